@@ -1,0 +1,150 @@
+"""python -m engine play | simulate | verify | games
+
+Every error a person can cause (unknown game, bet off the ladder, bad mode, broken config) is
+one clear line on stderr and exit status 2.
+"""
+import argparse
+import json
+import os
+import sys
+
+from engine import grid
+from engine.errors import EngineError
+from engine.games import available_games, load_game
+from engine.money import format_minor
+from engine.rng import FairRng, seed_hash
+from engine.round import play_round
+from engine.simulate import format_report, progress_bar, simulate
+
+
+def _game_args(p):
+    p.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
+    p.add_argument("--bet", type=int, help="total bet in minor units (default: the game's)")
+    p.add_argument("--mode", default="base", help="base, or another mode the game offers")
+    p.add_argument("--choice", action="append", default=[],
+                   help="answer to a player choice, in order (repeatable)")
+    p.add_argument("--config", help="play from this YAML instead of the bundled one")
+
+
+def parser():
+    top = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
+    sub = top.add_subparsers(dest="command", required=True)
+
+    play = sub.add_parser("play", help="play one round and print its events")
+    _game_args(play)
+    play.add_argument("--seed", type=int, default=0, help="shorthand for a fixed test triple")
+    play.add_argument("--jsonl", action="store_true", help="one JSON event per line")
+
+    sim = sub.add_parser("simulate", help="play many rounds and report the math")
+    _game_args(sim)
+    sim.add_argument("--spins", type=int, required=True, help="number of rounds")
+    sim.add_argument("--workers", type=int, default=1, help="processes (default 1)")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--json", action="store_true", help="the report as one JSON object")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    ver = sub.add_parser("verify", help="replay a round from its server seed, client seed, nonce")
+    _game_args(ver)
+    ver.add_argument("--server-seed", required=True)
+    ver.add_argument("--client-seed", required=True)
+    ver.add_argument("--nonce", type=int, required=True)
+    ver.add_argument("--hash", help="the server seed hash shown before the round, to confirm")
+    ver.add_argument("--win", type=int, help="the total win recorded, to confirm")
+    ver.add_argument("--jsonl", action="store_true")
+
+    sub.add_parser("games", help="list the games")
+    return top
+
+
+def describe(event, game) -> str:
+    """One readable line (or block) per event for the plain `play` output."""
+    t = event["type"]
+    if t == "round_start":
+        return (f"{game.name}: bet {format_minor(event['bet'])}, mode {event['mode']}, "
+                f"cost {format_minor(event['cost'])}, seed {event['seed']}")
+    if t == "grid":
+        return f"-- grid ({event['reason']})\n{grid.render(event['cells'])}"
+    if t == "win":
+        return (f"   win {event['symbol']} x{event['count']} pays {event['pay']}x bet = "
+                f"{format_minor(event['amount'])}")
+    if t == "explode":
+        return f"   explode {len(event['positions'])} cells"
+    if t == "multiplier":
+        extra = f" -> {format_minor(event['amount'])}" if "amount" in event else ""
+        return f"   multiplier x{event['value']} ({event['source']}){extra}"
+    if t == "feature":
+        rest = {k: v for k, v in event.items() if k not in ("type", "name", "phase")}
+        return f"== {event['name']} {event['phase']} {rest if rest else ''}".rstrip()
+    if t == "spin":
+        return f"== spin {event['index']} of {event['of']}"
+    if t == "choice":
+        return f"== choice of {event['options']}: {event['chosen']}"
+    if t == "round_end":
+        capped = " (max win reached)" if event["capped"] else ""
+        return f"total win {format_minor(event['total_win'])}{capped}"
+    return "   " + json.dumps(event)
+
+
+def _play(args, rng, out):
+    game = load_game(args.game, args.config)
+    bet = game.bets.default if args.bet is None else args.bet
+    events = []
+    for event in play_round(game, bet, rng, args.mode, args.choice):
+        events.append(event)
+        print(json.dumps(event, separators=(",", ":")) if args.jsonl else describe(event, game),
+              file=out)
+    return events
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        if args.command == "games":
+            for gid in available_games():
+                game = load_game(gid)
+                print(f"{gid:<22} {game.name} ({game.cols}x{game.rows}, modes: "
+                      f"{', '.join(game.modes)})")
+        elif args.command == "play":
+            _play(args, FairRng.from_seed(args.seed), sys.stdout)
+        elif args.command == "verify":
+            return _verify(args)
+        elif args.command == "simulate":
+            if args.spins < 1 or args.workers < 1:
+                raise EngineError("--spins and --workers must be at least 1")
+            progress = None if args.quiet else progress_bar
+            report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,
+                              min(args.workers, os.cpu_count() or 1) if args.workers else 1,
+                              args.choice, args.config, progress)
+            print(json.dumps(report, indent=2) if args.json else format_report(report))
+    except EngineError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    return 0
+
+
+def _verify(args) -> int:
+    rng = FairRng(args.server_seed, args.client_seed, args.nonce)
+    out = sys.stdout if args.jsonl else open(os.devnull, "w")
+    events = _play(args, rng, out)
+    end = events[-1]
+    ok = True
+    print(f"server seed hash {seed_hash(args.server_seed)}", file=sys.stderr)
+    if args.hash is not None:
+        good = args.hash.lower() == seed_hash(args.server_seed)
+        ok &= good
+        print(f"hash {'matches' if good else 'DOES NOT MATCH'} the one shown before the round",
+              file=sys.stderr)
+    print(f"replayed total win {end['total_win']} ({format_minor(end['total_win'])})",
+          file=sys.stderr)
+    if args.win is not None:
+        good = args.win == end["total_win"]
+        ok &= good
+        print(f"win {'matches' if good else 'DOES NOT MATCH'} the recorded {args.win}",
+              file=sys.stderr)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,205 @@
+"""Reading a game's YAML with validation that names the file, the key and the bad value.
+
+`Node` wraps a parsed YAML value with where it came from; its accessors check types and ranges
+and raise ConfigError. Game modules read their own sections through it, so every message a
+person sees has the same form: `file: key.path: problem (got value)`.
+"""
+from fractions import Fraction
+from pathlib import Path
+
+import yaml
+
+from engine.errors import ConfigError
+from engine.money import exact
+from engine.paytable import Paytable
+from engine.rng import WeightTable
+
+_MISSING = object()
+
+
+class Node:
+    """A YAML value plus its file and key path."""
+
+    def __init__(self, value, file, path=""):
+        self.value, self.file, self.path = value, file, path
+
+    def fail(self, problem, value=...):
+        raise ConfigError(self.file, self.path or "(top level)", problem, value)
+
+    def _child_path(self, key):
+        if isinstance(key, int):
+            return f"{self.path}[{key}]"
+        return f"{self.path}.{key}" if self.path else str(key)
+
+    def has(self, key) -> bool:
+        return isinstance(self.value, dict) and key in self.value
+
+    def __getitem__(self, key) -> "Node":
+        mapping = self.mapping_value()
+        if key not in mapping:
+            raise ConfigError(self.file, self._child_path(key), "is missing")
+        return Node(mapping[key], self.file, self._child_path(key))
+
+    def get(self, key, default=_MISSING) -> "Node":
+        if self.has(key):
+            return self[key]
+        if default is _MISSING:
+            return self[key]
+        return Node(default, self.file, self._child_path(key))
+
+    def mapping_value(self) -> dict:
+        if not isinstance(self.value, dict):
+            self.fail("must be a mapping", self.value)
+        return self.value
+
+    def items(self):
+        for key in self.mapping_value():
+            yield key, self[key]
+
+    def list(self, min_len=0) -> list:
+        if not isinstance(self.value, list):
+            self.fail("must be a list", self.value)
+        if len(self.value) < min_len:
+            self.fail(f"needs at least {min_len} entries", self.value)
+        return [Node(v, self.file, self._child_path(i)) for i, v in enumerate(self.value)]
+
+    def str(self, choices=None) -> str:
+        if not isinstance(self.value, str) or not self.value:
+            self.fail("must be a non-empty string", self.value)
+        if choices is not None and self.value not in choices:
+            self.fail(f"must be one of {sorted(choices)}", self.value)
+        return self.value
+
+    def bool(self) -> bool:
+        if not isinstance(self.value, bool):
+            self.fail("must be true or false", self.value)
+        return self.value
+
+    def int(self, low=None, high=None) -> int:
+        if isinstance(self.value, bool) or not isinstance(self.value, int):
+            self.fail("must be a whole number", self.value)
+        self._range(self.value, low, high)
+        return self.value
+
+    def fraction(self, low=None, high=None) -> Fraction:
+        """An exact decimal (string or number); floats go through their shortest repr."""
+        if isinstance(self.value, bool):
+            self.fail("must be a number", self.value)
+        try:
+            value = exact(self.value)
+        except (ValueError, ArithmeticError, TypeError):
+            self.fail("must be a decimal number", self.value)
+        self._range(value, low, high)
+        return value
+
+    def _range(self, value, low, high):
+        if low is not None and value < low:
+            self.fail(f"must be at least {low}", self.value)
+        if high is not None and value > high:
+            self.fail(f"must be at most {high}", self.value)
+
+
+def read_yaml(path) -> Node:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise ConfigError(path, "", f"cannot be read: {err.strerror}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
+        problem = getattr(err, "problem", None) or str(err)
+        raise ConfigError(path, "", f"is not valid YAML at {where}: {problem}") from None
+    if not isinstance(data, dict):
+        raise ConfigError(path, "", "must hold a mapping of settings", data)
+    return Node(data, path.name)
+
+
+# Shared sections: every game's YAML uses these shapes.
+
+def read_grid(node: Node) -> tuple[int, int]:
+    return node["rows"].int(1, 16), node["cols"].int(1, 16)
+
+
+def read_symbols(node: Node) -> dict:
+    """symbols: a list of {id, name, kind}; ids unique, lowercase words."""
+    symbols = {}
+    for item in node.list(min_len=1):
+        sid = item["id"].str()
+        if not sid.replace("_", "").isalnum() or sid.lower() != sid:
+            item["id"].fail("must be a lowercase word", sid)
+        if sid in symbols:
+            item["id"].fail("is defined twice", sid)
+        symbols[sid] = {"name": item["name"].str(), "kind": item["kind"].str()}
+    return symbols
+
+
+def read_paytable(node: Node, known: set, cells: int) -> Paytable:
+    """paytable: {tiers: [[low, high], ...], pays: {symbol: [pay per tier]}}."""
+    tiers = []
+    for t in node["tiers"].list(min_len=1):
+        pair = t.list()
+        if len(pair) != 2:
+            t.fail("must be [low, high]", t.value)
+        low, high = pair[0].int(1, cells), pair[1].int(1, cells)
+        if high < low:
+            t.fail("has high below low", t.value)
+        if tiers and low != tiers[-1][1] + 1:
+            t.fail(f"must start right after the previous tier ({tiers[-1][1] + 1})", t.value)
+        tiers.append((low, high))
+    if tiers[-1][1] != cells:
+        node["tiers"].fail(f"the last tier must end at {cells}, the grid size", tiers[-1][1])
+    pays = {}
+    for symbol, row in node["pays"].items():
+        if symbol not in known:
+            row.fail("names an unknown symbol", symbol)
+        entries = row.list()
+        if len(entries) != len(tiers):
+            row.fail(f"needs one pay per tier ({len(tiers)})", row.value)
+        pays[symbol] = [e.fraction(low=0) for e in entries]
+    if not pays:
+        node["pays"].fail("names no symbol")
+    return Paytable(tiers, pays)
+
+
+def read_weights(node: Node, known: set) -> WeightTable:
+    """A {symbol: weight} mapping; weights are whole numbers >= 0 with a positive total."""
+    items, weights = [], []
+    for symbol, w in node.items():
+        if symbol not in known:
+            w.fail("names an unknown symbol", symbol)
+        items.append(symbol)
+        weights.append(w.int(low=0))
+    if not items or sum(weights) <= 0:
+        node.fail("needs at least one positive weight", node.value)
+    return WeightTable(items, weights)
+
+
+def read_reels(node: Node, known: set, cols: int) -> list:
+    """One weight table per column: a single mapping for all, or a list with one per column."""
+    if isinstance(node.value, list):
+        tables = [read_weights(n, known) for n in node.list()]
+        if len(tables) != cols:
+            node.fail(f"needs one weight table per column ({cols})", len(tables))
+        return tables
+    table = read_weights(node, known)
+    return [table] * cols
+
+
+def read_cap(node: Node) -> int:
+    return node.int(low=1)
+
+
+def read_number_weights(node: Node, low: int, high: int, what: str) -> WeightTable:
+    """A {whole number: weight} mapping (bauble values, scatter counts, wild counts...)."""
+    items, weights = [], []
+    for key, w in node.items():
+        if isinstance(key, bool) or not isinstance(key, int) or not low <= key <= high:
+            w.fail(f"{what} must be whole numbers from {low} to {high}", key)
+        items.append(key)
+        weights.append(w.int(low=0))
+    if not items or sum(weights) <= 0:
+        node.fail("needs at least one positive weight", node.value)
+    return WeightTable(items, weights)

@@ -1,0 +1,141 @@
+"""Sweet Bonanza Xmas: 6x5, pays anywhere, scatter free spins, bauble multipliers that ADD.
+
+Composition: the count evaluator prices each screen, gravity with refill tumbles it; scatters and
+baubles are never winning symbols, so they stay and fall with the rest. A sequence is one spin and
+its tumbles; at its end the visible baubles' values are summed and applied to the sequence's whole
+ordinary win, and the scatters present are paid and counted for (re)triggers.
+"""
+from engine import events as ev
+from engine import grid
+from engine.config import read_number_weights, read_paytable, read_reels
+from engine.evaluate import find_counts
+from engine.games import Game
+from engine.money import pay_str, win_amount
+from engine.rng import WeightTable
+
+SCATTER = "scatter"
+BAUBLE = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
+
+
+def bauble_value(cell) -> int:
+    return int(cell[1:]) if cell and cell[0] == "x" else 0
+
+
+class SweetBonanzaXmas(Game):
+    def __init__(self, node):
+        super().__init__(node)
+        known = set(self.symbols)
+        cells = self.rows * self.cols
+        self.paytable = read_paytable(node["paytable"], set(self.symbol_ids("ordinary")), cells)
+        sc = node["scatter"]
+        self.scatter_pays = {}
+        for count, pay in sc["pays"].items():
+            if not isinstance(count, int) or not 1 <= count <= cells:
+                pay.fail("scatter counts must be whole numbers within the grid", count)
+            self.scatter_pays[count] = pay.fraction(low=0)
+        self.scatter_top = max(self.scatter_pays)  # this count and more pay the top figure
+        self.trigger_count = sc["trigger_count"].int(1, cells)
+        self.free_spins = sc["free_spins"].int(low=1)
+        self.retrigger_count = sc["retrigger_count"].int(1, cells)
+        self.retrigger_spins = sc["retrigger_spins"].int(low=0)
+        values = read_number_weights(node["baubles"], 2, 10_000, "bauble values")
+        self.baubles = WeightTable([f"x{v}" for v in values.items], values.weights)
+        self.reels = {name: [self._with_baubles(t) for t in read_reels(table, known, self.cols)]
+                      for name, table in node["reels"].items()}
+        self.mode_reels = {}
+        for name, mode in node["modes"].items():
+            reels = mode["reels"].str(choices=self.reels)
+            self.mode_reels[name] = reels
+        if "free_spins" not in self.reels:
+            node["reels"].fail("needs a 'free_spins' reel set", list(self.reels))
+        self.buy_scatters = None
+        if "buy" in self.modes:
+            self.buy_scatters = read_number_weights(node["modes"]["buy"]["scatters"],
+                                                    self.trigger_count, cells, "scatter counts")
+        for name, tables in self.reels.items():
+            if name != "free_spins" and any(BAUBLE in t.items for t in tables):
+                node["reels"][name].fail("baubles land only in free spins", BAUBLE)
+
+    def _with_baubles(self, table):
+        """Fold the bauble values into a reel table so that one draw lands a valued bauble;
+        the chance of each outcome is exactly that of a bauble draw and then a value draw."""
+        if BAUBLE not in table.items:
+            return table
+        items, weights, k = [], [], self.baubles.total
+        for item, w in zip(table.items, table.weights):
+            if item == BAUBLE:
+                items += self.baubles.items
+                weights += [w * v for v in self.baubles.weights]
+            else:
+                items.append(item)
+                weights.append(w * k)
+        return WeightTable(items, weights)
+
+    # --- one sequence: a spin and its tumbles -------------------------------------------------
+
+    def _sequence(self, bet, tally, cells, draw, reason, baubles=False):
+        """Play a landed screen to its end; returns how many scatters it ends with."""
+        paytable = self.paytable
+        yield ev.grid(cells, reason)
+        ordinary = 0
+        while True:
+            groups = find_counts(cells, paytable.symbols, paytable.min_count)
+            if not groups:
+                break
+            for symbol, positions in groups:
+                pay = paytable.pay(symbol, len(positions))
+                amount = win_amount(bet, pay)
+                ordinary += amount
+                yield ev.win(symbol, positions, pay_str(pay), tally.add(amount))
+            gone = ev.union(groups)
+            yield ev.explode(gone)
+            cells = grid.tumble(cells, gone, draw)
+            yield ev.grid(cells, "tumble")
+        if baubles and ordinary:
+            baubles = [[r, c] for r, row in enumerate(cells) for c, s in enumerate(row)
+                       if bauble_value(s)]
+        if baubles and ordinary:
+            values = [bauble_value(cells[r][c]) for r, c in baubles]
+            total = sum(values)
+            added = tally.add(ordinary * (total - 1))
+            yield ev.multiplier(total, "baubles", amount=ordinary + added, added=added,
+                                positions=baubles, values=values)
+        scatters = grid.positions_of(cells, {SCATTER})
+        n = len(scatters)
+        pay = self.scatter_pays.get(min(n, self.scatter_top))
+        if pay is not None:
+            yield ev.win(SCATTER, scatters, pay_str(pay), tally.add(win_amount(bet, pay)))
+        return n
+
+    # --- the round ----------------------------------------------------------------------------
+
+    def play(self, bet, rng, mode, tally):
+        reels = self.reels[self.mode_reels[mode]]
+        draw = grid.column_drawer(rng, reels)
+        cells = grid.fill(self.rows, self.cols, draw)
+        if mode == "buy":
+            count = rng.pick(self.buy_scatters)
+            spots = rng.sample(range(self.rows * self.cols), count)
+            for spot in spots:
+                cells[spot // self.cols][spot % self.cols] = SCATTER
+        scatters = yield from self._sequence(bet, tally, cells, draw, "spin")
+        if scatters >= self.trigger_count:
+            yield from self._free_spins(bet, rng, tally)
+
+    def _free_spins(self, bet, rng, tally):
+        draw = grid.column_drawer(rng, self.reels["free_spins"])
+        total, index, before = self.free_spins, 0, tally.total
+        yield ev.feature("free_spins", "start", spins=total)
+        while index < total:
+            index += 1
+            yield ev.spin(index, total)
+            cells = grid.fill(self.rows, self.cols, draw)
+            scatters = yield from self._sequence(bet, tally, cells, draw, "free_spin",
+                                                   baubles=True)
+            if scatters >= self.retrigger_count:
+                total += self.retrigger_spins
+                yield {"type": "free_spins_added", "added": self.retrigger_spins, "of": total}
+        yield ev.feature("free_spins", "end", spins=total, win=tally.total - before)
+
+
+GAME_CLASS = SweetBonanzaXmas

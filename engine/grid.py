@@ -1,0 +1,83 @@
+"""The grid and gravity: cells are rows of symbol ids (top row first), None where empty.
+
+Tumbles everywhere are `drop` (survivors fall, keeping their order) followed, in games that
+refill, by `refill` from the top. `draw(counts)` gives counts[c] new symbols for each column c. Symbols a rule keeps (scatters, baubles) simply are not removed.
+"""
+
+
+def copy(cells):
+    return [row[:] for row in cells]
+
+
+def positions_of(cells, wanted) -> list:
+    return [[r, c] for r, row in enumerate(cells) for c, s in enumerate(row) if s in wanted]
+
+
+def drop(cells, removed=()) -> list:
+    """Remove `removed` cells and let each column's survivors fall to the bottom."""
+    rows = len(cells)
+    gone = {(r, c) for r, c in removed}
+    columns = []
+    for c in range(len(cells[0])):
+        keep = [cells[r][c] for r in range(rows)
+                if cells[r][c] is not None and (r, c) not in gone]
+        columns.append([None] * (rows - len(keep)) + keep)
+    return [list(row) for row in zip(*columns)]
+
+
+def refill(cells, draw) -> list:
+    """Fill the empty cells at the top of each column with draw([n per column])."""
+    rows, cols = len(cells), len(cells[0])
+    wanted = []
+    for c in range(cols):
+        empty = 0
+        while empty < rows and cells[empty][c] is None:
+            empty += 1
+        wanted.append(empty)
+    if not any(wanted):
+        return copy(cells)
+    out = copy(cells)
+    for c, column in enumerate(draw(wanted)):
+        for r, s in enumerate(column):
+            out[r][c] = s
+    return out
+
+
+def tumble(cells, removed, draw) -> list:
+    """Gravity with refill: the mechanic of every game that refills."""
+    return refill(drop(cells, removed), draw)
+
+
+def fill(rows: int, cols: int, draw) -> list:
+    """A fresh screen, column by column as reels land."""
+    return [list(row) for row in zip(*draw([rows] * cols))]
+
+
+def column_drawer(rng, tables):
+    """draw(counts) -> one list per column, top cell first, from one weight table per column.
+
+    Columns are drawn left to right, each top to bottom: that order is part of what a seed
+    means. Where every column shares one table, a single batched draw does them all."""
+    pick_many = rng.pick_many
+    if all(t is tables[0] for t in tables):
+        table = tables[0]
+
+        def draw(counts):
+            flat, out, i = pick_many(table, sum(counts)), [], 0
+            for n in counts:
+                out.append(flat[i:i + n])
+                i += n
+            return out
+    else:
+        def draw(counts):
+            return [pick_many(t, n) for t, n in zip(tables, counts)]
+    return draw
+
+
+def is_empty(cells) -> bool:
+    return all(s is None for row in cells for s in row)
+
+
+def render(cells, width: int = 6) -> str:
+    """The grid as text, for the readable `play` output."""
+    return "\n".join(" ".join(f"{(s or '.'):<{width}.{width}}" for s in row).rstrip() for row in cells)

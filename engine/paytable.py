@@ -1,0 +1,29 @@
+"""A paytable: pays per symbol for count tiers, looked up in O(1) by count."""
+from fractions import Fraction
+
+
+class Paytable:
+    """tiers: [(low, high), ...] inclusive; pays[symbol]: one exact pay per tier."""
+
+    def __init__(self, tiers, pays: dict):
+        self.tiers = [tuple(t) for t in tiers]
+        self.pays = {s: [Fraction(p) for p in row] for s, row in pays.items()}
+        top = max(high for _, high in self.tiers)
+        self._by_count = {}
+        for symbol, row in self.pays.items():
+            table = [None] * (top + 1)
+            for (low, high), pay in zip(self.tiers, row):
+                for n in range(low, high + 1):
+                    table[n] = pay
+            self._by_count[symbol] = table
+        self.min_count = min(low for low, _ in self.tiers)
+        self.symbols = frozenset(self.pays)
+
+    def pay(self, symbol, count: int):
+        """The pay for `count` of `symbol`, or None below the lowest tier."""
+        table = self._by_count[symbol]
+        return table[min(count, len(table) - 1)]
+
+    def tier_label(self, index: int) -> str:
+        low, high = self.tiers[index]
+        return str(low) if low == high else f"{low}-{high}"

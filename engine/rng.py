@@ -1,0 +1,149 @@
+"""Provably-fair randomness derived from (server seed, client seed, nonce).
+
+The round key is K = HMAC-SHA256(server seed, "client seed:nonce"); the round's stream is the
+blocks SHA-256(K || k) for k = 0, 1, 2, ... (k as 8 bytes, big-endian), read as big-endian 32-bit
+words. Any language can re-derive a round from the triple, so a player can check it once the
+server seed is revealed; its SHA-256 is shown before the round. Integers are drawn by rejection
+sampling, so every draw is exactly uniform (no modulo bias).
+"""
+import hashlib
+import hmac
+import secrets
+import struct
+
+_UNPACK = struct.Struct(">8I").unpack
+_TWO32 = 1 << 32
+
+
+def new_server_seed() -> str:
+    return secrets.token_hex(32)
+
+
+def seed_hash(server_seed: str) -> str:
+    return hashlib.sha256(server_seed.encode()).hexdigest()
+
+
+def test_triple(seed: int, nonce: int = 0) -> tuple[str, str, int]:
+    """The fixed (server seed, client seed, nonce) that `--seed N` stands for."""
+    return seed_hash(f"test-seed:{seed}"), "test", nonce
+
+
+class FairRng:
+    """A deterministic stream of uniform draws for one round (buffering changes only speed)."""
+
+    __slots__ = ("server_seed", "client_seed", "nonce", "seed", "_key", "_block", "_buf", "_i")
+
+    def __init__(self, server_seed: str, client_seed: str, nonce: int, seed=None):
+        self.server_seed, self.client_seed, self.nonce = server_seed, client_seed, int(nonce)
+        self.seed = seed  # the N of `--seed N`, shown in round_start; None for live rounds
+        key = hmac.digest(server_seed.encode(), f"{client_seed}:{self.nonce}".encode(), "sha256")
+        self._key = hashlib.sha256(key)
+        self._block = 0
+        self._buf: list = []
+        self._i = 0
+
+    @classmethod
+    def from_seed(cls, seed: int, nonce: int = 0) -> "FairRng":
+        return cls(*test_triple(seed, nonce), seed=seed)
+
+    @property
+    def server_seed_hash(self) -> str:
+        return seed_hash(self.server_seed)
+
+    def _more(self, need: int):
+        """Make at least `need` unread words available."""
+        buf = self._buf[self._i:]
+        key, block = self._key, self._block
+        while len(buf) < need:
+            for _ in range(4):
+                h = key.copy()
+                h.update(block.to_bytes(8, "big"))
+                block += 1
+                buf.extend(_UNPACK(h.digest()))
+        self._buf, self._i, self._block = buf, 0, block
+
+    def u32(self) -> int:
+        """The next 32 bits of the stream."""
+        if self._i >= len(self._buf):
+            self._more(1)
+        x = self._buf[self._i]
+        self._i += 1
+        return x
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), n <= 2**32."""
+        if n <= 0 or n > _TWO32:
+            raise ValueError(f"below({n}) needs 0 < n <= 2**32")
+        limit = _TWO32 - _TWO32 % n
+        x = self.u32()
+        while x >= limit:
+            x = self.u32()
+        return x % n
+
+    def pick(self, table: "WeightTable"):
+        """One item of a weight table, with probability weight / total."""
+        x = self.u32()
+        while x >= table.limit:
+            x = self.u32()
+        return table.lookup(x % table.total)
+
+    def pick_many(self, table: "WeightTable", k: int) -> list:
+        """k items of a table: exactly what k calls of pick() would give, only faster."""
+        i = self._i
+        if len(self._buf) - i < k:
+            self._more(k)
+            i = 0
+        words = self._buf[i:i + k]
+        if max(words, default=0) < table.limit:
+            self._i = i + k
+            total = table.total
+            return list(map(table.lookup, [x % total for x in words]))
+        return [self.pick(table) for _ in range(k)]
+
+    def sample(self, items, k: int) -> list:
+        """k distinct items in random order (a partial Fisher-Yates shuffle)."""
+        pool = list(items)
+        if k > len(pool):
+            raise ValueError(f"cannot sample {k} of {len(pool)}")
+        for i in range(k):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+
+class WeightTable:
+    """Items with integer weights, ready for O(1) or O(log n) draws."""
+
+    __slots__ = ("items", "weights", "total", "limit", "lookup", "_cum", "_flat")
+
+    def __init__(self, items, weights):
+        import bisect
+        self.items, self.weights = tuple(items), tuple(int(w) for w in weights)
+        if len(self.items) != len(self.weights) or not self.items:
+            raise ValueError("a weight table needs one weight per item and at least one item")
+        if any(w < 0 for w in self.weights) or sum(self.weights) <= 0:
+            raise ValueError("weights must be >= 0 with a positive total")
+        self.total = sum(self.weights)
+        self.limit = _TWO32 - _TWO32 % self.total
+        cum, run = [], 0
+        for w in self.weights:
+            run += w
+            cum.append(run)
+        self._cum = cum
+        if self.total <= 1 << 16:
+            flat = []
+            for item, w in zip(self.items, self.weights):
+                flat.extend([item] * w)
+            self._flat = flat
+            self.lookup = flat.__getitem__
+        else:
+            self._flat = None
+            items, right = self.items, bisect.bisect_right
+            self.lookup = lambda r: items[right(cum, r)]
+
+    def probability(self, item) -> float:
+        """For reports only; draws never use floats."""
+        return sum(w for i, w in zip(self.items, self.weights) if i == item) / self.total
+
+    def __repr__(self):
+        return f"WeightTable({dict(zip(self.items, self.weights))})"

@@ -1,0 +1,76 @@
+"""One round as a stream of events: the driver every game shares.
+
+The driver checks the bet, opens with round_start, runs the game's own generator, resolves player
+choices, stops the round the moment the cap is reached, and closes with round_end. A game's
+generator only builds the events between; it adds every win to the Tally it is given.
+
+Choices: the game yields {"type": "choice", "options": [...], "default": x}. The driver fills in
+`chosen` from, in order, the preset `choices` list (replays), the caller's answer to a
+{"type": "choice_request"} when `interactive` (the client sends it with generator.send), or the
+game's stated default policy.
+"""
+from engine.errors import BetError
+from engine.money import Tally
+
+
+def check_bet(game, bet, mode) -> int:
+    """The round's cost in minor units; BetError with a clear sentence when not allowed."""
+    if mode not in game.modes:
+        raise BetError(f"{game.id}: mode {mode!r} is not offered (choose from "
+                       f"{', '.join(game.modes)})")
+    if isinstance(bet, bool) or not isinstance(bet, int) or bet not in game.bets:
+        raise BetError(f"{game.id}: bet {bet!r} is not on the bet ladder "
+                       f"({game.bets.low} to {game.bets.high} minor units)")
+    cost = bet * game.modes[mode]
+    if cost.denominator != 1:
+        raise BetError(f"{game.id}: mode {mode!r} at bet {bet} would cost a fraction of a cent")
+    return int(cost)
+
+
+def play_round(game, bet: int, rng, mode: str = "base", choices=(), interactive=False):
+    """Generate the events of one round (see the module docstring for choices)."""
+    cost = check_bet(game, bet, mode)
+    preset = list(choices)
+    tally = Tally(game.cap_multiple * bet)
+    yield {"type": "round_start", "game": game.id,
+           "seed": rng.seed if rng.seed is not None else rng.server_seed_hash,
+           "bet": bet, "mode": mode, "cost": cost, "config_version": game.version,
+           "server_seed_hash": rng.server_seed_hash, "client_seed": rng.client_seed,
+           "nonce": rng.nonce}
+    body = game.play(bet, rng, mode, tally)
+    answer = None
+    while True:
+        try:
+            event = body.send(answer)
+        except StopIteration:
+            break
+        answer = None
+        if event["type"] == "choice":
+            answer = yield from _resolve(event, preset, interactive)
+        yield event
+        if tally.capped:
+            body.close()
+            break
+    yield {"type": "round_end", "total_win": tally.total, "capped": tally.capped,
+           "server_seed": rng.server_seed}
+
+
+def _resolve(event, preset, interactive):
+    options = event["options"]
+    chosen = None
+    if preset:
+        chosen = preset.pop(0)
+        if chosen not in options:
+            raise BetError(f"choice {chosen!r} is not one of {options}")
+    elif interactive:
+        chosen = yield {"type": "choice_request", "options": options,
+                        "default": event["default"]}
+        if chosen is not None and chosen not in options:
+            raise BetError(f"choice {chosen!r} is not one of {options}")
+    event["chosen"] = chosen if chosen is not None else event["default"]
+    return event["chosen"]
+
+
+def run(game, bet, rng, mode="base", choices=()) -> list:
+    """All events of a round as a list (tests, replays, the simulator)."""
+    return list(play_round(game, bet, rng, mode, choices))

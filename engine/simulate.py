@@ -1,0 +1,186 @@
+"""Many rounds through the real event stream, split over processes, summed exactly.
+
+Round i of a run with seed S is played from the test triple's server seed with client seed "sim"
+and nonce i, so the rounds are the same whatever the number of workers; every statistic is an
+integer sum merged in any order, hence the same report for any K (only the timing differs).
+"""
+import math
+import multiprocessing
+import sys
+import time
+from fractions import Fraction
+
+from engine.games import load_game
+from engine.rng import FairRng, test_triple
+from engine.round import check_bet, play_round
+
+# win / bet buckets: [low, high) in multiples of the bet; the last row is the cap itself
+BUCKET_EDGES = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000]
+
+
+def bucket_names(cap_multiple):
+    names = ["0", "<1x"]
+    edges = BUCKET_EDGES[1:] + [cap_multiple]
+    names += [f"{a:g}-{b:g}x" for a, b in zip(edges, edges[1:]) if a < cap_multiple]
+    return names + ["cap"]
+
+
+def _bucket(win, bet, cap_multiple):
+    if win == 0:
+        return 0
+    if win >= cap_multiple * bet:
+        return -1
+    i = 1
+    for edge in BUCKET_EDGES[1:]:
+        if edge >= cap_multiple or win < edge * bet:
+            return i
+        i += 1
+    return i
+
+
+def _empty(n_buckets):
+    return {"rounds": 0, "win": 0, "win_sq": 0, "hits": 0, "capped": 0,
+            "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {}}
+
+
+def play_chunk(args):
+    """Play rounds [start, stop) and return their integer sums."""
+    game_id, path, mode, bet, seed, start, stop, choices = args
+    game = load_game(game_id, path)
+    server, _, _ = test_triple(seed)
+    n_buckets = len(bucket_names(game.cap_multiple))
+    out = _empty(n_buckets)
+    features = out["features"]
+    for nonce in range(start, stop):
+        rng = FairRng(server, "sim", nonce)
+        open_features, seen = [], set()
+        for e in play_round(game, bet, rng, mode, choices):
+            t = e["type"]
+            if t == "win" or t == "multiplier":
+                gained = e["amount"] if t == "win" else e.get("added", 0)
+                for name in open_features:
+                    features[name][1] += gained
+            elif t == "feature":
+                name = e["name"]
+                if e["phase"] == "start":
+                    stat = features.setdefault(name, [0, 0, 0])  # rounds, win, starts
+                    stat[2] += 1
+                    if name not in seen:
+                        seen.add(name)
+                        stat[0] += 1
+                    open_features.append(name)
+                elif name in open_features:
+                    open_features.remove(name)
+            elif t == "round_end":
+                win = e["total_win"]
+                out["rounds"] += 1
+                out["win"] += win
+                out["win_sq"] += win * win
+                out["hits"] += win > 0
+                out["capped"] += e["capped"]
+                b = _bucket(win, bet, game.cap_multiple)
+                out["buckets"][b] += 1
+                out["bucket_win"][b] += win
+    return out
+
+
+def _merge(total, part):
+    for key in ("rounds", "win", "win_sq", "hits", "capped"):
+        total[key] += part[key]
+    for i, v in enumerate(part["buckets"]):
+        total["buckets"][i] += v
+        total["bucket_win"][i] += part["bucket_win"][i]
+    for name, stat in part["features"].items():
+        mine = total["features"].setdefault(name, [0, 0, 0])
+        for i in range(3):
+            mine[i] += stat[i]
+
+
+def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=(),
+             path=None, progress=None, chunk=None):
+    game = load_game(game_id, path)
+    bet = game.bets.default if bet is None else bet
+    cost = check_bet(game, bet, mode)
+    chunk = chunk or max(1000, min(50_000, rounds // (workers * 20) or 1))
+    tasks = [(game_id, path, mode, bet, seed, a, min(a + chunk, rounds), tuple(choices))
+             for a in range(0, rounds, chunk)]
+    total = _empty(len(bucket_names(game.cap_multiple)))
+    began = time.perf_counter()
+    if workers > 1:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for part in pool.imap_unordered(play_chunk, tasks):
+                _merge(total, part)
+                if progress:
+                    progress(total["rounds"], rounds)
+    else:
+        for task in tasks:
+            _merge(total, play_chunk(task))
+            if progress:
+                progress(total["rounds"], rounds)
+    seconds = time.perf_counter() - began
+    return report(game, mode, bet, cost, seed, workers, total, seconds)
+
+
+def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
+    n = t["rounds"]
+    mean = Fraction(t["win"], n * cost)
+    var = Fraction(t["win_sq"], n * cost * cost) - mean * mean
+    std = math.sqrt(max(var, 0))
+    half = 1.96 * std / math.sqrt(n)
+    names = bucket_names(game.cap_multiple)
+    features = {}
+    for name, (rounds_with, win, starts) in sorted(t["features"].items()):
+        features[name] = {
+            "rounds": rounds_with, "starts": starts,
+            "rate": rounds_with / n, "one_in": n / rounds_with if rounds_with else None,
+            "avg_pay_x": win / starts / bet if starts else 0.0,
+            "rtp_share": win / (n * cost),
+        }
+    return {
+        "game": game.id, "mode": mode, "bet": bet, "cost": cost, "seed": seed,
+        "rounds": n, "workers": workers,
+        "rtp": float(mean), "rtp_ci95": [float(mean) - half, float(mean) + half],
+        "rtp_target": float(game.rtp_target),
+        "std": std, "hit_rate": t["hits"] / n,
+        "max_win_rate": t["capped"] / n, "max_win_rounds": t["capped"],
+        "features": features,
+        "distribution": [
+            {"bucket": name, "rounds": count, "share": count / n,
+             "rtp_share": t["bucket_win"][i] / (n * cost)}
+            for i, (name, count) in enumerate(zip(names, t["buckets"]))],
+        "seconds": seconds, "rounds_per_second": n / seconds if seconds else None,
+    }
+
+
+def format_report(r) -> str:
+    lo, hi = r["rtp_ci95"]
+    lines = [
+        f"{r['game']}  mode {r['mode']}  bet {r['bet']}  cost {r['cost']}  seed {r['seed']}",
+        f"rounds            {r['rounds']:,} on {r['workers']} worker(s)",
+        f"RTP               {r['rtp']:.4%}  (95% CI {lo:.4%} .. {hi:.4%}; "
+        f"target {r['rtp_target']:.2%})",
+        f"std per round     {r['std']:.3f} x cost",
+        f"hit frequency     {r['hit_rate']:.4%}  (1 in {1 / r['hit_rate']:.2f})"
+        if r["hit_rate"] else "hit frequency     0",
+        f"max-win rate      {r['max_win_rate']:.3e}  ({r['max_win_rounds']} rounds)",
+    ]
+    for name, f in r["features"].items():
+        one_in = f"1 in {f['one_in']:,.1f}" if f["one_in"] else "never"
+        lines.append(f"feature {name:<18} {one_in:>16}  avg pay {f['avg_pay_x']:.2f}x bet  "
+                     f"RTP share {f['rtp_share']:.4%}")
+    lines.append("")
+    lines.append(f"{'win / bet':>12} {'rounds':>14} {'share':>10} {'RTP share':>10}")
+    for row in r["distribution"]:
+        lines.append(f"{row['bucket']:>12} {row['rounds']:>14,} {row['share']:>10.4%} "
+                     f"{row['rtp_share']:>10.4%}")
+    lines.append("")
+    lines.append(f"{r['rounds_per_second']:,.0f} rounds per second ({r['seconds']:.1f} s)")
+    return "\n".join(lines)
+
+
+def progress_bar(done, total, stream=sys.stderr, width=40):
+    filled = int(width * done / total)
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
+    if done >= total:
+        stream.write("\n")
+    stream.flush()
