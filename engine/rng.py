@@ -23,7 +23,7 @@ def seed_hash(server_seed: str) -> str:
     return hashlib.sha256(server_seed.encode()).hexdigest()
 
 
-def test_triple(seed: int, nonce: int = 0) -> tuple[str, str, int]:
+def seed_triple(seed: int, nonce: int = 0) -> tuple[str, str, int]:
     """The fixed (server seed, client seed, nonce) that `--seed N` stands for."""
     return seed_hash(f"test-seed:{seed}"), "test", nonce
 
@@ -44,7 +44,7 @@ class FairRng:
 
     @classmethod
     def from_seed(cls, seed: int, nonce: int = 0) -> "FairRng":
-        return cls(*test_triple(seed, nonce), seed=seed)
+        return cls(*seed_triple(seed, nonce), seed=seed)
 
     @property
     def server_seed_hash(self) -> str:

@@ -11,7 +11,7 @@ import time
 from fractions import Fraction
 
 from engine.games import load_game
-from engine.rng import FairRng, test_triple
+from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
 
 # win / bet buckets: [low, high) in multiples of the bet; the last row is the cap itself
@@ -47,7 +47,7 @@ def play_chunk(args):
     """Play rounds [start, stop) and return their integer sums."""
     game_id, path, mode, bet, seed, start, stop, choices = args
     game = load_game(game_id, path)
-    server, _, _ = test_triple(seed)
+    server, _, _ = seed_triple(seed)
     n_buckets = len(bucket_names(game.cap_multiple))
     out = _empty(n_buckets)
     features = out["features"]

@@ -40,21 +40,20 @@ class SweetBonanzaXmas(Game):
         self.retrigger_spins = sc["retrigger_spins"].int(low=0)
         values = read_number_weights(node["baubles"], 2, 10_000, "bauble values")
         self.baubles = WeightTable([f"x{v}" for v in values.items], values.weights)
-        self.reels = {name: [self._with_baubles(t) for t in read_reels(table, known, self.cols)]
-                      for name, table in node["reels"].items()}
-        self.mode_reels = {}
-        for name, mode in node["modes"].items():
-            reels = mode["reels"].str(choices=self.reels)
-            self.mode_reels[name] = reels
+        self.reels = {}
+        for name, table in node["reels"].items():
+            tables = read_reels(table, known, self.cols)
+            if name != "free_spins" and any(BAUBLE in t.items for t in tables):
+                table.fail("baubles land only in free spins", BAUBLE)
+            self.reels[name] = [self._with_baubles(t) for t in tables]
+        self.mode_reels = {name: mode["reels"].str(choices=self.reels)
+                           for name, mode in node["modes"].items()}
         if "free_spins" not in self.reels:
             node["reels"].fail("needs a 'free_spins' reel set", list(self.reels))
         self.buy_scatters = None
         if "buy" in self.modes:
             self.buy_scatters = read_number_weights(node["modes"]["buy"]["scatters"],
                                                     self.trigger_count, cells, "scatter counts")
-        for name, tables in self.reels.items():
-            if name != "free_spins" and any(BAUBLE in t.items for t in tables):
-                node["reels"][name].fail("baubles land only in free spins", BAUBLE)
 
     def _with_baubles(self, table):
         """Fold the bauble values into a reel table so that one draw lands a valued bauble;

@@ -1,0 +1,85 @@
+"""The command line as a person uses it: python -m engine ..."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine.games import load_game
+from engine.rng import seed_hash
+
+
+def engine(*args, check=False):
+    proc = subprocess.run([sys.executable, "-m", "engine", *args], capture_output=True,
+                          text=True, timeout=300)
+    if check:
+        assert proc.returncode == 0, proc.stderr
+    return proc
+
+
+def test_play_jsonl_obeys_the_contract_and_is_reproducible(contract):
+    for mode in ("base", "ante", "buy"):
+        out = engine("play", "--game", "sweet-bonanza-xmas", "--seed", "5", "--bet", "200",
+                     "--mode", mode, "--jsonl", check=True).stdout
+        events = [json.loads(line) for line in out.splitlines()]
+        assert contract(events, mode) == []
+        assert events[0]["seed"] == 5 and events[0]["bet"] == 200
+        again = engine("play", "--game", "sweet-bonanza-xmas", "--seed", "5", "--bet", "200",
+                       "--mode", mode, "--jsonl", check=True).stdout
+        assert again == out
+
+
+def test_play_readable_draws_the_grid():
+    out = engine("play", "--game", "sweet-bonanza-xmas", "--seed", "1", check=True).stdout
+    assert "-- grid (spin)" in out and "total win" in out
+
+
+@pytest.mark.parametrize("args,message", [
+    (["play", "--game", "nope"], "unknown game 'nope'"),
+    (["play", "--game", "sweet-bonanza-xmas", "--bet", "33"], "not on the bet ladder"),
+    (["play", "--game", "sweet-bonanza-xmas", "--mode", "turbo"], "mode 'turbo' is not offered"),
+    (["simulate", "--game", "sweet-bonanza-xmas", "--spins", "0"], "at least 1"),
+])
+def test_errors_are_one_clear_line_and_exit_2(args, message):
+    proc = engine(*args)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().count("\n") == 0 and message in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_broken_config_is_one_line_naming_file_and_key(tmp_path):
+    path = tmp_path / "bad.yaml"
+    path.write_text("id: sweet-bonanza-xmas\nname: x\nversion: 1\n")
+    proc = engine("play", "--game", "sweet-bonanza-xmas", "--config", str(path))
+    assert proc.returncode == 2 and "bad.yaml: grid: is missing" in proc.stderr
+
+
+def test_verify_replays_a_round_from_the_triple():
+    server, client, nonce = "my-server-seed", "my-client-seed", 17
+    out = engine("play", "--game", "sweet-bonanza-xmas", "--jsonl", check=True)  # warm import
+    assert out.returncode == 0
+    from engine.rng import FairRng
+    from engine.round import run
+    expected = run(load_game("sweet-bonanza-xmas"), 200, FairRng(server, client, nonce))
+    proc = engine("verify", "--game", "sweet-bonanza-xmas", "--bet", "200",
+                  "--server-seed", server, "--client-seed", client, "--nonce", str(nonce),
+                  "--hash", seed_hash(server), "--win", str(expected[-1]["total_win"]),
+                  "--jsonl")
+    assert proc.returncode == 0, proc.stderr
+    assert [json.loads(x) for x in proc.stdout.splitlines()] == expected
+    assert "hash matches" in proc.stderr and "win matches" in proc.stderr
+    wrong = engine("verify", "--game", "sweet-bonanza-xmas", "--bet", "200",
+                   "--server-seed", server, "--client-seed", client, "--nonce", str(nonce),
+                   "--hash", "00" * 32)
+    assert wrong.returncode == 1 and "DOES NOT MATCH" in wrong.stderr
+
+
+def test_simulate_json_report_has_the_figures():
+    out = engine("simulate", "--game", "sweet-bonanza-xmas", "--spins", "2000", "--json",
+                 "--quiet", check=True).stdout
+    report = json.loads(out)
+    for key in ("rtp", "rtp_ci95", "std", "hit_rate", "features", "max_win_rate",
+                "distribution", "rounds_per_second"):
+        assert key in report
+    assert report["rounds"] == 2000
+    assert sum(row["rounds"] for row in report["distribution"]) == 2000

@@ -1,0 +1,62 @@
+from engine import grid
+
+
+def counter_draw(start="n"):
+    made = []
+
+    def draw(counts):
+        out = []
+        for c, n in enumerate(counts):
+            column = [f"{start}{c}{i}" for i in range(n)]
+            made.extend(column)
+            out.append(column)
+        return out
+    return draw, made
+
+
+def test_drop_lets_survivors_fall_in_order():
+    cells = [["a", "b"],
+             ["c", "d"],
+             ["e", "f"]]
+    assert grid.drop(cells, [[1, 0], [2, 1]]) == [[None, None],
+                                                 ["a", "b"],
+                                                 ["e", "d"]]
+
+
+def test_drop_without_refill_empties_the_grid():
+    cells = [["a", None], ["b", "c"]]
+    assert grid.drop(cells, [[0, 0], [1, 0], [1, 1]]) == [[None, None], [None, None]]
+    assert grid.is_empty(grid.drop(cells, [[0, 0], [1, 0], [1, 1]]))
+
+
+def test_drop_keeps_gaps_closed_when_cells_were_already_empty():
+    cells = [["a"], [None], ["b"], [None]]
+    assert grid.drop(cells) == [[None], [None], ["a"], ["b"]]
+
+
+def test_refill_fills_only_the_empty_top_cells_column_by_column():
+    draw, made = counter_draw()
+    cells = [[None, "x"], [None, "y"], ["z", "w"]]
+    out = grid.refill(cells, draw)
+    assert out == [["n00", "x"], ["n01", "y"], ["z", "w"]]
+    assert made == ["n00", "n01"]
+    assert cells[0][0] is None  # the input is not changed
+
+
+def test_tumble_is_drop_then_refill():
+    draw, _ = counter_draw()
+    cells = [["a", "b"], ["c", "d"]]
+    assert grid.tumble(cells, [[1, 1]], draw) == [["a", "n10"], ["c", "b"]]
+
+
+def test_fill_draws_columns_left_to_right_top_first():
+    draw, made = counter_draw()
+    cells = grid.fill(2, 3, draw)
+    assert cells == [["n00", "n10", "n20"], ["n01", "n11", "n21"]]
+    assert made == ["n00", "n01", "n10", "n11", "n20", "n21"]
+
+
+def test_positions_and_render():
+    cells = [["a", None], ["b", "a"]]
+    assert grid.positions_of(cells, {"a"}) == [[0, 0], [1, 1]]
+    assert grid.render(cells, 3) == "a   .\nb   a"
