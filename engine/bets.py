@@ -16,12 +16,11 @@ class BetLadder:
     levels: tuple = ()
     coin_values: tuple = ()
 
+    def __post_init__(self):
+        object.__setattr__(self, "_set", frozenset(self.steps))
+
     def __contains__(self, bet) -> bool:
         return bet in self._set
-
-    @property
-    def _set(self):
-        return frozenset(self.steps)
 
     @property
     def low(self) -> int:

@@ -5,6 +5,7 @@ total against the max-win cap: what a win adds is cut to what the cap still allo
 """
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 
 
 def exact(value) -> Fraction:
@@ -22,6 +23,7 @@ def win_amount(bet: int, pay: Fraction, multiplier: int = 1) -> int:
     return product // pay.denominator
 
 
+@lru_cache(maxsize=4096)
 def pay_str(pay: Fraction) -> str:
     """A pay as the decimal string of the event contract ("0.25", "10")."""
     if pay.denominator == 1:

@@ -10,6 +10,7 @@ import hashlib
 import hmac
 import secrets
 import struct
+from functools import lru_cache
 
 _UNPACK = struct.Struct(">8I").unpack
 _TWO32 = 1 << 32
@@ -19,6 +20,7 @@ def new_server_seed() -> str:
     return secrets.token_hex(32)
 
 
+@lru_cache(maxsize=64)
 def seed_hash(server_seed: str) -> str:
     return hashlib.sha256(server_seed.encode()).hexdigest()
 
@@ -51,11 +53,11 @@ class FairRng:
         return seed_hash(self.server_seed)
 
     def _more(self, need: int):
-        """Make at least `need` unread words available."""
+        """Make at least `need` unread words available, with room for a tumble's refill."""
         buf = self._buf[self._i:]
         key, block = self._key, self._block
-        while len(buf) < need:
-            for _ in range(4):
+        while len(buf) < need + 16:
+            for _ in range(2):
                 h = key.copy()
                 h.update(block.to_bytes(8, "big"))
                 block += 1
@@ -94,10 +96,9 @@ class FairRng:
             self._more(k)
             i = 0
         words = self._buf[i:i + k]
-        if max(words, default=0) < table.limit:
+        if not words or max(words) < table.limit:
             self._i = i + k
-            total = table.total
-            return list(map(table.lookup, [x % total for x in words]))
+            return list(map(table.lookup, map(table.total.__rmod__, words)))
         return [self.pick(table) for _ in range(k)]
 
     def sample(self, items, k: int) -> list:

@@ -15,6 +15,9 @@ from engine.money import Tally
 
 def check_bet(game, bet, mode) -> int:
     """The round's cost in minor units; BetError with a clear sentence when not allowed."""
+    known = game.costs.get((bet, mode))
+    if known is not None:
+        return known
     if mode not in game.modes:
         raise BetError(f"{game.id}: mode {mode!r} is not offered (choose from "
                        f"{', '.join(game.modes)})")
@@ -24,6 +27,7 @@ def check_bet(game, bet, mode) -> int:
     cost = bet * game.modes[mode]
     if cost.denominator != 1:
         raise BetError(f"{game.id}: mode {mode!r} at bet {bet} would cost a fraction of a cent")
+    game.costs[(bet, mode)] = int(cost)
     return int(cost)
 
 

@@ -99,11 +99,11 @@ class SweetBonanzaXmas(Game):
             added = tally.add(ordinary * (total - 1))
             yield ev.multiplier(total, "baubles", amount=ordinary + added, added=added,
                                 positions=baubles, values=values)
-        scatters = grid.positions_of(cells, {SCATTER})
-        n = len(scatters)
+        n = sum(row.count(SCATTER) for row in cells)
         pay = self.scatter_pays.get(min(n, self.scatter_top))
         if pay is not None:
-            yield ev.win(SCATTER, scatters, pay_str(pay), tally.add(win_amount(bet, pay)))
+            yield ev.win(SCATTER, grid.positions_of(cells, {SCATTER}), pay_str(pay),
+                         tally.add(win_amount(bet, pay)))
         return n
 
     # --- the round ----------------------------------------------------------------------------
