@@ -1,32 +1,57 @@
 """Cluster pays: 4-connected blocks of one symbol, where a Wild joins blocks of every symbol.
 
 Each symbol is flooded separately over {symbol, wild}, so one Wild can belong to blocks of several
-symbols; a block of Wilds alone pays nothing (it must hold the symbol itself).
+symbols; a block of Wilds alone pays nothing (it must hold the symbol itself). With no Wild on
+screen, which is most screens, a single pass labels every block at once.
 """
 
 
 def find_clusters(cells, paying, wild, min_size: int) -> list:
-    """[(symbol, positions)] for each block of size >= min_size, positions sorted."""
+    """[(symbol, positions)] for each block of size >= min_size, positions in reading order."""
     rows, cols = len(cells), len(cells[0])
-    present = {s for row in cells for s in row if s in paying}
+    flat = [s for row in cells for s in row]
+    has_wild = wild in flat
     found = []
-    for symbol in sorted(present):
-        members = {symbol, wild}
-        visited = set()
-        for r in range(rows):
-            for c in range(cols):
-                if cells[r][c] != symbol or (r, c) in visited:
+    if not has_wild:
+        seen = [False] * (rows * cols)
+        for start, symbol in enumerate(flat):
+            if seen[start] or symbol not in paying:
+                continue
+            block = _flood(flat, rows, cols, start, {symbol}, seen)
+            if len(block) >= min_size:
+                found.append((symbol, block))
+        found.sort(key=lambda f: f[0])
+    else:
+        for symbol in sorted({s for s in flat if s in paying}):
+            seen = [False] * (rows * cols)
+            members = {symbol, wild}
+            for start, s in enumerate(flat):
+                if s != symbol or seen[start]:
                     continue
-                block, stack = [], [(r, c)]
-                visited.add((r, c))
-                while stack:
-                    y, x = stack.pop()
-                    block.append((y, x))
-                    for ny, nx in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
-                        if 0 <= ny < rows and 0 <= nx < cols and (ny, nx) not in visited \
-                                and cells[ny][nx] in members:
-                            visited.add((ny, nx))
-                            stack.append((ny, nx))
+                block = _flood(flat, rows, cols, start, members, seen)
                 if len(block) >= min_size:
-                    found.append((symbol, [[y, x] for y, x in sorted(block)]))
-    return found
+                    found.append((symbol, block))
+    return [(s, [[i // cols, i % cols] for i in sorted(block)]) for s, block in found]
+
+
+def _flood(flat, rows, cols, start, members, seen) -> list:
+    """Indices of the 4-connected block around start whose cells are all in members."""
+    seen[start] = True
+    block, stack = [], [start]
+    while stack:
+        i = stack.pop()
+        block.append(i)
+        r, c = divmod(i, cols)
+        if r and not seen[i - cols] and flat[i - cols] in members:
+            seen[i - cols] = True
+            stack.append(i - cols)
+        if r < rows - 1 and not seen[i + cols] and flat[i + cols] in members:
+            seen[i + cols] = True
+            stack.append(i + cols)
+        if c and not seen[i - 1] and flat[i - 1] in members:
+            seen[i - 1] = True
+            stack.append(i - 1)
+        if c < cols - 1 and not seen[i + 1] and flat[i + 1] in members:
+            seen[i + 1] = True
+            stack.append(i + 1)
+    return block

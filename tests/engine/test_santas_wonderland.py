@@ -1,0 +1,351 @@
+"""Santa's Wonderland rules on hand-built screens played through the real round code.
+
+Screens are a quiet checkerboard of six symbols (no two neighbours alike, so nothing pays) with a
+block of diamonds carved in as a column-major prefix: the first n cells of column 0, then
+column 1... Such a block explodes from the top of its columns, so its refill lands exactly on the
+same n cells again, which lets a test script every tumble and count every exploded symbol.
+"""
+from itertools import islice
+
+import pytest
+import yaml
+
+from engine.games import config_path, load_game
+from engine.rng import FairRng
+from engine.round import play_round, run
+from scripted import ScriptedRng
+
+GAME = "santas-wonderland"
+BET = 200
+QUIET = ["teddy", "train", "biplane", "spade", "heart", "club"]   # no diamonds
+N = 8
+
+
+def quiet_at(r, c):
+    return QUIET[(2 * r + c) % 6]
+
+
+def column_major(n):
+    """The first n cells in draw order: column 0 top to bottom, then column 1..."""
+    return [(i % N, i // N) for i in range(n)]
+
+
+def screen(prefix=0, symbol="diamond"):
+    """A whole screen in draw order: `prefix` cells of `symbol`, the rest quiet."""
+    return [symbol if i < prefix else quiet_at(r, c) for i, (r, c) in enumerate(column_major(64))]
+
+
+def refill(region, prefix=0, symbol="diamond"):
+    """The refill of a carved region of `region` cells: `prefix` of symbol, then quiet."""
+    return [symbol if i < prefix else quiet_at(r, c)
+            for i, (r, c) in enumerate(column_major(region))]
+
+
+FAR_MARKS = [31, 39, 47, 55, 63]     # cells (3..7, 7): the last five of the draw order
+
+
+@pytest.fixture(scope="module")
+def game():
+    return load_game(GAME)
+
+
+def of(events, kind):
+    return [e for e in events if e["type"] == kind]
+
+
+def until(gen, stop):
+    out = []
+    for e in islice(gen, 20000):
+        out.append(e)
+        if stop(e):
+            break
+    return out
+
+
+# --- pays -------------------------------------------------------------------------------------
+
+TIERS = [(4, None), (5, "0.05"), (6, "0.1"), (7, "0.15"), (8, "0.2"), (9, "0.5"), (11, "0.5"),
+         (12, "1"), (14, "1"), (15, "1.85"), (19, "1.85"), (20, "5"), (24, "5"), (25, "25"),
+         (59, "25")]
+
+
+@pytest.mark.parametrize("size,pay", TIERS)
+def test_block_tier_boundaries(game, size, pay):
+    rng = ScriptedRng(screen(size) + refill(size), samples=[FAR_MARKS])
+    events = run(game, BET, rng)
+    wins = of(events, "win")
+    if pay is None:
+        assert wins == []
+    else:
+        assert [(w["symbol"], w["count"], w["pay"]) for w in wins] == [("diamond", size, pay)]
+        assert events[-1]["total_win"] == wins[0]["amount"]
+
+
+def test_the_whole_screen_is_one_block_of_64(game):
+    rng = ScriptedRng(screen(64) + screen(), samples=[FAR_MARKS])
+    wins = of(until(play_round(game, BET, rng), lambda e: e["type"] == "explode"), "win")
+    assert wins[0]["count"] == 64 and wins[0]["pay"] == "25"
+
+
+def test_a_wild_joins_blocks_of_two_symbols(game):
+    cells = [[quiet_at(r, c) for c in range(N)] for r in range(N)]
+    # teddies at (6,0) and (7,0..2), the wild at (7,3), diamonds at (7,4..7)
+    for c in range(3):
+        cells[7][c] = "teddy"
+    cells[6][0] = "teddy"
+    cells[7][3] = "wild"
+    for c in range(4, 8):
+        cells[7][c] = "diamond"
+    draw_order = [cells[r][c] for c in range(N) for r in range(N)]
+    rng = ScriptedRng(draw_order, filler=QUIET, samples=[[0, 1, 2, 3, 4]])
+    events = until(play_round(game, BET, rng), lambda e: e["type"] == "explode")
+    wins = {w["symbol"]: w for w in of(events, "win")}
+    assert wins["teddy"]["count"] == 5 and [7, 3] in wins["teddy"]["positions"]
+    assert wins["diamond"]["count"] == 5 and [7, 3] in wins["diamond"]["positions"]
+    assert len(events[-1]["positions"]) == 9     # the shared wild explodes once
+
+
+# --- marks ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [5, 8, 12, 20, 25, 59])
+def test_a_mark_is_won_by_a_block_of_each_size(game, size):
+    inside = size - 1                                   # the block's last cell, flat index
+    r, c = column_major(size)[inside]
+    marks = [r * N + c] + FAR_MARKS[:4]
+    rng = ScriptedRng(screen(size) + refill(size), filler=QUIET, samples=[marks])
+    events = until(play_round(game, BET, rng), lambda e: e["type"] == "explode")
+    won = of(events, "mark_won")
+    assert won == [{"type": "mark_won", "colour": "blue", "position": [r, c]}]
+
+
+def test_marks_stay_on_their_cells_through_tumbles(game):
+    # the blue mark sits on (7,3), below a 5-diamond block at the top of column 3: the tumble
+    # drops symbols past it and the mark stays; later a block covering (7,3) wins it there
+    marks = [7 * N + 3] + FAR_MARKS[:4]
+    events = run(game, BET, ScriptedRng(screen(5) + refill(5), samples=[marks]))
+    assert of(events, "marks")[0]["marks"]["blue"] == [7, 3]
+    assert of(events, "mark_won") == []
+    # a second spin: the first block misses the mark, its refill brings a block that covers it
+    script = screen(5) + refill(5, prefix=5)
+    first = [p for p in column_major(5)]
+    assert (7, 3) not in first
+    marks = [4 * N + 0] + FAR_MARKS[:4]        # (4,0): in the first block already
+    events = run(game, BET, ScriptedRng(script + refill(5), filler=QUIET, samples=[marks]))
+    assert of(events, "mark_won")[0]["position"] == [4, 0]
+    assert len(of(events, "explode")) >= 2
+
+
+# --- spin features ----------------------------------------------------------------------------
+
+def feature_round(game, feature, picks=(), lucky=None):
+    """A spin whose 8-block wins only `feature`'s mark; events up to that feature's grid."""
+    order = game.order
+    marks = list(FAR_MARKS)
+    marks[order.index(feature)] = 0                     # cell (0,0): inside the block
+    samples = [marks] + ([lucky] if lucky else [])
+    rng = ScriptedRng(screen(8) + refill(8), filler=QUIET, picks=list(picks), samples=samples)
+    return until(play_round(game, BET, rng),
+                 lambda e: e["type"] == "grid" and e["reason"] == feature)
+
+
+def before_feature(events):
+    tumbles = [e for e in events if e["type"] == "grid"]
+    return tumbles[-2]["cells"], tumbles[-1]
+
+
+def test_refresh_redraws_every_cell_but_the_wilds(game):
+    events = feature_round(game, "refresh")
+    before, change = before_feature(events)
+    assert of(events, "feature")[0] == {"type": "feature", "name": "refresh", "phase": "start",
+                                        "mark": "blue"}
+    assert len(change["positions"]) == 64
+
+
+def test_wild_santa_turns_every_cell_of_one_symbol_wild(game):
+    events = feature_round(game, "wild_santa")
+    before, change = before_feature(events)
+    symbol = change["symbol"]
+    expected = [[r, c] for r in range(N) for c in range(N) if before[r][c] == symbol]
+    assert expected and change["positions"] == expected
+    assert all(change["cells"][r][c] == "wild" for r, c in expected)
+    assert sum(row.count(symbol) for row in change["cells"]) == 0
+
+
+def test_blocks_adds_non_overlapping_2x2_blocks_of_one_symbol(game):
+    events = feature_round(game, "blocks", picks=["teddy", 3])
+    before, change = before_feature(events)
+    assert change["symbol"] == "teddy" and len(change["corners"]) == 3
+    cells = set()
+    for r, c in change["corners"]:
+        block = {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)}
+        assert not block & cells
+        cells |= block
+        assert all(change["cells"][y][x] == "teddy" for y, x in block)
+    assert len(change["positions"]) == 12
+
+
+@pytest.mark.parametrize("side", [3, 4, 5])
+def test_supersize_adds_one_square_block(game, side):
+    events = feature_round(game, "supersize", picks=[side, "train"])
+    before, change = before_feature(events)
+    assert change["size"] == side and len(change["positions"]) == side * side
+    assert all(change["cells"][r][c] == "train" for r, c in change["positions"])
+
+
+def test_lucky_santa_adds_wilds_on_distinct_cells(game):
+    spots = [9, 18, 27, 36, 45, 54, 63]
+    events = feature_round(game, "lucky_santa", picks=[7], lucky=spots)
+    before, change = before_feature(events)
+    assert change["positions"] == [[i // N, i % N] for i in spots]
+    assert sum(row.count("wild") for row in change["cells"]) == 7
+
+
+
+
+def test_won_marks_play_in_the_fixed_order(game):
+    marks = [0, 8, 16, 24, 32]          # cells (0..4, 0): all inside the first 8-block
+    rng = ScriptedRng(screen(8) + refill(8), filler=QUIET, samples=[marks])
+    events = until(play_round(game, BET, rng),
+                   lambda e: e["type"] == "feature" and e["name"] == "lucky_santa"
+                   and e["phase"] == "end")
+    assert len(of(events, "mark_won")) == 5
+    starts = [e["name"] for e in of(events, "feature") if e["phase"] == "start"]
+    assert starts == ["refresh", "wild_santa", "blocks", "supersize", "lucky_santa"]
+    # each feature is followed by its own tumbles before the next one starts
+    kinds = [(e["type"], e.get("name"), e.get("reason")) for e in events]
+    for name in starts:
+        i = kinds.index(("grid", None, name))
+        assert kinds[i - 1] == ("feature", name, None)
+
+
+def test_marks_not_won_play_nothing(game):
+    events = run(game, BET, ScriptedRng(screen(8) + refill(8), samples=[FAR_MARKS]))
+    assert of(events, "feature") == []
+
+
+# --- Midnight Riches: the meter ---------------------------------------------------------------
+
+@pytest.mark.parametrize("last,triggers", [(22, True), (21, False)])
+def test_meter_crossing_140_exactly(game, last, triggers):
+    # 59 + 59 + 22 = 140 exploded symbols in one spin; 59 + 59 + 21 = 139
+    script = screen(59) + refill(59, prefix=59) + refill(59, prefix=last) + refill(last)
+    rng = ScriptedRng(script, filler=QUIET, samples=[FAR_MARKS])
+    events = until(play_round(game, BET, rng), lambda e: e["type"] == "feature")
+    meters = [e["value"] for e in of(events, "meter")]
+    assert meters[:3] == [59, 118, 118 + last]
+    started = [e for e in of(events, "feature") if e["name"] == "midnight_riches"]
+    assert bool(started) == triggers
+    if triggers:
+        assert meters[3] == 0       # the meter returns to zero when the feature starts
+
+
+# --- Midnight Riches: the levels --------------------------------------------------------------
+
+def rows_of(draw_order):
+    return [[draw_order[c * N + r] for c in range(N)] for r in range(N)]
+
+
+def riches_game(monkeypatch, levels, path=None):
+    """A private game whose Refresh stamps, per level, a carved screen exploding exactly the
+    given prefix sizes (non-increasing, each >= 5); the other features change nothing."""
+    game = load_game.__wrapped__(GAME, path)
+    screens = [rows_of(screen(sizes[0])) for sizes in levels]
+
+    def refresh(cells, rng, draw, tables):
+        return screens.pop(0), {"positions": []}
+
+    def nothing(cells, rng, draw, tables):
+        return cells, {"positions": []}
+
+    monkeypatch.setattr(game, "_refresh", refresh, raising=False)
+    for name in ("_wild_santa", "_blocks", "_supersize", "_lucky_santa"):
+        monkeypatch.setattr(game, name, nothing, raising=False)
+    script = screen()                   # the bought base spin: quiet
+    for sizes in levels:
+        for size, following in zip(sizes, list(sizes[1:]) + [0]):
+            script += refill(size, prefix=following)
+    return game, ScriptedRng(script, samples=[FAR_MARKS])
+
+
+def level_ends(events):
+    return [e for e in of(events, "feature") if e["name"] == "level" and e["phase"] == "end"]
+
+
+def test_level_target_hit_exactly_then_missed_by_one(monkeypatch):
+    game, rng = riches_game(monkeypatch, [(59, 57), (59, 55, 5)])     # 116, then 119 of 120
+    events = run(game, BET, rng, "buy")
+    ends = level_ends(events)
+    assert [(e["level"], e["collected"], e["target"], e["reached"]) for e in ends] == \
+        [(1, 116, 116, True), (2, 119, 120, False)]
+    end = [e for e in of(events, "feature") if e["name"] == "midnight_riches"][-1]
+    assert end["phase"] == "end" and end["level"] == 2
+
+
+def test_level_one_missed_by_one_ends_the_feature(monkeypatch):
+    game, rng = riches_game(monkeypatch, [(59, 56)])                  # 115 of 116
+    ends = level_ends(run(game, BET, rng, "buy"))
+    assert [(e["level"], e["collected"], e["reached"]) for e in ends] == [(1, 115, False)]
+
+
+def test_all_five_levels_with_their_multipliers(monkeypatch):
+    levels = [(59, 57), (59, 56, 5), (59, 59, 6), (59, 59, 14), (59,)]
+    game, rng = riches_game(monkeypatch, levels)
+    events = run(game, BET, rng, "buy")
+    ends = level_ends(events)
+    assert [(e["level"], e["collected"]) for e in ends] == \
+        [(1, 116), (2, 120), (3, 124), (4, 132), (5, 59)]
+    assert [e["reached"] for e in ends] == [True, True, True, True, False]
+    mults = [e["value"] for e in of(events, "multiplier") if e["source"] == "level"]
+    assert mults == [3, 6, 9, 12, 15]
+    # every win in a level is paid at that level's multiplier
+    level, paid = 0, []
+    for e in events:
+        if e["type"] == "feature" and e["name"] == "level" and e["phase"] == "start":
+            level = e["multiplier"]
+        if e["type"] == "win" and level:
+            assert e["multiplier"] == level
+            paid.append(e["amount"])
+    pay_59 = 25 * BET
+    assert paid[0] == pay_59 * 3 and paid[-1] == pay_59 * 15
+    assert events[-1]["total_win"] == sum(w["amount"] for w in of(events, "win"))
+
+
+def test_buy_costs_100x_and_starts_at_level_one(monkeypatch):
+    game, rng = riches_game(monkeypatch, [(59, 56)])
+    events = run(game, BET, rng, "buy")
+    assert events[0]["cost"] == 100 * BET
+    start = [e for e in of(events, "feature") if e["name"] == "midnight_riches"][0]
+    assert start["bought"] is True
+    assert of(events, "feature")[1] == {"type": "feature", "name": "level", "phase": "start",
+                                        "level": 1, "multiplier": 3, "target": 116}
+
+
+def test_cap_reached_inside_midnight_riches_ends_the_round(monkeypatch, tmp_path):
+    config = yaml.safe_load(config_path(GAME).read_text())
+    config["max_win"] = 50
+    path = tmp_path / "low-cap.yaml"
+    path.write_text(yaml.safe_dump(config))
+    game, rng = riches_game(monkeypatch, [(59, 57), (59, 56, 5)], str(path))
+    events = run(game, BET, rng, "buy")
+    end = events[-1]
+    assert end["capped"] and end["total_win"] == 50 * BET
+    assert events[-2]["type"] == "win" and events[-2]["amount"] == 50 * BET
+    assert not [e for e in of(events, "feature") if e["phase"] == "end"]   # cut off at once
+
+
+# --- the features' own draws, over many seeds --------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(25))
+def test_feature_draws_stay_within_their_tables(game, seed):
+    rng = FairRng.from_seed(seed)
+    cells = rows_of(screen())
+    tables = game.base_tables
+    out, detail = game._blocks(cells, rng, None, tables)
+    assert len(detail["corners"]) in tables.blocks.items
+    out, detail = game._supersize(cells, rng, None, tables)
+    r, c = detail["corners"][0]
+    assert detail["size"] in tables.supersize.items and r + detail["size"] <= N \
+        and c + detail["size"] <= N
+    out, detail = game._lucky_santa(cells, rng, None, tables)
+    assert len(detail["positions"]) in tables.lucky_santa.items
+    assert len({tuple(p) for p in detail["positions"]}) == len(detail["positions"])
