@@ -15,8 +15,8 @@ def win(symbol, positions, pay_text: str, amount: int, **extra) -> dict:
             "pay": pay_text, "amount": amount, **extra}
 
 
-def explode(positions) -> dict:
-    return {"type": "explode", "positions": positions}
+def explode(positions, **extra) -> dict:
+    return {"type": "explode", "positions": positions, **extra}
 
 
 def multiplier(value, source: str, **extra) -> dict:

@@ -17,6 +17,7 @@ HERE = Path(__file__).parent
 # game id -> module name; the YAML beside the module is named after the id
 GAMES = {
     "santas-wonderland": "santas_wonderland",
+    "midnight-princess": "midnight_princess",
     "sweet-bonanza-xmas": "sweet_bonanza_xmas",
 }
 

@@ -17,9 +17,9 @@ class ScriptedRng:
     server_seed, client_seed, nonce, seed = "scripted", "test", 0, "scripted"
     server_seed_hash = "scripted"
 
-    def __init__(self, script=(), filler=(), picks=(), samples=()):
+    def __init__(self, script=(), filler=(), picks=(), samples=(), belows=()):
         self.script, self.filler = list(script), list(filler)
-        self.picks, self.samples = list(picks), list(samples)
+        self.picks, self.samples, self.belows = list(picks), list(samples), list(belows)
         self._f = 0
 
     def _next(self):
@@ -40,7 +40,7 @@ class ScriptedRng:
         return table.items[0]
 
     def below(self, n):
-        return 0
+        return self.belows.pop(0) if self.belows else 0
 
     def sample(self, items, k):
         if self.samples:

@@ -1,0 +1,213 @@
+"""Midnight Princess: 5x5 runs of 3+, an emptying grid, a drop multiplier, Girl Powers,
+Princess Trinity and free spins with the player's choice of princess.
+
+Composition: the run evaluator prices each screen and gravity WITHOUT refill drops it, so the grid
+empties as it wins; clearing it is the way to free spins. This module holds what is the game's
+own: the Wild a 3-run leaves behind, the rising drop multiplier, the three powers, the Trinity
+meter and round, and the free spins.
+"""
+from engine import events as ev
+from engine import grid
+from engine.config import read_number_weights, read_paytable, read_reels, read_weights
+from engine.evaluate import find_runs
+from engine.games import Game
+from engine.money import pay_str, win_amount
+
+WILD = "wild"
+POWERS = ("love", "star", "storm")
+
+
+class Board:
+    """One stretch of drops: the screen, the drop multiplier and the Trinity meter (or None
+    where the meter does not fill)."""
+
+    __slots__ = ("bet", "tally", "cells", "multiplier", "meter", "cleared")
+
+    def __init__(self, bet, tally, cells, multiplier, meter):
+        self.bet, self.tally, self.cells = bet, tally, cells
+        self.multiplier, self.meter, self.cleared = multiplier, meter, False
+
+
+class MidnightPrincess(Game):
+    def __init__(self, node):
+        super().__init__(node)
+        if self.symbol_ids("wild") != [WILD]:
+            node["symbols"].fail("needs exactly one symbol of kind wild with id 'wild'")
+        self.princesses = self.symbol_ids("princess")
+        if sorted(self.princesses) != sorted(POWERS):
+            node["symbols"].fail(f"needs the princesses {', '.join(POWERS)}", self.princesses)
+        paying = set(self.symbol_ids("princess") + self.symbol_ids("gem"))
+        self.paytable = read_paytable(node["paytable"], paying, max(self.rows, self.cols))
+        self.reels = {name: read_reels(t, paying, self.cols) for name, t in node["reels"].items()}
+        for needed in ("base", "free_spins"):
+            if needed not in self.reels:
+                node["reels"].fail(f"needs a '{needed}' reel set", list(self.reels))
+        dm = node["drop_multiplier"]
+        self.mult_start, self.mult_step = dm["start"].int(low=1), dm["step"].int(low=0)
+        self.mult_max = dm["max"].int(low=self.mult_start)
+        gp = node["girl_power"]
+        self.active = read_weights(gp["active"], set(POWERS))
+        self.power_chance = gp["chance"].fraction(low=0, high=1)
+        self.star_wilds = read_number_weights(gp["star_wilds"], 1, self.rows * self.cols,
+                                              "wild counts")
+        tr = node["trinity"]
+        self.sections = tr["sections"].int(low=1)
+        self.fill = {}
+        for length, sections in tr["fill"].items():
+            if not isinstance(length, int) or isinstance(length, bool):
+                sections.fail("run lengths must be whole numbers", length)
+            self.fill[length] = sections.int(low=0)
+        self.trinity_order = [n.str(choices=POWERS) for n in tr["order"].list(min_len=1)]
+        fs = node["free_spins"]
+        self.options = {}
+        for name, option in fs["options"].items():
+            if name not in POWERS:
+                option.fail(f"must be one of {', '.join(POWERS)}", name)
+            self.options[name] = (option["spins"].int(low=1), option["retrigger"].int(low=0))
+        self.default_choice = fs["default_choice"].str(choices=self.options)
+        self.max_spins = fs["max_spins"].int(low=1)
+        self.clear_prize = fs["clear_prize"].fraction(low=0)
+
+    # --- drops: evaluate, pay, remove (3-runs leave a Wild), drop, until nothing pays ---------
+
+    def _drops(self, board: Board):
+        """Play the screen until no run pays; returns whether anything won."""
+        paytable, tally, bet = self.paytable, board.tally, board.bet
+        won = False
+        while True:
+            runs = find_runs(board.cells, paytable.symbols, WILD, paytable.min_count)
+            if not runs:
+                break
+            won = True
+            for symbol, positions in runs:
+                pay = paytable.pay(symbol, len(positions))
+                amount = tally.add(win_amount(bet, pay, board.multiplier))
+                yield ev.win(symbol, positions, pay_str(pay), amount, multiplier=board.multiplier)
+                if board.meter is not None and symbol in self.princesses:
+                    board.meter = min(self.sections, board.meter + self.fill.get(len(positions), 0))
+                    yield {"type": "meter", "name": "trinity", "value": board.meter,
+                           "target": self.sections}
+            gone = ev.union(runs)
+            wilds = sorted({tuple(p[1]) for _, p in runs if len(p) == 3})
+            yield ev.explode(gone, wilds=[list(w) for w in wilds])
+            cells = grid.copy(board.cells)
+            for r, c in wilds:
+                cells[r][c] = WILD
+            board.cells = grid.drop(cells, [p for p in gone if tuple(p) not in set(wilds)])
+            yield ev.grid(board.cells, "drop")
+            raised = min(self.mult_max, board.multiplier + self.mult_step)
+            if raised != board.multiplier:
+                board.multiplier = raised
+                yield ev.multiplier(raised, "drop")
+            yield from self._clear_lone_wilds(board)
+        return won
+
+    def _clear_lone_wilds(self, board: Board):
+        """When only Wilds remain they are removed, which may clear the grid."""
+        left = [s for row in board.cells for s in row if s is not None]
+        if left and all(s == WILD for s in left):
+            yield ev.explode(grid.positions_of(board.cells, {WILD}), reason="only_wilds")
+            board.cells = grid.drop(board.cells, grid.positions_of(board.cells, {WILD}))
+            yield ev.grid(board.cells, "only_wilds")
+        if grid.is_empty(board.cells):
+            board.cleared = True
+
+    # --- Girl Powers ---------------------------------------------------------------------------
+
+    def _power(self, princess, board: Board, rng):
+        yield ev.feature("girl_power", "start", princess=princess)
+        present = sorted({s for row in board.cells for s in row
+                          if s is not None and s != WILD})
+        if princess == "love" and present:
+            source = present[rng.below(len(present))]
+            targets = sorted(s for s in self.paytable.symbols if s != source)
+            target = targets[rng.below(len(targets))]
+            positions = grid.positions_of(board.cells, {source})
+            board.cells = [[target if s == source else s for s in row] for row in board.cells]
+            yield ev.grid(board.cells, "love", symbol=source, to=target, positions=positions)
+        elif princess == "star" and present:
+            spots = [(r, c) for r, row in enumerate(board.cells) for c, s in enumerate(row)
+                     if s is not None and s != WILD]
+            count = min(rng.pick(self.star_wilds), len(spots))
+            chosen = sorted(rng.sample(spots, count))
+            board.cells = grid.copy(board.cells)
+            for r, c in chosen:
+                board.cells[r][c] = WILD
+            yield ev.grid(board.cells, "star", positions=[list(p) for p in chosen])
+        elif princess == "storm" and present:
+            symbols = sorted(rng.sample(present, min(2, len(present))))
+            positions = grid.positions_of(board.cells, set(symbols))
+            yield ev.explode(positions, reason="storm", symbols=symbols)
+            board.cells = grid.drop(board.cells, positions)
+            yield ev.grid(board.cells, "storm", symbols=symbols)
+            yield from self._clear_lone_wilds(board)
+        yield from self._drops(board)
+        yield ev.feature("girl_power", "end", princess=princess)
+
+    # --- the round -----------------------------------------------------------------------------
+
+    def _fill(self, rng, reels):
+        return grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels[reels]))
+
+    def play(self, bet, rng, mode, tally):
+        princess = rng.pick(self.active)
+        yield {"type": "princess", "active": princess}
+        board = Board(bet, tally, self._fill(rng, "base"), self.mult_start, meter=0)
+        yield ev.grid(board.cells, "spin")
+        won = yield from self._drops(board)
+        chance = self.power_chance
+        if not won and rng.below(chance.denominator) < chance.numerator:
+            yield from self._power(princess, board, rng)
+        cleared = board.cleared
+        if board.meter >= self.sections:
+            cleared = (yield from self._trinity(bet, rng, tally)) or cleared
+            yield {"type": "princess", "active": princess}   # back to the one shown before
+        if cleared:
+            choice = yield {"type": "choice", "options": list(self.options),
+                            "default": self.default_choice}
+            yield from self._free_spins(bet, rng, tally, choice)
+
+    def _trinity(self, bet, rng, tally):
+        """One free round: the multiplier starts again, and the three powers take turns each
+        time a drop brings no win. Returns whether it cleared the grid."""
+        yield ev.feature("princess_trinity", "start", order=self.trinity_order)
+        board = Board(bet, tally, self._fill(rng, "base"), self.mult_start, meter=None)
+        yield ev.multiplier(board.multiplier, "drop", reset=True)
+        yield ev.grid(board.cells, "trinity")
+        yield from self._drops(board)
+        for princess in self.trinity_order:
+            if board.cleared:
+                break
+            yield from self._power(princess, board, rng)
+        yield ev.feature("princess_trinity", "end", cleared=board.cleared)
+        return board.cleared
+
+    def _free_spins(self, bet, rng, tally, princess):
+        spins, retrigger = self.options[princess]
+        spins = min(spins, self.max_spins)
+        before, index, multiplier, meter = tally.total, 0, self.mult_start, 0
+        yield ev.feature("free_spins", "start", princess=princess, spins=spins)
+        while index < spins:
+            index += 1
+            yield ev.spin(index, spins)
+            board = Board(bet, tally, self._fill(rng, "free_spins"), multiplier, meter)
+            yield ev.grid(board.cells, "free_spin")
+            won = yield from self._drops(board)
+            if not won:
+                yield from self._power(princess, board, rng)
+            multiplier, meter = board.multiplier, board.meter
+            if meter >= self.sections:
+                meter = 0
+                added = min(spins + retrigger, self.max_spins) - spins
+                yield {"type": "meter", "name": "trinity", "value": 0, "target": self.sections}
+                if added:
+                    spins += added
+                    yield {"type": "free_spins_added", "added": added, "of": spins}
+            if board.cleared:
+                yield ev.win("clear", [], pay_str(self.clear_prize),
+                             tally.add(win_amount(bet, self.clear_prize)))
+        yield ev.feature("free_spins", "end", princess=princess, spins=spins,
+                         win=tally.total - before)
+
+
+GAME_CLASS = MidnightPrincess
