@@ -52,6 +52,10 @@ def parser():
     ver.add_argument("--win", type=int, help="the total win recorded, to confirm")
     ver.add_argument("--jsonl", action="store_true")
 
+    bench = sub.add_parser("bench", help="rounds per second of each game's base game, printed")
+    bench.add_argument("--spins", type=int, default=100_000, help="rounds per measurement")
+    bench.add_argument("--game", action="append", help="only these games (repeatable)")
+
     sub.add_parser("games", help="list the games")
     return top
 
@@ -106,6 +110,8 @@ def main(argv=None) -> int:
                       f"{', '.join(game.modes)})")
         elif args.command == "play":
             _play(args, FairRng.from_seed(args.seed), sys.stdout)
+        elif args.command == "bench":
+            _bench(args)
         elif args.command == "verify":
             return _verify(args)
         elif args.command == "simulate":
@@ -122,6 +128,17 @@ def main(argv=None) -> int:
     except BrokenPipeError:
         return 0
     return 0
+
+
+def _bench(args):
+    """Speed is a printed figure, never a timed test: the whole event stream, as the client
+    and the simulator use it, on one worker and on two."""
+    print(f"{'game':<22} {'workers':>7} {'rounds':>9} {'rounds/s':>10}")
+    for gid in args.game or available_games():
+        for workers in (1, 2):
+            r = simulate(gid, args.spins, workers=workers, seed=99)
+            print(f"{gid:<22} {workers:>7} {args.spins:>9,} {r['rounds_per_second']:>10,.0f}",
+                  flush=True)
 
 
 def _verify(args) -> int:
