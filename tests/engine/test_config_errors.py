@@ -1,22 +1,17 @@
 """Each class of broken YAML gives one clear message naming the file, the key and the value."""
 import pytest
-import yaml
 
 from engine.errors import ConfigError
-from engine.games import available_games, config_path, load_game
+from engine.games import available_games, load_game
+from variants import variant_path
 
 GAME = "sweet-bonanza-xmas"
 
 
 def broken(tmp_path, change, game=GAME):
-    config = yaml.safe_load(config_path(game).read_text())
-    change(config)
-    path = tmp_path / "broken.yaml"
-    path.write_text(yaml.safe_dump(config))
-    load_game.cache_clear()
+    path = variant_path(game, tmp_path, change, name="broken.yaml")
     with pytest.raises(ConfigError) as info:
-        load_game(game, str(path))
-    load_game.cache_clear()
+        load_game(game, path)
     return str(info.value)
 
 

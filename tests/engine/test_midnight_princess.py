@@ -1,12 +1,11 @@
 """Midnight Princess rules on hand-built 5x5 screens played through the real round code."""
 import pytest
-import yaml
-
-from engine.games import config_path, load_game
+from engine.games import load_game
 from engine.games.midnight_princess import Board
 from engine.money import Tally
 from engine.round import run
 from scripted import ScriptedRng
+from variants import with_cap
 
 GAME = "midnight-princess"
 BET = 100
@@ -229,11 +228,7 @@ def test_three_small_princess_wins_fill_the_meter_but_gems_do_not(game):
 
 
 def test_cap_ends_the_round_at_once(tmp_path):
-    config = yaml.safe_load(config_path(GAME).read_text())
-    config["max_win"] = 50
-    path = tmp_path / "cap.yaml"
-    path.write_text(yaml.safe_dump(config))
-    game = load_game(GAME, str(path))
+    game = with_cap(GAME, tmp_path, 50)
     events = play(game, CLEARING, CLEARING, choices=["love"])
     assert events[-1]["capped"] and events[-1]["total_win"] == 50 * BET
     assert events[-2]["type"] == "win"

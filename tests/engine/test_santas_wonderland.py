@@ -8,12 +8,11 @@ same n cells again, which lets a test script every tumble and count every explod
 from itertools import islice
 
 import pytest
-import yaml
-
-from engine.games import config_path, load_game
+from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import play_round, run
 from scripted import ScriptedRng
+from variants import variant_path
 
 GAME = "santas-wonderland"
 BET = 200
@@ -321,11 +320,8 @@ def test_buy_costs_100x_and_starts_at_level_one(monkeypatch):
 
 
 def test_cap_reached_inside_midnight_riches_ends_the_round(monkeypatch, tmp_path):
-    config = yaml.safe_load(config_path(GAME).read_text())
-    config["max_win"] = 50
-    path = tmp_path / "low-cap.yaml"
-    path.write_text(yaml.safe_dump(config))
-    game, rng = riches_game(monkeypatch, [(59, 57), (59, 56, 5)], str(path))
+    path = variant_path(GAME, tmp_path, lambda c: c.__setitem__("max_win", 50))
+    game, rng = riches_game(monkeypatch, [(59, 57), (59, 56, 5)], path)
     events = run(game, BET, rng, "buy")
     end = events[-1]
     assert end["capped"] and end["total_win"] == 50 * BET

@@ -1,13 +1,10 @@
 """Sweet Bonanza Xmas rules, each on hand-built screens played through the real round driver."""
-from pathlib import Path
-
 import pytest
-import yaml
-
 from engine.errors import BetError
-from engine.games import config_path, load_game
+from engine.games import load_game
 from engine.round import run
 from scripted import ScriptedRng
+from variants import with_cap
 
 GAME = "sweet-bonanza-xmas"
 OTHERS = ["purple", "green", "blue", "apple", "plum", "watermelon", "grapes", "banana"]
@@ -151,11 +148,7 @@ def test_three_scatters_retrigger_five_more_with_no_limit(game):
 
 
 def test_cap_truncates_mid_free_spins_and_forfeits_the_rest(tmp_path):
-    config = yaml.safe_load(config_path(GAME).read_text())
-    config["max_win"] = 50
-    path = tmp_path / "low-cap.yaml"
-    path.write_text(yaml.safe_dump(config))
-    game = load_game(GAME, str(path))
+    game = with_cap(GAME, tmp_path, 50)
     spin1 = screen("x10", *["heart"] * 8)   # 10x * 10 = 100x bet, over the 50x cap
     events = fs_round(game, [spin1])
     end = events[-1]

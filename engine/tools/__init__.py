@@ -1,0 +1,1 @@
+"""Maintenance scripts for the game math (not imported by the engine at run time)."""
