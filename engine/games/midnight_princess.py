@@ -39,9 +39,8 @@ class MidnightPrincess(Game):
         paying = set(self.symbol_ids("princess") + self.symbol_ids("gem"))
         self.paytable = read_paytable(node["paytable"], paying, max(self.rows, self.cols))
         self.reels = {name: read_reels(t, paying, self.cols) for name, t in node["reels"].items()}
-        for needed in ("base", "free_spins"):
-            if needed not in self.reels:
-                node["reels"].fail(f"needs a '{needed}' reel set", list(self.reels))
+        if "base" not in self.reels:
+            node["reels"].fail("needs a 'base' reel set", list(self.reels))
         dm = node["drop_multiplier"]
         self.mult_start, self.mult_step = dm["start"].int(low=1), dm["step"].int(low=0)
         self.mult_max = dm["max"].int(low=self.mult_start)
@@ -63,7 +62,8 @@ class MidnightPrincess(Game):
         for name, option in fs["options"].items():
             if name not in POWERS:
                 option.fail(f"must be one of {', '.join(POWERS)}", name)
-            self.options[name] = (option["spins"].int(low=1), option["retrigger"].int(low=0))
+            self.options[name] = (option["spins"].int(low=1), option["retrigger"].int(low=0),
+                                  option.get("reels", "free_spins").str(choices=self.reels))
         self.default_choice = fs["default_choice"].str(choices=self.options)
         self.max_spins = fs["max_spins"].int(low=1)
         self.clear_prize = fs["clear_prize"].fraction(low=0)
@@ -183,14 +183,14 @@ class MidnightPrincess(Game):
         return board.cleared
 
     def _free_spins(self, bet, rng, tally, princess):
-        spins, retrigger = self.options[princess]
+        spins, retrigger, reels = self.options[princess]
         spins = min(spins, self.max_spins)
         before, index, multiplier, meter = tally.total, 0, self.mult_start, 0
         yield ev.feature("free_spins", "start", princess=princess, spins=spins)
         while index < spins:
             index += 1
             yield ev.spin(index, spins)
-            board = Board(bet, tally, self._fill(rng, "free_spins"), multiplier, meter)
+            board = Board(bet, tally, self._fill(rng, reels), multiplier, meter)
             yield ev.grid(board.cells, "free_spin")
             won = yield from self._drops(board)
             if not won:
