@@ -3,42 +3,42 @@
 A run is consecutive cells holding one symbol or Wild, with at least one of the symbol itself.
 Every row and column is checked for every symbol; per line and symbol only the longest run pays,
 and a cell may be in several runs (a Wild shared by two symbols, or a row crossing a column).
-Only symbols that fill some window of min_len cells (with Wilds) can have a run, so each line is
-screened by its windows first; most lines have none.
+A line without a Wild pays exactly its streaks of equal neighbours; a line with one is screened
+by its windows (only a symbol filling min_len cells with Wilds can run) before it is scanned.
 """
+from functools import lru_cache
+@lru_cache(maxsize=8)
+def _coordinates(rows: int, cols: int) -> tuple:
+    """Each row's then each column's [r, c] pairs, built once per grid shape."""
+    return tuple([[[r, c] for c in range(cols)] for r in range(rows)] +
+                 [[[r, c] for r in range(rows)] for c in range(cols)])
+
+
 def find_runs(cells, paying, wild, min_len: int) -> list:
     """[(symbol, positions)] for the longest run of each symbol on each line, if >= min_len."""
-    rows, cols = len(cells), len(cells[0])
-    lines = [(tuple(row), [(r, c) for c in range(cols)]) for r, row in enumerate(cells)]
-    lines += [(column, [(r, c) for r in range(rows)]) for c, column in enumerate(zip(*cells))]
     found = []
-    for values, line in lines:
-        for symbol in _candidates(values, paying, wild, min_len):
-            best, best_span, start, has_symbol = 0, None, None, False
-            for i, v in enumerate(values + (None,)):
-                if v is not None and (v == symbol or v == wild):
-                    if start is None:
-                        start, has_symbol = i, False
-                    has_symbol = has_symbol or v == symbol
-                else:
-                    if start is not None and has_symbol and i - start > best:
-                        best, best_span = i - start, (start, i)
-                    start = None
-            if best >= min_len:
-                found.append((symbol, [list(line[i]) for i in range(*best_span)]))
+    lines = list(cells) + list(zip(*cells))
+    for values, coords in zip(lines, _coordinates(len(cells), len(cells[0]))):
+        if wild in values:
+            for symbol in _wild_candidates(values, paying, wild, min_len):
+                span = _longest(values, symbol, wild)
+                if span[1] - span[0] >= min_len:
+                    found.append((symbol, [coords[i][:] for i in range(*span)]))
+            continue
+        # no Wild: the runs are the streaks of equal neighbours
+        n, i = len(values), 0
+        while i <= n - min_len:
+            v, j = values[i], i + 1
+            while j < n and values[j] == v:
+                j += 1
+            if j - i >= min_len and v in paying:
+                found.append((v, [coords[k][:] for k in range(i, j)]))
+            i = j
     return found
 
 
-def _candidates(values, paying, wild, min_len) -> list:
+def _wild_candidates(values, paying, wild, min_len) -> list:
     """The symbols that fill some window of min_len cells of this line, Wilds helping."""
-    if wild not in values:          # the common case: a run is min_len equal neighbours
-        streak, last, out = 0, None, []
-        for v in values:
-            streak = streak + 1 if v == last else 1
-            last = v
-            if streak == min_len and v is not None and v in paying:
-                out.append(v)
-        return sorted(set(out))
     found = set()
     for i in range(len(values) - min_len + 1):
         kinds = set(values[i:i + min_len])
@@ -48,3 +48,18 @@ def _candidates(values, paying, wild, min_len) -> list:
             if symbol in paying:
                 found.add(symbol)
     return sorted(found)
+
+
+def _longest(values, symbol, wild) -> tuple:
+    """(start, stop) of the longest stretch of symbol-or-Wild holding the symbol itself."""
+    best, best_span, start, has_symbol = 0, (0, 0), None, False
+    for i, v in enumerate(list(values) + [None]):
+        if v is not None and (v == symbol or v == wild):
+            if start is None:
+                start, has_symbol = i, False
+            has_symbol = has_symbol or v == symbol
+        else:
+            if start is not None and has_symbol and i - start > best:
+                best, best_span = i - start, (start, i)
+            start = None
+    return best_span
