@@ -1,13 +1,20 @@
-"""python -m game: the desktop client's entry point."""
+"""python -m game (or slot-client): open the window with the lobby."""
+import argparse
 import sys
 
 
 def main(argv=None) -> int:
-    from engine.games import available_games, load_game
-    names = ", ".join(load_game(g).name for g in available_games())
-    print("The desktop window is coming in the next release.")
-    print(f"Games ready in the engine: {names}.")
-    print("Try one now:  python -m engine play --game sweet-bonanza-xmas --seed 1")
+    parser = argparse.ArgumentParser(prog="slot-client", description="Tumbling Slots")
+    parser.add_argument("--game", help="open this game directly instead of the lobby")
+    args = parser.parse_args(argv)
+    from game.app import App
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.slot import SlotScene
+    app = App()
+    app.push(LobbyScene(app))
+    if args.game:
+        app.push(SlotScene(app, args.game))
+    app.run()
     return 0
 
 

@@ -1,0 +1,77 @@
+"""The one loop: events in, scenes update, frame out, at a fixed rate.
+
+The window is a 1280x720 logical surface scaled to whatever size the window has (pygame's
+SCALED mode also maps the mouse back), F11 toggles fullscreen. `step(dt)` is one frame, so tests
+can drive the real loop headless with posted events and a fixed dt.
+"""
+import pygame
+
+WIDTH, HEIGHT = 1280, 720
+FPS = 60
+
+
+class App:
+    def __init__(self, size=(WIDTH, HEIGHT), start_balance=100_000, currency="RM"):
+        pygame.init()
+        pygame.display.set_caption("Tumbling Slots")
+        self.screen = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
+        self.clock = pygame.time.Clock()
+        self.stack = []
+        self.running = True
+        self.balance = start_balance
+        self.currency = currency
+        self.settings = {"speed": "normal", "skip_screens": False, "sound": True}
+
+    # --- the scene stack ---------------------------------------------------------------------
+
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene):
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top:
+            self.top.enter()
+        return scene
+
+    def replace(self, scene):
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    # --- the loop ----------------------------------------------------------------------------
+
+    def step(self, dt: float):
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                pygame.display.toggle_fullscreen()
+            elif self.top:
+                self.top.handle(event)
+        if self.top:
+            self.top.update(dt)
+        self.draw()
+
+    def draw(self):
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self):
+        while self.running and self.stack:
+            dt = self.clock.tick(FPS) / 1000
+            self.step(min(dt, 0.1))
+        pygame.quit()
+
+    def money(self, amount: int) -> str:
+        from engine.money import format_minor
+        return format_minor(amount, self.currency)

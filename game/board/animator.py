@@ -1,0 +1,368 @@
+"""Engine events in, timed animation steps out.
+
+The animator shows one step at a time: a screen landing, wins glowing with their pay, symbols
+bursting, the rest falling and new ones dropping in, a feature's banner, a player's choice. Each
+step has a duration at normal speed; quick halves it, turbo quarters it and skips the trivial
+ones; slam-stop finishes the current step at once, except a choice, which waits for the player.
+What it shows is only ever what the events say: the last grid event's cells are the board.
+"""
+from game.board.view import ease_out_back, ease_out_cubic
+
+SPEEDS = {"normal": 1.0, "quick": 0.5, "turbo": 0.25}
+WIN_COLOURS = [(255, 220, 80), (120, 230, 255), (255, 130, 200), (150, 255, 150),
+               (255, 170, 90), (200, 160, 255)]
+
+
+class Step:
+    duration = 0.0        # seconds at normal speed
+    trivial = False       # skipped in turbo
+    blocking = False      # waits for the player (a choice): slam-stop cannot skip it
+    covers = frozenset()  # cells this step draws itself (the board skips them)
+
+    def begin(self, anim):
+        pass
+
+    def draw(self, surface, anim, t):
+        pass
+
+    def end(self, anim):
+        pass
+
+
+class Land(Step):
+    """A fresh screen drops in column by column, each symbol with a small bounce."""
+    duration = 0.75
+
+    def __init__(self, cells):
+        self.cells = cells
+        self.covers = frozenset((r, c) for r in range(len(cells)) for c in range(len(cells[0])))
+
+    def begin(self, anim):
+        anim.cells = self.cells
+        anim.highlight = {}
+
+    def draw(self, surface, anim, t):
+        rows, cols = len(self.cells), len(self.cells[0])
+        for c in range(cols):
+            for r in range(rows):
+                delay = 0.35 * c / max(1, cols - 1) + 0.12 * (rows - 1 - r) / max(1, rows - 1)
+                local = min(1.0, max(0.0, (t - delay * 0.8) / 0.45))
+                y = -rows - 1 + (r + rows + 1) * ease_out_back(local, 0.9) if local < 1 else r
+                anim.view.draw_symbol(surface, self.cells[r][c], y, c)
+
+
+class Wins(Step):
+    """Every win of one evaluation glows together, each with its pay."""
+    duration = 0.7
+
+    def __init__(self, wins):
+        self.wins = wins
+
+    def begin(self, anim):
+        anim.highlight = {}
+        for i, w in enumerate(self.wins):
+            for r, c in w["positions"]:
+                anim.highlight[(r, c)] = WIN_COLOURS[i % len(WIN_COLOURS)]
+        anim.round_win += sum(w["amount"] for w in self.wins)
+        anim.labels = [(w, WIN_COLOURS[i % len(WIN_COLOURS)]) for i, w in enumerate(self.wins)]
+        anim.sound("win")
+
+    def draw(self, surface, anim, t):
+        anim.pulse = 1.0 + 0.08 * abs(__import__("math").sin(t * 9))
+
+    def end(self, anim):
+        anim.pulse = 1.0
+
+
+class Explode(Step):
+    """The winning symbols shrink and burst into particles."""
+    duration = 0.3
+
+    def __init__(self, event):
+        self.positions = [tuple(p) for p in event["positions"]]
+        self.wilds = {tuple(p) for p in event.get("wilds", [])}
+        self.covers = frozenset(self.positions)
+
+    def begin(self, anim):
+        for r, c in self.positions:
+            colour = anim.highlight.get((r, c), (255, 255, 255))
+            anim.view.burst(r, c, colour)
+        anim.labels = []
+        anim.sound("explode")
+
+    def draw(self, surface, anim, t):
+        for r, c in self.positions:
+            if (r, c) in self.wilds:
+                anim.view.draw_symbol(surface, "wild", r, c, scale=0.6 + 0.4 * t)
+            else:
+                anim.view.draw_symbol(surface, anim.cells[r][c], r, c, scale=1 - t, alpha=255)
+
+    def end(self, anim):
+        cells = [row[:] for row in anim.cells]
+        for r, c in self.positions:
+            cells[r][c] = "wild" if (r, c) in self.wilds else None
+        anim.cells = cells
+        anim.highlight = {}
+
+
+class Fall(Step):
+    """Survivors fall to their new rows; new symbols (where the game refills) drop in above."""
+    duration = 0.4
+
+    def __init__(self, cells):
+        self.cells = cells
+        self.covers = frozenset((r, c) for r in range(len(cells)) for c in range(len(cells[0])))
+
+    def begin(self, anim):
+        old, new = anim.cells, self.cells
+        rows, cols = len(new), len(new[0])
+        self.moves = []       # (symbol, from_row, to_row, col)
+        for c in range(cols):
+            survivors = [r for r in range(rows) if old[r][c] is not None]
+            filled = [r for r in range(rows) if new[r][c] is not None]
+            fresh = len(filled) - len(survivors)
+            for i, r_new in enumerate(filled):
+                if i < fresh:      # new symbols come from above the board
+                    start = r_new - fresh - 0.6
+                else:
+                    start = survivors[i - fresh]
+                self.moves.append((new[r_new][c], start, r_new, c))
+        anim.cells = new
+        if any(start < 0 for _, start, _, _ in self.moves):
+            anim.sound("tumble")
+
+    def draw(self, surface, anim, t):
+        e = ease_out_cubic(t)
+        for symbol, start, end, c in self.moves:
+            anim.view.draw_symbol(surface, symbol, start + (end - start) * e, c)
+
+
+class Change(Step):
+    """A feature changes cells in place: the changed ones pop in with a flash."""
+    duration = 0.6
+
+    def __init__(self, cells):
+        self.cells = cells
+
+    def begin(self, anim):
+        old = anim.cells
+        self.changed = frozenset((r, c) for r in range(len(self.cells))
+                                 for c in range(len(self.cells[0]))
+                                 if old[r][c] != self.cells[r][c])
+        self.covers = self.changed
+        anim.cells = self.cells
+        anim.sound("feature")
+
+    def draw(self, surface, anim, t):
+        for r, c in self.changed:
+            if t < 0.5:
+                anim.view.glow(surface, r, c, (255, 255, 255), strength=1 - t)
+            anim.view.draw_symbol(surface, self.cells[r][c], r, c,
+                                  scale=ease_out_back(min(1.0, t * 1.4)))
+
+
+class Banner(Step):
+    """A feature's intro or outro: big title over the board. Any key or click skips it."""
+    duration = 1.3
+    trivial = True
+
+    def __init__(self, title, subtitle=""):
+        self.title, self.subtitle = title, subtitle
+
+    def begin(self, anim):
+        if anim.skip_screens:
+            anim.finish_current()
+        anim.sound("feature")
+
+    def draw(self, surface, anim, t):
+        anim.banner = (self.title, self.subtitle, min(1.0, t * 4, (1 - t) * 4))
+
+    def end(self, anim):
+        anim.banner = None
+
+
+class Instant(Step):
+    """A state change that takes no time: meters, multipliers, marks, spin counters."""
+
+    def __init__(self, apply):
+        self.apply = apply
+
+    def begin(self, anim):
+        self.apply(anim)
+
+
+class Choose(Step):
+    """The player picks a free-spin princess: waits for a click or 1/2/3."""
+    blocking = True
+
+    def __init__(self, event):
+        self.options = event["options"]
+        self.default = event["default"]
+
+    def begin(self, anim):
+        anim.choice = self.options
+
+    def end(self, anim):
+        anim.choice = None
+
+
+FEATURE_TITLES = {
+    "free_spins": "FREE SPINS", "midnight_riches": "MIDNIGHT RICHES",
+    "princess_trinity": "PRINCESS TRINITY", "refresh": "REFRESH", "wild_santa": "WILD SANTA",
+    "blocks": "BLOCKS", "supersize": "SUPERSIZE", "lucky_santa": "LUCKY SANTA",
+    "girl_power": "GIRL POWER",
+}
+BIG_FEATURES = {"free_spins", "midnight_riches", "princess_trinity"}
+
+
+class Animator:
+    """Holds what the board shows and the queue of steps still to play."""
+
+    def __init__(self, view, rows, cols, sound=lambda name: None):
+        self.view = view
+        self.cells = [[None] * cols for _ in range(rows)]
+        self.highlight, self.labels, self.pulse = {}, [], 1.0
+        self.banner, self.choice = None, None
+        self.marks, self.won_marks, self.meters, self.multiplier = {}, set(), {}, None
+        self.spin_counter, self.princess = None, None
+        self.round_win, self.speed, self.skip_screens = 0, "normal", False
+        self.queue, self.current, self.t = [], None, 0.0
+        self.sound = sound
+
+    # --- feeding --------------------------------------------------------------------------
+
+    def feed(self, event):
+        """Turn one engine event into the steps that show it."""
+        kind = event["type"]
+        q = self.queue
+        if kind == "round_start":
+            q.append(Instant(self._start_round))
+        elif kind == "grid":
+            reason = event["reason"]
+            if reason in ("spin", "free_spin", "trinity"):
+                q.append(Land(event["cells"]))
+            elif reason in ("tumble", "drop", "storm", "only_wilds"):
+                q.append(Fall(event["cells"]))
+            else:
+                q.append(Change(event["cells"]))
+        elif kind == "win":
+            if q and isinstance(q[-1], Wins):
+                q[-1].wins.append(event)
+            else:
+                q.append(Wins([event]))
+        elif kind == "explode":
+            q.append(Explode(event))
+        elif kind == "marks":
+            q.append(Instant(lambda a, m=event["marks"]: a._set_marks(m)))
+        elif kind == "mark_won":
+            q.append(Instant(lambda a, c=event["colour"]: a.won_marks.add(c)))
+        elif kind == "meter":
+            q.append(Instant(lambda a, e=event: a.meters.__setitem__(e["name"], e)))
+        elif kind == "multiplier":
+            q.append(Instant(lambda a, e=event: a._multiplier(e)))
+        elif kind == "spin":
+            q.append(Instant(lambda a, e=event: setattr(a, "spin_counter", (e["index"], e["of"]))))
+        elif kind == "free_spins_added":
+            q.append(Banner(f"+{event['added']} FREE SPINS"))
+        elif kind == "princess":
+            q.append(Instant(lambda a, p=event["active"]: setattr(a, "princess", p)))
+        elif kind == "feature":
+            name = event["name"]
+            title = FEATURE_TITLES.get(name, name.replace("_", " ").upper())
+            if name == "level" and event["phase"] == "start":
+                q.append(Banner(f"LEVEL {event['level']}", f"wins x{event['multiplier']}"))
+            elif event["phase"] == "start":
+                sub = event.get("princess", "").upper() if name == "girl_power" else ""
+                if name in BIG_FEATURES or name == "girl_power":
+                    q.append(Banner(title, sub))
+                else:
+                    q.append(Banner(title))
+            elif name in BIG_FEATURES:
+                q.append(Banner(f"{title} WIN", self._money(event.get("win", 0))))
+        elif kind == "choice_request":
+            q.append(Choose(event))
+
+    def _money(self, amount):
+        return f"{amount / 100:,.2f}"
+
+    def _start_round(self, anim):
+        self.round_win, self.multiplier, self.meters = 0, None, {}
+        self.marks, self.won_marks, self.spin_counter = {}, set(), None
+
+    def _set_marks(self, marks):
+        self.marks = {colour: tuple(pos) for colour, pos in marks.items()}
+        self.won_marks = set()
+
+    def _multiplier(self, event):
+        self.multiplier = event["value"]
+        if "added" in event:
+            self.round_win += event["added"]
+
+    # --- playing --------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    @property
+    def waiting_for_choice(self) -> bool:
+        return isinstance(self.current, Choose)
+
+    def duration(self, step) -> float:
+        if self.speed == "turbo" and step.trivial:
+            return 0.15
+        return step.duration * SPEEDS[self.speed]
+
+    def update(self, dt):
+        self.view.update_particles(dt)
+        while True:
+            if self.current is None:
+                if not self.queue:
+                    return
+                self.current, self.t = self.queue.pop(0), 0.0
+                self.current.begin(self)
+                if self.current is None:          # begin() finished it (skip screens)
+                    continue
+            if self.current.blocking:
+                return
+            length = self.duration(self.current)
+            if length <= 0:
+                self._end()
+                continue
+            self.t += dt / length
+            dt = 0
+            if self.t < 1:
+                return
+            self._end()
+
+    def _end(self):
+        step, self.current = self.current, None
+        step.end(self)
+
+    def finish_current(self):
+        """Slam-stop: the current step jumps to its end (never a choice)."""
+        if self.current is not None and not self.current.blocking:
+            self._end()
+
+    def answer(self):
+        """The player answered the choice on screen."""
+        if isinstance(self.current, Choose):
+            self._end()
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface):
+        view = self.view
+        covers = self.current.covers if self.current else frozenset()
+        for colour, (r, c) in self.marks.items():
+            view.mark(surface, r, c, colour, won=colour in self.won_marks)
+        for (r, c), colour in self.highlight.items():
+            view.glow(surface, r, c, colour)
+        for r, row in enumerate(self.cells):
+            for c, symbol in enumerate(row):
+                if (r, c) not in covers:
+                    scale = self.pulse if (r, c) in self.highlight else 1.0
+                    view.draw_symbol(surface, symbol, r, c, scale=scale)
+        if self.current is not None:
+            self.current.draw(surface, self, min(1.0, self.t))
+        view.draw_particles(surface)

@@ -1,0 +1,334 @@
+"""One game's screen: the board, the HUD, the buttons, and the round in progress.
+
+The scene pulls the next engine event only when the animator has shown the last one, so the
+board is always exactly as far as the player has seen. Money moves at the round's edges: the
+cost is taken before the first event is shown and the total win credited with round_end.
+"""
+import pygame
+
+from engine.games import load_game
+from engine.rng import FairRng, new_server_seed
+from engine.round import check_bet, play_round
+from game.board.animator import Animator
+from game.board.view import BoardView
+from game.scenes import Scene
+from game.ui.theme import THEMES, background, panel
+from game.ui.widgets import Button, text
+
+SPEED_ORDER = ["normal", "quick", "turbo"]
+AUTOPLAY_COUNTS = [10, 25, 50, 100, 500, 1000]
+BIG_WIN = 20          # x bet: a win this big gets the count-up
+
+
+class SlotScene(Scene):
+    def __init__(self, app, game_id):
+        super().__init__(app)
+        self.game = load_game(game_id)
+        self.theme = THEMES[game_id]
+        self.bet = self.game.bets.default
+        self.mode = "base"
+        self.round = None            # the engine generator of the round in progress
+        self.pending = None          # an answer to send into it (a choice)
+        self.last_win = 0
+        self.message = ""
+        self.autoplay_left = 0
+        self.autoplay_pick = 0
+        self.leave_after_round = False
+        self.big_win = None          # (amount, shown so far, seconds)
+        rows, cols = self.game.rows, self.game.cols
+        self.view = BoardView(game_id, rows, cols, (300, 60, 680, 560))
+        self.anim = Animator(self.view, rows, cols)
+        self.anim.speed = app.settings["speed"]
+        self.anim.skip_screens = app.settings["skip_screens"]
+        self.bg = background(game_id, (1280, 720))
+        self._buttons()
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def _buttons(self):
+        accent = self.theme["accent"]
+        self.spin_button = Button((1110, 560, 130, 130), "SPIN", self.spin_or_stop,
+                                  colour=accent, round_=True, size=34)
+        self.minus = Button((470, 650, 50, 50), "-", lambda: self.change_bet(-1), size=40)
+        self.plus = Button((700, 650, 50, 50), "+", lambda: self.change_bet(1), size=40)
+        self.speed_button = Button((1010, 130, 240, 50), "", self.cycle_speed)
+        self.auto_button = Button((1010, 190, 240, 50), "", self.toggle_autoplay)
+        self.auto_count = Button((1010, 250, 240, 40), "", self.cycle_autoplay, size=22)
+        self.lobby_button = Button((20, 650, 120, 50), "LOBBY", self.leave, size=24)
+        self.buttons = [self.spin_button, self.minus, self.plus, self.speed_button,
+                        self.auto_button, self.auto_count, self.lobby_button]
+        self.buy_button = self.ante_button = None
+        if "buy" in self.game.modes:
+            self.buy_button = Button((1010, 320, 240, 60), "", self.buy, colour=(150, 40, 60))
+            self.buttons.append(self.buy_button)
+        if "ante" in self.game.modes:
+            self.ante_button = Button((1010, 390, 240, 50), "", self.toggle_ante)
+            self.buttons.append(self.ante_button)
+
+    # --- actions --------------------------------------------------------------------------
+
+    @property
+    def in_round(self) -> bool:
+        return self.round is not None or self.anim.busy
+
+    def cost(self, mode=None) -> int:
+        return check_bet(self.game, self.bet, mode or self.mode)
+
+    def spin_or_stop(self):
+        if self.big_win:
+            self.big_win = None
+        elif self.in_round:
+            if self.autoplay_left:
+                self.autoplay_left = 0
+            self.anim.finish_current()
+        else:
+            self.start_round(self.mode)
+
+    def start_round(self, mode):
+        cost = self.cost(mode)
+        if cost > self.app.balance:
+            self.message = "Balance too low for this bet"
+            self.autoplay_left = 0
+            return False
+        self.app.balance -= cost
+        self.app.nonce = getattr(self.app, "nonce", 0) + 1
+        rng = FairRng(new_server_seed(), self.app.settings.get("client_seed", "player"),
+                      self.app.nonce)
+        self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
+        self.round_mode, self.message = mode, ""
+        return True
+
+    def buy(self):
+        if not self.in_round:
+            self.start_round("buy")
+
+    def toggle_ante(self):
+        if not self.in_round:
+            self.mode = "base" if self.mode == "ante" else "ante"
+
+    def change_bet(self, direction):
+        if not self.in_round:
+            self.bet = self.game.bets.step(self.bet, direction)
+
+    def cycle_speed(self):
+        speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
+        self.anim.speed = self.app.settings["speed"] = speed
+
+    def cycle_autoplay(self):
+        if not self.autoplay_left:
+            self.autoplay_pick = (self.autoplay_pick + 1) % len(AUTOPLAY_COUNTS)
+
+    def toggle_autoplay(self):
+        if self.autoplay_left:
+            self.autoplay_left = 0
+        else:
+            self.autoplay_left = AUTOPLAY_COUNTS[self.autoplay_pick]
+            if not self.in_round:
+                self._next_autoplay()
+
+    def _next_autoplay(self):
+        if self.autoplay_left and not self.in_round:
+            self.autoplay_left -= 1
+            if not self.start_round(self.mode):
+                self.autoplay_left = 0
+
+    def choose(self, option):
+        if self.anim.waiting_for_choice:
+            self.pending = option
+            self.anim.answer()
+
+    def leave(self):
+        if self.in_round:
+            self.leave_after_round = True
+            self.message = "Returning to the lobby after this round"
+        else:
+            self.app.pop()
+
+    # --- the loop -------------------------------------------------------------------------
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.anim.waiting_for_choice:
+                    return
+                self.spin_or_stop()
+            elif event.key == pygame.K_ESCAPE:
+                self.leave()
+            elif self.anim.waiting_for_choice and event.key in (pygame.K_1, pygame.K_2,
+                                                                 pygame.K_3):
+                options = self.anim.choice
+                index = event.key - pygame.K_1
+                if index < len(options):
+                    self.choose(options[index])
+            elif self.anim.banner:
+                self.anim.finish_current()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.anim.waiting_for_choice:
+                for option, rect in self._choice_rects():
+                    if rect.collidepoint(event.pos):
+                        self.choose(option)
+                return
+            if self.big_win:
+                self.big_win = None
+                return
+            if self.anim.banner and not self.spin_button.rect.collidepoint(event.pos):
+                self.anim.finish_current()
+                return
+        for button in self.buttons:
+            if button.handle(event):
+                break
+
+    def update(self, dt):
+        self._refresh_buttons()
+        self.anim.update(dt)
+        while self.round is not None and not self.anim.busy:
+            try:
+                event = self.round.send(self.pending) if self.pending else next(self.round)
+            except StopIteration:
+                self.round = None
+                break
+            self.pending = None
+            self.anim.feed(event)
+            if event["type"] == "round_end":
+                self._round_ended(event)
+            self.anim.update(0)
+        if self.big_win:
+            amount, shown, seconds = self.big_win
+            seconds += dt
+            shown = min(amount, int(amount * min(1.0, seconds / 3.0)))
+            self.big_win = (amount, shown, seconds) if seconds < 4.5 else None
+        if not self.in_round and not self.big_win:
+            if self.leave_after_round:
+                self.leave_after_round = False
+                self.app.pop()
+            elif self.autoplay_left:
+                self._next_autoplay()
+
+    def _round_ended(self, event):
+        self.round = None
+        self.app.balance += event["total_win"]
+        self.last_win = event["total_win"]
+        if event["total_win"] >= BIG_WIN * self.bet:
+            self.big_win = (event["total_win"], 0, 0.0)
+
+    def _refresh_buttons(self):
+        busy = self.in_round
+        self.spin_button.label = "STOP" if busy else "SPIN"
+        self.minus.enabled = self.plus.enabled = not busy
+        self.speed_button.label = f"SPEED: {self.anim.speed.upper()}"
+        count = AUTOPLAY_COUNTS[self.autoplay_pick]
+        self.auto_button.label = f"AUTO: {self.autoplay_left} left" if self.autoplay_left \
+            else "AUTOPLAY"
+        self.auto_button.active = bool(self.autoplay_left)
+        self.auto_count.label = f"spins: {count}"
+        self.auto_count.enabled = not self.autoplay_left
+        if self.buy_button:
+            price = self.cost("buy")
+            self.buy_button.label = f"BUY FEATURE {self.app.money(price)}"
+            self.buy_button.size = 22
+            self.buy_button.enabled = not busy and price <= self.app.balance and \
+                self.mode != "ante"
+        if self.ante_button:
+            self.ante_button.label = f"ANTE BET: {'ON' if self.mode == 'ante' else 'OFF'}"
+            self.ante_button.active = self.mode == "ante"
+            self.ante_button.enabled = not busy
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface):
+        surface.blit(self.bg, (0, 0))
+        theme = self.theme
+        frame = self.view.grid_rect().inflate(24, 24)
+        surface.blit(panel(frame.size, theme["board"], 22, theme["frame"]), frame)
+        self.anim.draw(surface)
+        self._draw_hud(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        if self.anim.banner:
+            self._draw_banner(surface, *self.anim.banner)
+        if self.anim.choice:
+            self._draw_choice(surface)
+        if self.big_win:
+            self._draw_big_win(surface)
+
+    def _draw_hud(self, surface):
+        theme, money = self.theme, self.app.money
+        text(surface, theme["title"], (24, 40), 40, theme["frame"], anchor="midleft")
+        bar = pygame.Rect(0, 640, 1280, 80)
+        surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
+        text(surface, "BALANCE", (240, 660), 20, (200, 190, 220))
+        text(surface, money(self.app.balance), (240, 690), 32)
+        label = "TOTAL BET"
+        text(surface, label, (610, 660), 20, (200, 190, 220))
+        text(surface, money(self.cost()), (610, 690), 32)
+        running = self.anim.round_win if self.in_round else self.last_win
+        text(surface, "WIN" if self.in_round else "LAST WIN", (900, 660), 20, (200, 190, 220))
+        text(surface, money(running), (900, 690), 32, (255, 225, 120))
+        y = 110
+        for name, meter in self.anim.meters.items():
+            target = meter.get("target")
+            label = name.replace("_", " ").upper()
+            text(surface, f"{label}: {meter['value']}" + (f" / {target}" if target else ""),
+                 (150, y), 24)
+            y += 36
+        if self.anim.multiplier:
+            text(surface, f"x{self.anim.multiplier}", (150, y + 30), 64, (255, 215, 90))
+            y += 80
+        if self.anim.spin_counter:
+            index, of = self.anim.spin_counter
+            text(surface, f"FREE SPIN {index} / {of}", (150, y + 20), 28, (255, 255, 255))
+            y += 50
+        if self.anim.princess:
+            image = self.view.symbol_image(self.anim.princess, 110)
+            surface.blit(image, image.get_rect(center=(150, 480)))
+            text(surface, f"{self.anim.princess.upper()} IS ACTIVE", (150, 550), 22)
+        if self.anim.marks:
+            text(surface, "MARKS WON: " + str(len(self.anim.won_marks)), (150, 600), 22)
+        for win, colour in self.anim.labels:
+            positions = win["positions"]
+            if positions:
+                x = sum(self.view.center(r, c)[0] for r, c in positions) / len(positions)
+                y = sum(self.view.center(r, c)[1] for r, c in positions) / len(positions)
+            else:
+                x, y = self.view.grid_rect().center
+            text(surface, money(win["amount"]), (x, y), 40, colour)
+        if self.message:
+            text(surface, self.message, (640, 625), 24, (255, 180, 180))
+
+    def _draw_banner(self, surface, title, subtitle, alpha):
+        shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, int(150 * alpha)))
+        surface.blit(shade, (0, 240))
+        text(surface, title, (640, 320), 96, self.theme["frame"])
+        if subtitle:
+            text(surface, subtitle, (640, 390), 40)
+
+    def _choice_rects(self):
+        options = self.anim.choice or []
+        return [(o, pygame.Rect(290 + i * 250, 220, 210, 300)) for i, o in enumerate(options)]
+
+    def _draw_choice(self, surface):
+        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        text(surface, "CHOOSE YOUR PRINCESS", (640, 150), 64, self.theme["frame"])
+        spins = getattr(self.game, "options", {})
+        for i, (option, rect) in enumerate(self._choice_rects()):
+            surface.blit(panel(rect.size, (40, 20, 80, 230), 18, self.theme["frame"]), rect)
+            image = self.view.symbol_image(option, 150)
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
+            text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
+            if option in spins:
+                text(surface, f"{spins[option][0]} FREE SPINS", (rect.centerx, rect.y + 250), 26,
+                     (255, 225, 120))
+            text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 18), 20, (200, 190, 220))
+
+    def _draw_big_win(self, surface):
+        amount, shown, seconds = self.big_win
+        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        text(surface, "BIG WIN", (640, 280), 120, (255, 215, 90))
+        text(surface, self.app.money(shown), (640, 390), 80)
+        text(surface, "click to continue", (640, 470), 24, (220, 210, 240))

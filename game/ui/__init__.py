@@ -1,0 +1,1 @@
+"""Widgets, text and money formatting shared by the scenes."""
