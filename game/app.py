@@ -6,6 +6,8 @@ can drive the real loop headless with posted events and a fixed dt.
 """
 import pygame
 
+from game import assets
+
 WIDTH, HEIGHT = 1280, 720
 FPS = 60
 
@@ -13,6 +15,7 @@ FPS = 60
 class App:
     def __init__(self, size=(WIDTH, HEIGHT), start_balance=100_000, currency="RM"):
         pygame.init()
+        assets.reset()
         pygame.display.set_caption("Tumbling Slots")
         self.screen = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
         self.clock = pygame.time.Clock()

@@ -36,3 +36,9 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
     f = pygame.font.Font(None, size)
     f.set_bold(bold and size < 40)
     return f
+
+
+def reset():
+    """Forget every cached font and surface: they belong to one pygame session."""
+    sprite.cache_clear()
+    font.cache_clear()

@@ -11,6 +11,7 @@ from engine.config import read_number_weights, read_paytable, read_reels, read_w
 from engine.evaluate import find_clusters
 from engine.games import Game
 from engine.money import pay_str, win_amount
+from engine.rng import WeightTable
 
 WILD = "wild"
 FEATURES = ("refresh", "wild_santa", "blocks", "supersize", "lucky_santa")
@@ -18,7 +19,8 @@ FEATURES = ("refresh", "wild_santa", "blocks", "supersize", "lucky_santa")
 
 class FeatureTables:
     """The draws the spin features make: which symbol Blocks and Supersize stamp, how many 2x2
-    blocks, the Supersize side, how many Lucky Santa wilds."""
+    blocks, the Supersize side, how many Lucky Santa wilds, and how likely each symbol on screen
+    is to be the one Wild Santa turns (equal chances unless `wild_santa` weights are given)."""
 
     def __init__(self, node, ordinary, rows, cols, defaults=None):
         def table(key, read):
@@ -33,6 +35,10 @@ class FeatureTables:
             n, 2, min(rows, cols), "block sides"))
         self.lucky_santa = table("lucky_santa", lambda n: read_number_weights(
             n, 1, cells, "wild counts"))
+        if node.has("wild_santa"):
+            self.wild_santa = read_weights(node["wild_santa"], ordinary)
+        else:
+            self.wild_santa = getattr(defaults, "wild_santa", None)
 
 
 class Play:
@@ -131,7 +137,12 @@ class SantasWonderland(Game):
         present = sorted({s for row in cells for s in row if s in self.paytable.symbols})
         if not present:
             return cells, {"symbol": None, "positions": []}
-        symbol = present[rng.below(len(present))]
+        if tables.wild_santa is None:
+            symbol = present[rng.below(len(present))]
+        else:
+            weights = dict(zip(tables.wild_santa.items, tables.wild_santa.weights))
+            symbol = rng.pick(WeightTable(present, [weights.get(s, 0) for s in present])) \
+                if any(weights.get(s, 0) for s in present) else present[rng.below(len(present))]
         positions = grid.positions_of(cells, {symbol})
         return self._stamp(cells, positions, WILD), {"symbol": symbol, "positions": positions}
 

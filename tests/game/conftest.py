@@ -1,0 +1,25 @@
+"""Client tests run headless: the dummy SDL drivers are set before pygame is imported."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    from game.app import App
+    application = App()
+    yield application
+    pygame.quit()
+
+
+def frames(app, seconds, dt=1 / 60):
+    for _ in range(int(seconds / dt)):
+        app.step(dt)
+
+
+def key(code):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))

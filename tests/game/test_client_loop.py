@@ -1,0 +1,154 @@
+"""The real loop, headless: posted keys start rounds, the board shows what the engine decided."""
+import pygame
+import pytest
+
+from conftest import frames, key
+from engine.games import available_games
+from engine.rng import FairRng
+from engine.round import run
+from game.scenes.lobby import LobbyScene
+from game.scenes.slot import SlotScene
+
+
+def fixed_rng(monkeypatch, seed):
+    """Make the scene's next rounds use known seeds, so the test can replay them."""
+    import game.scenes.slot as slot
+    seeds = iter(range(seed, seed + 1000))
+    monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
+
+
+def play_to_end(app, scene, limit=120):
+    frames(app, 0.2)
+    for _ in range(int(limit * 10)):
+        if not scene.in_round:
+            return
+        if scene.anim.waiting_for_choice:
+            scene.choose(scene.anim.choice[0])
+        frames(app, 0.1)
+    raise AssertionError("the round did not finish")
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_space_plays_a_seeded_round_and_the_screen_shows_the_engine_result(app, monkeypatch,
+                                                                          game_id):
+    fixed_rng(monkeypatch, 11)
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    start = app.balance
+    key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert scene.in_round
+    scene.anim.speed = "turbo"
+    play_to_end(app, scene)
+    events = run(scene.game, scene.bet, FairRng.from_seed(11), "base",
+                 choices=[scene.game.options and list(scene.game.options)[0]]
+                 if hasattr(scene.game, "options") else ())
+    final = [e for e in events if e["type"] == "grid"][-1]["cells"]
+    assert scene.anim.cells == final
+    win = events[-1]["total_win"]
+    assert scene.last_win == win
+    assert app.balance == start - scene.bet + win
+
+
+def test_bet_cannot_change_mid_round(app, monkeypatch):
+    fixed_rng(monkeypatch, 3)
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    bet = scene.bet
+    key(pygame.K_SPACE)
+    frames(app, 0.05)
+    assert scene.in_round and not scene.plus.enabled
+    scene.plus.press()
+    scene.change_bet(1)
+    assert scene.bet == bet
+    play_to_end(app, scene)
+    scene.change_bet(1)
+    assert scene.bet > bet
+
+
+def test_slam_stop_ends_the_current_step_at_once(app, monkeypatch):
+    fixed_rng(monkeypatch, 5)
+    scene = SlotScene(app, "santas-wonderland")
+    app.push(scene)
+    key(pygame.K_SPACE)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    step = scene.anim.current
+    assert step is not None and scene.anim.t < 0.2
+    key(pygame.K_SPACE)            # pressed during the round: slam-stop
+    app.step(1 / 60)
+    assert scene.anim.current is not step
+
+
+def test_speed_modes_change_durations(app):
+    scene = SlotScene(app, "midnight-princess")
+    from game.board.animator import Banner, Land
+    land, banner = Land([[None]]), Banner("X")
+    durations = {}
+    for speed in ("normal", "quick", "turbo"):
+        scene.anim.speed = speed
+        durations[speed] = (scene.anim.duration(land), scene.anim.duration(banner))
+    assert durations["quick"][0] == pytest.approx(durations["normal"][0] / 2)
+    assert durations["turbo"][0] == pytest.approx(durations["normal"][0] / 4)
+    assert durations["turbo"][1] < durations["quick"][1]      # trivial steps are cut
+
+
+def test_a_choice_is_never_skipped_by_slam_stop(app):
+    scene = SlotScene(app, "midnight-princess")
+    scene.anim.feed({"type": "choice_request", "options": ["love", "star", "storm"],
+                     "default": "star"})
+    scene.anim.update(0.01)
+    assert scene.anim.waiting_for_choice
+    scene.anim.finish_current()
+    frames(app, 0.5)
+    assert scene.anim.waiting_for_choice
+    scene.choose("storm")
+    assert not scene.anim.waiting_for_choice and scene.pending == "storm"
+
+
+def test_balance_too_small_is_refused_with_a_message(app):
+    app.balance = 10
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert not scene.in_round and app.balance == 10
+    assert "too low" in scene.message
+
+
+def test_lobby_opens_a_game_with_keys_and_escape_returns(app):
+    app.push(LobbyScene(app))
+    key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert isinstance(app.top, SlotScene) and app.top.game.id == available_games()[1]
+    key(pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert isinstance(app.top, LobbyScene)
+
+
+def test_escape_mid_round_waits_for_the_round(app, monkeypatch):
+    fixed_rng(monkeypatch, 8)
+    app.push(LobbyScene(app))
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    key(pygame.K_SPACE)
+    app.step(1 / 60)
+    key(pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert app.top is scene
+    scene.anim.speed = "turbo"
+    play_to_end(app, scene)
+    frames(app, 0.1)
+    assert isinstance(app.top, LobbyScene)
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_each_game_screen_renders_something(app, game_id):
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    frames(app, 0.1)
+    surface = app.screen
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 1280, 37)
+               for y in range(0, 720, 29)}
+    assert len(colours) > 40
