@@ -23,7 +23,10 @@ class App:
         self.running = True
         self.balance = start_balance
         self.currency = currency
-        self.settings = {"speed": "normal", "skip_screens": False, "sound": True}
+        self.settings = {"speed": "normal", "skip_screens": False, "effects": True,
+                         "music": True}
+        from game.audio import Audio
+        self.audio = Audio(self.settings)
 
     # --- the scene stack ---------------------------------------------------------------------
 

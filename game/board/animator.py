@@ -40,6 +40,7 @@ class Land(Step):
     def begin(self, anim):
         anim.cells = self.cells
         anim.highlight = {}
+        anim.sound("land")
 
     def draw(self, surface, anim, t):
         rows, cols = len(self.cells), len(self.cells[0])

@@ -34,6 +34,9 @@ class LobbyScene(Scene):
         rounded.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         return rounded
 
+    def enter(self):
+        self.app.audio.music(None)
+
     def open(self, index):
         self.app.push(SlotScene(self.app, self.games[index]))
 

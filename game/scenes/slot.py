@@ -37,11 +37,21 @@ class SlotScene(Scene):
         self.big_win = None          # (amount, shown so far, seconds)
         rows, cols = self.game.rows, self.game.cols
         self.view = BoardView(game_id, rows, cols, (300, 60, 680, 560))
-        self.anim = Animator(self.view, rows, cols)
+        self.anim = Animator(self.view, rows, cols, sound=self._sound)
         self.anim.speed = app.settings["speed"]
         self.anim.skip_screens = app.settings["skip_screens"]
         self.bg = background(game_id, (1280, 720))
         self._buttons()
+
+    def enter(self):
+        self.app.audio.music(self.game.id)
+
+    def _sound(self, name):
+        if name == "win":
+            shown = sum(w["amount"] for w, _ in self.anim.labels)
+            name = "win_small" if shown < self.bet else "win_medium" if shown < 5 * self.bet \
+                else "win_big"
+        self.app.audio.play(name)
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -96,6 +106,7 @@ class SlotScene(Scene):
                       self.app.nonce)
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
         self.round_mode, self.message = mode, ""
+        self.app.audio.play("spin")
         return True
 
     def buy(self):
@@ -211,6 +222,7 @@ class SlotScene(Scene):
         self.last_win = event["total_win"]
         if event["total_win"] >= BIG_WIN * self.bet:
             self.big_win = (event["total_win"], 0, 0.0)
+            self.app.audio.play("big_win")
 
     def _refresh_buttons(self):
         busy = self.in_round

@@ -1,0 +1,54 @@
+"""Sound with a silent fallback: with no audio device (CI, a muted server) everything is a no-op.
+
+Effects and music are the WAV files sounds/make_sounds.py writes. Settings switch sound effects
+and music separately.
+"""
+import pygame
+
+from game.assets import resource
+
+
+class Audio:
+    def __init__(self, settings):
+        self.settings = settings
+        self.sounds = {}
+        self.enabled = False
+        self.track = None
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+            self.enabled = True
+        except pygame.error:
+            self.enabled = False          # no device: play silently
+
+    def play(self, name):
+        if not (self.enabled and self.settings.get("effects", True)):
+            return
+        sound = self.sounds.get(name)
+        if sound is None:
+            path = resource("sounds", f"{name}.wav")
+            if not path.exists():
+                return
+            try:
+                sound = self.sounds[name] = pygame.mixer.Sound(str(path))
+            except pygame.error:
+                return
+        sound.play()
+
+    def music(self, game_id):
+        """Loop this game's music (or stop, for None), if music is on."""
+        if not self.enabled:
+            return
+        wanted = game_id if self.settings.get("music", True) else None
+        if wanted == self.track:
+            return
+        self.track = wanted
+        try:
+            if wanted is None:
+                pygame.mixer.music.fadeout(400)
+                return
+            pygame.mixer.music.load(str(resource("sounds", f"music-{wanted}.wav")))
+            pygame.mixer.music.set_volume(0.35)
+            pygame.mixer.music.play(-1, fade_ms=600)
+        except pygame.error:
+            self.track = None
