@@ -353,6 +353,13 @@ class Animator:
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface):
+        clip = surface.get_clip()
+        surface.set_clip(self.view.grid_rect().inflate(8, 8))
+        self._draw_board(surface)
+        surface.set_clip(clip)
+        self.view.draw_particles(surface)
+
+    def _draw_board(self, surface):
         view = self.view
         covers = self.current.covers if self.current else frozenset()
         for colour, (r, c) in self.marks.items():
@@ -366,4 +373,3 @@ class Animator:
                     view.draw_symbol(surface, symbol, r, c, scale=scale)
         if self.current is not None:
             self.current.draw(surface, self, min(1.0, self.t))
-        view.draw_particles(surface)
