@@ -65,8 +65,11 @@ class SlotScene(Scene):
         self.auto_button = Button((1010, 190, 240, 50), "", self.toggle_autoplay)
         self.auto_count = Button((1010, 250, 240, 40), "", self.cycle_autoplay, size=22)
         self.lobby_button = Button((20, 650, 120, 50), "LOBBY", self.leave, size=24)
+        self.info_button = Button((1010, 70, 115, 50), "PAYTABLE", lambda: self.info(0), size=20)
+        self.help_button = Button((1135, 70, 115, 50), "HELP", lambda: self.info(1), size=22)
         self.buttons = [self.spin_button, self.minus, self.plus, self.speed_button,
-                        self.auto_button, self.auto_count, self.lobby_button]
+                        self.auto_button, self.auto_count, self.lobby_button, self.info_button,
+                        self.help_button]
         self.buy_button = self.ante_button = None
         if "buy" in self.game.modes:
             self.buy_button = Button((1010, 320, 240, 60), "", self.buy, colour=(150, 40, 60))
@@ -142,6 +145,10 @@ class SlotScene(Scene):
             self.autoplay_left -= 1
             if not self.start_round(self.mode):
                 self.autoplay_left = 0
+
+    def info(self, page):
+        from game.scenes.info import InfoScene
+        self.app.push(InfoScene(self.app, self, page))
 
     def choose(self, option):
         if self.anim.waiting_for_choice:

@@ -1,0 +1,53 @@
+"""Paytable and help pages are generated from the config, at the bet the player has chosen."""
+import pygame
+import pytest
+
+from conftest import frames, key
+from engine.games import available_games
+from engine.money import win_amount
+from game.scenes.info import InfoScene, help_pages
+from game.scenes.slot import SlotScene
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_every_page_opens_renders_and_closes(app, game_id):
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    scene.info(0)
+    assert isinstance(app.top, InfoScene)
+    pages = len(app.top.pages)
+    assert pages == 1 + len(help_pages(scene.game)) >= 3
+    for _ in range(pages):
+        frames(app, 0.02)
+        key(pygame.K_RIGHT)
+    assert app.top.page == 0
+    key(pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert app.top is scene
+
+
+def test_help_text_quotes_the_config(app):
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    text = " ".join(" ".join(lines) for _, lines, _ in help_pages(scene.game))
+    assert f"{scene.game.free_spins} free spins" in text
+    assert f"{scene.game.cap_multiple:,}x" in text
+
+
+def test_paytable_amounts_follow_the_bet(app, monkeypatch):
+    scene = SlotScene(app, "santas-wonderland")
+    app.push(scene)
+    shown = []
+    import game.scenes.info as info
+    real = info.text
+    monkeypatch.setattr(info, "text", lambda s, m, *a, **k: shown.append(str(m)) or
+                        real(s, m, *a, **k))
+    scene.info(0)
+    app.step(1 / 60)
+    teddy_top = scene.game.paytable.pays["teddy"][-1]
+    assert app.money(win_amount(scene.bet, teddy_top)) in shown      # RM1,000.00 at RM2.00
+    app.pop()
+    scene.change_bet(1)
+    shown.clear()
+    scene.info(0)
+    app.step(1 / 60)
+    assert app.money(win_amount(scene.bet, teddy_top)) in shown
