@@ -18,8 +18,8 @@ def test_every_page_opens_renders_and_closes(app, game_id):
     pages = len(app.top.pages)
     assert pages == 1 + len(help_pages(scene.game)) >= 3
     for _ in range(pages):
-        frames(app, 0.02)
         key(pygame.K_RIGHT)
+        frames(app, 0.02)
     assert app.top.page == 0
     key(pygame.K_ESCAPE)
     app.step(1 / 60)
