@@ -9,6 +9,7 @@ import pygame
 from engine.games import load_game
 from engine.rng import FairRng, new_server_seed
 from engine.round import check_bet, play_round
+from game.autoplay import Autoplay, AutoplayPlan
 from game.board.animator import Animator
 from game.board.view import BoardView
 from game.scenes import Scene
@@ -16,7 +17,6 @@ from game.ui.theme import THEMES, background, panel
 from game.ui.widgets import Button, text
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
-AUTOPLAY_COUNTS = [10, 25, 50, 100, 500, 1000]
 BIG_WIN = 20          # x bet: a win this big gets the count-up
 
 
@@ -31,8 +31,9 @@ class SlotScene(Scene):
         self.pending = None          # an answer to send into it (a choice)
         self.last_win = 0
         self.message = ""
-        self.autoplay_left = 0
-        self.autoplay_pick = 0
+        self.autoplay_plan = AutoplayPlan()
+        self.autoplay = None         # the Autoplay running, if any
+        self.events = []             # the events of the round in progress
         self.leave_after_round = False
         self.big_win = None          # (amount, shown so far, seconds)
         rows, cols = self.game.rows, self.game.cols
@@ -63,13 +64,11 @@ class SlotScene(Scene):
         self.plus = Button((700, 650, 50, 50), "+", lambda: self.change_bet(1), size=40)
         self.speed_button = Button((1010, 130, 240, 50), "", self.cycle_speed)
         self.auto_button = Button((1010, 190, 240, 50), "", self.toggle_autoplay)
-        self.auto_count = Button((1010, 250, 240, 40), "", self.cycle_autoplay, size=22)
         self.lobby_button = Button((20, 650, 120, 50), "LOBBY", self.leave, size=24)
         self.info_button = Button((1010, 70, 115, 50), "PAYTABLE", lambda: self.info(0), size=20)
         self.help_button = Button((1135, 70, 115, 50), "HELP", lambda: self.info(1), size=22)
         self.buttons = [self.spin_button, self.minus, self.plus, self.speed_button,
-                        self.auto_button, self.auto_count, self.lobby_button, self.info_button,
-                        self.help_button]
+                        self.auto_button, self.lobby_button, self.info_button, self.help_button]
         self.buy_button = self.ante_button = None
         if "buy" in self.game.modes:
             self.buy_button = Button((1010, 320, 240, 60), "", self.buy, colour=(150, 40, 60))
@@ -91,8 +90,8 @@ class SlotScene(Scene):
         if self.big_win:
             self.big_win = None
         elif self.in_round:
-            if self.autoplay_left:
-                self.autoplay_left = 0
+            if self.autoplay:
+                self.stop_autoplay("stopped by the player")
             self.anim.finish_current()
         else:
             self.start_round(self.mode)
@@ -101,13 +100,14 @@ class SlotScene(Scene):
         cost = self.cost(mode)
         if cost > self.app.balance:
             self.message = "Balance too low for this bet"
-            self.autoplay_left = 0
+            self.autoplay = None
             return False
         self.app.balance -= cost
         self.app.nonce = getattr(self.app, "nonce", 0) + 1
         rng = FairRng(new_server_seed(), self.app.settings.get("client_seed", "player"),
                       self.app.nonce)
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
+        self.events = []
         self.round_mode, self.message = mode, ""
         self.app.audio.play("spin")
         return True
@@ -128,23 +128,27 @@ class SlotScene(Scene):
         speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
         self.anim.speed = self.app.settings["speed"] = speed
 
-    def cycle_autoplay(self):
-        if not self.autoplay_left:
-            self.autoplay_pick = (self.autoplay_pick + 1) % len(AUTOPLAY_COUNTS)
-
     def toggle_autoplay(self):
-        if self.autoplay_left:
-            self.autoplay_left = 0
-        else:
-            self.autoplay_left = AUTOPLAY_COUNTS[self.autoplay_pick]
-            if not self.in_round:
-                self._next_autoplay()
+        if self.autoplay:
+            self.stop_autoplay("stopped by the player")
+        elif not self.in_round:
+            from game.scenes.autoplay_panel import AutoplayPanel
+            self.app.push(AutoplayPanel(self.app, self))
+
+    def start_autoplay(self):
+        self.autoplay = Autoplay(self.autoplay_plan, self.bet, self.app.balance)
+        self.message = ""
+        self._next_autoplay()
+
+    def stop_autoplay(self, reason):
+        if self.autoplay:
+            self.autoplay = None
+            self.message = f"Autoplay stopped: {reason}"
 
     def _next_autoplay(self):
-        if self.autoplay_left and not self.in_round:
-            self.autoplay_left -= 1
-            if not self.start_round(self.mode):
-                self.autoplay_left = 0
+        if self.autoplay and not self.in_round:
+            if not self.autoplay.take() or not self.start_round(self.mode):
+                self.autoplay = None
 
     def info(self, page):
         from game.scenes.info import InfoScene
@@ -207,6 +211,7 @@ class SlotScene(Scene):
                 self.round = None
                 break
             self.pending = None
+            self.events.append(event)
             self.anim.feed(event)
             if event["type"] == "round_end":
                 self._round_ended(event)
@@ -220,7 +225,7 @@ class SlotScene(Scene):
             if self.leave_after_round:
                 self.leave_after_round = False
                 self.app.pop()
-            elif self.autoplay_left:
+            elif self.autoplay:
                 self._next_autoplay()
 
     def _round_ended(self, event):
@@ -230,18 +235,20 @@ class SlotScene(Scene):
         if event["total_win"] >= BIG_WIN * self.bet:
             self.big_win = (event["total_win"], 0, 0.0)
             self.app.audio.play("big_win")
+        if self.autoplay and not self.autoplay.after_round(self.events, self.app.balance):
+            self.message = f"Autoplay stopped: {self.autoplay.stopped_because}"
+            self.autoplay = None
 
     def _refresh_buttons(self):
         busy = self.in_round
         self.spin_button.label = "STOP" if busy else "SPIN"
         self.minus.enabled = self.plus.enabled = not busy
         self.speed_button.label = f"SPEED: {self.anim.speed.upper()}"
-        count = AUTOPLAY_COUNTS[self.autoplay_pick]
-        self.auto_button.label = f"AUTO: {self.autoplay_left} left" if self.autoplay_left \
+        self.auto_button.label = f"AUTO: {self.autoplay.left} LEFT (STOP)" if self.autoplay \
             else "AUTOPLAY"
-        self.auto_button.active = bool(self.autoplay_left)
-        self.auto_count.label = f"spins: {count}"
-        self.auto_count.enabled = not self.autoplay_left
+        self.auto_button.size = 22 if self.autoplay else 26
+        self.auto_button.active = bool(self.autoplay)
+        self.auto_button.enabled = bool(self.autoplay) or not busy
         if self.buy_button:
             price = self.cost("buy")
             self.buy_button.label = f"BUY FEATURE {self.app.money(price)}"

@@ -1,0 +1,61 @@
+"""Autoplay's rules, apart from any screen: how many rounds, and when to stop early.
+
+Limits are multiples of the bet chosen on the panel, turned into money when autoplay starts, so
+they stay fixed while it runs (the bet cannot change then anyway).
+"""
+from dataclasses import dataclass, field
+
+COUNTS = (10, 25, 50, 100, 500, 1000)
+WIN_LIMITS = (0, 10, 50, 100, 500)          # x bet; 0 means off
+LOSS_LIMITS = (0, 10, 25, 50, 100)
+GAIN_LIMITS = (0, 10, 50, 100, 500)
+
+
+@dataclass
+class AutoplayPlan:
+    count: int = 10
+    stop_on_feature: bool = False
+    single_win_x: int = 0        # stop if one round wins more than this x bet
+    loss_x: int = 0              # stop if the balance falls this x bet below where it started
+    gain_x: int = 0              # stop if it rises this far above
+
+
+@dataclass
+class Autoplay:
+    plan: AutoplayPlan
+    bet: int
+    start_balance: int
+    left: int = 0
+    stopped_because: str = ""
+    log: list = field(default_factory=list)
+
+    def __post_init__(self):
+        self.left = self.plan.count
+
+    def take(self) -> bool:
+        """Use up one round; False once none are left."""
+        if self.left <= 0:
+            return False
+        self.left -= 1
+        return True
+
+    def after_round(self, events, balance) -> bool:
+        """Whether autoplay goes on after this round; sets stopped_because when it stops."""
+        plan, bet = self.plan, self.bet
+        total = events[-1]["total_win"] if events else 0
+        reason = ""
+        if plan.stop_on_feature and any(e["type"] == "feature" and e["phase"] == "start"
+                                        for e in events):
+            reason = "a feature was triggered"
+        elif plan.single_win_x and total > plan.single_win_x * bet:
+            reason = f"a win over {plan.single_win_x}x the bet"
+        elif plan.loss_x and self.start_balance - balance >= plan.loss_x * bet:
+            reason = f"the balance fell by {plan.loss_x}x the bet"
+        elif plan.gain_x and balance - self.start_balance >= plan.gain_x * bet:
+            reason = f"the balance rose by {plan.gain_x}x the bet"
+        elif self.left <= 0:
+            reason = "all rounds played"
+        if reason:
+            self.stopped_because, self.left = reason, 0
+            return False
+        return True

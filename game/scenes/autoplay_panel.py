@@ -1,0 +1,75 @@
+"""The autoplay panel: pick a count and stop conditions, then start."""
+import pygame
+
+from game.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS
+from game.scenes import Scene
+from game.ui.theme import panel
+from game.ui.widgets import Button, text
+
+
+def _next(values, current):
+    return values[(values.index(current) + 1) % len(values)]
+
+
+class AutoplayPanel(Scene):
+    opaque = False
+
+    def __init__(self, app, slot):
+        super().__init__(app)
+        self.slot, self.plan = slot, slot.autoplay_plan
+        self.count_buttons = [Button((330 + i * 105, 200, 95, 50), str(n),
+                                     lambda n=n: setattr(self.plan, "count", n))
+                              for i, n in enumerate(COUNTS)]
+        self.toggles = [
+            Button((640, 290, 300, 46), "", lambda: self._flip("stop_on_feature"), size=22),
+            Button((640, 346, 300, 46), "", lambda: self._cycle("single_win_x", WIN_LIMITS),
+                   size=22),
+            Button((640, 402, 300, 46), "", lambda: self._cycle("loss_x", LOSS_LIMITS), size=22),
+            Button((640, 458, 300, 46), "", lambda: self._cycle("gain_x", GAIN_LIMITS), size=22),
+        ]
+        self.start = Button((450, 540, 180, 60), "START", self.go, colour=(40, 140, 70))
+        self.cancel = Button((650, 540, 180, 60), "CANCEL", self.app.pop)
+        self.buttons = self.count_buttons + self.toggles + [self.start, self.cancel]
+
+    def _flip(self, name):
+        setattr(self.plan, name, not getattr(self.plan, name))
+
+    def _cycle(self, name, values):
+        setattr(self.plan, name, _next(values, getattr(self.plan, name)))
+
+    def go(self):
+        self.app.pop()
+        self.slot.start_autoplay()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE):
+                self.go()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                break
+
+    def draw(self, surface):
+        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(300, 110, 680, 520)
+        surface.blit(panel(box.size, (30, 20, 60, 245), 24, self.slot.theme["frame"]), box)
+        text(surface, "AUTOPLAY", (640, 150), 48, self.slot.theme["frame"])
+        plan, money, bet = self.plan, self.app.money, self.slot.bet
+        for button in self.count_buttons:
+            button.active = int(button.label) == plan.count
+        labels = ["Stop on any feature", "Stop if a single win exceeds",
+                  "Stop if the balance drops by", "Stop if the balance rises by"]
+        values = ["ON" if plan.stop_on_feature else "OFF"] + [
+            money(x * bet) + f" ({x}x)" if x else "OFF"
+            for x in (plan.single_win_x, plan.loss_x, plan.gain_x)]
+        for label, value, button in zip(labels, values, self.toggles):
+            text(surface, label, (620, button.rect.centery), 24, anchor="midright")
+            button.label = value
+            button.active = value != "OFF"
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,99 @@
+"""Autoplay plays its count and stops early on each condition the player set."""
+import pygame
+
+from conftest import frames, key
+from engine.rng import FairRng
+from engine.round import run
+from game.autoplay import Autoplay, AutoplayPlan
+from game.scenes.slot import SlotScene
+
+BET = 200
+
+
+def round_events(total_win=0, feature=False):
+    events = [{"type": "round_start"}]
+    if feature:
+        events.append({"type": "feature", "name": "free_spins", "phase": "start"})
+    return events + [{"type": "round_end", "total_win": total_win, "capped": False}]
+
+
+def test_plays_its_count_then_stops():
+    auto = Autoplay(AutoplayPlan(count=3), BET, 10_000)
+    played = 0
+    while auto.take():
+        played += 1
+        if not auto.after_round(round_events(), 10_000):
+            break
+    assert played == 3 and auto.stopped_because == "all rounds played"
+
+
+def test_stops_on_any_feature_only_when_asked():
+    assert Autoplay(AutoplayPlan(count=10), BET, 0).after_round(round_events(feature=True), 0)
+    auto = Autoplay(AutoplayPlan(count=10, stop_on_feature=True), BET, 0)
+    auto.take()
+    assert not auto.after_round(round_events(feature=True), 0)
+    assert auto.stopped_because == "a feature was triggered" and auto.left == 0
+
+
+def test_stops_when_a_single_win_exceeds_the_limit():
+    auto = Autoplay(AutoplayPlan(count=10, single_win_x=10), BET, 0)
+    auto.take()
+    assert auto.after_round(round_events(total_win=10 * BET), 0)        # equal: goes on
+    assert not auto.after_round(round_events(total_win=10 * BET + 1), 0)
+
+
+def test_stops_when_the_balance_drops_or_rises_by_the_limit():
+    down = Autoplay(AutoplayPlan(count=10, loss_x=10), BET, 10_000)
+    down.take()
+    assert down.after_round(round_events(), 10_000 - 10 * BET + 1)
+    assert not down.after_round(round_events(), 10_000 - 10 * BET)
+    up = Autoplay(AutoplayPlan(count=10, gain_x=10), BET, 10_000)
+    up.take()
+    assert not up.after_round(round_events(), 10_000 + 10 * BET)
+
+
+def test_the_real_loop_runs_autoplay_and_space_stops_it(app, monkeypatch):
+    import game.scenes.slot as slot
+    seeds = iter(range(100, 10_000))
+    monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    scene.anim.speed = "turbo"
+    scene.autoplay_plan.count = 3
+    scene.start_autoplay()
+    for _ in range(600):
+        frames(app, 0.1)
+        if scene.autoplay is None and not scene.in_round:
+            break
+    assert "all rounds played" in scene.message
+    scene.autoplay_plan.count = 100
+    scene.start_autoplay()
+    frames(app, 0.1)
+    assert scene.autoplay is not None
+    key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert scene.autoplay is None and "stopped by the player" in scene.message
+
+
+def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
+    import game.scenes.slot as slot
+    from engine.games import load_game
+    game = load_game("midnight-princess")
+    seeds = [s for s in range(400) if any(e["type"] == "feature" for e in
+                                          run(game, 100, FairRng.from_seed(s)))]
+    quiet = [s for s in range(400) if s not in seeds][:2]
+    order = iter(quiet + seeds[:1] + list(range(1000, 2000)))
+    monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng.from_seed(next(order)))
+    scene = SlotScene(app, "midnight-princess")
+    app.push(scene)
+    scene.anim.speed = "turbo"
+    scene.autoplay_plan.count, scene.autoplay_plan.stop_on_feature = 50, True
+    scene.start_autoplay()
+    for _ in range(1200):
+        frames(app, 0.1)
+        if scene.anim.waiting_for_choice:
+            scene.choose(scene.anim.choice[0])
+        if scene.autoplay is None and not scene.in_round:
+            break
+    assert "a feature was triggered" in scene.message
+    assert scene.app.nonce == 3          # two quiet rounds, then the one with the feature
