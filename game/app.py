@@ -13,7 +13,7 @@ FPS = 60
 
 
 class App:
-    def __init__(self, size=(WIDTH, HEIGHT), start_balance=100_000, currency="RM"):
+    def __init__(self, size=(WIDTH, HEIGHT), start_balance=100_000, data_dir=None):
         pygame.init()
         assets.reset()
         pygame.display.set_caption("Tumbling Slots")
@@ -22,9 +22,9 @@ class App:
         self.stack = []
         self.running = True
         self.balance = start_balance
-        self.currency = currency
-        self.settings = {"speed": "normal", "skip_screens": False, "effects": True,
-                         "music": True}
+        from game.storage import Storage
+        self.storage = Storage(data_dir)
+        self.settings = self.storage.load_settings()
         from game.audio import Audio
         self.audio = Audio(self.settings)
 
@@ -76,8 +76,15 @@ class App:
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000
             self.step(min(dt, 0.1))
+        self.storage.close()
         pygame.quit()
 
     def money(self, amount: int) -> str:
         from engine.money import format_minor
-        return format_minor(amount, self.currency)
+        symbol = {"RM": "RM", "USD": "$"}.get(self.settings["currency"], "")
+        return format_minor(amount, symbol)
+
+    def set(self, key, value):
+        """Change a setting and keep it for the next start."""
+        self.settings[key] = value
+        self.storage.save_setting(key, value)

@@ -13,7 +13,8 @@ class Audio:
         self.settings = settings
         self.sounds = {}
         self.enabled = False
-        self.track = None
+        self.track = self.last_game = None
+        self.ambient_channel = None
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
@@ -35,10 +36,17 @@ class Audio:
                 return
         sound.play()
 
+    def apply(self):
+        """Follow the settings after a change: music and ambient on or off."""
+        game, self.track = self.track or self.last_game, None
+        self.music(game)
+
     def music(self, game_id):
-        """Loop this game's music (or stop, for None), if music is on."""
+        """Loop this game's music (or stop, for None) and the ambient bed, as the settings say."""
         if not self.enabled:
             return
+        self.last_game = game_id
+        self._ambient(game_id is not None and self.settings.get("ambient", True))
         wanted = game_id if self.settings.get("music", True) else None
         if wanted == self.track:
             return
@@ -52,3 +60,16 @@ class Audio:
             pygame.mixer.music.play(-1, fade_ms=600)
         except pygame.error:
             self.track = None
+
+    def _ambient(self, on):
+        """A soft wind bed on its own channel, under the music."""
+        try:
+            if on and self.ambient_channel is None:
+                sound = pygame.mixer.Sound(str(resource("sounds", "ambient.wav")))
+                sound.set_volume(0.25)
+                self.ambient_channel = sound.play(loops=-1, fade_ms=800)
+            elif not on and self.ambient_channel is not None:
+                self.ambient_channel.fadeout(400)
+                self.ambient_channel = None
+        except (pygame.error, FileNotFoundError):
+            self.ambient_channel = None

@@ -124,9 +124,23 @@ def music(roots, beat, scale, seed):
     return loop[:int(len(roots) * beat * 4 * RATE)]
 
 
+def ambient(seconds=6.0):
+    """Wind: noise smoothed by a slowly moving low-pass, looping without a click."""
+    rng = random.Random(9)
+    out, level = [], 0.0
+    n = int(RATE * seconds)
+    for i in range(n):
+        cutoff = 0.02 + 0.015 * math.sin(2 * math.pi * i / n * 3)
+        level += cutoff * (rng.uniform(-1, 1) - level)
+        fade = min(1.0, i / 2000, (n - i) / 2000)
+        out.append(level * 2.5 * fade)
+    return out
+
+
 def main():
     for name, samples in effects():
         write(name, samples)
+    write("ambient", ambient())
     for i, (game, (roots, beat, scale)) in enumerate(SONGS.items()):
         write(f"music-{game}", music(roots, beat, scale, seed=i))
     print(f"wrote sounds under {HERE}")

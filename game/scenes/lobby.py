@@ -38,7 +38,11 @@ class LobbyScene(Scene):
         self.app.audio.music(None)
 
     def open(self, index):
-        self.app.push(SlotScene(self.app, self.games[index]))
+        slot = SlotScene(self.app, self.games[index])
+        self.app.push(slot)
+        if self.app.settings.get("intro", True):
+            from game.scenes.intro import IntroScene
+            self.app.push(IntroScene(self.app, slot))
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:

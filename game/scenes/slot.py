@@ -46,6 +46,7 @@ class SlotScene(Scene):
 
     def enter(self):
         self.app.audio.music(self.game.id)
+        self.anim.skip_screens = self.app.settings["skip_screens"]
 
     def _sound(self, name):
         if name == "win":
@@ -65,10 +66,12 @@ class SlotScene(Scene):
         self.speed_button = Button((1010, 130, 240, 50), "", self.cycle_speed)
         self.auto_button = Button((1010, 190, 240, 50), "", self.toggle_autoplay)
         self.lobby_button = Button((20, 650, 120, 50), "LOBBY", self.leave, size=24)
-        self.info_button = Button((1010, 70, 115, 50), "PAYTABLE", lambda: self.info(0), size=20)
-        self.help_button = Button((1135, 70, 115, 50), "HELP", lambda: self.info(1), size=22)
+        self.info_button = Button((1010, 70, 76, 50), "PAYS", lambda: self.info(0), size=20)
+        self.help_button = Button((1092, 70, 76, 50), "HELP", lambda: self.info(1), size=20)
+        self.settings_button = Button((1174, 70, 76, 50), "SET", self.open_settings, size=20)
         self.buttons = [self.spin_button, self.minus, self.plus, self.speed_button,
-                        self.auto_button, self.lobby_button, self.info_button, self.help_button]
+                        self.auto_button, self.lobby_button, self.info_button, self.help_button,
+                        self.settings_button]
         self.buy_button = self.ante_button = None
         if "buy" in self.game.modes:
             self.buy_button = Button((1010, 320, 240, 60), "", self.buy, colour=(150, 40, 60))
@@ -126,7 +129,8 @@ class SlotScene(Scene):
 
     def cycle_speed(self):
         speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
-        self.anim.speed = self.app.settings["speed"] = speed
+        self.anim.speed = speed
+        self.app.set("speed", speed)
 
     def toggle_autoplay(self):
         if self.autoplay:
@@ -149,6 +153,10 @@ class SlotScene(Scene):
         if self.autoplay and not self.in_round:
             if not self.autoplay.take() or not self.start_round(self.mode):
                 self.autoplay = None
+
+    def open_settings(self):
+        from game.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app, self.theme))
 
     def info(self, page):
         from game.scenes.info import InfoScene

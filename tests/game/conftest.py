@@ -9,9 +9,9 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture
-def app():
+def app(tmp_path):
     from game.app import App
-    application = App()
+    application = App(data_dir=tmp_path / "data")
     yield application
     pygame.quit()
 

@@ -117,14 +117,22 @@ def test_balance_too_small_is_refused_with_a_message(app):
 
 
 def test_lobby_opens_a_game_with_keys_and_escape_returns(app):
+    from game.scenes.intro import IntroScene
     app.push(LobbyScene(app))
     key(pygame.K_RIGHT)
     key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert isinstance(app.top, IntroScene)             # the intro screen comes first
+    key(pygame.K_a)                                    # any key goes on
     app.step(1 / 60)
     assert isinstance(app.top, SlotScene) and app.top.game.id == available_games()[1]
     key(pygame.K_ESCAPE)
     app.step(1 / 60)
     assert isinstance(app.top, LobbyScene)
+    app.set("intro", False)                            # switched off, it is not shown
+    key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert isinstance(app.top, SlotScene)
 
 
 def test_escape_mid_round_waits_for_the_round(app, monkeypatch):

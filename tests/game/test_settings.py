@@ -1,0 +1,56 @@
+"""Settings change what the client does and are kept for the next start; a broken data file is
+kept aside and replaced, with a message."""
+import pygame
+
+from conftest import frames, key
+from game.app import App
+from game.scenes.settings import ROWS, SettingsScene
+from game.scenes.slot import SlotScene
+from game.storage import Storage
+
+
+def test_every_setting_cycles_and_persists(app, tmp_path):
+    scene = SettingsScene(app)
+    app.push(scene)
+    for (name, _, values), button in zip(ROWS, scene.buttons):
+        before = app.settings[name]
+        button.press()
+        assert app.settings[name] != before and app.settings[name] in values
+    saved = dict(app.settings)
+    again = Storage(tmp_path / "data").load_settings()
+    for name, _, _ in ROWS:
+        assert again[name] == saved[name]
+
+
+def test_currency_setting_changes_how_money_is_shown(app):
+    assert app.money(12345) == "RM123.45"
+    app.set("currency", "USD")
+    assert app.money(12345) == "$123.45"
+
+
+def test_speed_button_is_remembered(app, tmp_path):
+    scene = SlotScene(app, "santas-wonderland")
+    app.push(scene)
+    scene.speed_button.press()
+    assert Storage(tmp_path / "data").load_settings()["speed"] == "quick"
+
+
+def test_settings_open_and_close_from_a_game(app):
+    scene = SlotScene(app, "midnight-princess")
+    app.push(scene)
+    scene.settings_button.press()
+    assert isinstance(app.top, SettingsScene)
+    frames(app, 0.05)
+    key(pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert app.top is scene
+
+
+def test_a_corrupt_data_file_is_kept_aside_and_replaced(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "slots.sqlite3").write_bytes(b"this is not a database at all" * 100)
+    storage = Storage(folder)
+    assert "could not be read" in storage.notice and "kept as" in storage.notice
+    assert list(folder.glob("slots.broken-*.sqlite3"))
+    assert storage.load_settings()["speed"] == "normal"
