@@ -63,13 +63,19 @@ class SlotScene(Scene):
                                   colour=accent, round_=True, size=34)
         self.minus = Button((470, 650, 50, 50), "-", lambda: self.change_bet(-1), size=40)
         self.plus = Button((700, 650, 50, 50), "+", lambda: self.change_bet(1), size=40)
+        self.bet_button = Button((530, 646, 160, 64), "", self.open_bet_menu, colour=(0, 0, 0))
+        self.credit_button = Button((160, 646, 160, 64), "", self.toggle_coins,
+                                    colour=(0, 0, 0))
+        self.coin_view = False
+        self.chosen_coins = None     # (level, coin value) as picked in the bet menu
         self.speed_button = Button((1010, 130, 240, 50), "", self.cycle_speed)
         self.auto_button = Button((1010, 190, 240, 50), "", self.toggle_autoplay)
         self.lobby_button = Button((20, 650, 120, 50), "LOBBY", self.leave, size=24)
         self.info_button = Button((1010, 70, 76, 50), "PAYS", lambda: self.info(0), size=20)
         self.help_button = Button((1092, 70, 76, 50), "HELP", lambda: self.info(1), size=20)
         self.settings_button = Button((1174, 70, 76, 50), "SET", self.open_settings, size=20)
-        self.buttons = [self.spin_button, self.minus, self.plus, self.speed_button,
+        self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
+                        self.plus, self.speed_button,
                         self.auto_button, self.lobby_button, self.info_button, self.help_button,
                         self.settings_button]
         self.buy_button = self.ante_button = None
@@ -153,6 +159,30 @@ class SlotScene(Scene):
         if self.autoplay and not self.in_round:
             if not self.autoplay.take() or not self.start_round(self.mode):
                 self.autoplay = None
+
+    def open_bet_menu(self):
+        if not self.in_round:
+            from game.scenes.bet_menu import BetMenu
+            self.app.push(BetMenu(self.app, self))
+
+    def toggle_coins(self):
+        """CREDIT/BET: switch the balance and bet between cash and coins (coin games only)."""
+        if self.game.bets.coins:
+            self.coin_view = not self.coin_view
+
+    def coin_choice(self):
+        """The (bet level, coin value) making the current bet: as picked, or the first fit."""
+        bets = self.game.bets
+        if self.chosen_coins and bets.coins * self.chosen_coins[0] * self.chosen_coins[1] \
+                == self.bet:
+            return self.chosen_coins
+        return bets.coin_form(self.bet) or (bets.levels[0], bets.coin_values[0])
+
+    def show(self, amount):
+        """An amount as cash, or in coins of the current coin value when the coin view is on."""
+        if self.coin_view and self.game.bets.coins:
+            return f"{amount // self.coin_choice()[1]:,} coins"
+        return self.app.money(amount)
 
     def open_settings(self):
         from game.scenes.settings import SettingsScene
@@ -250,7 +280,7 @@ class SlotScene(Scene):
     def _refresh_buttons(self):
         busy = self.in_round
         self.spin_button.label = "STOP" if busy else "SPIN"
-        self.minus.enabled = self.plus.enabled = not busy
+        self.minus.enabled = self.plus.enabled = self.bet_button.enabled = not busy
         self.speed_button.label = f"SPEED: {self.anim.speed.upper()}"
         self.auto_button.label = f"AUTO: {self.autoplay.left} LEFT (STOP)" if self.autoplay \
             else "AUTOPLAY"
@@ -278,7 +308,8 @@ class SlotScene(Scene):
         self.anim.draw(surface)
         self._draw_hud(surface)
         for button in self.buttons:
-            button.draw(surface)
+            if button not in (self.bet_button, self.credit_button):
+                button.draw(surface)
         if self.anim.banner:
             self._draw_banner(surface, *self.anim.banner)
         if self.anim.choice:
@@ -291,11 +322,11 @@ class SlotScene(Scene):
         text(surface, theme["title"], (24, 40), 40, theme["frame"], anchor="midleft")
         bar = pygame.Rect(0, 640, 1280, 80)
         surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
-        text(surface, "BALANCE", (240, 660), 20, (200, 190, 220))
-        text(surface, money(self.app.balance), (240, 690), 32)
-        label = "TOTAL BET"
-        text(surface, label, (610, 660), 20, (200, 190, 220))
-        text(surface, money(self.cost()), (610, 690), 32)
+        coin_game = bool(self.game.bets.coins)
+        text(surface, "CREDIT" if coin_game else "BALANCE", (240, 660), 20, (200, 190, 220))
+        text(surface, self.show(self.app.balance), (240, 690), 32)
+        text(surface, "BET" if coin_game else "TOTAL BET", (610, 660), 20, (200, 190, 220))
+        text(surface, self.show(self.cost()), (610, 690), 32)
         running = self.anim.round_win if self.in_round else self.last_win
         text(surface, "WIN" if self.in_round else "LAST WIN", (900, 660), 20, (200, 190, 220))
         text(surface, money(running), (900, 690), 32, (255, 225, 120))

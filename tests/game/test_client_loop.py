@@ -160,3 +160,31 @@ def test_each_game_screen_renders_something(app, game_id):
     colours = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 1280, 37)
                for y in range(0, 720, 29)}
     assert len(colours) > 40
+
+
+def test_bet_menu_sets_a_bet_from_level_and_coin_value(app):
+    from game.scenes.bet_menu import BetMenu
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    scene.bet_button.press()
+    menu = app.top
+    assert isinstance(menu, BetMenu)
+    menu.pick(level=3)
+    menu.pick(coin=5)
+    assert scene.bet == 20 * 3 * 5
+    app.pop()
+    scene.credit_button.press()                      # CREDIT/BET: the coin view
+    assert scene.show(scene.bet) == f"{20 * 3:,} coins"
+
+
+def test_bet_menu_lists_the_ladder_for_other_games(app):
+    scene = SlotScene(app, "santas-wonderland")
+    app.push(scene)
+    scene.open_bet_menu()
+    menu = app.top
+    menu.choose(48000)
+    assert scene.bet == 48000
+    menu.choose(33)                                   # not on the ladder: ignored
+    assert scene.bet == 48000
+    scene.credit_button.press()                      # no coin form: stays cash
+    assert scene.show(200) == "RM2.00"

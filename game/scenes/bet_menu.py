@@ -1,0 +1,72 @@
+"""Choose the bet directly: every step of the ladder, or for coin-form games the bet level and
+the coin value, with the total bet they make."""
+import pygame
+
+from game.scenes import Scene
+from game.ui.theme import panel
+from game.ui.widgets import Button, text
+
+
+class BetMenu(Scene):
+    opaque = False
+
+    def __init__(self, app, slot):
+        super().__init__(app)
+        self.slot, self.ladder = slot, slot.game.bets
+        self.buttons = []
+        if self.ladder.coins:
+            level, coin = slot.coin_choice()
+            self.level, self.coin = level, coin
+            for i, lv in enumerate(self.ladder.levels):
+                self.buttons.append(Button((240 + i * 80, 230, 70, 50), str(lv),
+                                           lambda lv=lv: self.pick(level=lv)))
+            for i, cv in enumerate(self.ladder.coin_values):
+                self.buttons.append(Button((220 + i * 94, 360, 84, 50), app.money(cv),
+                                           lambda cv=cv: self.pick(coin=cv), size=22))
+        else:
+            for i, step in enumerate(self.ladder.steps):
+                x, y = 230 + (i % 7) * 120, 170 + (i // 7) * 70
+                self.buttons.append(Button((x, y, 110, 56), app.money(step),
+                                           lambda s=step: self.choose(s), size=22))
+        self.buttons.append(Button((540, 560, 200, 56), "DONE", self.app.pop))
+
+    def pick(self, level=None, coin=None):
+        self.level = level or self.level
+        self.coin = coin or self.coin
+        self.choose(self.ladder.coins * self.level * self.coin)
+        self.slot.chosen_coins = (self.level, self.coin)
+
+    def choose(self, bet):
+        if bet in self.ladder and not self.slot.in_round:
+            self.slot.bet = bet
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.pop()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                break
+
+    def draw(self, surface):
+        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 180))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(190, 80, 900, 570)
+        surface.blit(panel(box.size, (30, 20, 60, 245), 24, self.slot.theme["frame"]), box)
+        text(surface, "CHOOSE YOUR BET", (640, 120), 44, self.slot.theme["frame"])
+        for button in self.buttons[:-1]:
+            if self.ladder.coins:
+                value = button.label
+                button.active = value in (str(self.level), self.app.money(self.coin))
+            else:
+                button.active = button.label == self.app.money(self.slot.bet)
+        if self.ladder.coins:
+            text(surface, "BET LEVEL", (640, 200), 28)
+            text(surface, "COIN VALUE", (640, 330), 28)
+            text(surface, f"{self.ladder.coins} coins x level {self.level} x "
+                          f"{self.app.money(self.coin)}", (640, 450), 28)
+            text(surface, f"TOTAL BET {self.app.money(self.slot.bet)}", (640, 500), 44,
+                 (255, 225, 120))
+        for button in self.buttons:
+            button.draw(surface)
