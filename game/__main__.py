@@ -6,11 +6,13 @@ import sys
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="slot-client", description="Tumbling Slots")
     parser.add_argument("--game", help="open this game directly instead of the lobby")
+    parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
+                        "instead of the user's data folder")
     args = parser.parse_args(argv)
     from game.app import App
     from game.scenes.lobby import LobbyScene
     from game.scenes.slot import SlotScene
-    app = App()
+    app = App(data_dir=args.data_dir)
     app.push(LobbyScene(app))
     if args.game:
         app.push(SlotScene(app, args.game))
