@@ -6,6 +6,8 @@ import sys
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="slot-client", description="Tumbling Slots")
     parser.add_argument("--game", help="open this game directly instead of the lobby")
+    parser.add_argument("--first-frame", action="store_true",
+                        help="draw the first frame and exit (measures launch time)")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
                         "instead of the user's data folder")
     args = parser.parse_args(argv)
@@ -16,6 +18,9 @@ def main(argv=None) -> int:
     app.push(LobbyScene(app))
     if args.game:
         app.push(SlotScene(app, args.game))
+    if args.first_frame:
+        app.step(0)
+        return 0
     app.run()
     return 0
 

@@ -38,6 +38,7 @@ class BoardView:
                        self.rect.centery - self.cell * rows // 2)
         self.symbol_size = int(self.cell * 0.9)
         self.particles = []
+        self._dots = {}
         self._rng = random.Random(7)        # decoration only; outcomes never come from here
 
     def grid_rect(self) -> pygame.Rect:
@@ -109,10 +110,14 @@ class BoardView:
         if won:
             self.glow(surface, row, col, (255, 255, 255), 0.9)
 
+    MAX_PARTICLES = 700
+
     def burst(self, row, col, colour):
         x, y = self.center(row, col)
-        for _ in range(14):
+        for _ in range(12):
             self.particles.append(Particle(x, y, colour, self._rng))
+        if len(self.particles) > self.MAX_PARTICLES:          # the oldest go first
+            del self.particles[:len(self.particles) - self.MAX_PARTICLES]
 
     def update_particles(self, dt):
         alive = []
@@ -126,7 +131,14 @@ class BoardView:
         self.particles = alive
 
     def draw_particles(self, surface):
+        """All particles in one fblits call; each shrinks as it ages, from a cached dot."""
+        dots, blits = self._dots, []
         for p in self.particles:
-            fade = 1 - p.age / p.life
-            colour = [int(c * fade + 255 * (1 - fade) * 0.3) for c in p.colour]
-            pygame.draw.circle(surface, colour, (int(p.x), int(p.y)), max(1, int(p.size * fade)))
+            radius = max(1, int(p.size * (1 - p.age / p.life)))
+            key = (p.colour, radius)
+            dot = dots.get(key)
+            if dot is None:
+                dot = dots[key] = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+                pygame.draw.circle(dot, p.colour, (radius, radius), radius)
+            blits.append((dot, (p.x - radius, p.y - radius)))
+        surface.fblits(blits)

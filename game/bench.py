@@ -1,0 +1,64 @@
+"""python -m game.bench: frame times of the busiest scenes, launch time and memory, printed.
+
+Offscreen (dummy video driver), so it measures the drawing work, not a monitor's refresh. Speed
+is a printed figure here, never a timed test.
+"""
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def frame_times(game_id, frames=600):
+    import tempfile
+    from game.app import App
+    from game.board.animator import Fall, Land
+    from game.scenes.slot import SlotScene
+    app = App(data_dir=tempfile.mkdtemp())
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    scene.anim.speed = "turbo"
+    game = scene.game
+    symbols = list(game.paytable.pays)
+    times = []
+    for i in range(frames):
+        if not scene.anim.busy:        # keep the busiest steps coming: a landing, then a fall
+            cells = [[symbols[(r * 3 + c + i) % len(symbols)] for c in range(game.cols)]
+                     for r in range(game.rows)]
+            scene.anim.queue += [Land(cells), Fall(cells)]
+            for r in range(game.rows):
+                for c in range(game.cols):
+                    scene.view.burst(r, c, (255, 220, 80))
+        start = time.perf_counter()
+        app.step(1 / 60)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def launch_time():
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-m", "game", "--first-frame"], capture_output=True,
+                         text=True, timeout=120, env={**os.environ})
+    return time.perf_counter() - start, out.returncode
+
+
+def main():
+    print(f"{'scene':<32} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}")
+    for game_id in ("santas-wonderland", "sweet-bonanza-xmas", "midnight-princess"):
+        times = sorted(frame_times(game_id))[10:]          # the first frames rasterise sprites
+        p99 = times[int(len(times) * 0.99) - 1]
+        print(f"{game_id + ' (turbo, particles)':<32} {statistics.median(times) * 1000:>10.2f} "
+              f"{p99 * 1000:>8.2f} {times[-1] * 1000:>8.2f}")
+    seconds, code = launch_time()
+    print(f"launch to first frame: {seconds:.2f} s (exit {code})")
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak memory of this process after three games: {rss:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
