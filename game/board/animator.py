@@ -6,6 +6,8 @@ step has a duration at normal speed; quick halves it, turbo quarters it and skip
 ones; slam-stop finishes the current step at once, except a choice, which waits for the player.
 What it shows is only ever what the events say: the last grid event's cells are the board.
 """
+import math
+
 from game.board.view import ease_out_back, ease_out_cubic
 
 SPEEDS = {"normal": 1.0, "quick": 0.5, "turbo": 0.25}
@@ -139,14 +141,16 @@ class Fall(Step):
 
 
 class Change(Step):
-    """A feature changes cells in place: the changed ones pop in with a flash."""
+    """A feature changes cells in place, each feature in its own way: Lucky Santa's wilds rain
+    in, Supersize grows from its centre, Wild Santa flips symbols into wilds, Refresh wipes
+    across the screen, Blocks and the Girl Powers stamp with a flash."""
     duration = 0.6
 
-    def __init__(self, cells):
-        self.cells = cells
+    def __init__(self, cells, reason=""):
+        self.cells, self.reason = cells, reason
 
     def begin(self, anim):
-        old = anim.cells
+        old = anim.previous = anim.cells
         self.changed = frozenset((r, c) for r in range(len(self.cells))
                                  for c in range(len(self.cells[0]))
                                  if old[r][c] != self.cells[r][c])
@@ -155,11 +159,58 @@ class Change(Step):
         anim.sound("feature")
 
     def draw(self, surface, anim, t):
-        for r, c in self.changed:
-            if t < 0.5:
-                anim.view.glow(surface, r, c, (255, 255, 255), strength=1 - t)
-            anim.view.draw_symbol(surface, self.cells[r][c], r, c,
-                                  scale=ease_out_back(min(1.0, t * 1.4)))
+        view, reason = anim.view, self.reason
+        if reason == "supersize" and self.changed:
+            rows = [r for r, _ in self.changed]
+            cols = [c for _, c in self.changed]
+            mid_r, mid_c = (min(rows) + max(rows)) / 2, (min(cols) + max(cols)) / 2
+            grow = ease_out_back(min(1.0, t * 1.3), 1.6)
+        for r, c in sorted(self.changed):
+            symbol = self.cells[r][c]
+            if reason == "lucky_santa":                  # wilds rain down into place
+                local = min(1.0, max(0.0, t * 1.6 - 0.05 * ((r * 7 + c * 3) % 9)))
+                view.draw_symbol(surface, symbol, r - (1 - ease_out_cubic(local)) * (r + 2), c)
+            elif reason == "supersize":                  # the block grows out of its centre
+                view.glow(surface, r, c, (255, 90, 90), strength=1 - t)
+                view.draw_symbol(surface, symbol, mid_r + (r - mid_r) * grow,
+                                 mid_c + (c - mid_c) * grow, scale=max(0.05, grow))
+            elif reason == "wild_santa":                 # each symbol flips over into a wild
+                flip = abs(math.cos(t * math.pi))
+                before = anim.previous[r][c] if t < 0.5 else symbol
+                view.draw_symbol(surface, before, r, c, scale=max(0.05, flip))
+            elif reason == "refresh":                    # a wipe from left to right
+                local = min(1.0, max(0.0, t * 2 - c / max(1, len(self.cells[0]))))
+                view.draw_symbol(surface, symbol, r, c, scale=ease_out_back(local))
+            else:                                        # stamped in with a flash
+                if t < 0.5:
+                    view.glow(surface, r, c, (255, 255, 255), strength=1 - t)
+                view.draw_symbol(surface, symbol, r, c, scale=ease_out_back(min(1.0, t * 1.4)))
+
+
+class BaubleSum(Step):
+    """The baubles' values fly to the middle, add up, and the sequence's win is multiplied."""
+    duration = 1.4
+
+    def __init__(self, event):
+        self.event = event
+
+    def begin(self, anim):
+        anim.sound("feature")
+
+    def draw(self, surface, anim, t):
+        from game.ui.widgets import text
+        view, e = anim.view, self.event
+        target = view.grid_rect().center
+        fly = ease_out_cubic(min(1.0, t * 1.6))
+        for (r, c), value in zip(e.get("positions", []), e.get("values", [])):
+            x, y = view.center(r, c)
+            pos = (x + (target[0] - x) * fly, y + (target[1] - y) * fly)
+            text(surface, f"x{value}", pos, 44, (255, 215, 90))
+        if t > 0.6:
+            text(surface, f"x{e['value']}", (target[0], target[1] - 10), 110, (255, 215, 90))
+
+    def end(self, anim):
+        anim._multiplier(self.event)
 
 
 class Banner(Step):
@@ -228,6 +279,7 @@ class Animator:
         self.spin_counter, self.princess = None, None
         self.round_win, self.speed, self.skip_screens = 0, "normal", False
         self.queue, self.current, self.t = [], None, 0.0
+        self.previous = self.cells
         self.sound = sound
 
     # --- feeding --------------------------------------------------------------------------
@@ -245,7 +297,7 @@ class Animator:
             elif reason in ("tumble", "drop", "storm", "only_wilds"):
                 q.append(Fall(event["cells"]))
             else:
-                q.append(Change(event["cells"]))
+                q.append(Change(event["cells"], reason))
         elif kind == "win":
             if q and isinstance(q[-1], Wins):
                 q[-1].wins.append(event)
@@ -259,6 +311,8 @@ class Animator:
             q.append(Instant(lambda a, c=event["colour"]: a.won_marks.add(c)))
         elif kind == "meter":
             q.append(Instant(lambda a, e=event: a.meters.__setitem__(e["name"], e)))
+        elif kind == "multiplier" and event.get("source") == "baubles":
+            q.append(BaubleSum(event))
         elif kind == "multiplier":
             q.append(Instant(lambda a, e=event: a._multiplier(e)))
         elif kind == "spin":

@@ -74,10 +74,11 @@ class SlotScene(Scene):
         self.info_button = Button((1010, 70, 76, 50), "PAYS", lambda: self.info(0), size=20)
         self.help_button = Button((1092, 70, 76, 50), "HELP", lambda: self.info(1), size=20)
         self.settings_button = Button((1174, 70, 76, 50), "SET", self.open_settings, size=20)
+        self.sound_button = Button((1010, 450, 240, 46), "", self.toggle_sound, size=22)
         self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
                         self.plus, self.speed_button,
                         self.auto_button, self.lobby_button, self.info_button, self.help_button,
-                        self.settings_button]
+                        self.settings_button, self.sound_button]
         self.buy_button = self.ante_button = None
         if "buy" in self.game.modes:
             self.buy_button = Button((1010, 320, 240, 60), "", self.buy, colour=(150, 40, 60))
@@ -184,6 +185,12 @@ class SlotScene(Scene):
             return f"{amount // self.coin_choice()[1]:,} coins"
         return self.app.money(amount)
 
+    def toggle_sound(self):
+        on = not (self.app.settings["effects"] or self.app.settings["music"])
+        for key in ("effects", "music", "ambient"):
+            self.app.set(key, on)
+        self.app.audio.apply()
+
     def open_settings(self):
         from game.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app, self.theme))
@@ -282,6 +289,8 @@ class SlotScene(Scene):
         self.spin_button.label = "STOP" if busy else "SPIN"
         self.minus.enabled = self.plus.enabled = self.bet_button.enabled = not busy
         self.speed_button.label = f"SPEED: {self.anim.speed.upper()}"
+        sound_on = self.app.settings["effects"] or self.app.settings["music"]
+        self.sound_button.label = "SOUND ON" if sound_on else "SOUND OFF"
         self.auto_button.label = f"AUTO: {self.autoplay.left} LEFT (STOP)" if self.autoplay \
             else "AUTOPLAY"
         self.auto_button.size = 22 if self.autoplay else 26
