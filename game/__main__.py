@@ -8,6 +8,9 @@ def main(argv=None) -> int:
     parser.add_argument("--game", help="open this game directly instead of the lobby")
     parser.add_argument("--first-frame", action="store_true",
                         help="draw the first frame and exit (measures launch time)")
+    parser.add_argument("--autoplay", type=int, metavar="N",
+                        help="play N rounds of --game in turbo, taking default choices, then quit "
+                             "(unattended runs and recovery tests)")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
                         "instead of the user's data folder")
     args = parser.parse_args(argv)
@@ -16,8 +19,14 @@ def main(argv=None) -> int:
     from game.scenes.slot import SlotScene
     app = App(data_dir=args.data_dir)
     app.push(LobbyScene(app))
-    if args.game:
+    if app.resume_open_round():
+        pass
+    elif args.game:
         app.push(SlotScene(app, args.game))
+    if args.autoplay:
+        if not isinstance(app.top, SlotScene):
+            app.push(SlotScene(app, args.game or "sweet-bonanza-xmas"))
+        app.top.unattended(args.autoplay)
     if args.first_frame:
         app.step(0)
         return 0

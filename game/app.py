@@ -13,7 +13,7 @@ FPS = 60
 
 
 class App:
-    def __init__(self, size=(WIDTH, HEIGHT), start_balance=100_000, data_dir=None):
+    def __init__(self, size=(WIDTH, HEIGHT), data_dir=None):
         pygame.init()
         assets.reset()
         pygame.display.set_caption("Tumbling Slots")
@@ -21,12 +21,30 @@ class App:
         self.clock = pygame.time.Clock()
         self.stack = []
         self.running = True
-        self.balance = start_balance
         from game.storage import Storage
         self.storage = Storage(data_dir)
         self.settings = self.storage.load_settings()
         from game.audio import Audio
         self.audio = Audio(self.settings)
+
+    @property
+    def balance(self) -> int:
+        """The wallet's balance, always as stored: no copy of it lives in memory."""
+        return self.storage.balance()
+
+    @balance.setter
+    def balance(self, amount: int):
+        self.storage.reset_wallet(amount)
+
+    def resume_open_round(self) -> bool:
+        """An interrupted round found on start: open its game and play it on from there."""
+        from game.scenes.slot import SlotScene
+        for record in self.storage.open_rounds():
+            scene = SlotScene(self, record["game"])
+            self.push(scene)
+            scene.resume(record)
+            return True
+        return False
 
     # --- the scene stack ---------------------------------------------------------------------
 

@@ -394,6 +394,19 @@ class Animator:
         step, self.current = self.current, None
         step.end(self)
 
+    def fast_forward(self):
+        """Play every queued step to its end at once (a resumed round catching up)."""
+        while self.current is not None or self.queue:
+            if self.current is None:
+                self.current, self.t = self.queue.pop(0), 0.0
+                self.current.begin(self)
+                if self.current is None:
+                    continue
+            if self.current.blocking:
+                return
+            self._end()
+        self.view.particles.clear()
+
     def finish_current(self):
         """Slam-stop: the current step jumps to its end (never a choice)."""
         if self.current is not None and not self.current.blocking:

@@ -13,6 +13,7 @@ from game.autoplay import Autoplay, AutoplayPlan
 from game.board.animator import Animator
 from game.board.view import BoardView
 from game.scenes import Scene
+from game.storage import BalanceTooLow
 from game.ui.theme import THEMES, background, panel
 from game.ui.widgets import Button, text
 
@@ -34,6 +35,9 @@ class SlotScene(Scene):
         self.autoplay_plan = AutoplayPlan()
         self.autoplay = None         # the Autoplay running, if any
         self.events = []             # the events of the round in progress
+        self.choices = []            # the player's answers so far in it
+        self.round_id = None
+        self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
         self.big_win = None          # (amount, shown so far, seconds)
         rows, cols = self.game.rows, self.game.cols
@@ -112,15 +116,47 @@ class SlotScene(Scene):
             self.message = "Balance too low for this bet"
             self.autoplay = None
             return False
-        self.app.balance -= cost
-        self.app.nonce = getattr(self.app, "nonce", 0) + 1
+        storage = self.app.storage
         rng = FairRng(new_server_seed(), self.app.settings.get("client_seed", "player"),
-                      self.app.nonce)
+                      storage.next_nonce())
+        try:
+            self.round_id = storage.open_round(self.game.id, mode, self.bet, cost,
+                                               self.game.version, rng)
+        except BalanceTooLow:
+            self.message = "Balance too low for this bet"
+            self.autoplay = None
+            return False
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
-        self.events = []
+        self.events, self.choices = [], []
         self.round_mode, self.message = mode, ""
         self.app.audio.play("spin")
         return True
+
+    def unattended(self, rounds):
+        """Play `rounds` rounds in turbo with default choices, then quit the program."""
+        self.unattended_rounds = rounds
+        self.anim.speed, self.anim.skip_screens = "turbo", True
+
+    def resume(self, record):
+        """Play on an interrupted round: the engine replays it from its seeds and the choices
+        already made, and the board catches up to the last event the player saw."""
+        self.bet, self.mode, self.round_id = record["bet"], record["mode"], record["id"]
+        if record["mode"] == "buy":
+            self.mode = "base"
+        rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
+        self.round = play_round(self.game, self.bet, rng, record["mode"],
+                                choices=record["choices"], interactive=True)
+        self.events, self.choices = [], list(record["choices"])
+        self.round_mode = record["mode"]
+        for _ in range(record["shown"]):
+            event = next(self.round)
+            self.events.append(event)
+            self.anim.feed(event)
+            if event["type"] == "round_end":
+                self._round_ended(event)
+                break
+        self.anim.fast_forward()
+        self.message = "Your interrupted round continues"
 
     def buy(self):
         if not self.in_round:
@@ -199,9 +235,20 @@ class SlotScene(Scene):
         from game.scenes.info import InfoScene
         self.app.push(InfoScene(self.app, self, page))
 
+    def _unattended_step(self):
+        if self.anim.waiting_for_choice:
+            self.choose(getattr(self.game, "default_choice", None) or self.anim.choice[0])
+        if not self.in_round and not self.big_win:
+            if self.unattended_rounds > 0 and self.start_round(self.mode):
+                self.unattended_rounds -= 1
+            else:
+                self.app.running = False
+
     def choose(self, option):
         if self.anim.waiting_for_choice:
             self.pending = option
+            self.choices.append(option)
+            self.app.storage.record_choices(self.round_id, self.choices)
             self.anim.answer()
 
     def leave(self):
@@ -247,6 +294,8 @@ class SlotScene(Scene):
                 break
 
     def update(self, dt):
+        if self.unattended_rounds is not None:
+            self._unattended_step()
         self._refresh_buttons()
         self.anim.update(dt)
         while self.round is not None and not self.anim.busy:
@@ -258,6 +307,8 @@ class SlotScene(Scene):
             self.pending = None
             self.events.append(event)
             self.anim.feed(event)
+            if event["type"] == "grid":
+                self.app.storage.record_shown(self.round_id, len(self.events))
             if event["type"] == "round_end":
                 self._round_ended(event)
             self.anim.update(0)
@@ -275,7 +326,7 @@ class SlotScene(Scene):
 
     def _round_ended(self, event):
         self.round = None
-        self.app.balance += event["total_win"]
+        self.app.storage.finish_round(self.round_id, event["total_win"], self.events)
         self.last_win = event["total_win"]
         if event["total_win"] >= BIG_WIN * self.bet:
             self.big_win = (event["total_win"], 0, 0.0)

@@ -1,0 +1,68 @@
+"""The wallet and the round records: money moves only at a round's edges, each exactly once."""
+import json
+import sqlite3
+
+import pytest
+
+from engine.rng import FairRng
+from game.storage import START_BALANCE, BalanceTooLow, Storage
+
+
+def test_a_round_debits_when_it_opens_and_credits_once_when_it_ends(tmp_path):
+    store = Storage(tmp_path)
+    rid = store.open_round("sweet-bonanza-xmas", "base", 200, 200, 1, FairRng("s", "c", 1))
+    assert store.balance() == START_BALANCE - 200
+    assert [r["id"] for r in store.open_rounds()] == [rid]
+    assert store.finish_round(rid, 750, [{"type": "round_end"}]) is True
+    assert store.balance() == START_BALANCE - 200 + 750
+    assert store.finish_round(rid, 750, []) is False            # never paid twice
+    assert store.balance() == START_BALANCE - 200 + 750
+    assert store.open_rounds() == []
+
+
+def test_a_round_the_balance_cannot_pay_changes_nothing(tmp_path):
+    store = Storage(tmp_path)
+    store.reset_wallet(100)
+    with pytest.raises(BalanceTooLow):
+        store.open_round("santas-wonderland", "buy", 200, 20_000, 1, FairRng("s", "c", 1))
+    assert store.balance() == 100 and store.rounds() == []
+
+
+def test_money_survives_reopening_the_file(tmp_path):
+    store = Storage(tmp_path)
+    rid = store.open_round("midnight-princess", "base", 100, 100, 1, FairRng("s", "c", 2))
+    store.record_choices(rid, ["storm"])
+    store.close()
+    again = Storage(tmp_path)
+    assert again.balance() == START_BALANCE - 100
+    assert again.open_rounds()[0]["choices"] == ["storm"]
+
+
+def test_nonces_never_repeat(tmp_path):
+    store = Storage(tmp_path)
+    first = [store.next_nonce() for _ in range(3)]
+    assert Storage(tmp_path).next_nonce() == first[-1] + 1 and len(set(first)) == 3
+
+
+def test_a_version_1_file_is_migrated_keeping_its_settings(tmp_path):
+    db = sqlite3.connect(tmp_path / "slots.sqlite3")
+    db.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT)")
+    db.execute("INSERT INTO settings VALUES (?, ?)", ("speed", json.dumps("turbo")))
+    db.execute("PRAGMA user_version=1")
+    db.commit()
+    db.close()
+    store = Storage(tmp_path)
+    assert store.load_settings()["speed"] == "turbo"
+    assert store.balance() == START_BALANCE
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+def test_a_truncated_file_is_kept_aside_and_replaced(tmp_path):
+    store = Storage(tmp_path)
+    store.save_setting("speed", "quick")
+    store.close()
+    path = tmp_path / "slots.sqlite3"
+    path.write_bytes(path.read_bytes()[:1000])
+    again = Storage(tmp_path)
+    assert "could not be read" in again.notice
+    assert again.balance() == START_BALANCE
