@@ -1,9 +1,6 @@
 """The autoplay panel: pick a count and stop conditions, then start."""
-import pygame
-
 from game.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS
-from game.scenes import Scene
-from game.ui.theme import panel
+from game.scenes.overlay import Overlay
 from game.ui.widgets import Button, text
 
 
@@ -11,8 +8,7 @@ def _next(values, current):
     return values[(values.index(current) + 1) % len(values)]
 
 
-class AutoplayPanel(Scene):
-    opaque = False
+class AutoplayPanel(Overlay):
 
     def __init__(self, app, slot):
         super().__init__(app)
@@ -41,24 +37,11 @@ class AutoplayPanel(Scene):
         self.app.pop()
         self.slot.start_autoplay()
 
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE):
-                self.go()
-            return
-        for button in self.buttons:
-            if button.handle(event):
-                break
+    def confirm(self):
+        self.go()
 
     def draw(self, surface):
-        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        box = pygame.Rect(300, 110, 680, 520)
-        surface.blit(panel(box.size, (30, 20, 60, 245), 24, self.slot.theme["frame"]), box)
-        text(surface, "AUTOPLAY", (640, 150), 48, self.slot.theme["frame"])
+        self.frame(surface, (300, 110, 680, 520), "AUTOPLAY", self.slot.theme["frame"], dim=170)
         plan, money, bet = self.plan, self.app.money, self.slot.bet
         for button in self.count_buttons:
             button.active = int(button.label) == plan.count

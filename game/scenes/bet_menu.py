@@ -1,14 +1,10 @@
 """Choose the bet directly: every step of the ladder, or for coin-form games the bet level and
 the coin value, with the total bet they make."""
-import pygame
-
-from game.scenes import Scene
-from game.ui.theme import panel
+from game.scenes.overlay import Overlay
 from game.ui.widgets import Button, text
 
 
-class BetMenu(Scene):
-    opaque = False
+class BetMenu(Overlay):
 
     def __init__(self, app, slot):
         super().__init__(app)
@@ -40,21 +36,8 @@ class BetMenu(Scene):
         if bet in self.ladder and not self.slot.in_round:
             self.slot.bet = bet
 
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.app.pop()
-            return
-        for button in self.buttons:
-            if button.handle(event):
-                break
-
     def draw(self, surface):
-        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 180))
-        surface.blit(shade, (0, 0))
-        box = pygame.Rect(190, 80, 900, 570)
-        surface.blit(panel(box.size, (30, 20, 60, 245), 24, self.slot.theme["frame"]), box)
-        text(surface, "CHOOSE YOUR BET", (640, 120), 44, self.slot.theme["frame"])
+        self.frame(surface, (190, 80, 900, 570), "CHOOSE YOUR BET", self.slot.theme["frame"])
         for button in self.buttons[:-1]:
             if self.ladder.coins:
                 value = button.label

@@ -1,10 +1,8 @@
 """Settings: each row is a button that cycles its value; every change is kept for next time."""
 import secrets
 
-import pygame
-
-from game.scenes import Scene
-from game.ui.theme import THEMES, panel
+from game.scenes.overlay import Overlay
+from game.ui.theme import THEMES
 from game.ui.widgets import Button, text
 
 ROWS = [  # (setting, label, values)
@@ -22,8 +20,7 @@ def shown(value):
     return {True: "ON", False: "OFF"}.get(value, str(value).upper())
 
 
-class SettingsScene(Scene):
-    opaque = False
+class SettingsScene(Overlay):
 
     def __init__(self, app, theme=None):
         super().__init__(app)
@@ -47,21 +44,8 @@ class SettingsScene(Scene):
     def new_seed(self):
         self.app.set("client_seed", secrets.token_hex(8))
 
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.app.pop()
-            return
-        for button in self.buttons:
-            if button.handle(event):
-                break
-
     def draw(self, surface):
-        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 180))
-        surface.blit(shade, (0, 0))
-        box = pygame.Rect(300, 60, 680, 630)
-        surface.blit(panel(box.size, (30, 20, 60, 245), 24, self.theme["frame"]), box)
-        text(surface, "SETTINGS", (640, 105), 48, self.theme["frame"])
+        self.frame(surface, (300, 60, 680, 630), "SETTINGS", self.theme["frame"])
         for (key, label, _), button in zip(ROWS, self.buttons):
             text(surface, label, (660, button.rect.centery), 28, anchor="midright")
             button.label = shown(self.app.settings.get(key))

@@ -1,0 +1,37 @@
+"""What every panel over a game shares: it dims what is below, Esc (or Enter) closes it, and its
+buttons get the mouse."""
+import pygame
+
+from game.scenes import Scene
+from game.ui.theme import panel
+from game.ui.widgets import text
+
+
+class Overlay(Scene):
+    opaque = False
+    buttons = ()
+
+    def confirm(self):
+        """Enter: close, unless the panel has something better to do."""
+        self.app.pop()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.confirm()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                break
+
+    def frame(self, surface, box, title, colour, dim=180):
+        """Dim the screen, draw the panel and its title; returns the panel's rect."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, dim))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(box)
+        surface.blit(panel(box.size, (30, 20, 60, 245), 24, colour), box)
+        text(surface, title, (box.centerx, box.y + 45), 46, colour)
+        return box
