@@ -157,6 +157,16 @@ class Storage:
         return self.db.execute("SELECT id, game, mode, bet, cost, total_win, status, started "
                                "FROM rounds ORDER BY id DESC LIMIT ?", (limit,)).fetchall()
 
+    def round(self, round_id) -> dict:
+        """Everything recorded about one round (events decoded)."""
+        cursor = self.db.execute("SELECT * FROM rounds WHERE id = ?", (round_id,))
+        keys = [d[0] for d in cursor.description]
+        row = cursor.fetchone()
+        record = dict(zip(keys, row))
+        record["choices"] = json.loads(record["choices"])
+        record["events"] = json.loads(record["events"]) if record["events"] else []
+        return record
+
     def _transaction(self):
         return _Transaction(self.db)
 

@@ -54,6 +54,9 @@ class LobbyScene(Scene):
                 self.open(self.selected)
             elif event.key == pygame.K_ESCAPE:
                 self.app.running = False
+            elif event.key == pygame.K_h:
+                from game.scenes.history import HistoryScene
+                self.app.push(HistoryScene(self.app))
         elif event.type == pygame.MOUSEMOTION:
             for i, rect in enumerate(self.cards):
                 if rect.collidepoint(event.pos):
@@ -79,5 +82,5 @@ class LobbyScene(Scene):
             text(surface, game.name, (card.centerx, card.bottom - 95), 38)
             text(surface, f"{game.cols}x{game.rows}  |  max win {game.cap_multiple:,}x",
                  (card.centerx, card.bottom - 55), 24, (230, 220, 250))
-        text(surface, "Click a game, or use the arrow keys and Enter", (640, 660), 26,
-             (220, 210, 240))
+        text(surface, "Click a game, or use the arrow keys and Enter.  H: game history", (640, 660),
+             26, (220, 210, 240))

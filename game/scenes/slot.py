@@ -37,6 +37,7 @@ class SlotScene(Scene):
         self.events = []             # the events of the round in progress
         self.choices = []            # the player's answers so far in it
         self.round_id = None
+        self.replaying = False       # showing a past round from history
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
         self.big_win = None          # (amount, shown so far, seconds)
@@ -78,11 +79,12 @@ class SlotScene(Scene):
         self.info_button = Button((1010, 70, 76, 50), "PAYS", lambda: self.info(0), size=20)
         self.help_button = Button((1092, 70, 76, 50), "HELP", lambda: self.info(1), size=20)
         self.settings_button = Button((1174, 70, 76, 50), "SET", self.open_settings, size=20)
-        self.sound_button = Button((1010, 450, 240, 46), "", self.toggle_sound, size=22)
+        self.sound_button = Button((1010, 450, 115, 46), "", self.toggle_sound, size=20)
+        self.history_button = Button((1135, 450, 115, 46), "HISTORY", self.open_history, size=20)
         self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
                         self.plus, self.speed_button,
                         self.auto_button, self.lobby_button, self.info_button, self.help_button,
-                        self.settings_button, self.sound_button]
+                        self.settings_button, self.sound_button, self.history_button]
         self.buy_button = self.ante_button = None
         if "buy" in self.game.modes:
             self.buy_button = Button((1010, 320, 240, 60), "", self.buy, colour=(150, 40, 60))
@@ -103,6 +105,8 @@ class SlotScene(Scene):
     def spin_or_stop(self):
         if self.big_win:
             self.big_win = None
+        elif self.replaying and not self.in_round:
+            return
         elif self.in_round:
             if self.autoplay:
                 self.stop_autoplay("stopped by the player")
@@ -157,6 +161,13 @@ class SlotScene(Scene):
                 break
         self.anim.fast_forward()
         self.message = "Your interrupted round continues"
+
+    def replay(self, record):
+        """Show a finished round again from its stored events; no money moves."""
+        self.replaying, self.bet, self.round_id = True, record["bet"], None
+        self.round = iter(record["events"])
+        self.events, self.choices = [], []
+        self.message = f"Replay of round {record['id']}: Space to hurry, Esc to go back"
 
     def buy(self):
         if not self.in_round:
@@ -227,6 +238,11 @@ class SlotScene(Scene):
             self.app.set(key, on)
         self.app.audio.apply()
 
+    def open_history(self):
+        if not self.in_round:
+            from game.scenes.history import HistoryScene
+            self.app.push(HistoryScene(self.app))
+
     def open_settings(self):
         from game.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app, self.theme))
@@ -252,7 +268,9 @@ class SlotScene(Scene):
             self.anim.answer()
 
     def leave(self):
-        if self.in_round:
+        if self.replaying:
+            self.app.pop()
+        elif self.in_round:
             self.leave_after_round = True
             self.message = "Returning to the lobby after this round"
         else:
@@ -307,7 +325,7 @@ class SlotScene(Scene):
             self.pending = None
             self.events.append(event)
             self.anim.feed(event)
-            if event["type"] == "grid":
+            if event["type"] == "grid" and not self.replaying:
                 self.app.storage.record_shown(self.round_id, len(self.events))
             if event["type"] == "round_end":
                 self._round_ended(event)
@@ -326,8 +344,10 @@ class SlotScene(Scene):
 
     def _round_ended(self, event):
         self.round = None
-        self.app.storage.finish_round(self.round_id, event["total_win"], self.events)
         self.last_win = event["total_win"]
+        if self.replaying:
+            return
+        self.app.storage.finish_round(self.round_id, event["total_win"], self.events)
         if event["total_win"] >= BIG_WIN * self.bet:
             self.big_win = (event["total_win"], 0, 0.0)
             self.app.audio.play("big_win")
@@ -342,6 +362,11 @@ class SlotScene(Scene):
         self.speed_button.label = f"SPEED: {self.anim.speed.upper()}"
         sound_on = self.app.settings["effects"] or self.app.settings["music"]
         self.sound_button.label = "SOUND ON" if sound_on else "SOUND OFF"
+        self.history_button.enabled = not busy and not self.replaying
+        if self.replaying:
+            for button in self.buttons:
+                if button not in (self.spin_button, self.speed_button, self.lobby_button):
+                    button.enabled = False
         self.auto_button.label = f"AUTO: {self.autoplay.left} LEFT (STOP)" if self.autoplay \
             else "AUTOPLAY"
         self.auto_button.size = 22 if self.autoplay else 26
