@@ -26,6 +26,8 @@ class App:
         self.settings = self.storage.load_settings()
         from game.audio import Audio
         self.audio = Audio(self.settings)
+        from game.ui.widgets import Button
+        Button.on_click = lambda: self.audio.play("click")
 
     @property
     def balance(self) -> int:

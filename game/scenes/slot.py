@@ -38,6 +38,8 @@ class SlotScene(Scene):
         self.choices = []            # the player's answers so far in it
         self.round_id = None
         self.replaying = False       # showing a past round from history
+        self.counters = {}           # meters as shown, rolling toward their values
+        self.last_multiplier, self.multiplier_flash = None, 0.0
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
         self.big_win = None          # (amount, shown so far, seconds)
@@ -170,8 +172,14 @@ class SlotScene(Scene):
         self.message = f"Replay of round {record['id']}: Space to hurry, Esc to go back"
 
     def buy(self):
-        if not self.in_round:
-            self.start_round("buy")
+        """Ask first, showing the price; the feature starts only on yes."""
+        if self.in_round:
+            return
+        from game.scenes.confirm import Confirm
+        price = self.app.money(self.cost("buy"))
+        title = "BUY MIDNIGHT RICHES" if self.game.id == "santas-wonderland" else "BUY FREE SPINS"
+        self.app.push(Confirm(self.app, title, f"Start the feature now for {price}?", "BUY",
+                              lambda: self.start_round("buy"), self.theme["frame"]))
 
     def toggle_ante(self):
         if not self.in_round:
@@ -311,7 +319,20 @@ class SlotScene(Scene):
             if button.handle(event):
                 break
 
+    def _count_up(self, dt):
+        """Meters roll toward their values; a new multiplier flashes."""
+        for name, meter in self.anim.meters.items():
+            now = self.counters.get(name, 0.0)
+            goal = meter["value"]
+            step = max(1.0, abs(goal - now) * 8 * dt)
+            self.counters[name] = goal if abs(goal - now) <= step else now + step * (
+                1 if goal > now else -1)
+        if self.anim.multiplier != self.last_multiplier:
+            self.last_multiplier, self.multiplier_flash = self.anim.multiplier, 1.0
+        self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
+
     def update(self, dt):
+        self._count_up(dt)
         if self.unattended_rounds is not None:
             self._unattended_step()
         self._refresh_buttons()
@@ -419,11 +440,19 @@ class SlotScene(Scene):
         for name, meter in self.anim.meters.items():
             target = meter.get("target")
             label = name.replace("_", " ").upper()
-            text(surface, f"{label}: {meter['value']}" + (f" / {target}" if target else ""),
-                 (150, y), 24)
-            y += 36
+            shown = round(self.counters.get(name, meter["value"]))
+            text(surface, f"{label}: {shown}" + (f" / {target}" if target else ""), (150, y), 24)
+            if target:
+                bar = pygame.Rect(40, y + 16, 220, 10)
+                pygame.draw.rect(surface, (40, 30, 70), bar, border_radius=5)
+                fill = bar.copy()
+                fill.width = int(bar.width * min(1.0, shown / target))
+                pygame.draw.rect(surface, theme["accent"], fill, border_radius=5)
+            y += 44
         if self.anim.multiplier:
-            text(surface, f"x{self.anim.multiplier}", (150, y + 30), 64, (255, 215, 90))
+            grow = 1 + 0.4 * max(0.0, self.multiplier_flash)
+            text(surface, f"x{self.anim.multiplier}", (150, y + 30), int(64 * grow),
+                 (255, 215, 90))
             y += 80
         if self.anim.spin_counter:
             index, of = self.anim.spin_counter

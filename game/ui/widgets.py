@@ -20,6 +20,8 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
 class Button:
     """A rounded button; `action` runs on click (or when the scene calls press())."""
 
+    on_click = staticmethod(lambda: None)       # the app hooks its click sound in here
+
     def __init__(self, rect, label, action, colour=(70, 50, 120), round_=False, size=26,
                  hotkey=None):
         self.rect, self.label, self.action = pygame.Rect(rect), label, action
@@ -37,6 +39,7 @@ class Button:
     def press(self) -> bool:
         if not self.enabled:
             return False
+        Button.on_click()
         self.action()
         return True
 

@@ -1,0 +1,53 @@
+"""Every screen opens and closes, from the keyboard and the mouse."""
+import pygame
+import pytest
+
+from conftest import frames, key
+from engine.games import available_games
+from game.scenes.autoplay_panel import AutoplayPanel
+from game.scenes.bet_menu import BetMenu
+from game.scenes.confirm import Confirm
+from game.scenes.history import HistoryScene
+from game.scenes.info import InfoScene
+from game.scenes.settings import SettingsScene
+from game.scenes.slot import SlotScene
+
+OPENERS = [("info_button", InfoScene), ("help_button", InfoScene),
+           ("settings_button", SettingsScene), ("auto_button", AutoplayPanel),
+           ("bet_button", BetMenu), ("history_button", HistoryScene)]
+
+
+@pytest.mark.parametrize("game_id", available_games())
+@pytest.mark.parametrize("button,kind", OPENERS)
+def test_each_panel_opens_from_its_button_and_esc_closes_it(app, game_id, button, kind):
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    getattr(scene, button).press()
+    assert isinstance(app.top, kind)
+    frames(app, 0.05)                        # it draws
+    key(pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert app.top is scene
+
+
+def test_buy_asks_first_showing_the_price(app):
+    scene = SlotScene(app, "santas-wonderland")
+    app.push(scene)
+    balance = app.balance
+    scene.buy_button.press()
+    ask = app.top
+    assert isinstance(ask, Confirm) and app.money(100 * scene.bet) in ask.question
+    key(pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert app.top is scene and not scene.in_round and app.balance == balance
+    scene.buy_button.press()
+    app.top.buttons[0].press()               # BUY
+    assert scene.in_round and app.balance == balance - 100 * scene.bet
+
+
+def test_buy_is_disabled_when_the_balance_is_too_small(app):
+    app.balance = 1000
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    app.step(1 / 60)
+    assert not scene.buy_button.enabled
