@@ -4,6 +4,8 @@ The window is a 1280x720 logical surface scaled to whatever size the window has 
 SCALED mode also maps the mouse back), F11 toggles fullscreen. `step(dt)` is one frame, so tests
 can drive the real loop headless with posted events and a fixed dt.
 """
+import time
+
 import pygame
 
 from game import assets
@@ -24,6 +26,9 @@ class App:
         from game.storage import Storage
         self.storage = Storage(data_dir)
         self.settings = self.storage.load_settings()
+        self.notice = self.storage.notice
+        self.session_start = (time.monotonic(), self.storage.balance())
+        self.last_reality_check = time.monotonic()
         from game.audio import Audio
         self.audio = Audio(self.settings)
         from game.ui.widgets import Button
@@ -39,8 +44,11 @@ class App:
         self.storage.reset_wallet(amount)
 
     def resume_open_round(self) -> bool:
-        """An interrupted round found on start: open its game and play it on from there."""
+        """An interrupted round found on start: open its game and play it on from there
+        (one older than seven days is void instead, its cost refunded)."""
         from game.scenes.slot import SlotScene
+        if self.storage.void_stale_rounds():
+            self.notice = "An unfinished round older than 7 days was void; its bet was refunded."
         for record in self.storage.open_rounds():
             scene = SlotScene(self, record["game"])
             self.push(scene)
@@ -103,6 +111,16 @@ class App:
         from engine.money import format_minor
         symbol = {"RM": "RM", "USD": "$"}.get(self.settings["currency"], "")
         return format_minor(amount, symbol)
+
+    def session(self):
+        """(minutes played, net result in minor units) since the program started."""
+        began, balance = self.session_start
+        return (time.monotonic() - began) / 60, self.balance - balance
+
+    def budget_reached(self) -> bool:
+        """The player's session budget (a loss limit) is used up."""
+        budget = self.settings.get("budget", 0)
+        return bool(budget) and -self.session()[1] >= budget
 
     def set(self, key, value):
         """Change a setting and keep it for the next start."""

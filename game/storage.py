@@ -14,9 +14,10 @@ from pathlib import Path
 
 SCHEMA = 2
 START_BALANCE = 100_000          # play money: 1,000.00
+VOID_AFTER = 7 * 24 * 3600       # an open round older than this is void (the seed's 7 days)
 DEFAULT_SETTINGS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
                     "ambient": True, "effects": True, "currency": "RM",
-                    "client_seed": "player"}
+                    "client_seed": "player", "budget": 0, "reality_check": 0}
 
 
 class StorageError(Exception):
@@ -139,6 +140,21 @@ class Storage:
                 return False
             self.db.execute("UPDATE wallet SET balance = balance + ? WHERE id = 1", (total_win,))
             return True
+
+    def void_stale_rounds(self, now=None) -> int:
+        """Open rounds older than seven days become void and their cost is refunded, in one
+        transaction each (the help pages say so). Returns how many."""
+        now = time.time() if now is None else now
+        stale = self.db.execute("SELECT id, cost FROM rounds WHERE status = 'open' AND "
+                                "started < ?", (now - VOID_AFTER,)).fetchall()
+        for round_id, cost in stale:
+            with self._transaction():
+                done = self.db.execute("UPDATE rounds SET status = 'void', ended = ? "
+                                       "WHERE id = ? AND status = 'open'", (now, round_id))
+                if done.rowcount == 1:
+                    self.db.execute("UPDATE wallet SET balance = balance + ? WHERE id = 1",
+                                    (cost,))
+        return len(stale)
 
     def open_rounds(self) -> list:
         rows = self.db.execute("SELECT id, game, mode, bet, cost, server_seed, client_seed, "

@@ -66,6 +66,15 @@ def help_pages(game):
                             f"bet; the multiplier grows up to x{game.mult_max}.", cap],
              ["wild"]),
         ]
+    pages.append(("Fair play and your money", [
+        "Before each round the screen shows the SHA-256 hash of its server seed; after it, the "
+        "seed itself, your client seed (change it in settings) and the nonce.",
+        "Check any round yourself: python -m engine verify --game GAME --bet BET "
+        "--server-seed S --client-seed C --nonce N --hash H --win W (or V in the history).",
+        "A round cut short (a crash, a closed window) resumes where it stopped when you come "
+        "back; one left unfinished for 7 days is void and its bet is refunded.",
+        "Settings offer a session budget (spins stop when you have lost it) and a reality check "
+        "every few minutes."], []))
     return pages
 
 

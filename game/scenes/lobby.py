@@ -70,6 +70,8 @@ class LobbyScene(Scene):
         surface.blit(self.bg, (0, 0))
         text(surface, "TUMBLING SLOTS", (640, 80), 84, (255, 215, 120))
         text(surface, f"Balance {self.app.money(self.app.balance)}", (640, 130), 30)
+        if self.app.notice:
+            text(surface, self.app.notice, (640, 620), 22, (255, 190, 160))
         for i, (game_id, rect, face) in enumerate(zip(self.games, self.cards, self.faces)):
             lift = -10 if i == self.selected else 0
             card = rect.move(0, lift)

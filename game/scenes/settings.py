@@ -13,10 +13,16 @@ ROWS = [  # (setting, label, values)
     ("ambient", "Ambient sound", [True, False]),
     ("effects", "Sound effects", [True, False]),
     ("currency", "Currency", ["RM", "USD"]),
+    ("budget", "Session budget (loss limit)", [0, 2000, 5000, 10000, 20000, 50000]),
+    ("reality_check", "Reality check every", [0, 15, 30, 60]),
 ]
 
 
-def shown(value):
+def shown(key, value, money):
+    if key == "budget":
+        return money(value) if value else "OFF"
+    if key == "reality_check":
+        return f"{value} MIN" if value else "OFF"
     return {True: "ON", False: "OFF"}.get(value, str(value).upper())
 
 
@@ -27,12 +33,14 @@ class SettingsScene(Overlay):
         self.theme = theme or THEMES["lobby"]
         self.buttons = []
         for i, (key, label, values) in enumerate(ROWS):
-            self.buttons.append(Button((700, 150 + i * 58, 220, 46), "",
-                                       lambda k=key, v=values: self.cycle(k, v), size=24))
-        self.seed_button = Button((700, 150 + len(ROWS) * 58, 220, 46), "NEW CLIENT SEED",
-                                  self.new_seed, size=20)
-        self.close = Button((540, 620, 200, 50), "CLOSE", self.app.pop)
-        self.buttons += [self.seed_button, self.close]
+            self.buttons.append(Button((700, 120 + i * 46, 220, 40), "",
+                                       lambda k=key, v=values: self.cycle(k, v), size=22))
+        y = 120 + len(ROWS) * 46
+        self.seed_button = Button((700, y, 220, 40), "NEW CLIENT SEED", self.new_seed, size=20)
+        self.reset_button = Button((700, y + 46, 220, 40), "RESET WALLET", self.reset_wallet,
+                                   size=20, colour=(150, 40, 60))
+        self.close = Button((540, 635, 200, 44), "CLOSE", self.app.pop)
+        self.buttons += [self.seed_button, self.reset_button, self.close]
 
     def cycle(self, key, values):
         current = self.app.settings.get(key, values[0])
@@ -41,16 +49,25 @@ class SettingsScene(Overlay):
         self.app.set(key, value)
         self.app.audio.apply()
 
+    def reset_wallet(self):
+        """Play money back to the starting balance (not during a round)."""
+        from game.storage import START_BALANCE
+        if not self.app.storage.open_rounds():
+            self.app.balance = START_BALANCE
+            self.app.session_start = (self.app.session_start[0], START_BALANCE)
+
     def new_seed(self):
         self.app.set("client_seed", secrets.token_hex(8))
 
     def draw(self, surface):
-        self.frame(surface, (300, 60, 680, 630), "SETTINGS", self.theme["frame"])
+        self.frame(surface, (300, 30, 680, 665), "SETTINGS", self.theme["frame"])
         for (key, label, _), button in zip(ROWS, self.buttons):
             text(surface, label, (660, button.rect.centery), 28, anchor="midright")
-            button.label = shown(self.app.settings.get(key))
+            button.label = shown(key, self.app.settings.get(key), self.app.money)
         y = self.seed_button.rect.centery
         text(surface, f"Client seed: {self.app.settings['client_seed']}", (660, y), 22,
              anchor="midright")
+        text(surface, f"Balance {self.app.money(self.app.balance)}",
+             (660, self.reset_button.rect.centery), 22, anchor="midright")
         for button in self.buttons:
             button.draw(surface)

@@ -4,6 +4,8 @@ The scene pulls the next engine event only when the animator has shown the last 
 board is always exactly as far as the player has seen. Money moves at the round's edges: the
 cost is taken before the first event is shown and the total win credited with round_end.
 """
+import time
+
 import pygame
 
 from engine.games import load_game
@@ -39,6 +41,8 @@ class SlotScene(Scene):
         self.round_id = None
         self.replaying = False       # showing a past round from history
         self.counters = {}           # meters as shown, rolling toward their values
+        self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
+        self.revealed = None         # (server seed, client seed, nonce) of the last round
         self.last_multiplier, self.multiplier_flash = None, 0.0
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
@@ -122,9 +126,14 @@ class SlotScene(Scene):
             self.message = "Balance too low for this bet"
             self.autoplay = None
             return False
+        if self.app.budget_reached():
+            self.message = "Session budget reached: raise it in settings to play on"
+            self.autoplay = None
+            return False
         storage = self.app.storage
-        rng = FairRng(new_server_seed(), self.app.settings.get("client_seed", "player"),
+        rng = FairRng(self.next_seed, self.app.settings.get("client_seed", "player"),
                       storage.next_nonce())
+        self.next_seed = new_server_seed()
         try:
             self.round_id = storage.open_round(self.game.id, mode, self.bet, cost,
                                                self.game.version, rng)
@@ -133,6 +142,7 @@ class SlotScene(Scene):
             self.autoplay = None
             return False
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
+        self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
         self.events, self.choices = [], []
         self.round_mode, self.message = mode, ""
         self.app.audio.play("spin")
@@ -319,6 +329,18 @@ class SlotScene(Scene):
             if button.handle(event):
                 break
 
+    def _reality_check(self):
+        minutes = self.app.settings.get("reality_check", 0)
+        if minutes and not self.in_round and \
+                time.monotonic() - self.app.last_reality_check >= minutes * 60:
+            self.app.last_reality_check = time.monotonic()
+            played, net = self.app.session()
+            self.stop_autoplay("reality check")
+            from game.scenes.confirm import Confirm
+            self.app.push(Confirm(self.app, "REALITY CHECK",
+                                  f"{played:.0f} minutes played, net {self.app.money(net)}",
+                                  "PLAY ON", lambda: None, self.theme["frame"]))
+
     def _count_up(self, dt):
         """Meters roll toward their values; a new multiplier flashes."""
         for name, meter in self.anim.meters.items():
@@ -333,6 +355,7 @@ class SlotScene(Scene):
 
     def update(self, dt):
         self._count_up(dt)
+        self._reality_check()
         if self.unattended_rounds is not None:
             self._unattended_step()
         self._refresh_buttons()
@@ -369,6 +392,7 @@ class SlotScene(Scene):
         if self.replaying:
             return
         self.app.storage.finish_round(self.round_id, event["total_win"], self.events)
+        self.revealed = getattr(self, "round_seeds", None)
         if event["total_win"] >= BIG_WIN * self.bet:
             self.big_win = (event["total_win"], 0, 0.0)
             self.app.audio.play("big_win")
@@ -474,6 +498,20 @@ class SlotScene(Scene):
             text(surface, money(win["amount"]), (x, y), 40, colour)
         if self.message:
             text(surface, self.message, (640, 625), 24, (255, 180, 180))
+        self._draw_fairness(surface)
+
+    def _draw_fairness(self, surface):
+        """Provable fairness, in a corner: the next round's seed hash before it is played, the
+        last round's seeds after it (check them with python -m engine verify)."""
+        from engine.rng import seed_hash
+        grey = (170, 160, 200)
+        if not self.replaying:
+            text(surface, f"next round's seed hash {seed_hash(self.next_seed)[:24]}...",
+                 (1270, 12), 14, grey, anchor="topright", shadow=False)
+        if self.revealed:
+            server, client, nonce = self.revealed
+            text(surface, f"last: server seed {server[:16]}... client {client} nonce {nonce}",
+                 (1270, 28), 14, grey, anchor="topright", shadow=False)
 
     def _draw_banner(self, surface, title, subtitle, alpha):
         shade = pygame.Surface((1280, 200), pygame.SRCALPHA)

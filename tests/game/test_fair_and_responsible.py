@@ -1,0 +1,80 @@
+"""Provable fairness on screen, the 7-day void, the session budget, the reality check, the reset."""
+import time
+
+import pygame
+
+from conftest import frames, key
+from engine.rng import FairRng, seed_hash
+from game.scenes.confirm import Confirm
+from game.scenes.settings import SettingsScene
+from game.scenes.slot import SlotScene
+from game.storage import START_BALANCE, VOID_AFTER, Storage
+
+
+def finish(app, scene):
+    scene.anim.speed = "turbo"
+    for _ in range(3000):
+        if not scene.in_round:
+            return
+        if scene.anim.waiting_for_choice:
+            scene.choose(scene.anim.choice[0])
+        frames(app, 0.1)
+
+
+def test_the_hash_shown_before_a_round_is_its_seeds_and_the_seeds_are_shown_after(app):
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    committed = seed_hash(scene.next_seed)
+    scene.start_round("base")
+    record = app.storage.round(app.storage.rounds()[0][0])
+    assert record["server_seed_hash"] == committed
+    finish(app, scene)
+    assert scene.revealed == (record["server_seed"], record["client_seed"], record["nonce"])
+    assert seed_hash(scene.next_seed) != committed          # a new commitment for the next
+
+
+def test_an_open_round_older_than_seven_days_is_void_and_refunded(tmp_path):
+    store = Storage(tmp_path)
+    rid = store.open_round("midnight-princess", "base", 100, 100, 1, FairRng("s", "c", 1))
+    assert store.void_stale_rounds(now=time.time() + VOID_AFTER - 60) == 0
+    assert store.void_stale_rounds(now=time.time() + VOID_AFTER + 60) == 1
+    assert store.balance() == START_BALANCE and store.open_rounds() == []
+    assert store.round(rid)["status"] == "void"
+    assert store.void_stale_rounds(now=time.time() + 2 * VOID_AFTER) == 0   # once only
+
+
+def test_the_session_budget_blocks_spins_and_stops_autoplay(app):
+    app.set("budget", 200)
+    app.session_start = (app.session_start[0], app.balance + 200)    # 2.00 already lost
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    scene.autoplay_plan.count = 10
+    scene.start_autoplay()
+    assert not scene.in_round and scene.autoplay is None
+    assert "budget" in scene.message
+    app.set("budget", 5000)                                         # raised: play on
+    key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert scene.in_round
+
+
+def test_the_reality_check_shows_time_and_net_result(app):
+    app.set("reality_check", 15)
+    scene = SlotScene(app, "midnight-princess")
+    app.push(scene)
+    app.step(1 / 60)
+    assert app.top is scene
+    app.last_reality_check -= 16 * 60
+    app.step(1 / 60)
+    assert isinstance(app.top, Confirm) and "minutes played" in app.top.question
+    key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert app.top is scene
+
+
+def test_reset_wallet_restores_the_starting_balance(app):
+    app.balance = 123
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings.reset_button.press()
+    assert app.balance == START_BALANCE
