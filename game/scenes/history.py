@@ -11,7 +11,7 @@ from game.scenes.overlay import Overlay
 from game.ui.theme import THEMES
 from game.ui.widgets import text
 
-ROWS = 12
+ROWS = 11
 
 
 def verify(record) -> str:
@@ -84,5 +84,14 @@ class HistoryScene(Overlay):
                      money(win) if win is not None else "-", status]
             for (label, x), value in zip(heads, cells):
                 text(surface, value, (x, y), 22, anchor="midleft", shadow=False)
+        if self.rows:
+            record = self.app.storage.round(self.rows[self.selected][0])
+            seed = record["server_seed"] if record["status"] != "open" else "(revealed after)"
+            for i, line in enumerate((
+                    f"seed hash {record['server_seed_hash']}",
+                    f"server seed {seed}",
+                    f"client seed {record['client_seed']}   nonce {record['nonce']}   "
+                    f"config v{record['config_version']}")):
+                text(surface, line, (640, 572 + 20 * i), 17, (200, 190, 230), shadow=False)
         text(surface, self.result or "Up/Down to choose, Enter or click to replay, V to verify, "
              "Esc to close", (640, 650), 22, (220, 210, 240))

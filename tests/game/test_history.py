@@ -52,3 +52,18 @@ def test_verify_confirms_a_round_and_catches_a_forged_win(app):
     assert verify(record).startswith("MISMATCH")
     record["server_seed"] = "0" * 64
     assert "does not match the hash" in verify(record)
+
+
+def test_history_shows_each_rounds_fairness_data(app, monkeypatch):
+    play_rounds(app, "sweet-bonanza-xmas", 1)
+    shown = []
+    import game.scenes.history as history
+    real = history.text
+    monkeypatch.setattr(history, "text", lambda s, m, *a, **k: shown.append(str(m)) or
+                        real(s, m, *a, **k))
+    app.push(HistoryScene(app))
+    app.step(1 / 60)
+    record = app.storage.round(app.storage.rounds()[0][0])
+    joined = " ".join(shown)
+    assert record["server_seed_hash"] in joined and record["server_seed"] in joined
+    assert f"nonce {record['nonce']}" in joined
