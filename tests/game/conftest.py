@@ -23,3 +23,15 @@ def frames(app, seconds, dt=1 / 60):
 
 def key(code):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+def finish_round(app, scene, limit=300.0):
+    """Run the real loop until the scene's round ends, taking the first choice offered."""
+    scene.anim.speed = "turbo"
+    for _ in range(int(limit * 10)):
+        if not scene.in_round:
+            return
+        if scene.anim.waiting_for_choice:
+            scene.choose(scene.anim.choice[0])
+        frames(app, 0.1)
+    raise AssertionError("the round did not finish")

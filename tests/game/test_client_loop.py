@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from conftest import frames, key
+from conftest import finish_round, frames, key
 from engine.games import available_games
 from engine.rng import FairRng
 from engine.round import run
@@ -17,15 +17,9 @@ def fixed_rng(monkeypatch, seed):
     monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
 
 
-def play_to_end(app, scene, limit=120):
+def play_to_end(app, scene):
     frames(app, 0.2)
-    for _ in range(int(limit * 10)):
-        if not scene.in_round:
-            return
-        if scene.anim.waiting_for_choice:
-            scene.choose(scene.anim.choice[0])
-        frames(app, 0.1)
-    raise AssertionError("the round did not finish")
+    finish_round(app, scene)
 
 
 @pytest.mark.parametrize("game_id", available_games())

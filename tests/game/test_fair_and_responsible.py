@@ -3,22 +3,12 @@ import time
 
 import pygame
 
-from conftest import frames, key
+from conftest import finish_round, key
 from engine.rng import FairRng, seed_hash
 from game.scenes.confirm import Confirm
 from game.scenes.settings import SettingsScene
 from game.scenes.slot import SlotScene
 from game.storage import START_BALANCE, VOID_AFTER, Storage
-
-
-def finish(app, scene):
-    scene.anim.speed = "turbo"
-    for _ in range(3000):
-        if not scene.in_round:
-            return
-        if scene.anim.waiting_for_choice:
-            scene.choose(scene.anim.choice[0])
-        frames(app, 0.1)
 
 
 def test_the_hash_shown_before_a_round_is_its_seeds_and_the_seeds_are_shown_after(app):
@@ -28,7 +18,7 @@ def test_the_hash_shown_before_a_round_is_its_seeds_and_the_seeds_are_shown_afte
     scene.start_round("base")
     record = app.storage.round(app.storage.rounds()[0][0])
     assert record["server_seed_hash"] == committed
-    finish(app, scene)
+    finish_round(app, scene)
     assert scene.revealed == (record["server_seed"], record["client_seed"], record["nonce"])
     assert seed_hash(scene.next_seed) != committed          # a new commitment for the next
 

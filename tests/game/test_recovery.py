@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import frames
+from conftest import finish_round, frames
 from engine.games import available_games, load_game
 from engine.rng import FairRng
 from engine.round import run
@@ -54,14 +54,7 @@ def test_a_round_interrupted_mid_animation_resumes_and_pays_once(tmp_path, game_
     first.storage.close()
     second = App(data_dir=data)
     assert second.resume_open_round()
-    resumed = second.top
-    resumed.anim.speed = "turbo"
-    for _ in range(3000):
-        if not resumed.in_round:
-            break
-        if resumed.anim.waiting_for_choice:
-            resumed.choose(resumed.anim.choice[0])
-        frames(second, 0.1)
+    finish_round(second, second.top)
     assert check_books(data / "slots.sqlite3") == 1
 
 
