@@ -1,1 +1,4 @@
-"""The pygame-ce desktop client (issue 6 builds it); it only ever shows what the engine decided."""
+"""The pygame-ce desktop client; it only ever shows what the engine decided."""
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")     # keep stdout for the program

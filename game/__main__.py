@@ -11,9 +11,15 @@ def main(argv=None) -> int:
     parser.add_argument("--autoplay", type=int, metavar="N",
                         help="play N rounds of --game in turbo, taking default choices, then quit "
                              "(unattended runs and recovery tests)")
+    parser.add_argument("--selftest", type=int, nargs="?", const=3, metavar="N",
+                        help="headless: play N seeded rounds of each game through the real "
+                             "client in a fresh data folder, print the results as JSON, exit 0")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
                         "instead of the user's data folder")
     args = parser.parse_args(argv)
+    if args.selftest is not None:
+        from game.selftest import main as selftest
+        return selftest(args.selftest, args.data_dir)
     from game.app import App
     from game.scenes.lobby import LobbyScene
     from game.scenes.slot import SlotScene

@@ -27,6 +27,8 @@ class App:
         self.storage = Storage(data_dir)
         self.settings = self.storage.load_settings()
         self.notice = self.storage.notice
+        from engine.rng import new_server_seed
+        self.new_server_seed = new_server_seed    # self-test mode swaps in fixed seeds
         self.session_start = (time.monotonic(), self.storage.balance())
         self.last_reality_check = time.monotonic()
         from game.audio import Audio

@@ -9,7 +9,7 @@ import time
 import pygame
 
 from engine.games import load_game
-from engine.rng import FairRng, new_server_seed
+from engine.rng import FairRng
 from engine.round import check_bet, play_round
 from game.autoplay import Autoplay, AutoplayPlan
 from game.board.animator import Animator
@@ -41,8 +41,9 @@ class SlotScene(Scene):
         self.round_id = None
         self.replaying = False       # showing a past round from history
         self.counters = {}           # meters as shown, rolling toward their values
-        self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
+        self.next_seed = app.new_server_seed()  # committed to (its hash shown) before the round
         self.revealed = None         # (server seed, client seed, nonce) of the last round
+        self.round_seeds = None
         self.last_multiplier, self.multiplier_flash = None, 0.0
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
@@ -133,7 +134,7 @@ class SlotScene(Scene):
         storage = self.app.storage
         rng = FairRng(self.next_seed, self.app.settings.get("client_seed", "player"),
                       storage.next_nonce())
-        self.next_seed = new_server_seed()
+        self.next_seed = self.app.new_server_seed()
         try:
             self.round_id = storage.open_round(self.game.id, mode, self.bet, cost,
                                                self.game.version, rng)
@@ -392,7 +393,7 @@ class SlotScene(Scene):
         if self.replaying:
             return
         self.app.storage.finish_round(self.round_id, event["total_win"], self.events)
-        self.revealed = getattr(self, "round_seeds", None)
+        self.revealed = self.round_seeds
         if event["total_win"] >= BIG_WIN * self.bet:
             self.big_win = (event["total_win"], 0, 0.0)
             self.app.audio.play("big_win")
