@@ -538,9 +538,12 @@ class SlotScene(Scene):
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
             text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
             if option in spins:
-                text(surface, f"{spins[option][0]} FREE SPINS", (rect.centerx, rect.y + 250), 26,
+                text(surface, f"{spins[option][0]} FREE SPINS", (rect.centerx, rect.y + 245), 26,
                      (255, 225, 120))
-            text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 18), 20, (200, 190, 220))
+                power = {"love": "turns a symbol into another", "star": "adds 1 or 2 Wilds",
+                         "storm": "removes two symbols"}.get(option, "")
+                text(surface, power, (rect.centerx, rect.y + 268), 17, (230, 220, 250))
+            text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
 
     def _draw_big_win(self, surface):
         amount, shown, seconds = self.big_win
