@@ -118,20 +118,27 @@ def test_a_mark_is_won_by_a_block_of_each_size(game, size):
 
 
 def test_marks_stay_on_their_cells_through_tumbles(game):
-    # the blue mark sits on (7,3), below a 5-diamond block at the top of column 3: the tumble
-    # drops symbols past it and the mark stays; later a block covering (7,3) wins it there
-    marks = [7 * N + 3] + FAR_MARKS[:4]
-    events = run(game, BET, ScriptedRng(screen(5) + refill(5), samples=[marks]))
-    assert of(events, "marks")[0]["marks"]["blue"] == [7, 3]
-    assert of(events, "mark_won") == []
-    # a second spin: the first block misses the mark, its refill brings a block that covers it
-    script = screen(5) + refill(5, prefix=5)
-    first = [p for p in column_major(5)]
-    assert (7, 3) not in first
-    marks = [4 * N + 0] + FAR_MARKS[:4]        # (4,0): in the first block already
-    events = run(game, BET, ScriptedRng(script + refill(5), filler=QUIET, samples=[marks]))
-    assert of(events, "mark_won")[0]["position"] == [4, 0]
-    assert len(of(events, "explode")) >= 2
+    # column 0 holds d d d q q d d d (d = diamond); the bottom three with (7,1) and (7,2) make a
+    # block of 5 that explodes. The blue mark sits on (4,0), above it: the column falls through
+    # the mark by three rows, three diamonds refill the top, and the six diamonds now in rows 0-5
+    # of column 0 make a block that covers (4,0), winning the mark where it stayed.
+    cells = [[quiet_at(r, c) for c in range(N)] for r in range(N)]
+    for r in (0, 1, 2, 5, 6, 7):
+        cells[r][0] = "diamond"
+    cells[7][1] = cells[7][2] = "diamond"
+    script = [cells[r][c] for c in range(N) for r in range(N)]
+    script += ["diamond"] * 3 + [quiet_at(0, 1), quiet_at(0, 2)]       # the first refill
+    marks = [4 * N + 0] + FAR_MARKS[:4]
+    rng = ScriptedRng(script, filler=QUIET, samples=[marks])
+    events = until(play_round(game, BET, rng), lambda e: e["type"] == "mark_won")
+    explodes = of(events, "explode")                          # mark_won precedes its explode
+    assert len(explodes) == 1
+    assert [4, 0] not in explodes[0]["positions"]              # not won by the first block
+    tumble = of(events, "grid")[1]
+    assert tumble["cells"][7][0] == cells[4][0]                # its symbol fell to row 7
+    assert events[-1] == {"type": "mark_won", "colour": "blue", "position": [4, 0]}
+    wins = of(events, "win")
+    assert wins[-1]["count"] == 6 and [4, 0] in wins[-1]["positions"]
 
 
 # --- spin features ----------------------------------------------------------------------------
@@ -278,6 +285,17 @@ def test_level_target_hit_exactly_then_missed_by_one(monkeypatch):
         [(1, 116, 116, True), (2, 119, 120, False)]
     end = [e for e in of(events, "feature") if e["name"] == "midnight_riches"][-1]
     assert end["phase"] == "end" and end["level"] == 2
+
+
+@pytest.mark.parametrize("level,levels", [
+    (3, [(59, 57), (59, 56, 5), (59, 59, 5)]),              # 124 needed, 123 exploded
+    (4, [(59, 57), (59, 56, 5), (59, 59, 6), (59, 59, 13)]),   # 132 needed, 131
+])
+def test_levels_three_and_four_missed_by_one(monkeypatch, level, levels):
+    game, rng = riches_game(monkeypatch, levels)
+    ends = level_ends(run(game, BET, rng, "buy"))
+    assert [e["reached"] for e in ends] == [True] * (level - 1) + [False]
+    assert ends[-1]["collected"] == ends[-1]["target"] - 1
 
 
 def test_level_one_missed_by_one_ends_the_feature(monkeypatch):
