@@ -77,3 +77,17 @@ def test_wins_scale_with_the_bet(game_id):
         a = run(game, low, FairRng.from_seed(seed))[-1]["total_win"]
         b = run(game, high, FairRng.from_seed(seed))[-1]["total_win"]
         assert b == a * 10
+
+
+@pytest.mark.parametrize("choice", ["love", "star", "storm"])
+@given(seed=seeds)
+@settings(max_examples=25, deadline=None)
+def test_midnight_princess_invariants_for_each_choice(choice, seed, contract):
+    game = load_game("midnight-princess")
+    bet = game.bets.default
+    events = run(game, bet, FairRng.from_seed(seed), "base", choices=[choice])
+    assert contract(events, f"midnight-princess {choice} seed {seed}") == []
+    assert events[-1]["total_win"] == paid(events) <= game.cap_multiple * bet
+    chosen = [e["chosen"] for e in events if e["type"] == "choice"]
+    assert chosen in ([], [choice])
+    assert run(game, bet, FairRng.from_seed(seed), "base", choices=[choice]) == events
