@@ -91,3 +91,33 @@ def test_midnight_princess_invariants_for_each_choice(choice, seed, contract):
     chosen = [e["chosen"] for e in events if e["type"] == "choice"]
     assert chosen in ([], [choice])
     assert run(game, bet, FairRng.from_seed(seed), "base", choices=[choice]) == events
+
+
+def _free_spin_seeds(count=4, limit=20_000):
+    game = load_game("midnight-princess")
+    found = []
+    for seed in range(limit):
+        events = run(game, game.bets.default, FairRng.from_seed(seed))
+        if any(e["type"] == "choice" for e in events):
+            found.append(seed)
+            if len(found) == count:
+                break
+    return found
+
+
+FREE_SPIN_SEEDS = _free_spin_seeds()
+
+
+@pytest.mark.parametrize("choice", ["love", "star", "storm"])
+@pytest.mark.parametrize("seed", FREE_SPIN_SEEDS)
+def test_each_choice_plays_its_own_free_spins(choice, seed, contract):
+    game = load_game("midnight-princess")
+    events = run(game, game.bets.default, FairRng.from_seed(seed), "base", choices=[choice])
+    assert contract(events, f"seed {seed} {choice}") == []
+    start = [e for e in events if e["type"] == "feature" and e["name"] == "free_spins"][0]
+    assert start["princess"] == choice and start["spins"] == game.options[choice][0]
+    powers = {e["princess"] for e in events if e["type"] == "feature"
+              and e["name"] == "girl_power" and e["phase"] == "start"
+              and events.index(e) > events.index(start)}
+    assert powers <= {choice}
+    assert events[-1]["total_win"] == paid(events)
