@@ -42,6 +42,8 @@ def parser():
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true", help="the report as one JSON object")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument("--first-nonce", type=int, default=0,
+                     help="play nonces from here (a piece of a longer run; see engine.tools.merge)")
 
     ver = sub.add_parser("verify", help="replay a round from its server seed, client seed, nonce")
     _game_args(ver)
@@ -120,7 +122,7 @@ def main(argv=None) -> int:
             progress = None if args.quiet else progress_bar
             report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,
                               min(args.workers, os.cpu_count() or 1) if args.workers else 1,
-                              args.choice, args.config, progress)
+                              args.choice, args.config, progress, first_nonce=args.first_nonce)
             print(json.dumps(report, indent=2) if args.json else format_report(report))
     except EngineError as err:
         print(f"error: {err}", file=sys.stderr)

@@ -84,6 +84,29 @@ def play_chunk(args):
     return out
 
 
+def merge_reports(parts, path=None) -> dict:
+    """One report from pieces of a single run: same game, mode, bet, seed and choices, nonce
+    ranges that do not overlap. Exact, because every statistic is an integer sum."""
+    first = parts[0]
+    key = ("game", "mode", "bet", "seed", "choices")
+    for p in parts:
+        if any(p.get(k) != first.get(k) for k in key):
+            raise ValueError(f"pieces of different runs: {[(k, p.get(k)) for k in key]}")
+    ranges = sorted(tuple(p["nonces"]) for p in parts)
+    for (a, b), (c, d) in zip(ranges, ranges[1:]):
+        if c < b:
+            raise ValueError(f"nonce ranges overlap: {a}-{b} and {c}-{d}")
+    game = load_game(first["game"], path)
+    total = _empty(len(bucket_names(game.cap_multiple)))
+    for p in parts:
+        _merge(total, p["sums"])
+    result = report(game, first["mode"], first["bet"], first["cost"], first["seed"],
+                    max(p["workers"] for p in parts), total, sum(p["seconds"] for p in parts))
+    result["nonces"] = [list(r) for r in ranges]
+    result["choices"] = first.get("choices", [])
+    return result
+
+
 def _merge(total, part):
     for key in ("rounds", "win", "win_sq", "hits", "capped"):
         total[key] += part[key]
@@ -97,13 +120,16 @@ def _merge(total, part):
 
 
 def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=(),
-             path=None, progress=None, chunk=None):
+             path=None, progress=None, chunk=None, first_nonce=0):
+    """Rounds with nonces first_nonce .. first_nonce + rounds - 1; pieces of one long run can
+    be played separately and merged exactly (engine/tools/merge.py)."""
     game = load_game(game_id, path)
     bet = game.bets.default if bet is None else bet
     cost = check_bet(game, bet, mode)
     chunk = chunk or max(1000, min(50_000, rounds // (workers * 20) or 1))
-    tasks = [(game_id, path, mode, bet, seed, a, min(a + chunk, rounds), tuple(choices))
-             for a in range(0, rounds, chunk)]
+    stop = first_nonce + rounds
+    tasks = [(game_id, path, mode, bet, seed, a, min(a + chunk, stop), tuple(choices))
+             for a in range(first_nonce, stop, chunk)]
     total = _empty(len(bucket_names(game.cap_multiple)))
     began = time.perf_counter()
     if workers > 1:
@@ -118,7 +144,10 @@ def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=
             if progress:
                 progress(total["rounds"], rounds)
     seconds = time.perf_counter() - began
-    return report(game, mode, bet, cost, seed, workers, total, seconds)
+    result = report(game, mode, bet, cost, seed, workers, total, seconds)
+    result["nonces"] = [first_nonce, stop]
+    result["choices"] = list(choices)
+    return result
 
 
 def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
@@ -149,6 +178,7 @@ def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
              "rtp_share": t["bucket_win"][i] / (n * cost)}
             for i, (name, count) in enumerate(zip(names, t["buckets"]))],
         "seconds": seconds, "rounds_per_second": n / seconds if seconds else None,
+        "sums": t,            # the exact integer totals, so pieces of a run can be merged
     }
 
 

@@ -25,3 +25,25 @@ def test_different_seeds_give_different_reports():
     a = simulate("sweet-bonanza-xmas", 2000, seed=1)
     b = simulate("sweet-bonanza-xmas", 2000, seed=2)
     assert a["rtp"] != b["rtp"]
+
+
+def test_pieces_of_a_run_merge_into_exactly_the_whole_run():
+    from engine.simulate import merge_reports
+    whole = simulate("midnight-princess", 3000, seed=9, chunk=500)
+    parts = [simulate("midnight-princess", 1200, seed=9, chunk=500),
+             simulate("midnight-princess", 1800, seed=9, chunk=500, first_nonce=1200)]
+    merged = merge_reports(parts)
+    keep = lambda r: {k: v for k, v in strip(r).items() if k not in ("nonces", "sums")}
+    assert keep(merged) == keep(whole) and merged["sums"] == whole["sums"]
+
+
+def test_overlapping_or_foreign_pieces_are_refused():
+    import pytest
+    from engine.simulate import merge_reports
+    a = simulate("midnight-princess", 500, seed=9)
+    b = simulate("midnight-princess", 500, seed=9, first_nonce=400)
+    with pytest.raises(ValueError, match="overlap"):
+        merge_reports([a, b])
+    c = simulate("midnight-princess", 500, seed=10, first_nonce=500)
+    with pytest.raises(ValueError, match="different runs"):
+        merge_reports([a, c])
