@@ -13,8 +13,17 @@ def find_clusters(cells, paying, wild, min_size: int) -> list:
     has_wild = wild in flat
     found = []
     if not has_wild:
-        seen = [False] * (rows * cols)
-        for start, symbol in enumerate(flat):
+        n = rows * cols
+        seen = [False] * n
+        linked = [False] * n                  # has a 4-neighbour holding the same symbol
+        for i in range(n - 1):
+            if flat[i] == flat[i + 1] and (i + 1) % cols:
+                linked[i] = linked[i + 1] = True
+        for i in range(n - cols):
+            if flat[i] == flat[i + cols]:
+                linked[i] = linked[i + cols] = True
+        for start in [i for i in range(n) if linked[i]]:
+            symbol = flat[start]
             if seen[start] or symbol not in paying:
                 continue
             block = _flood(flat, rows, cols, start, {symbol}, seen)
@@ -26,12 +35,19 @@ def find_clusters(cells, paying, wild, min_size: int) -> list:
             seen = [False] * (rows * cols)
             members = {symbol, wild}
             for start, s in enumerate(flat):
-                if s != symbol or seen[start]:
+                if s != symbol or seen[start] or not _touches(flat, rows, cols, start, members):
                     continue
                 block = _flood(flat, rows, cols, start, members, seen)
                 if len(block) >= min_size:
                     found.append((symbol, block))
     return [(s, [[i // cols, i % cols] for i in sorted(block)]) for s, block in found]
+
+
+def _touches(flat, rows, cols, i, members) -> bool:
+    """Whether cell i has a 4-neighbour holding one of members (else its block is itself)."""
+    r, c = divmod(i, cols)
+    return ((r and flat[i - cols] in members) or (r < rows - 1 and flat[i + cols] in members)
+            or (c and flat[i - 1] in members) or (c < cols - 1 and flat[i + 1] in members))
 
 
 def _flood(flat, rows, cols, start, members, seen) -> list:
