@@ -48,10 +48,17 @@ class App:
     def resume_open_round(self) -> bool:
         """An interrupted round found on start: open its game and play it on from there
         (one older than seven days is void instead, its cost refunded)."""
+        from engine.games import load_game
         from game.scenes.slot import SlotScene
         if self.storage.void_stale_rounds():
             self.notice = "An unfinished round older than 7 days was void; its bet was refunded."
         for record in self.storage.open_rounds():
+            if record["config_version"] != load_game(record["game"]).version:
+                # the game's math changed since it began: it cannot be replayed as it was shown
+                self.storage.void_round(record["id"])
+                self.notice = ("An unfinished round began under an older version of the game; "
+                               "it was void and its bet refunded.")
+                continue
             scene = SlotScene(self, record["game"])
             self.push(scene)
             scene.resume(record)

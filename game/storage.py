@@ -141,27 +141,33 @@ class Storage:
             self.db.execute("UPDATE wallet SET balance = balance + ? WHERE id = 1", (total_win,))
             return True
 
+    def void_round(self, round_id, now=None) -> bool:
+        """An open round that cannot be finished as it began: void, its cost refunded, once."""
+        with self._transaction():
+            done = self.db.execute("UPDATE rounds SET status = 'void', ended = ? "
+                                   "WHERE id = ? AND status = 'open'",
+                                   (time.time() if now is None else now, round_id))
+            if done.rowcount != 1:
+                return False
+            cost = self.db.execute("SELECT cost FROM rounds WHERE id = ?",
+                                   (round_id,)).fetchone()[0]
+            self.db.execute("UPDATE wallet SET balance = balance + ? WHERE id = 1", (cost,))
+            return True
+
     def void_stale_rounds(self, now=None) -> int:
         """Open rounds older than seven days become void and their cost is refunded, in one
         transaction each (the help pages say so). Returns how many."""
         now = time.time() if now is None else now
-        stale = self.db.execute("SELECT id, cost FROM rounds WHERE status = 'open' AND "
-                                "started < ?", (now - VOID_AFTER,)).fetchall()
-        for round_id, cost in stale:
-            with self._transaction():
-                done = self.db.execute("UPDATE rounds SET status = 'void', ended = ? "
-                                       "WHERE id = ? AND status = 'open'", (now, round_id))
-                if done.rowcount == 1:
-                    self.db.execute("UPDATE wallet SET balance = balance + ? WHERE id = 1",
-                                    (cost,))
-        return len(stale)
+        stale = self.db.execute("SELECT id FROM rounds WHERE status = 'open' AND started < ?",
+                                (now - VOID_AFTER,)).fetchall()
+        return sum(self.void_round(round_id, now) for (round_id,) in stale)
 
     def open_rounds(self) -> list:
         rows = self.db.execute("SELECT id, game, mode, bet, cost, server_seed, client_seed, "
-                               "nonce, choices, shown, started FROM rounds WHERE status = 'open' "
-                               "ORDER BY id").fetchall()
+                               "nonce, choices, shown, started, config_version FROM rounds "
+                               "WHERE status = 'open' ORDER BY id").fetchall()
         keys = ("id", "game", "mode", "bet", "cost", "server_seed", "client_seed", "nonce",
-                "choices", "shown", "started")
+                "choices", "shown", "started", "config_version")
         out = []
         for row in rows:
             record = dict(zip(keys, row))

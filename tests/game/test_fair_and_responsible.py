@@ -68,3 +68,14 @@ def test_reset_wallet_restores_the_starting_balance(app):
     app.push(settings)
     settings.reset_button.press()
     assert app.balance == START_BALANCE
+
+
+def test_an_open_round_from_an_older_config_version_is_void_not_replayed(tmp_path):
+    from game.app import App
+    store = Storage(tmp_path / "data")
+    store.open_round("sweet-bonanza-xmas", "base", 200, 200, 0, FairRng("s", "c", 1))
+    store.close()
+    app = App(data_dir=tmp_path / "data")
+    assert app.resume_open_round() is False
+    assert app.balance == START_BALANCE and "older version" in app.notice
+    assert app.storage.rounds()[0][6] == "void"
