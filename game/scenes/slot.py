@@ -16,8 +16,9 @@ from game.board.animator import Animator
 from game.board.view import BoardView
 from game.scenes import Scene
 from game.storage import BalanceTooLow
+from game.ui import hud
 from game.ui.theme import THEMES, background, panel
-from game.ui.widgets import Button, text
+from game.ui.widgets import Button
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
 BIG_WIN = 20          # x bet: a win this big gets the count-up
@@ -316,7 +317,7 @@ class SlotScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.anim.waiting_for_choice:
-                for option, rect in self._choice_rects():
+                for option, rect in hud.choice_rects(self):
                     if rect.collidepoint(event.pos):
                         self.choose(option)
                 return
@@ -437,119 +438,13 @@ class SlotScene(Scene):
         frame = self.view.grid_rect().inflate(24, 24)
         surface.blit(panel(frame.size, theme["board"], 22, theme["frame"]), frame)
         self.anim.draw(surface)
-        self._draw_hud(surface)
+        hud.draw_hud(self, surface)
         for button in self.buttons:
             if button not in (self.bet_button, self.credit_button):
                 button.draw(surface)
         if self.anim.banner:
-            self._draw_banner(surface, *self.anim.banner)
+            hud.draw_banner(self, surface, *self.anim.banner)
         if self.anim.choice:
-            self._draw_choice(surface)
+            hud.draw_choice(self, surface)
         if self.big_win:
-            self._draw_big_win(surface)
-
-    def _draw_hud(self, surface):
-        theme, money = self.theme, self.app.money
-        text(surface, theme["title"], (24, 40), 40, theme["frame"], anchor="midleft")
-        bar = pygame.Rect(0, 640, 1280, 80)
-        surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
-        coin_game = bool(self.game.bets.coins)
-        text(surface, "CREDIT" if coin_game else "BALANCE", (240, 660), 20, (200, 190, 220))
-        text(surface, self.show(self.app.balance), (240, 690), 32)
-        text(surface, "BET" if coin_game else "TOTAL BET", (610, 660), 20, (200, 190, 220))
-        text(surface, self.show(self.cost()), (610, 690), 32)
-        running = self.anim.round_win if self.in_round else self.last_win
-        text(surface, "WIN" if self.in_round else "LAST WIN", (900, 660), 20, (200, 190, 220))
-        text(surface, money(running), (900, 690), 32, (255, 225, 120))
-        y = 110
-        for name, meter in self.anim.meters.items():
-            target = meter.get("target")
-            label = name.replace("_", " ").upper()
-            shown = round(self.counters.get(name, meter["value"]))
-            text(surface, f"{label}: {shown}" + (f" / {target}" if target else ""), (150, y), 24)
-            if target:
-                bar = pygame.Rect(40, y + 16, 220, 10)
-                pygame.draw.rect(surface, (40, 30, 70), bar, border_radius=5)
-                fill = bar.copy()
-                fill.width = int(bar.width * min(1.0, shown / target))
-                pygame.draw.rect(surface, theme["accent"], fill, border_radius=5)
-            y += 44
-        if self.anim.multiplier:
-            grow = 1 + 0.4 * max(0.0, self.multiplier_flash)
-            text(surface, f"x{self.anim.multiplier}", (150, y + 30), int(64 * grow),
-                 (255, 215, 90))
-            y += 80
-        if self.anim.spin_counter:
-            index, of = self.anim.spin_counter
-            text(surface, f"FREE SPIN {index} / {of}", (150, y + 20), 28, (255, 255, 255))
-            y += 50
-        if self.anim.princess:
-            image = self.view.symbol_image(self.anim.princess, 110)
-            surface.blit(image, image.get_rect(center=(150, 480)))
-            text(surface, f"{self.anim.princess.upper()} IS ACTIVE", (150, 550), 22)
-        if self.anim.marks:
-            text(surface, "MARKS WON: " + str(len(self.anim.won_marks)), (150, 600), 22)
-        for win, colour in self.anim.labels:
-            positions = win["positions"]
-            if positions:
-                x = sum(self.view.center(r, c)[0] for r, c in positions) / len(positions)
-                y = sum(self.view.center(r, c)[1] for r, c in positions) / len(positions)
-            else:
-                x, y = self.view.grid_rect().center
-            text(surface, money(win["amount"]), (x, y), 40, colour)
-        if self.message:
-            text(surface, self.message, (640, 625), 24, (255, 180, 180))
-        self._draw_fairness(surface)
-
-    def _draw_fairness(self, surface):
-        """Provable fairness, in a corner: the next round's seed hash before it is played, the
-        last round's seeds after it (check them with python -m engine verify)."""
-        from engine.rng import seed_hash
-        grey = (170, 160, 200)
-        if not self.replaying:
-            text(surface, f"next round's seed hash {seed_hash(self.next_seed)[:24]}...",
-                 (1270, 12), 14, grey, anchor="topright", shadow=False)
-        if self.revealed:
-            server, client, nonce = self.revealed
-            text(surface, f"last: server seed {server[:16]}... client {client} nonce {nonce}",
-                 (1270, 28), 14, grey, anchor="topright", shadow=False)
-
-    def _draw_banner(self, surface, title, subtitle, alpha):
-        shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, int(150 * alpha)))
-        surface.blit(shade, (0, 240))
-        text(surface, title, (640, 320), 96, self.theme["frame"])
-        if subtitle:
-            text(surface, subtitle, (640, 390), 40)
-
-    def _choice_rects(self):
-        options = self.anim.choice or []
-        return [(o, pygame.Rect(290 + i * 250, 220, 210, 300)) for i, o in enumerate(options)]
-
-    def _draw_choice(self, surface):
-        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        text(surface, "CHOOSE YOUR PRINCESS", (640, 150), 64, self.theme["frame"])
-        spins = getattr(self.game, "options", {})
-        for i, (option, rect) in enumerate(self._choice_rects()):
-            surface.blit(panel(rect.size, (40, 20, 80, 230), 18, self.theme["frame"]), rect)
-            image = self.view.symbol_image(option, 150)
-            surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
-            text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
-            if option in spins:
-                text(surface, f"{spins[option][0]} FREE SPINS", (rect.centerx, rect.y + 245), 26,
-                     (255, 225, 120))
-                power = {"love": "turns a symbol into another", "star": "adds 1 or 2 Wilds",
-                         "storm": "removes two symbols"}.get(option, "")
-                text(surface, power, (rect.centerx, rect.y + 268), 17, (230, 220, 250))
-            text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
-
-    def _draw_big_win(self, surface):
-        amount, shown, seconds = self.big_win
-        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
-        text(surface, "BIG WIN", (640, 280), 120, (255, 215, 90))
-        text(surface, self.app.money(shown), (640, 390), 80)
-        text(surface, "click to continue", (640, 470), 24, (220, 210, 240))
+            hud.draw_big_win(self, surface)

@@ -3,7 +3,6 @@ kept aside and replaced, with a message."""
 import pygame
 
 from conftest import frames, key
-from game.app import App
 from game.scenes.settings import ROWS, SettingsScene
 from game.scenes.slot import SlotScene
 from game.storage import Storage

@@ -1,0 +1,119 @@
+"""What a game screen draws over its board: the HUD (title, meters, multiplier, princess,
+balance, bet, win), feature banners, the princess choice, the big-win count-up, and the
+provable-fairness corner. Functions of the slot scene, which holds the state."""
+import pygame
+
+from engine.rng import seed_hash
+from game.ui.theme import panel
+from game.ui.widgets import text
+
+
+def draw_hud(scene, surface):
+    theme, money = scene.theme, scene.app.money
+    text(surface, theme["title"], (24, 40), 40, theme["frame"], anchor="midleft")
+    bar = pygame.Rect(0, 640, 1280, 80)
+    surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
+    coin_game = bool(scene.game.bets.coins)
+    text(surface, "CREDIT" if coin_game else "BALANCE", (240, 660), 20, (200, 190, 220))
+    text(surface, scene.show(scene.app.balance), (240, 690), 32)
+    text(surface, "BET" if coin_game else "TOTAL BET", (610, 660), 20, (200, 190, 220))
+    text(surface, scene.show(scene.cost()), (610, 690), 32)
+    running = scene.anim.round_win if scene.in_round else scene.last_win
+    text(surface, "WIN" if scene.in_round else "LAST WIN", (900, 660), 20, (200, 190, 220))
+    text(surface, money(running), (900, 690), 32, (255, 225, 120))
+    y = 110
+    for name, meter in scene.anim.meters.items():
+        target = meter.get("target")
+        label = name.replace("_", " ").upper()
+        shown = round(scene.counters.get(name, meter["value"]))
+        text(surface, f"{label}: {shown}" + (f" / {target}" if target else ""), (150, y), 24)
+        if target:
+            bar = pygame.Rect(40, y + 16, 220, 10)
+            pygame.draw.rect(surface, (40, 30, 70), bar, border_radius=5)
+            fill = bar.copy()
+            fill.width = int(bar.width * min(1.0, shown / target))
+            pygame.draw.rect(surface, theme["accent"], fill, border_radius=5)
+        y += 44
+    if scene.anim.multiplier:
+        grow = 1 + 0.4 * max(0.0, scene.multiplier_flash)
+        text(surface, f"x{scene.anim.multiplier}", (150, y + 30), int(64 * grow),
+             (255, 215, 90))
+        y += 80
+    if scene.anim.spin_counter:
+        index, of = scene.anim.spin_counter
+        text(surface, f"FREE SPIN {index} / {of}", (150, y + 20), 28, (255, 255, 255))
+        y += 50
+    if scene.anim.princess:
+        image = scene.view.symbol_image(scene.anim.princess, 110)
+        surface.blit(image, image.get_rect(center=(150, 480)))
+        text(surface, f"{scene.anim.princess.upper()} IS ACTIVE", (150, 550), 22)
+    if scene.anim.marks:
+        text(surface, "MARKS WON: " + str(len(scene.anim.won_marks)), (150, 600), 22)
+    for win, colour in scene.anim.labels:
+        positions = win["positions"]
+        if positions:
+            x = sum(scene.view.center(r, c)[0] for r, c in positions) / len(positions)
+            y = sum(scene.view.center(r, c)[1] for r, c in positions) / len(positions)
+        else:
+            x, y = scene.view.grid_rect().center
+        text(surface, money(win["amount"]), (x, y), 40, colour)
+    if scene.message:
+        text(surface, scene.message, (640, 625), 24, (255, 180, 180))
+    draw_fairness(scene, surface)
+
+
+def draw_fairness(scene, surface):
+    """Provable fairness, in a corner: the next round's seed hash before it is played, the
+    last round's seeds after it (check them with python -m engine verify)."""
+    grey = (170, 160, 200)
+    if not scene.replaying:
+        text(surface, f"next round's seed hash {seed_hash(scene.next_seed)[:24]}...",
+             (1270, 12), 14, grey, anchor="topright", shadow=False)
+    if scene.revealed:
+        server, client, nonce = scene.revealed
+        text(surface, f"last: server seed {server[:16]}... client {client} nonce {nonce}",
+             (1270, 28), 14, grey, anchor="topright", shadow=False)
+
+
+def draw_banner(scene, surface, title, subtitle, alpha):
+    shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, int(150 * alpha)))
+    surface.blit(shade, (0, 240))
+    text(surface, title, (640, 320), 96, scene.theme["frame"])
+    if subtitle:
+        text(surface, subtitle, (640, 390), 40)
+
+
+def choice_rects(scene):
+    options = scene.anim.choice or []
+    return [(o, pygame.Rect(290 + i * 250, 220, 210, 300)) for i, o in enumerate(options)]
+
+
+def draw_choice(scene, surface):
+    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 170))
+    surface.blit(shade, (0, 0))
+    text(surface, "CHOOSE YOUR PRINCESS", (640, 150), 64, scene.theme["frame"])
+    spins = getattr(scene.game, "options", {})
+    for i, (option, rect) in enumerate(choice_rects(scene)):
+        surface.blit(panel(rect.size, (40, 20, 80, 230), 18, scene.theme["frame"]), rect)
+        image = scene.view.symbol_image(option, 150)
+        surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
+        text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
+        if option in spins:
+            text(surface, f"{spins[option][0]} FREE SPINS", (rect.centerx, rect.y + 245), 26,
+                 (255, 225, 120))
+            power = {"love": "turns a symbol into another", "star": "adds 1 or 2 Wilds",
+                     "storm": "removes two symbols"}.get(option, "")
+            text(surface, power, (rect.centerx, rect.y + 268), 17, (230, 220, 250))
+        text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
+
+
+def draw_big_win(scene, surface):
+    amount, shown, seconds = scene.big_win
+    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 160))
+    surface.blit(shade, (0, 0))
+    text(surface, "BIG WIN", (640, 280), 120, (255, 215, 90))
+    text(surface, scene.app.money(shown), (640, 390), 80)
+    text(surface, "click to continue", (640, 470), 24, (220, 210, 240))
