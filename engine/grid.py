@@ -1,7 +1,8 @@
 """The grid and gravity: cells are rows of symbol ids (top row first), None where empty.
 
 Tumbles everywhere are `drop` (survivors fall, keeping their order) followed, in games that
-refill, by `refill` from the top. `draw(counts)` gives counts[c] new symbols for each column c. Symbols a rule keeps (scatters, baubles) simply are not removed.
+refill, by new symbols from the top (`tumble`). `draw(counts)` gives counts[c] new symbols for
+each column c. Symbols a rule keeps (scatters, baubles) simply are not removed.
 """
 
 
@@ -23,24 +24,6 @@ def drop(cells, removed=()) -> list:
                 if cells[r][c] is not None and (r, c) not in gone]
         columns.append([None] * (rows - len(keep)) + keep)
     return [list(row) for row in zip(*columns)]
-
-
-def refill(cells, draw) -> list:
-    """Fill the empty cells at the top of each column with draw([n per column])."""
-    rows, cols = len(cells), len(cells[0])
-    wanted = []
-    for c in range(cols):
-        empty = 0
-        while empty < rows and cells[empty][c] is None:
-            empty += 1
-        wanted.append(empty)
-    if not any(wanted):
-        return copy(cells)
-    out = copy(cells)
-    for c, column in enumerate(draw(wanted)):
-        for r, s in enumerate(column):
-            out[r][c] = s
-    return out
 
 
 def tumble(cells, removed, draw) -> list:

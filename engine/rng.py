@@ -6,6 +6,7 @@ words. Any language can re-derive a round from the triple, so a player can check
 server seed is revealed; its SHA-256 is shown before the round. Integers are drawn by rejection
 sampling, so every draw is exactly uniform (no modulo bias).
 """
+import bisect
 import hashlib
 import hmac
 import secrets
@@ -115,10 +116,9 @@ class FairRng:
 class WeightTable:
     """Items with integer weights, ready for O(1) or O(log n) draws."""
 
-    __slots__ = ("items", "weights", "total", "limit", "lookup", "_cum", "_flat")
+    __slots__ = ("items", "weights", "total", "limit", "lookup")
 
     def __init__(self, items, weights):
-        import bisect
         self.items, self.weights = tuple(items), tuple(int(w) for w in weights)
         if len(self.items) != len(self.weights) or not self.items:
             raise ValueError("a weight table needs one weight per item and at least one item")
@@ -130,21 +130,14 @@ class WeightTable:
         for w in self.weights:
             run += w
             cum.append(run)
-        self._cum = cum
-        if self.total <= 1 << 16:
+        if self.total <= 1 << 16:          # small tables: one list slot per unit of weight
             flat = []
             for item, w in zip(self.items, self.weights):
                 flat.extend([item] * w)
-            self._flat = flat
             self.lookup = flat.__getitem__
         else:
-            self._flat = None
-            items, right = self.items, bisect.bisect_right
-            self.lookup = lambda r: items[right(cum, r)]
-
-    def probability(self, item) -> float:
-        """For reports only; draws never use floats."""
-        return sum(w for i, w in zip(self.items, self.weights) if i == item) / self.total
+            items = self.items
+            self.lookup = lambda r: items[bisect.bisect_right(cum, r)]
 
     def __repr__(self):
         return f"WeightTable({dict(zip(self.items, self.weights))})"

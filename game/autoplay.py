@@ -3,7 +3,7 @@
 Limits are multiples of the bet chosen on the panel, turned into money when autoplay starts, so
 they stay fixed while it runs (the bet cannot change then anyway).
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 COUNTS = (10, 25, 50, 100, 500, 1000)
 WIN_LIMITS = (0, 10, 50, 100, 500)          # x bet; 0 means off
@@ -27,7 +27,6 @@ class Autoplay:
     start_balance: int
     left: int = 0
     stopped_because: str = ""
-    log: list = field(default_factory=list)
 
     def __post_init__(self):
         self.left = self.plan.count

@@ -20,10 +20,6 @@ DEFAULT_SETTINGS = {"speed": "normal", "skip_screens": False, "intro": True, "mu
                     "client_seed": "player", "budget": 0, "reality_check": 0}
 
 
-class StorageError(Exception):
-    """The data file could not be used; the message says which file and what was done."""
-
-
 class BalanceTooLow(Exception):
     """The wallet cannot pay for this round."""
 

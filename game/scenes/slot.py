@@ -146,7 +146,7 @@ class SlotScene(Scene):
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
         self.events, self.choices = [], []
-        self.round_mode, self.message = mode, ""
+        self.message = ""
         self.app.audio.play("spin")
         return True
 
@@ -165,7 +165,6 @@ class SlotScene(Scene):
         self.round = play_round(self.game, self.bet, rng, record["mode"],
                                 choices=record["choices"], interactive=True)
         self.events, self.choices = [], list(record["choices"])
-        self.round_mode = record["mode"]
         for _ in range(record["shown"]):
             event = next(self.round)
             self.events.append(event)

@@ -34,13 +34,13 @@ def test_drop_keeps_gaps_closed_when_cells_were_already_empty():
     assert grid.drop(cells) == [[None], [None], ["a"], ["b"]]
 
 
-def test_refill_fills_only_the_empty_top_cells_column_by_column():
+def test_tumble_fills_only_the_emptied_top_cells_column_by_column():
     draw, made = counter_draw()
-    cells = [[None, "x"], [None, "y"], ["z", "w"]]
-    out = grid.refill(cells, draw)
+    cells = [["a", "x"], ["b", "y"], ["z", "w"]]
+    out = grid.tumble(cells, [[0, 0], [1, 0]], draw)
     assert out == [["n00", "x"], ["n01", "y"], ["z", "w"]]
     assert made == ["n00", "n01"]
-    assert cells[0][0] is None  # the input is not changed
+    assert cells[0][0] == "a"  # the input is not changed
 
 
 def test_tumble_is_drop_then_refill():
