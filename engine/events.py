@@ -33,5 +33,7 @@ def spin(index: int, of: int) -> dict:
 
 def union(groups) -> list:
     """Every cell of several wins, once each, in reading order."""
+    if len(groups) == 1:
+        return [[r, c] for r, c in sorted(groups[0][1])]
     cells = {(r, c) for _, positions in groups for r, c in positions}
     return [[r, c] for r, c in sorted(cells)]

@@ -29,18 +29,25 @@ def drop(cells, removed=()) -> list:
 def tumble(cells, removed, draw) -> list:
     """Gravity with refill, the mechanic of every game that refills: drop then refill, in one
     pass over the columns because it is the hottest step of a simulation."""
-    rows = len(cells)
-    gone = [set() for _ in cells[0]]
+    gone = [None] * len(cells[0])
     for r, c in removed:
-        gone[c].add(r)
-    kept, wanted = [], []
-    for c, column in enumerate(zip(*cells)):
+        if gone[c] is None:
+            gone[c] = {r}
+        else:
+            gone[c].add(r)
+    columns = list(zip(*cells))
+    wanted = []
+    for c, column in enumerate(columns):
         out = gone[c]
-        keep = [s for r, s in enumerate(column) if s is not None and r not in out] if out \
-            else [s for s in column if s is not None]
-        kept.append(keep)
-        wanted.append(rows - len(keep))
-    columns = [new + keep for new, keep in zip(draw(wanted), kept)]
+        if out is not None or None in column:
+            out = out or ()
+            columns[c] = keep = [s for r, s in enumerate(column) if s is not None and r not in out]
+            wanted.append(len(column) - len(keep))
+        else:
+            wanted.append(0)
+    for c, new in enumerate(draw(wanted)):
+        if new:
+            columns[c] = new + columns[c]
     return [list(row) for row in zip(*columns)]
 
 

@@ -1,6 +1,10 @@
 """A paytable: pays per symbol for count tiers, looked up in O(1) by count."""
 from fractions import Fraction
 
+from engine.money import pay_str, win_amount
+
+_PRICES_KEPT = 100_000   # (symbol, count, bet, multiplier) entries remembered before a fresh start
+
 
 class Paytable:
     """tiers: [(low, high), ...] inclusive; pays[symbol]: one exact pay per tier."""
@@ -18,11 +22,24 @@ class Paytable:
             self._by_count[symbol] = table
         self.min_count = min(low for low, _ in self.tiers)
         self.symbols = frozenset(self.pays)
+        self._prices = {}
 
     def pay(self, symbol, count: int):
         """The pay for `count` of `symbol`, or None below the lowest tier."""
         table = self._by_count[symbol]
         return table[min(count, len(table) - 1)]
+
+    def price(self, symbol, count: int, bet: int, multiplier: int = 1):
+        """(amount in minor units, pay text) of a win: the same figures as win_amount and
+        pay_str, remembered because Fraction arithmetic is the slow part of a hot loop."""
+        key = (symbol, count, bet, multiplier)
+        found = self._prices.get(key)
+        if found is None:
+            pay = self.pay(symbol, count)
+            if len(self._prices) >= _PRICES_KEPT:
+                self._prices.clear()
+            found = self._prices[key] = (win_amount(bet, pay, multiplier), pay_str(pay))
+        return found
 
     def tier_label(self, index: int) -> str:
         low, high = self.tiers[index]

@@ -54,15 +54,14 @@ class FairRng:
         return seed_hash(self.server_seed)
 
     def _more(self, need: int):
-        """Make at least `need` unread words available, with room for a tumble's refill."""
-        buf = self._buf[self._i:]
+        """Make at least `need` unread words available (whole blocks, only as many as needed)."""
+        buf = self._buf[self._i:] if self._i else self._buf
         key, block = self._key, self._block
-        while len(buf) < need + 16:
-            for _ in range(2):
-                h = key.copy()
-                h.update(block.to_bytes(8, "big"))
-                block += 1
-                buf.extend(_UNPACK(h.digest()))
+        while len(buf) < need:
+            h = key.copy()
+            h.update(block.to_bytes(8, "big"))
+            block += 1
+            buf.extend(_UNPACK(h.digest()))
         self._buf, self._i, self._block = buf, 0, block
 
     def u32(self) -> int:
@@ -93,12 +92,13 @@ class FairRng:
     def pick_many(self, table: "WeightTable", k: int) -> list:
         """k items of a table: exactly what k calls of pick() would give, only faster."""
         i = self._i
-        if len(self._buf) - i < k:
+        j = i + k
+        if j > len(self._buf):
             self._more(k)
-            i = 0
-        words = self._buf[i:i + k]
+            i, j = 0, k
+        words = self._buf[i:j]
         if not words or max(words) < table.limit:
-            self._i = i + k
+            self._i = j
             return list(map(table.lookup, map(table.total.__rmod__, words)))
         return [self.pick(table) for _ in range(k)]
 

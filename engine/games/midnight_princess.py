@@ -80,9 +80,9 @@ class MidnightPrincess(Game):
                 break
             won = True
             for symbol, positions in runs:
-                pay = paytable.pay(symbol, len(positions))
-                amount = tally.add(win_amount(bet, pay, board.multiplier))
-                yield ev.win(symbol, positions, pay_str(pay), amount, multiplier=board.multiplier)
+                amount, text = paytable.price(symbol, len(positions), bet, board.multiplier)
+                yield ev.win(symbol, positions, text, tally.add(amount),
+                             multiplier=board.multiplier)
                 if board.meter is not None and symbol in self.princesses:
                     board.meter = min(self.sections, board.meter + self.fill.get(len(positions), 0))
                     yield {"type": "meter", "name": "trinity", "value": board.meter,

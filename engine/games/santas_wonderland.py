@@ -10,7 +10,6 @@ from engine import grid
 from engine.config import read_number_weights, read_paytable, read_reels, read_weights
 from engine.evaluate import find_clusters
 from engine.games import Game
-from engine.money import pay_str, win_amount
 from engine.rng import WeightTable
 
 WILD = "wild"
@@ -93,12 +92,12 @@ class SantasWonderland(Game):
             if not groups:
                 return
             for symbol, positions in groups:
-                pay = paytable.pay(symbol, len(positions))
-                amount = tally.add(win_amount(bet, pay, mult))
+                amount, text = paytable.price(symbol, len(positions), bet, mult)
+                amount = tally.add(amount)
                 if mult == 1:
-                    yield ev.win(symbol, positions, pay_str(pay), amount)
+                    yield ev.win(symbol, positions, text, amount)
                 else:
-                    yield ev.win(symbol, positions, pay_str(pay), amount, multiplier=mult)
+                    yield ev.win(symbol, positions, text, amount, multiplier=mult)
             gone = ev.union(groups)
             for colour, spot in play.marks.items():
                 if colour not in play.won and spot in gone:

@@ -82,10 +82,9 @@ class SweetBonanzaXmas(Game):
             if not groups:
                 break
             for symbol, positions in groups:
-                pay = paytable.pay(symbol, len(positions))
-                amount = win_amount(bet, pay)
+                amount, text = paytable.price(symbol, len(positions), bet)
                 ordinary += amount
-                yield ev.win(symbol, positions, pay_str(pay), tally.add(amount))
+                yield ev.win(symbol, positions, text, tally.add(amount))
             gone = ev.union(groups)
             yield ev.explode(gone)
             cells = grid.tumble(cells, gone, draw)
