@@ -53,6 +53,9 @@ def tumble(cells, removed, draw) -> list:
 
 def fill(rows: int, cols: int, draw) -> list:
     """A fresh screen, column by column as reels land."""
+    screen = getattr(draw, "screen", None)
+    if screen is not None:
+        return screen(rows, cols)
     return [list(row) for row in zip(*draw([rows] * cols))]
 
 
@@ -71,6 +74,11 @@ def column_drawer(rng, tables):
                 out.append(flat[i:i + n])
                 i += n
             return out
+
+        def screen(rows, cols):
+            flat = pick_many(table, rows * cols)    # column-major: row r is every rows-th
+            return [flat[r::rows] for r in range(rows)]
+        draw.screen = screen
     else:
         def draw(counts):
             return [pick_many(t, n) for t, n in zip(tables, counts)]

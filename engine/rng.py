@@ -22,6 +22,12 @@ def new_server_seed() -> str:
 
 
 @lru_cache(maxsize=64)
+def _keyed(server_seed: str):
+    """HMAC keyed with a server seed, its pads hashed once: simulations reuse one seed."""
+    return hmac.new(server_seed.encode(), digestmod="sha256")
+
+
+@lru_cache(maxsize=64)
 def seed_hash(server_seed: str) -> str:
     return hashlib.sha256(server_seed.encode()).hexdigest()
 
@@ -39,8 +45,9 @@ class FairRng:
     def __init__(self, server_seed: str, client_seed: str, nonce: int, seed=None):
         self.server_seed, self.client_seed, self.nonce = server_seed, client_seed, int(nonce)
         self.seed = seed  # the N of `--seed N`, shown in round_start; None for live rounds
-        key = hmac.digest(server_seed.encode(), f"{client_seed}:{self.nonce}".encode(), "sha256")
-        self._key = hashlib.sha256(key)
+        mac = _keyed(server_seed).copy()
+        mac.update(f"{client_seed}:{self.nonce}".encode())
+        self._key = hashlib.sha256(mac.digest())
         self._block = 0
         self._buf: list = []
         self._i = 0
@@ -54,9 +61,11 @@ class FairRng:
         return seed_hash(self.server_seed)
 
     def _more(self, need: int):
-        """Make at least `need` unread words available (whole blocks, only as many as needed)."""
+        """Make at least `need` unread words available, and a block more for the next refill
+        (fewer calls here; how many blocks are made never changes which words are drawn)."""
         buf = self._buf[self._i:] if self._i else self._buf
         key, block = self._key, self._block
+        need += 8
         while len(buf) < need:
             h = key.copy()
             h.update(block.to_bytes(8, "big"))

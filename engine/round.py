@@ -4,10 +4,11 @@ The driver checks the bet, opens with round_start, runs the game's own generator
 choices, stops the round the moment the cap is reached, and closes with round_end. A game's
 generator only builds the events between; it adds every win to the Tally it is given.
 
-Choices: the game yields {"type": "choice", "options": [...], "default": x}. The driver fills in
-`chosen` from, in order, the preset `choices` list (replays), the caller's answer to a
-{"type": "choice_request"} when `interactive` (the client sends it with generator.send), or the
-game's stated default policy.
+Choices: the game yields {"type": "choice", "options": [...], "default": x} and reads the
+event's `chosen` when it resumes (so games need no generator.send). The driver fills that in
+from, in order, the preset `choices` list (replays), the caller's answer to a
+{"type": "choice_request"} when `interactive` (the client sends it with generator.send), or
+the game's stated default policy.
 """
 from engine.errors import BetError
 from engine.money import Tally
@@ -42,15 +43,9 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(), interactive=
            "server_seed_hash": rng.server_seed_hash, "client_seed": rng.client_seed,
            "nonce": rng.nonce}
     body = game.play(bet, rng, mode, tally)
-    answer = None
-    while True:
-        try:
-            event = body.send(answer)
-        except StopIteration:
-            break
-        answer = None
+    for event in body:
         if event["type"] == "choice":
-            answer = yield from _resolve(event, preset, interactive)
+            yield from _resolve(event, preset, interactive)
         yield event
         if tally.capped:
             body.close()
@@ -72,7 +67,6 @@ def _resolve(event, preset, interactive):
         if chosen is not None and chosen not in options:
             raise BetError(f"choice {chosen!r} is not one of {options}")
     event["chosen"] = chosen if chosen is not None else event["default"]
-    return event["chosen"]
 
 
 def run(game, bet, rng, mode="base", choices=()) -> list:

@@ -163,9 +163,10 @@ class MidnightPrincess(Game):
             cleared = (yield from self._trinity(bet, rng, tally)) or cleared
             yield {"type": "princess", "active": princess}   # back to the one shown before
         if cleared:
-            choice = yield {"type": "choice", "options": list(self.options),
-                            "default": self.default_choice}
-            yield from self._free_spins(bet, rng, tally, choice)
+            choice = {"type": "choice", "options": list(self.options),
+                      "default": self.default_choice}
+            yield choice                      # the round driver fills in choice["chosen"]
+            yield from self._free_spins(bet, rng, tally, choice["chosen"])
 
     def _trinity(self, bet, rng, tally):
         """One free round: the multiplier starts again, and the three powers take turns each
