@@ -66,6 +66,8 @@ class SantasWonderland(Game):
         for needed in ("base", "midnight_riches"):
             if needed not in self.reels:
                 node["reels"].fail(f"needs a '{needed}' reel set", list(self.reels))
+        # the base spin's refills (tumbles, Refresh) may come from reels of their own
+        self.refill = "base_refill" if "base_refill" in self.reels else "base"
         sf = node["spin_features"]
         self.order = [n.str(choices=FEATURES) for n in sf["order"].list()]
         if sorted(self.order) != sorted(FEATURES):
@@ -187,8 +189,8 @@ class SantasWonderland(Game):
     # --- the round ----------------------------------------------------------------------------
 
     def play(self, bet, rng, mode, tally):
-        draw = grid.column_drawer(rng, self.reels["base"])
-        cells = grid.fill(self.rows, self.cols, draw)
+        cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
+        draw = grid.column_drawer(rng, self.reels[self.refill])
         yield ev.grid(cells, "spin")
         spots = rng.sample(range(self.rows * self.cols), len(self.order))
         marks = {self.mark_of[f]: [i // self.cols, i % self.cols] for f, i in zip(self.order, spots)}

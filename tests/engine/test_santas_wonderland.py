@@ -363,3 +363,25 @@ def test_feature_draws_stay_within_their_tables(game, seed):
     out, detail = game._lucky_santa(cells, rng, None, tables)
     assert len(detail["positions"]) in tables.lucky_santa.items
     assert len({tuple(p) for p in detail["positions"]}) == len(detail["positions"])
+
+
+def test_base_refills_come_from_their_own_reels(tmp_path):
+    """base_refill feeds the base spin's tumbles; the landing screen stays on the base reels."""
+    def change(config):
+        config["reels"]["base"] = {s: 0 for s in config["reels"]["base"]} | {"teddy": 1,
+                                                                             "train": 1}
+        config["reels"]["base_refill"] = {s: 0 for s in config["reels"]["base"]} | {"diamond": 1}
+    game = load_game(GAME, variant_path(GAME, tmp_path, change))
+    refilled = 0
+    for nonce in range(20):
+        events = run(game, BET, FairRng.from_seed(3, nonce))
+        landed = events[1]["cells"]
+        assert {s for row in landed for s in row} <= {"teddy", "train"}
+        for e in events[2:]:
+            if e["type"] == "feature":
+                break                    # the spin features stamp symbols of their own
+            if e["type"] == "grid" and e["reason"] == "tumble":
+                cells = {s for row in e["cells"] for s in row}
+                assert cells <= {"teddy", "train", "diamond"}
+                refilled += "diamond" in cells
+    assert refilled
