@@ -16,13 +16,15 @@ def positions_of(cells, wanted) -> list:
 
 def drop(cells, removed=()) -> list:
     """Remove `removed` cells and let each column's survivors fall to the bottom."""
-    rows = len(cells)
-    gone = {(r, c) for r, c in removed}
-    columns = []
-    for c in range(len(cells[0])):
-        keep = [cells[r][c] for r in range(rows)
-                if cells[r][c] is not None and (r, c) not in gone]
-        columns.append([None] * (rows - len(keep)) + keep)
+    columns = list(zip(*cells))
+    gone = [()] * len(columns)
+    for r, c in removed:
+        gone[c] = gone[c] + (r,)
+    for c, column in enumerate(columns):
+        out = gone[c]
+        if out or None in column:
+            keep = [s for r, s in enumerate(column) if s is not None and r not in out]
+            columns[c] = [None] * (len(column) - len(keep)) + keep
     return [list(row) for row in zip(*columns)]
 
 
@@ -83,10 +85,6 @@ def column_drawer(rng, tables):
         def draw(counts):
             return [pick_many(t, n) for t, n in zip(tables, counts)]
     return draw
-
-
-def is_empty(cells) -> bool:
-    return all(s is None for row in cells for s in row)
 
 
 def render(cells, width: int = 6) -> str:

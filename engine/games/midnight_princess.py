@@ -93,7 +93,8 @@ class MidnightPrincess(Game):
             cells = grid.copy(board.cells)
             for r, c in wilds:
                 cells[r][c] = WILD
-            board.cells = grid.drop(cells, [p for p in gone if tuple(p) not in set(wilds)])
+            left = set(wilds)
+            board.cells = grid.drop(cells, [p for p in gone if tuple(p) not in left])
             yield ev.grid(board.cells, "drop")
             raised = min(self.mult_max, board.multiplier + self.mult_step)
             if raised != board.multiplier:
@@ -104,12 +105,14 @@ class MidnightPrincess(Game):
 
     def _clear_lone_wilds(self, board: Board):
         """When only Wilds remain they are removed, which may clear the grid."""
-        left = [s for row in board.cells for s in row if s is not None]
-        if left and all(s == WILD for s in left):
+        left = {s for row in board.cells for s in row}
+        left.discard(None)
+        if left == {WILD}:
             yield ev.explode(grid.positions_of(board.cells, {WILD}), reason="only_wilds")
             board.cells = grid.drop(board.cells, grid.positions_of(board.cells, {WILD}))
             yield ev.grid(board.cells, "only_wilds")
-        if grid.is_empty(board.cells):
+            left = set()
+        if not left:
             board.cleared = True
 
     # --- Girl Powers ---------------------------------------------------------------------------
