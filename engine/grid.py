@@ -30,26 +30,20 @@ def drop(cells, removed=()) -> list:
 
 def tumble(cells, removed, draw) -> list:
     """Gravity with refill, the mechanic of every game that refills: drop then refill, in one
-    pass over the columns because it is the hottest step of a simulation."""
-    gone = [None] * len(cells[0])
-    for r, c in removed:
-        if gone[c] is None:
-            gone[c] = {r}
-        else:
-            gone[c].add(r)
-    columns = list(zip(*cells))
+    pass over the columns because it is the hottest step of a simulation. `removed` names
+    each cell once (ev.union gives it so)."""
+    columns = [list(column) for column in zip(*cells)]
+    height = len(cells)
+    for r, c in sorted(removed, reverse=True):   # lowest first, so rows above keep their index
+        del columns[c][r]
     wanted = []
-    for c, column in enumerate(columns):
-        out = gone[c]
-        if out is not None or None in column:
-            out = out or ()
-            columns[c] = keep = [s for r, s in enumerate(column) if s is not None and r not in out]
-            wanted.append(len(column) - len(keep))
-        else:
-            wanted.append(0)
-    for c, new in enumerate(draw(wanted)):
+    for column in columns:
+        if None in column:
+            column[:] = [s for s in column if s is not None]
+        wanted.append(height - len(column))
+    for column, new in zip(columns, draw(wanted)):
         if new:
-            columns[c] = new + columns[c]
+            column[:0] = new
     return [list(row) for row in zip(*columns)]
 
 
@@ -67,18 +61,18 @@ def column_drawer(rng, tables):
     Columns are drawn left to right, each top to bottom: that order is part of what a seed
     means. Where every column shares one table, a single batched draw does them all."""
     pick_many = rng.pick_many
-    if all(t is tables[0] for t in tables):
-        table = tables[0]
+    first = tables[0]
+    if tables.count(first) == len(tables):      # WeightTables compare by identity
 
         def draw(counts):
-            flat, out, i = pick_many(table, sum(counts)), [], 0
+            flat, out, i = pick_many(first, sum(counts)), [], 0
             for n in counts:
                 out.append(flat[i:i + n])
                 i += n
             return out
 
         def screen(rows, cols):
-            flat = pick_many(table, rows * cols)    # column-major: row r is every rows-th
+            flat = pick_many(first, rows * cols)    # column-major: row r is every rows-th
             return [flat[r::rows] for r in range(rows)]
         draw.screen = screen
     else:

@@ -108,7 +108,10 @@ class FairRng:
         words = self._buf[i:j]
         if not words or max(words) < table.limit:
             self._i = j
-            return list(map(table.lookup, map(table.total.__rmod__, words)))
+            flat, total = table.flat, table.total
+            if flat is not None:    # a comprehension's % beats map(total.__rmod__) twice over
+                return [flat[x % total] for x in words]
+            return [table.lookup(x % total) for x in words]
         return [self.pick(table) for _ in range(k)]
 
     def sample(self, items, k: int) -> list:
@@ -125,7 +128,7 @@ class FairRng:
 class WeightTable:
     """Items with integer weights, ready for O(1) or O(log n) draws."""
 
-    __slots__ = ("items", "weights", "total", "limit", "lookup")
+    __slots__ = ("items", "weights", "total", "limit", "lookup", "flat")
 
     def __init__(self, items, weights):
         self.items, self.weights = tuple(items), tuple(int(w) for w in weights)
@@ -139,8 +142,9 @@ class WeightTable:
         for w in self.weights:
             run += w
             cum.append(run)
+        self.flat = None
         if self.total <= 1 << 16:          # small tables: one list slot per unit of weight
-            flat = []
+            flat = self.flat = []
             for item, w in zip(self.items, self.weights):
                 flat.extend([item] * w)
             self.lookup = flat.__getitem__
