@@ -11,6 +11,7 @@ from pathlib import Path
 from engine.bets import read_bets
 from engine.config import Node, read_cap, read_grid, read_symbols, read_yaml
 from engine.errors import UnknownGame
+from engine.grid import copy as grid_copy
 
 HERE = Path(__file__).parent
 
@@ -59,9 +60,29 @@ class Game:
         if "base" not in self.modes:
             node["modes"].fail("must offer a 'base' mode", list(self.modes))
         self.config = node.value
+        self._resting = None
 
     def symbol_ids(self, kind=None) -> list:
         return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]
 
     def play(self, bet, rng, mode, tally):
         raise NotImplementedError
+
+    def pays(self, cells) -> bool:
+        """Whether this screen, as it stands, would win anything."""
+        raise NotImplementedError
+
+    def resting_screen(self) -> list:
+        """The screen a game shows before its first round: the first draw of the base reels
+        under a fixed seed that pays nothing, so it is the same on every launch and never looks
+        like a win that was not paid."""
+        if self._resting is None:
+            from engine import grid
+            from engine.rng import FairRng
+            for nonce in range(10_000):
+                rng = FairRng.from_seed(0, nonce)
+                cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
+                if not self.pays(cells):
+                    break
+            self._resting = cells
+        return grid_copy(self._resting)

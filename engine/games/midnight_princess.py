@@ -147,6 +147,9 @@ class MidnightPrincess(Game):
         yield from self._drops(board)
         yield ev.feature("girl_power", "end", princess=princess)
 
+    def pays(self, cells) -> bool:
+        return bool(find_runs(cells, self.paytable.symbols, WILD, self.paytable.min_count))
+
     # --- the round -----------------------------------------------------------------------------
 
     def _fill(self, rng, reels):

@@ -186,6 +186,9 @@ class SantasWonderland(Game):
             out[r][c] = symbol
         return out
 
+    def pays(self, cells) -> bool:
+        return bool(find_clusters(cells, self.paytable.symbols, WILD, self.paytable.min_count))
+
     # --- the round ----------------------------------------------------------------------------
 
     def play(self, bet, rng, mode, tally):

@@ -105,6 +105,11 @@ class SweetBonanzaXmas(Game):
                          tally.add(win_amount(bet, pay)))
         return n
 
+    def pays(self, cells) -> bool:
+        scatters = sum(row.count(SCATTER) for row in cells)
+        return bool(find_counts(cells, self.paytable.symbols, self.paytable.min_count)) \
+            or scatters >= min(self.scatter_pays)
+
     # --- the round ----------------------------------------------------------------------------
 
     def play(self, bet, rng, mode, tally):

@@ -52,6 +52,7 @@ class SlotScene(Scene):
         rows, cols = self.game.rows, self.game.cols
         self.view = BoardView(game_id, rows, cols, (300, 60, 680, 560))
         self.anim = Animator(self.view, rows, cols, sound=self._sound)
+        self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
         self.anim.speed = app.settings["speed"]
         self.anim.skip_screens = app.settings["skip_screens"]
         self.bg = background(game_id, (1280, 720))

@@ -1,4 +1,7 @@
+import pytest
+
 from engine import grid
+from engine.games import available_games, load_game
 
 
 def counter_draw(start="n"):
@@ -59,3 +62,33 @@ def test_positions_and_render():
     cells = [["a", None], ["b", "a"]]
     assert grid.positions_of(cells, {"a"}) == [[0, 0], [1, 1]]
     assert grid.render(cells, 3) == "a   .\nb   a"
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_the_resting_screen_is_full_fixed_and_pays_nothing(game_id):
+    game = load_game(game_id)
+    screen = game.resting_screen()
+    assert len(screen) == game.rows and all(len(row) == game.cols for row in screen)
+    assert all(s in game.symbols for row in screen for s in row)
+    assert not game.pays(screen)
+    screen[0][0] = "changed"                     # callers get their own copy
+    assert game.resting_screen() != screen
+
+
+@pytest.mark.parametrize("game_id,symbol", [("santas-wonderland", "heart"),
+                                            ("midnight-princess", "love"),
+                                            ("sweet-bonanza-xmas", "banana")])
+def test_a_screen_of_one_symbol_pays(game_id, symbol):
+    game = load_game(game_id)
+    assert game.pays([[symbol] * game.cols for _ in range(game.rows)])
+
+
+def test_four_scatters_alone_pay_in_sweet_bonanza_xmas():
+    game = load_game("sweet-bonanza-xmas")
+    screen = game.resting_screen()
+    spots = [(r, c) for r in range(game.rows) for c in range(game.cols)
+             if screen[r][c] != "scatter"]
+    shown = sum(row.count("scatter") for row in screen)
+    for r, c in spots[:4 - shown]:
+        screen[r][c] = "scatter"
+    assert game.pays(screen)

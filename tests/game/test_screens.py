@@ -51,3 +51,13 @@ def test_buy_is_disabled_when_the_balance_is_too_small(app):
     app.push(scene)
     app.step(1 / 60)
     assert not scene.buy_button.enabled
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_a_game_opens_on_its_resting_screen_not_an_empty_frame(app, game_id):
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    frames(app, 0.05)
+    cells = scene.anim.cells
+    assert all(s is not None for row in cells for s in row)
+    assert cells == scene.game.resting_screen() and not scene.game.pays(cells)
