@@ -3,8 +3,10 @@
 A run is consecutive cells holding one symbol or Wild, with at least one of the symbol itself.
 Every row and column is checked for every symbol; per line and symbol only the longest run pays,
 and a cell may be in several runs (a Wild shared by two symbols, or a row crossing a column).
-A line without a Wild pays exactly its streaks of equal neighbours; a line with one is screened
-by its windows (only a symbol filling min_len cells with Wilds can run) before it is scanned.
+Where a line is shorter than twice min_len (5 cells, runs of 3), every run passes through its
+middle cell, so that cell alone says which symbol can run; otherwise a line without a Wild pays
+exactly its streaks of equal neighbours, and a line with one is screened by its windows (only a
+symbol filling min_len cells with Wilds can run) before it is scanned.
 """
 from functools import lru_cache
 @lru_cache(maxsize=8)
@@ -19,6 +21,26 @@ def find_runs(cells, paying, wild, min_len: int) -> list:
     found = []
     lines = list(cells) + list(zip(*cells))
     for values, coords in zip(lines, _coordinates(len(cells), len(cells[0]))):
+        n = len(values)
+        core = n - min_len
+        if core < 0:
+            continue
+        if core < min_len:
+            # every window of min_len cells holds cell `core`, so every run passes through it:
+            # an empty cell there means no run, a symbol there is the only one that can run
+            symbol = values[core]
+            if symbol is None:
+                continue
+            if symbol != wild:
+                if symbol in paying:
+                    start, stop = core, core + 1
+                    while start and (values[start - 1] == symbol or values[start - 1] == wild):
+                        start -= 1
+                    while stop < n and (values[stop] == symbol or values[stop] == wild):
+                        stop += 1
+                    if stop - start >= min_len:
+                        found.append((symbol, [coords[i][:] for i in range(start, stop)]))
+                continue
         if wild in values:
             for symbol in _wild_candidates(values, paying, wild, min_len):
                 span = _longest(values, symbol, wild)
@@ -26,7 +48,7 @@ def find_runs(cells, paying, wild, min_len: int) -> list:
                     found.append((symbol, [coords[i][:] for i in range(*span)]))
             continue
         # no Wild: the runs are the streaks of equal neighbours
-        n, i = len(values), 0
+        i = 0
         while i <= n - min_len:
             v, j = values[i], i + 1
             while j < n and values[j] == v:
