@@ -3,71 +3,79 @@
 Each symbol is flooded separately over {symbol, wild}, so one Wild can belong to blocks of several
 symbols; a block of Wilds alone pays nothing (it must hold the symbol itself). With no Wild on
 screen, which is most screens, a single pass labels every block at once.
+
+The grid is read into a flat list with an empty border (a column at the end of each row, a row
+above and below), so a cell's neighbours are always i-1, i+1, i-w and i+w and no step of a flood
+asks where the edge is: the border is never a member of any block.
 """
 
 
 def find_clusters(cells, paying, wild, min_size: int) -> list:
     """[(symbol, positions)] for each block of size >= min_size, positions in reading order."""
     rows, cols = len(cells), len(cells[0])
-    flat = [s for row in cells for s in row]
-    has_wild = wild in flat
+    w = cols + 1
+    flat = [None] * w
+    for row in cells:
+        flat += row
+        flat.append(None)
+    flat += [None] * w
+    first, stop = w, w * (rows + 1)             # the real cells lie in [first, stop)
     found = []
-    if not has_wild:
-        n = rows * cols
-        seen = [False] * n
-        linked = [False] * n                  # has a 4-neighbour holding the same symbol
-        for i in range(n - 1):
-            if flat[i] == flat[i + 1] and (i + 1) % cols:
+    if wild not in flat:
+        seen = [False] * len(flat)
+        linked = [False] * len(flat)            # has a 4-neighbour holding the same symbol
+        for i in range(first, stop):
+            s = flat[i]
+            if s is None:
+                continue
+            if s == flat[i + 1]:
                 linked[i] = linked[i + 1] = True
-        for i in range(n - cols):
-            if flat[i] == flat[i + cols]:
-                linked[i] = linked[i + cols] = True
-        for start in [i for i in range(n) if linked[i]]:
+            if s == flat[i + w]:
+                linked[i] = linked[i + w] = True
+        for start in [i for i in range(first, stop) if linked[i]]:
             symbol = flat[start]
             if seen[start] or symbol not in paying:
                 continue
-            block = _flood(flat, rows, cols, start, {symbol}, seen)
+            block = _flood(flat, w, start, {symbol}, seen)
             if len(block) >= min_size:
                 found.append((symbol, block))
         found.sort(key=lambda f: f[0])
     else:
         for symbol in sorted({s for s in flat if s in paying}):
-            seen = [False] * (rows * cols)
+            seen = [False] * len(flat)
             members = {symbol, wild}
-            for start, s in enumerate(flat):
-                if s != symbol or seen[start] or not _touches(flat, rows, cols, start, members):
+            for start in range(first, stop):
+                if flat[start] != symbol or seen[start] or not (
+                        flat[start - 1] in members or flat[start + 1] in members
+                        or flat[start - w] in members or flat[start + w] in members):
                     continue
-                block = _flood(flat, rows, cols, start, members, seen)
+                block = _flood(flat, w, start, members, seen)
                 if len(block) >= min_size:
                     found.append((symbol, block))
-    return [(s, [[i // cols, i % cols] for i in sorted(block)]) for s, block in found]
+    return [(s, [[i // w - 1, i % w] for i in sorted(block)]) for s, block in found]
 
 
-def _touches(flat, rows, cols, i, members) -> bool:
-    """Whether cell i has a 4-neighbour holding one of members (else its block is itself)."""
-    r, c = divmod(i, cols)
-    return ((r and flat[i - cols] in members) or (r < rows - 1 and flat[i + cols] in members)
-            or (c and flat[i - 1] in members) or (c < cols - 1 and flat[i + 1] in members))
-
-
-def _flood(flat, rows, cols, start, members, seen) -> list:
+def _flood(flat, w, start, members, seen) -> list:
     """Indices of the 4-connected block around start whose cells are all in members."""
     seen[start] = True
     block, stack = [], [start]
     while stack:
         i = stack.pop()
         block.append(i)
-        r, c = divmod(i, cols)
-        if r and not seen[i - cols] and flat[i - cols] in members:
-            seen[i - cols] = True
-            stack.append(i - cols)
-        if r < rows - 1 and not seen[i + cols] and flat[i + cols] in members:
-            seen[i + cols] = True
-            stack.append(i + cols)
-        if c and not seen[i - 1] and flat[i - 1] in members:
-            seen[i - 1] = True
-            stack.append(i - 1)
-        if c < cols - 1 and not seen[i + 1] and flat[i + 1] in members:
-            seen[i + 1] = True
-            stack.append(i + 1)
+        j = i - w
+        if not seen[j] and flat[j] in members:
+            seen[j] = True
+            stack.append(j)
+        j = i + w
+        if not seen[j] and flat[j] in members:
+            seen[j] = True
+            stack.append(j)
+        j = i - 1
+        if not seen[j] and flat[j] in members:
+            seen[j] = True
+            stack.append(j)
+        j = i + 1
+        if not seen[j] and flat[j] in members:
+            seen[j] = True
+            stack.append(j)
     return block
