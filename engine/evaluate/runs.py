@@ -47,15 +47,18 @@ def find_runs(cells, paying, wild, min_len: int) -> list:
                 if span[1] - span[0] >= min_len:
                     found.append((symbol, [coords[i][:] for i in range(*span)]))
             continue
-        # no Wild: the runs are the streaks of equal neighbours
-        i = 0
+        # no Wild: the runs are the streaks of equal neighbours, the longest (first) per symbol
+        i, best = 0, {}
         while i <= n - min_len:
             v, j = values[i], i + 1
             while j < n and values[j] == v:
                 j += 1
-            if j - i >= min_len and v in paying:
-                found.append((v, [coords[k][:] for k in range(i, j)]))
+            span = best.get(v)
+            if j - i >= min_len and v in paying and (span is None or j - i > span[1] - span[0]):
+                best[v] = (i, j)
             i = j
+        for v, (i, j) in best.items():
+            found.append((v, [coords[k][:] for k in range(i, j)]))
     return found
 
 

@@ -125,6 +125,12 @@ def test_only_the_longest_run_per_line_and_symbol():
     assert len(found) == 1 and len(found[0][1]) == 5
 
 
+def test_a_long_line_with_two_runs_of_one_symbol_pays_only_the_longer():
+    cells = [["a", "a", "a", "b", "a", "a", "a", "a"]]   # no Wild: streaks of equal cells
+    found = find_runs(cells, PAYING, "w", 3)
+    assert found == [("a", [[0, 4], [0, 5], [0, 6], [0, 7]])]
+
+
 def test_two_runs_crossing_at_one_cell():
     cells = g(". . a . .",
               ". . a . .",
