@@ -41,11 +41,15 @@ def find_clusters(cells, paying, wild, min_size: int) -> list:
                 found.append((symbol, block))
         found.sort(key=lambda f: f[0])
     else:
-        for symbol in sorted({s for s in flat if s in paying}):
+        where = {}                              # symbol -> its cells, in reading order
+        for i in range(first, stop):
+            if flat[i] in paying:
+                where.setdefault(flat[i], []).append(i)
+        for symbol in sorted(where):
             seen = [False] * len(flat)
             members = {symbol, wild}
-            for start in range(first, stop):
-                if flat[start] != symbol or seen[start] or not (
+            for start in where[symbol]:
+                if seen[start] or not (
                         flat[start - 1] in members or flat[start + 1] in members
                         or flat[start - w] in members or flat[start + w] in members):
                     continue
