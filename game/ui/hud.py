@@ -5,6 +5,7 @@ import pygame
 
 from engine.rng import seed_hash
 from game.ui.theme import panel
+from game.assets import font
 from game.ui.widgets import text
 
 
@@ -62,17 +63,26 @@ def draw_hud(scene, surface):
     draw_fairness(scene, surface)
 
 
+FAIRNESS_TEXT = (215, 205, 240)
+
+
 def draw_fairness(scene, surface):
     """Provable fairness, in a corner: the next round's seed hash before it is played, the
-    last round's seeds after it (check them with python -m engine verify)."""
-    grey = (170, 160, 200)
+    last round's seeds after it (check them with python -m engine verify). A dark strip keeps
+    it legible on every game's background, light skies included."""
+    lines = []
     if not scene.replaying:
-        text(surface, f"next round's seed hash {seed_hash(scene.next_seed)[:24]}...",
-             (1270, 12), 14, grey, anchor="topright", shadow=False)
+        lines.append(f"next round's seed hash {seed_hash(scene.next_seed)[:24]}...")
     if scene.revealed:
         server, client, nonce = scene.revealed
-        text(surface, f"last: server seed {server[:16]}... client {client} nonce {nonce}",
-             (1270, 28), 14, grey, anchor="topright", shadow=False)
+        lines.append(f"last: server seed {server[:16]}... client {client} nonce {nonce}")
+    if not lines:
+        return
+    width = max(font(14).size(line)[0] for line in lines) + 16
+    surface.blit(panel((width, 16 * len(lines) + 8), (20, 10, 40, 190), 8), (1278 - width, 6))
+    for i, line in enumerate(lines):
+        text(surface, line, (1270, 10 + 16 * i), 14, FAIRNESS_TEXT, anchor="topright",
+             shadow=False)
 
 
 def draw_banner(scene, surface, title, subtitle, alpha):

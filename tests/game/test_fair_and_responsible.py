@@ -2,9 +2,12 @@
 import time
 
 import pygame
+import pytest
 
-from conftest import finish_round, key
+from conftest import finish_round, frames, key
+from engine.games import available_games
 from engine.rng import FairRng, seed_hash
+from game.ui.hud import FAIRNESS_TEXT as TEXT
 from game.scenes.confirm import Confirm
 from game.scenes.settings import SettingsScene
 from game.scenes.slot import SlotScene
@@ -79,3 +82,16 @@ def test_an_open_round_from_an_older_config_version_is_void_not_replayed(tmp_pat
     assert app.resume_open_round() is False
     assert app.balance == START_BALANCE and "older version" in app.notice
     assert app.storage.rounds()[0][6] == "void"
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_the_seed_hash_sits_on_a_dark_strip_on_every_background(app, game_id):
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    frames(app, 0.05)
+    def light(c):
+        return 0.30 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+
+    strip = [app.screen.get_at((x, 29)) for x in range(1200, 1266, 5)]   # under the glyphs
+    assert all(light(c) < 100 for c in strip), strip
+    assert light(pygame.Color(TEXT)) - max(map(light, strip)) > 100
