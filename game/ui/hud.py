@@ -4,8 +4,8 @@ provable-fairness corner. Functions of the slot scene, which holds the state."""
 import pygame
 
 from engine.rng import seed_hash
-from game.ui.theme import panel
 from game.assets import font
+from game.ui.theme import panel
 from game.ui.widgets import text
 
 

@@ -7,10 +7,10 @@ import pytest
 from conftest import finish_round, frames, key
 from engine.games import available_games
 from engine.rng import FairRng, seed_hash
-from game.ui.hud import FAIRNESS_TEXT as TEXT
 from game.scenes.confirm import Confirm
 from game.scenes.settings import SettingsScene
 from game.scenes.slot import SlotScene
+from game.ui.hud import FAIRNESS_TEXT as TEXT
 from game.storage import START_BALANCE, VOID_AFTER, Storage
 
 
@@ -89,6 +89,7 @@ def test_the_seed_hash_sits_on_a_dark_strip_on_every_background(app, game_id):
     scene = SlotScene(app, game_id)
     app.push(scene)
     frames(app, 0.05)
+
     def light(c):
         return 0.30 * c[0] + 0.59 * c[1] + 0.11 * c[2]
 
