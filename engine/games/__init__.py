@@ -72,6 +72,11 @@ class Game:
         """Whether this screen, as it stands, would win anything."""
         raise NotImplementedError
 
+    def resting_meters(self) -> dict:
+        """The meters this game shows between rounds, by name, as `meter` events at their
+        starting value: a player sees what fills them before anything has."""
+        return {}
+
     def resting_screen(self) -> list:
         """The screen a game shows before its first round: the first draw of the base reels
         under a fixed seed that pays nothing, so it is the same on every launch and never looks

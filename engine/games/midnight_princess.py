@@ -147,6 +147,10 @@ class MidnightPrincess(Game):
         yield from self._drops(board)
         yield ev.feature("girl_power", "end", princess=princess)
 
+    def resting_meters(self) -> dict:
+        return {"trinity": {"type": "meter", "name": "trinity", "value": 0,
+                            "target": self.sections}}
+
     def pays(self, cells) -> bool:
         return bool(find_runs(cells, self.paytable.symbols, WILD, self.paytable.min_count))
 

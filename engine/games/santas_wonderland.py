@@ -186,6 +186,10 @@ class SantasWonderland(Game):
             out[r][c] = symbol
         return out
 
+    def resting_meters(self) -> dict:
+        return {"midnight_riches": {"type": "meter", "name": "midnight_riches", "value": 0,
+                                    "target": self.trigger}}
+
     def pays(self, cells) -> bool:
         return bool(find_clusters(cells, self.paytable.symbols, WILD, self.paytable.min_count))
 

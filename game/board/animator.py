@@ -275,7 +275,9 @@ class Animator:
         self.cells = [[None] * cols for _ in range(rows)]
         self.highlight, self.labels, self.pulse = {}, [], 1.0
         self.banner, self.choice = None, None
-        self.marks, self.won_marks, self.meters, self.multiplier = {}, set(), {}, None
+        self.marks, self.won_marks, self.multiplier = {}, set(), None
+        self.resting_meters = {}    # what the game's meters read between rounds
+        self.meters = {}
         self.spin_counter, self.princess = None, None
         self.round_win, self.speed, self.skip_screens = 0, "normal", False
         self.queue, self.current, self.t = [], None, 0.0
@@ -341,7 +343,7 @@ class Animator:
         return f"{amount / 100:,.2f}"
 
     def _start_round(self, anim):
-        self.round_win, self.multiplier, self.meters = 0, None, {}
+        self.round_win, self.multiplier, self.meters = 0, None, dict(self.resting_meters)
         self.marks, self.won_marks, self.spin_counter = {}, set(), None
 
     def _set_marks(self, marks):

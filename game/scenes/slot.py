@@ -53,6 +53,8 @@ class SlotScene(Scene):
         self.view = BoardView(game_id, rows, cols, (300, 60, 680, 560))
         self.anim = Animator(self.view, rows, cols, sound=self._sound)
         self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
+        self.anim.resting_meters = self.game.resting_meters()
+        self.anim.meters = dict(self.anim.resting_meters)
         self.anim.speed = app.settings["speed"]
         self.anim.skip_screens = app.settings["skip_screens"]
         self.bg = background(game_id, (1280, 720))

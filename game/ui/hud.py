@@ -29,11 +29,7 @@ def draw_hud(scene, surface):
         shown = round(scene.counters.get(name, meter["value"]))
         text(surface, f"{label}: {shown}" + (f" / {target}" if target else ""), (150, y), 24)
         if target:
-            bar = pygame.Rect(40, y + 16, 220, 10)
-            pygame.draw.rect(surface, (40, 30, 70), bar, border_radius=5)
-            fill = bar.copy()
-            fill.width = int(bar.width * min(1.0, shown / target))
-            pygame.draw.rect(surface, theme["accent"], fill, border_radius=5)
+            meter_bar(surface, pygame.Rect(40, y + 16, 220, 10), shown, target, theme["accent"])
         y += 44
     if scene.anim.multiplier:
         grow = 1 + 0.4 * max(0.0, scene.multiplier_flash)
@@ -61,6 +57,26 @@ def draw_hud(scene, surface):
     if scene.message:
         text(surface, scene.message, (640, 625), 24, (255, 180, 180))
     draw_fairness(scene, surface)
+
+
+METER_TRACK = (40, 30, 70)
+SEGMENTED_UP_TO = 10   # a meter of this many steps or fewer shows one section per step
+
+
+def meter_bar(surface, bar, value, target, colour):
+    """A meter's track and fill; a short meter (Princess Trinity's 3) in separate sections so
+    a player counts them at a glance."""
+    if target > SEGMENTED_UP_TO:
+        pygame.draw.rect(surface, METER_TRACK, bar, border_radius=5)
+        fill = bar.copy()
+        fill.width = int(bar.width * min(1.0, value / target))
+        pygame.draw.rect(surface, colour, fill, border_radius=5)
+        return
+    gap = 6
+    width = (bar.width - gap * (target - 1)) / target
+    for i in range(target):
+        section = pygame.Rect(round(bar.x + i * (width + gap)), bar.y, round(width), bar.height)
+        pygame.draw.rect(surface, colour if i < value else METER_TRACK, section, border_radius=5)
 
 
 FAIRNESS_TEXT = (215, 205, 240)

@@ -182,3 +182,26 @@ def test_bet_menu_lists_the_ladder_for_other_games(app):
     assert scene.bet == 48000
     scene.credit_button.press()                      # no coin form: stays cash
     assert scene.show(200) == "RM2.00"
+
+
+@pytest.mark.parametrize("game_id,meter", [("midnight-princess", "trinity"),
+                                           ("santas-wonderland", "midnight_riches")])
+def test_a_meter_shows_empty_from_the_first_frame_and_empties_at_each_round(app, monkeypatch,
+                                                                             game_id, meter):
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    frames(app, 0.05)
+    shown = scene.anim.meters[meter]
+    assert shown["value"] == 0 and shown["target"] == scene.game.resting_meters()[meter]["target"]
+    scene.anim.meters[meter] = dict(shown, value=shown["target"])   # as a round left it
+    fixed_rng(monkeypatch, 11)
+    key(pygame.K_SPACE)
+    app.step(1 / 60)
+    assert scene.in_round and scene.anim.meters[meter]["value"] == 0
+
+
+def test_a_game_without_meters_shows_none(app):
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    frames(app, 0.05)
+    assert scene.anim.meters == {}

@@ -61,3 +61,16 @@ def test_a_game_opens_on_its_resting_screen_not_an_empty_frame(app, game_id):
     cells = scene.anim.cells
     assert all(s is not None for row in cells for s in row)
     assert cells == scene.game.resting_screen() and not scene.game.pays(cells)
+
+
+def test_a_short_meter_is_drawn_in_sections_and_a_long_one_as_a_bar(app):
+    from game.ui.hud import METER_TRACK, meter_bar
+    lit = (250, 120, 200)
+    surface = pygame.Surface((240, 20))
+    meter_bar(surface, pygame.Rect(0, 5, 228, 10), 2, 3, lit)   # sections 72 px, gaps 6 px
+    row = [tuple(surface.get_at((x, 10)))[:3] for x in (36, 75, 114, 190)]
+    assert row == [lit, (0, 0, 0), lit, METER_TRACK]            # lit, gap, lit, unlit
+    surface.fill((0, 0, 0))
+    meter_bar(surface, pygame.Rect(0, 5, 228, 10), 70, 140, lit)
+    assert tuple(surface.get_at((75, 10)))[:3] == lit
+    assert tuple(surface.get_at((190, 10)))[:3] == METER_TRACK
