@@ -27,6 +27,7 @@ def draw_hud(scene, surface):
         target = meter.get("target")
         label = name.replace("_", " ").upper()
         shown = round(scene.counters.get(name, meter["value"]))
+        surface.blit(panel((244, 50 if target else 36), HUD_PANEL, 12), (28, y - 18))
         text(surface, f"{label}: {shown}" + (f" / {target}" if target else ""), (150, y), 24)
         if target:
             meter_bar(surface, pygame.Rect(40, y + 16, 220, 10), shown, target, theme["accent"])
@@ -59,7 +60,8 @@ def draw_hud(scene, surface):
     draw_fairness(scene, surface)
 
 
-METER_TRACK = (40, 30, 70)
+METER_TRACK = (78, 66, 118)
+HUD_PANEL = (10, 6, 24, 170)    # behind the meters, so snow and stars never cross their text
 SEGMENTED_UP_TO = 10   # a meter of this many steps or fewer shows one section per step
 
 
