@@ -53,6 +53,9 @@ def parser():
     ver.add_argument("--hash", help="the server seed hash shown before the round, to confirm")
     ver.add_argument("--win", type=int, help="the total win recorded, to confirm")
     ver.add_argument("--jsonl", action="store_true")
+    ver.add_argument("--config-version", type=int,
+                     help="the game's config version the round was played under (its "
+                          "round_start says; default: the current one)")
 
     bench = sub.add_parser("bench", help="rounds per second of each game's base game, printed")
     bench.add_argument("--spins", type=int, default=100_000, help="rounds per measurement")
@@ -92,7 +95,7 @@ def describe(event, game) -> str:
 
 
 def _play(args, rng, out):
-    game = load_game(args.game, args.config)
+    game = load_game(args.game, args.config, getattr(args, "config_version", None))
     bet = game.bets.default if args.bet is None else args.bet
     events = []
     for event in play_round(game, bet, rng, args.mode, args.choice):

@@ -21,3 +21,7 @@ class BetError(EngineError):
 
 class UnknownGame(EngineError):
     """No game with that id."""
+
+
+class UnknownVersion(EngineError):
+    """A config version of a game that this build does not keep."""

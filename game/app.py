@@ -48,16 +48,18 @@ class App:
     def resume_open_round(self) -> bool:
         """An interrupted round found on start: open its game and play it on from there
         (one older than seven days is void instead, its cost refunded)."""
+        from engine.errors import EngineError
         from engine.games import load_game
         from game.scenes.slot import SlotScene
         if self.storage.void_stale_rounds():
             self.notice = "An unfinished round older than 7 days was void; its bet was refunded."
         for record in self.storage.open_rounds():
-            if record["config_version"] != load_game(record["game"]).version:
-                # the game's math changed since it began: it cannot be replayed as it was shown
+            try:        # finished under the math it was dealt with, kept for this reason
+                load_game(record["game"], version=record["config_version"])
+            except EngineError:
                 self.storage.void_round(record["id"])
-                self.notice = ("An unfinished round began under an older version of the game; "
-                               "it was void and its bet refunded.")
+                self.notice = ("An unfinished round began under a version of the game this "
+                               "build does not have; it was void and its bet refunded.")
                 continue
             scene = SlotScene(self, record["game"])
             self.push(scene)

@@ -12,7 +12,7 @@ import tempfile
 def run(rounds, data_dir=None) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from engine.games import available_games
+    from engine.games import available_games, kept_versions, load_game
     from game.app import App
     from game.scenes.slot import SlotScene
     folder = data_dir or tempfile.mkdtemp(prefix="slots-selftest-")
@@ -32,7 +32,10 @@ def run(rounds, data_dir=None) -> dict:
         history = app.storage.db.execute(
             "SELECT server_seed, client_seed, nonce, bet, mode, choices, cost, total_win, status "
             "FROM rounds ORDER BY id").fetchall()
-        report["games"][game_id] = {"balance": app.balance, "rounds": [
+        kept = kept_versions(game_id)     # bundled and loadable, to finish older rounds
+        report["games"][game_id] = {"kept_versions": [load_game(game_id, version=v).version
+                                                      for v in kept],
+                                    "balance": app.balance, "rounds": [
             {"server_seed": h[0], "client_seed": h[1], "nonce": h[2], "bet": h[3], "mode": h[4],
              "choices": json.loads(h[5]), "cost": h[6], "total_win": h[7], "status": h[8]}
             for h in history]}
@@ -42,13 +45,14 @@ def run(rounds, data_dir=None) -> dict:
 
 def check(report, rounds) -> list:
     """Lines describing each game's agreement; AssertionError on any disagreement."""
-    from engine.games import load_game
+    from engine.games import kept_versions, load_game
     from engine.rng import FairRng
     from engine.round import run as play
     from game.storage import START_BALANCE
     lines = []
     for game_id, result in report["games"].items():
         game = load_game(game_id)
+        assert result["kept_versions"] == kept_versions(game_id), (game_id, result)
         assert len(result["rounds"]) == rounds, (game_id, len(result["rounds"]))
         wins = costs = 0
         for r in result["rounds"]:
@@ -59,7 +63,8 @@ def check(report, rounds) -> list:
             wins, costs = wins + r["total_win"], costs + r["cost"]
         assert result["balance"] == START_BALANCE - costs + wins, (game_id, result["balance"])
         lines.append(f"{game_id}: {rounds} rounds agree with the engine from source, "
-                     f"balance {result['balance']}")
+                     f"balance {result['balance']}, config versions "
+                     f"{', '.join(map(str, result['kept_versions']))} bundled")
     return lines
 
 

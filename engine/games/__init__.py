@@ -10,7 +10,7 @@ from pathlib import Path
 
 from engine.bets import read_bets
 from engine.config import Node, read_cap, read_grid, read_symbols, read_yaml
-from engine.errors import UnknownGame
+from engine.errors import ConfigError, UnknownGame, UnknownVersion
 from engine.grid import copy as grid_copy
 
 HERE = Path(__file__).parent
@@ -27,17 +27,41 @@ def available_games() -> list:
     return list(GAMES)
 
 
-def config_path(game_id: str) -> Path:
-    return HERE / f"{game_id}.yaml"
+def config_path(game_id: str, version=None) -> Path:
+    """The bundled YAML, or the kept copy of an earlier released version of its math."""
+    if version is None:
+        return HERE / f"{game_id}.yaml"
+    return HERE / "versions" / game_id / f"v{version}.yaml"
+
+
+def kept_versions(game_id: str) -> list:
+    """Every config version this build can still play, oldest first."""
+    kept = {int(p.stem[1:]) for p in (HERE / "versions" / game_id).glob("v*.yaml")}
+    return sorted(kept | {load_game(game_id).version})
 
 
 @lru_cache(maxsize=None)
-def load_game(game_id: str, path=None):
-    """The validated game; `path` overrides the bundled YAML (tests, tuning)."""
+def load_game(game_id: str, path=None, version=None):
+    """The validated game; `path` overrides the bundled YAML (tests, tuning). `version` asks
+    for the math a round was played under: every released version is kept, so a round begun
+    before an update is finished, replayed and verified exactly as it was dealt."""
     if game_id not in GAMES:
         raise UnknownGame(f"unknown game {game_id!r} (choose from {', '.join(GAMES)})")
     module = importlib.import_module(f"engine.games.{GAMES[game_id]}")
-    return module.GAME_CLASS(read_yaml(path or config_path(game_id)))
+    if version is None or path is not None:
+        return module.GAME_CLASS(read_yaml(path or config_path(game_id)))
+    current = load_game(game_id)
+    if version == current.version:
+        return current
+    kept = config_path(game_id, version)
+    if not kept.is_file():
+        raise UnknownVersion(f"{game_id}: config version {version!r} is not kept in this build "
+                             f"(it has {', '.join(map(str, kept_versions(game_id)))})")
+    game = module.GAME_CLASS(read_yaml(kept))
+    if game.version != version:
+        raise ConfigError(kept, "version", f"must be {version}, as the file name says",
+                          game.version)
+    return game
 
 
 class Game:

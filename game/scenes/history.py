@@ -4,6 +4,7 @@ import time
 
 import pygame
 
+from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
@@ -18,7 +19,10 @@ def verify(record) -> str:
     """Replay a round from (server seed, client seed, nonce, choices) and compare."""
     if seed_hash(record["server_seed"]) != record["server_seed_hash"]:
         return "the server seed does not match the hash shown before the round"
-    game = load_game(record["game"])
+    try:
+        game = load_game(record["game"], version=record["config_version"])
+    except EngineError as err:
+        return f"cannot verify here: {err}"
     events = run(game, record["bet"], FairRng(record["server_seed"], record["client_seed"],
                                               record["nonce"]), record["mode"],
                  record["choices"])

@@ -165,7 +165,8 @@ class SlotScene(Scene):
         if record["mode"] == "buy":
             self.mode = "base"
         rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
-        self.round = play_round(self.game, self.bet, rng, record["mode"],
+        dealt_under = load_game(record["game"], version=record["config_version"])
+        self.round = play_round(dealt_under, self.bet, rng, record["mode"],
                                 choices=record["choices"], interactive=True)
         self.events, self.choices = [], list(record["choices"])
         for _ in range(record["shown"]):

@@ -5,8 +5,9 @@ import pygame
 import pytest
 
 from conftest import finish_round, frames, key
-from engine.games import available_games
+from engine.games import available_games, load_game
 from engine.rng import FairRng, seed_hash
+from engine.round import run
 from game.scenes.confirm import Confirm
 from game.scenes.settings import SettingsScene
 from game.scenes.slot import SlotScene
@@ -73,15 +74,39 @@ def test_reset_wallet_restores_the_starting_balance(app):
     assert app.balance == START_BALANCE
 
 
-def test_an_open_round_from_an_older_config_version_is_void_not_replayed(tmp_path):
+def test_an_open_round_from_a_config_version_not_kept_is_void_not_replayed(tmp_path):
     from game.app import App
     store = Storage(tmp_path / "data")
     store.open_round("sweet-bonanza-xmas", "base", 200, 200, 0, FairRng("s", "c", 1))
     store.close()
     app = App(data_dir=tmp_path / "data")
     assert app.resume_open_round() is False
-    assert app.balance == START_BALANCE and "older version" in app.notice
+    assert app.balance == START_BALANCE and "does not have" in app.notice
     assert app.storage.rounds()[0][6] == "void"
+
+
+def test_an_open_round_from_an_older_kept_version_finishes_under_that_version(tmp_path):
+    """An update between a spin and its end changes nothing for that round: it plays on with
+    the math it was dealt with, and the history verifies it under that version."""
+    from game.app import App
+    from game.scenes.history import verify
+    old, now = load_game("sweet-bonanza-xmas", version=3), load_game("sweet-bonanza-xmas")
+    bet = old.bets.default
+    seed = next(s for s in range(1, 500)
+                if run(old, bet, FairRng.from_seed(s), "ante")[-1]["total_win"]
+                != run(now, bet, FairRng.from_seed(s), "ante")[-1]["total_win"])
+    dealt = run(old, bet, FairRng.from_seed(seed), "ante")[-1]["total_win"]
+    cost = old.modes["ante"] * bet
+    store = Storage(tmp_path / "data")
+    store.open_round("sweet-bonanza-xmas", "ante", bet, int(cost), 3, FairRng.from_seed(seed))
+    store.close()
+    app = App(data_dir=tmp_path / "data")
+    assert app.resume_open_round() is True
+    finish_round(app, app.top)
+    assert app.balance == START_BALANCE - cost + dealt
+    record = app.storage.round(app.storage.rounds()[0][0])
+    assert record["status"] == "done" and record["total_win"] == dealt
+    assert verify(record).startswith("verified")
 
 
 @pytest.mark.parametrize("game_id", available_games())

@@ -1,0 +1,75 @@
+"""Every released config version is kept, so a round begun before an update is finished,
+replayed and verified exactly as it was dealt (not voided, not replayed under new math)."""
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+import engine.games as games
+from engine.__main__ import main
+from engine.errors import ConfigError, UnknownVersion
+from engine.games import kept_versions, load_game
+from engine.rng import FairRng
+from engine.round import run
+
+KEPT = json.loads((Path(__file__).parent / "kept_versions.json").read_text())["games"]
+CASES = [(g, int(v)) for g, versions in KEPT.items() for v in versions]
+
+
+@pytest.mark.parametrize("game_id,version", CASES)
+def test_a_kept_version_plays_its_rounds_as_the_engine_of_its_day_did(game_id, version):
+    game = load_game(game_id, version=version)
+    assert game.version == version and game is not load_game(game_id)
+    for mode, choices, seed, total_win, wins in KEPT[game_id][str(version)]["rounds"]:
+        events = run(game, game.bets.default, FairRng.from_seed(seed), mode, choices)
+        assert [e["amount"] for e in events if e["type"] == "win"] == wins, (mode, seed)
+        assert events[-1]["total_win"] == total_win
+        assert events[0]["config_version"] == version
+
+
+@pytest.mark.parametrize("game_id", sorted(KEPT))
+def test_every_version_up_to_the_current_one_is_kept(game_id):
+    current = load_game(game_id).version
+    assert kept_versions(game_id) == list(range(1, current + 1))
+    assert load_game(game_id, version=current) is load_game(game_id)
+
+
+def test_an_older_version_really_deals_differently():
+    """Otherwise the tests above would pass on the current math alone."""
+    differs = 0
+    for mode, choices, seed, total_win, _ in KEPT["sweet-bonanza-xmas"]["3"]["rounds"]:
+        game = load_game("sweet-bonanza-xmas")
+        now = run(game, game.bets.default, FairRng.from_seed(seed), mode, choices)
+        differs += now[-1]["total_win"] != total_win
+    assert differs > 0
+
+
+def test_a_version_not_kept_is_a_clear_error():
+    with pytest.raises(UnknownVersion, match=r"config version 99 is not kept .*1, 2, 3, 4"):
+        load_game("sweet-bonanza-xmas", version=99)
+
+
+def test_a_kept_file_must_hold_the_version_its_name_says(tmp_path, monkeypatch):
+    shutil.copytree(games.HERE, tmp_path / "games")
+    kept = tmp_path / "games" / "versions" / "midnight-princess"
+    shutil.copy(kept / "v1.yaml", kept / "v7.yaml")
+    monkeypatch.setattr(games, "HERE", tmp_path / "games")
+    load_game.cache_clear()
+    try:
+        with pytest.raises(ConfigError, match=r"v7.yaml: version: must be 7.*got 1"):
+            load_game("midnight-princess", version=7)
+    finally:
+        load_game.cache_clear()
+
+
+def test_verify_replays_a_round_under_the_version_it_was_played(capsys):
+    mode, choices, seed, total_win, _ = next(
+        r for r in KEPT["sweet-bonanza-xmas"]["3"]["rounds"] if r[3] > 0)
+    from engine.rng import seed_triple
+    server, client, nonce = seed_triple(seed)
+    args = ["verify", "--game", "sweet-bonanza-xmas", "--mode", mode, "--server-seed", server,
+            "--client-seed", client, "--nonce", str(nonce), "--win", str(total_win)]
+    assert main(args + ["--config-version", "3"]) == 0
+    assert main(args + ["--config-version", "99"]) == 2
+    assert "not kept" in capsys.readouterr().err
