@@ -10,7 +10,7 @@ import sys
 
 from engine import grid
 from engine.errors import EngineError
-from engine.games import available_games, load_game
+from engine.games import available_games, config_path, load_game
 from engine.money import format_minor
 from engine.rng import FairRng, seed_hash
 from engine.round import play_round
@@ -24,6 +24,10 @@ def _game_args(p):
     p.add_argument("--choice", action="append", default=[],
                    help="answer to a player choice, in order (repeatable)")
     p.add_argument("--config", help="play from this YAML instead of the bundled one")
+    p.add_argument("--config-version", type=int,
+                   help="an earlier released version of the game's math, kept in the build "
+                        "(a round's round_start says which it was played under; default: "
+                        "the current one)")
 
 
 def parser():
@@ -53,9 +57,6 @@ def parser():
     ver.add_argument("--hash", help="the server seed hash shown before the round, to confirm")
     ver.add_argument("--win", type=int, help="the total win recorded, to confirm")
     ver.add_argument("--jsonl", action="store_true")
-    ver.add_argument("--config-version", type=int,
-                     help="the game's config version the round was played under (its "
-                          "round_start says; default: the current one)")
 
     bench = sub.add_parser("bench", help="rounds per second of each game's base game, printed")
     bench.add_argument("--spins", type=int, default=100_000, help="rounds per measurement")
@@ -95,7 +96,7 @@ def describe(event, game) -> str:
 
 
 def _play(args, rng, out):
-    game = load_game(args.game, args.config, getattr(args, "config_version", None))
+    game = load_game(args.game, args.config, args.config_version)
     bet = game.bets.default if args.bet is None else args.bet
     events = []
     for event in play_round(game, bet, rng, args.mode, args.choice):
@@ -125,7 +126,8 @@ def main(argv=None) -> int:
             progress = None if args.quiet else progress_bar
             report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,
                               min(args.workers, os.cpu_count() or 1) if args.workers else 1,
-                              args.choice, args.config, progress, first_nonce=args.first_nonce)
+                              args.choice, _config_file(args), progress,
+                              first_nonce=args.first_nonce)
             print(json.dumps(report, indent=2) if args.json else format_report(report))
     except EngineError as err:
         print(f"error: {err}", file=sys.stderr)
@@ -133,6 +135,16 @@ def main(argv=None) -> int:
     except BrokenPipeError:
         return 0
     return 0
+
+
+def _config_file(args):
+    """The YAML a simulation's workers load: --config, else the kept file of --config-version
+    (checked here, so an unknown version is one clear line), else the bundled one."""
+    if args.config or args.config_version is None:
+        return args.config
+    if load_game(args.game, None, args.config_version).version == load_game(args.game).version:
+        return None
+    return str(config_path(args.game, args.config_version))
 
 
 def _bench(args):

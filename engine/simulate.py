@@ -10,7 +10,7 @@ import sys
 import time
 from fractions import Fraction
 
-from engine.games import load_game
+from engine.games import kept_versions, load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
 
@@ -88,7 +88,7 @@ def merge_reports(parts, path=None) -> dict:
     """One report from pieces of a single run: same game, mode, bet, seed and choices, nonce
     ranges that do not overlap. Exact, because every statistic is an integer sum."""
     first = parts[0]
-    key = ("game", "mode", "bet", "seed", "choices")
+    key = ("game", "config_version", "mode", "bet", "seed", "choices")
     for p in parts:
         if any(p.get(k) != first.get(k) for k in key):
             raise ValueError(f"pieces of different runs: {[(k, p.get(k)) for k in key]}")
@@ -96,7 +96,9 @@ def merge_reports(parts, path=None) -> dict:
     for (a, b), (c, d) in zip(ranges, ranges[1:]):
         if c < b:
             raise ValueError(f"nonce ranges overlap: {a}-{b} and {c}-{d}")
-    game = load_game(first["game"], path)
+    version = first.get("config_version")     # a tuning YAML's version may not be kept
+    game = load_game(first["game"], path,
+                     version if version in kept_versions(first["game"]) else None)
     total = _empty(len(bucket_names(game.cap_multiple)))
     for p in parts:
         _merge(total, p["sums"])
@@ -166,8 +168,8 @@ def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
             "rtp_share": win / (n * cost),
         }
     return {
-        "game": game.id, "mode": mode, "bet": bet, "cost": cost, "seed": seed,
-        "rounds": n, "workers": workers,
+        "game": game.id, "config_version": game.version, "mode": mode, "bet": bet,
+        "cost": cost, "seed": seed, "rounds": n, "workers": workers,
         "rtp": float(mean), "rtp_ci95": [float(mean) - half, float(mean) + half],
         "rtp_target": float(game.rtp_target),
         "std": std, "hit_rate": t["hits"] / n,
@@ -185,7 +187,7 @@ def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
 def format_report(r) -> str:
     lo, hi = r["rtp_ci95"]
     lines = [
-        f"{r['game']}  mode {r['mode']}  bet {r['bet']}  cost {r['cost']}  seed {r['seed']}",
+        f"{r['game']}  config v{r['config_version']}  mode {r['mode']}  bet {r['bet']}  cost {r['cost']}  seed {r['seed']}",
         f"rounds            {r['rounds']:,} on {r['workers']} worker(s)",
         f"RTP               {r['rtp']:.4%}  (95% CI {lo:.4%} .. {hi:.4%}; "
         f"target {r['rtp_target']:.2%})",

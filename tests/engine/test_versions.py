@@ -73,3 +73,30 @@ def test_verify_replays_a_round_under_the_version_it_was_played(capsys):
     assert main(args + ["--config-version", "3"]) == 0
     assert main(args + ["--config-version", "99"]) == 2
     assert "not kept" in capsys.readouterr().err
+
+
+def test_simulate_plays_a_kept_version_and_says_which(capsys):
+    """A recorded figure of an earlier version (engine/MATH.md) stays reproducible."""
+    args = ["simulate", "--game", "sweet-bonanza-xmas", "--spins", "400", "--seed", "5",
+            "--quiet", "--json"]
+    assert main(args + ["--config-version", "1"]) == 0
+    old = json.loads(capsys.readouterr().out)
+    assert main(args + ["--config", str(games.config_path("sweet-bonanza-xmas", 1))]) == 0
+    same = json.loads(capsys.readouterr().out)
+    assert main(args) == 0
+    now = json.loads(capsys.readouterr().out)
+    assert old["config_version"] == 1 and now["config_version"] == load_game(
+        "sweet-bonanza-xmas").version
+    assert old["sums"] == same["sums"] and old["sums"] != now["sums"]
+    assert main(args + ["--config-version", "99"]) == 2
+    assert "config version 99 is not kept" in capsys.readouterr().err
+
+
+def test_pieces_played_under_different_versions_do_not_merge():
+    from engine.simulate import merge_reports, simulate
+    a = simulate("sweet-bonanza-xmas", 300, seed=5)
+    b = simulate("sweet-bonanza-xmas", 300, seed=5, first_nonce=300,
+                 path=str(games.config_path("sweet-bonanza-xmas", 2)))
+    with pytest.raises(ValueError, match="different runs"):
+        merge_reports([a, b])
+    assert merge_reports([a, simulate("sweet-bonanza-xmas", 300, seed=5, first_nonce=300)])
