@@ -10,7 +10,7 @@ import sys
 
 from engine import grid
 from engine.errors import EngineError
-from engine.games import available_games, config_path, load_game
+from engine.games import available_games, load_game
 from engine.money import format_minor
 from engine.rng import FairRng, seed_hash
 from engine.round import play_round
@@ -126,8 +126,8 @@ def main(argv=None) -> int:
             progress = None if args.quiet else progress_bar
             report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,
                               min(args.workers, os.cpu_count() or 1) if args.workers else 1,
-                              args.choice, _config_file(args), progress,
-                              first_nonce=args.first_nonce)
+                              args.choice, args.config, progress,
+                              first_nonce=args.first_nonce, version=args.config_version)
             print(json.dumps(report, indent=2) if args.json else format_report(report))
     except EngineError as err:
         print(f"error: {err}", file=sys.stderr)
@@ -135,16 +135,6 @@ def main(argv=None) -> int:
     except BrokenPipeError:
         return 0
     return 0
-
-
-def _config_file(args):
-    """The YAML a simulation's workers load: --config, else the kept file of --config-version
-    (checked here, so an unknown version is one clear line), else the bundled one."""
-    if args.config or args.config_version is None:
-        return args.config
-    if load_game(args.game, None, args.config_version).version == load_game(args.game).version:
-        return None
-    return str(config_path(args.game, args.config_version))
 
 
 def _bench(args):

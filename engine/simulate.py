@@ -45,8 +45,8 @@ def _empty(n_buckets):
 
 def play_chunk(args):
     """Play rounds [start, stop) and return their integer sums."""
-    game_id, path, mode, bet, seed, start, stop, choices = args
-    game = load_game(game_id, path)
+    game_id, path, version, mode, bet, seed, start, stop, choices = args
+    game = load_game(game_id, path, version)
     server, _, _ = seed_triple(seed)
     n_buckets = len(bucket_names(game.cap_multiple))
     out = _empty(n_buckets)
@@ -122,15 +122,16 @@ def _merge(total, part):
 
 
 def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=(),
-             path=None, progress=None, chunk=None, first_nonce=0):
+             path=None, progress=None, chunk=None, first_nonce=0, version=None):
     """Rounds with nonces first_nonce .. first_nonce + rounds - 1; pieces of one long run can
-    be played separately and merged exactly (engine/tools/merge.py)."""
-    game = load_game(game_id, path)
+    be played separately and merged exactly (engine/tools/merge.py). `version` plays a kept
+    earlier version of the game's math, as load_game reads it."""
+    game = load_game(game_id, path, version)
     bet = game.bets.default if bet is None else bet
     cost = check_bet(game, bet, mode)
     chunk = chunk or max(1000, min(50_000, rounds // (workers * 20) or 1))
     stop = first_nonce + rounds
-    tasks = [(game_id, path, mode, bet, seed, a, min(a + chunk, stop), tuple(choices))
+    tasks = [(game_id, path, version, mode, bet, seed, a, min(a + chunk, stop), tuple(choices))
              for a in range(first_nonce, stop, chunk)]
     total = _empty(len(bucket_names(game.cap_multiple)))
     began = time.perf_counter()
@@ -187,7 +188,8 @@ def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
 def format_report(r) -> str:
     lo, hi = r["rtp_ci95"]
     lines = [
-        f"{r['game']}  config v{r['config_version']}  mode {r['mode']}  bet {r['bet']}  cost {r['cost']}  seed {r['seed']}",
+        f"{r['game']}  config v{r['config_version']}  mode {r['mode']}  bet {r['bet']}  "
+        f"cost {r['cost']}  seed {r['seed']}",
         f"rounds            {r['rounds']:,} on {r['workers']} worker(s)",
         f"RTP               {r['rtp']:.4%}  (95% CI {lo:.4%} .. {hi:.4%}; "
         f"target {r['rtp_target']:.2%})",
