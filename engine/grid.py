@@ -6,18 +6,18 @@ each column c. Symbols a rule keeps (scatters, baubles) simply are not removed.
 """
 
 
-def copy(cells):
+def copy(cells: list[list]) -> list[list]:
     return [row[:] for row in cells]
 
 
-def positions_of(cells, wanted) -> list:
+def positions_of(cells: list[list], wanted) -> list:
     return [[r, c] for r, row in enumerate(cells) for c, s in enumerate(row) if s in wanted]
 
 
-def drop(cells, removed=()) -> list:
+def drop(cells: list[list], removed=()) -> list:
     """Remove `removed` cells and let each column's survivors fall to the bottom."""
-    columns = list(zip(*cells))
-    gone = [()] * len(columns)
+    columns: list = list(zip(*cells))
+    gone: list[tuple[int, ...]] = [()] * len(columns)
     for r, c in removed:
         gone[c] = gone[c] + (r,)
     for c, column in enumerate(columns):
@@ -28,7 +28,7 @@ def drop(cells, removed=()) -> list:
     return [list(row) for row in zip(*columns)]
 
 
-def tumble(cells, removed, draw) -> list:
+def tumble(cells: list[list], removed, draw) -> list:
     """Gravity with refill, the mechanic of every game that refills: drop then refill, in one
     pass over the columns because it is the hottest step of a simulation. `removed` names
     each cell once (ev.union gives it so)."""

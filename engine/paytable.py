@@ -13,16 +13,16 @@ class Paytable:
         self.tiers = [tuple(t) for t in tiers]
         self.pays = {s: [Fraction(p) for p in row] for s, row in pays.items()}
         top = max(high for _, high in self.tiers)
-        self._by_count = {}
+        self._by_count: dict[str, list[Fraction | None]] = {}
         for symbol, row in self.pays.items():
-            table = [None] * (top + 1)
+            table: list[Fraction | None] = [None] * (top + 1)
             for (low, high), pay in zip(self.tiers, row):
                 for n in range(low, high + 1):
                     table[n] = pay
             self._by_count[symbol] = table
         self.min_count = min(low for low, _ in self.tiers)
         self.symbols = frozenset(self.pays)
-        self._prices = {}
+        self._prices: dict[tuple, tuple[int, str]] = {}
 
     def pay(self, symbol, count: int):
         """The pay for `count` of `symbol`, or None below the lowest tier."""

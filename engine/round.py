@@ -10,6 +10,8 @@ from, in order, the preset `choices` list (replays), the caller's answer to a
 {"type": "choice_request"} when `interactive` (the client sends it with generator.send), or
 the game's stated default policy.
 """
+from typing import Any, Generator
+
 from engine.errors import BetError
 from engine.money import Tally
 
@@ -32,7 +34,8 @@ def check_bet(game, bet, mode) -> int:
     return int(cost)
 
 
-def play_round(game, bet: int, rng, mode: str = "base", choices=(), interactive=False):
+def play_round(game, bet: int, rng, mode: str = "base", choices=(),
+               interactive=False) -> Generator[dict, Any, None]:
     """Generate the events of one round (see the module docstring for choices)."""
     cost = check_bet(game, bet, mode)
     preset = list(choices)

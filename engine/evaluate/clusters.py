@@ -14,7 +14,7 @@ def find_clusters(cells, paying, wild, min_size: int) -> list:
     """[(symbol, positions)] for each block of size >= min_size, positions in reading order."""
     rows, cols = len(cells), len(cells[0])
     w = cols + 1
-    flat = [None] * w
+    flat: list = [None] * w
     for row in cells:
         flat += row
         flat.append(None)
@@ -41,7 +41,7 @@ def find_clusters(cells, paying, wild, min_size: int) -> list:
                 found.append((symbol, block))
         found.sort(key=lambda f: f[0])
     else:
-        where = {}                              # symbol -> its cells, in reading order
+        where: dict = {}                        # symbol -> its cells, in reading order
         for i in range(first, stop):
             if flat[i] in paying:
                 where.setdefault(flat[i], []).append(i)

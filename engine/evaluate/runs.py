@@ -16,10 +16,10 @@ def _coordinates(rows: int, cols: int) -> tuple:
                  [[[r, c] for r in range(rows)] for c in range(cols)])
 
 
-def find_runs(cells, paying, wild, min_len: int) -> list:
+def find_runs(cells: list[list], paying, wild: str, min_len: int) -> list:
     """[(symbol, positions)] for the longest run of each symbol on each line, if >= min_len."""
     found = []
-    lines = list(cells) + list(zip(*cells))
+    lines: list[list] = cells + [list(column) for column in zip(*cells)]
     for values, coords in zip(lines, _coordinates(len(cells), len(cells[0]))):
         n = len(values)
         core = n - min_len
@@ -48,13 +48,14 @@ def find_runs(cells, paying, wild, min_len: int) -> list:
                     found.append((symbol, [coords[i][:] for i in range(*span)]))
             continue
         # no Wild: the runs are the streaks of equal neighbours, the longest (first) per symbol
-        i, best = 0, {}
+        i = 0
+        best: dict = {}
         while i <= n - min_len:
             v, j = values[i], i + 1
             while j < n and values[j] == v:
                 j += 1
-            span = best.get(v)
-            if j - i >= min_len and v in paying and (span is None or j - i > span[1] - span[0]):
+            held = best.get(v)
+            if j - i >= min_len and v in paying and (held is None or j - i > held[1] - held[0]):
                 best[v] = (i, j)
             i = j
         for v, (i, j) in best.items():
@@ -62,7 +63,7 @@ def find_runs(cells, paying, wild, min_len: int) -> list:
     return found
 
 
-def _wild_candidates(values, paying, wild, min_len) -> list:
+def _wild_candidates(values: list, paying, wild: str, min_len: int) -> list:
     """The symbols that fill some window of min_len cells of this line, Wilds helping."""
     found = set()
     for i in range(len(values) - min_len + 1):
@@ -75,10 +76,11 @@ def _wild_candidates(values, paying, wild, min_len) -> list:
     return sorted(found)
 
 
-def _longest(values, symbol, wild) -> tuple:
+def _longest(values: list, symbol: str, wild: str) -> tuple:
     """(start, stop) of the longest stretch of symbol-or-Wild holding the symbol itself."""
-    best, best_span, start, has_symbol = 0, (0, 0), None, False
-    for i, v in enumerate(list(values) + [None]):
+    best, best_span, has_symbol = 0, (0, 0), False
+    start: int | None = None
+    for i, v in enumerate(values + [None]):
         if v is not None and (v == symbol or v == wild):
             if start is None:
                 start, has_symbol = i, False

@@ -4,14 +4,11 @@
 in multiples of the bet), its bet ladder, its cap, and how to play the inside of a round.
 """
 import importlib
-from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 
-from engine.bets import read_bets
-from engine.config import Node, read_cap, read_grid, read_symbols, read_yaml
+from engine.config import read_yaml
 from engine.errors import ConfigError, UnknownGame, UnknownVersion
-from engine.grid import copy as grid_copy
 
 HERE = Path(__file__).parent
 
@@ -62,56 +59,3 @@ def load_game(game_id: str, path=None, version=None):
         raise ConfigError(kept, "version", f"must be {version}, as the file name says",
                           game.version)
     return game
-
-
-class Game:
-    """What every game reads the same way; subclasses read their own sections and play."""
-
-    def __init__(self, node: Node):
-        self.node = node
-        self.id = node["id"].str()
-        self.name = node["name"].str()
-        self.version = node["version"].int(low=1)
-        self.rows, self.cols = read_grid(node["grid"])
-        self.symbols = read_symbols(node["symbols"])
-        self.bets = read_bets(node["bets"])
-        self.cap_multiple = read_cap(node["max_win"])
-        self.rtp_target = node["rtp_target"].fraction(low=0, high=1)
-        self.costs = {}   # (bet, mode) -> cost in minor units, filled by round.check_bet
-        self.modes = {}
-        for name, mode in node["modes"].items():
-            self.modes[name] = mode["cost"].fraction(low=Fraction(1, 100))
-        if "base" not in self.modes:
-            node["modes"].fail("must offer a 'base' mode", list(self.modes))
-        self.config = node.value
-        self._resting = None
-
-    def symbol_ids(self, kind=None) -> list:
-        return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]
-
-    def play(self, bet, rng, mode, tally):
-        raise NotImplementedError
-
-    def pays(self, cells) -> bool:
-        """Whether this screen, as it stands, would win anything."""
-        raise NotImplementedError
-
-    def resting_meters(self) -> dict:
-        """The meters this game shows between rounds, by name, as `meter` events at their
-        starting value: a player sees what fills them before anything has."""
-        return {}
-
-    def resting_screen(self) -> list:
-        """The screen a game shows before its first round: the first draw of the base reels
-        under a fixed seed that pays nothing, so it is the same on every launch and never looks
-        like a win that was not paid."""
-        if self._resting is None:
-            from engine import grid
-            from engine.rng import FairRng
-            for nonce in range(10_000):
-                rng = FairRng.from_seed(0, nonce)
-                cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
-                if not self.pays(cells):
-                    break
-            self._resting = cells
-        return grid_copy(self._resting)

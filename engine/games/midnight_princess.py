@@ -10,7 +10,7 @@ from engine import events as ev
 from engine import grid
 from engine.config import read_number_weights, read_paytable, read_reels, read_weights
 from engine.evaluate import find_runs
-from engine.games import Game
+from engine.games.base import Game
 from engine.money import pay_str, win_amount
 
 WILD = "wild"
@@ -134,8 +134,8 @@ class MidnightPrincess(Game):
             count = min(rng.pick(self.star_wilds), len(spots))
             chosen = sorted(rng.sample(spots, count))
             board.cells = grid.copy(board.cells)
-            for r, c in chosen:
-                board.cells[r][c] = WILD
+            for spot in chosen:
+                board.cells[spot[0]][spot[1]] = WILD
             yield ev.grid(board.cells, "star", positions=[list(p) for p in chosen])
         elif princess == "storm" and present:
             symbols = sorted(rng.sample(present, min(2, len(present))))

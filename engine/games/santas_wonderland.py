@@ -9,7 +9,7 @@ from engine import events as ev
 from engine import grid
 from engine.config import read_number_weights, read_paytable, read_reels, read_weights
 from engine.evaluate import find_clusters
-from engine.games import Game
+from engine.games.base import Game
 from engine.rng import WeightTable
 
 WILD = "wild"

@@ -9,7 +9,7 @@ from engine import events as ev
 from engine import grid
 from engine.config import read_number_weights, read_paytable, read_reels
 from engine.evaluate import find_counts
-from engine.games import Game
+from engine.games.base import Game
 from engine.money import pay_str, win_amount
 from engine.rng import WeightTable
 

@@ -1,0 +1,64 @@
+"""What every game reads the same way from its YAML; each game's module adds its own rules.
+
+Kept apart from the registry in `engine.games` so that a compiled engine (build/compile.py)
+compiles the class every game extends: a compiled class can only extend a compiled one.
+"""
+from fractions import Fraction
+
+from engine import grid
+from engine.bets import read_bets
+from engine.config import Node, read_cap, read_grid, read_symbols
+from engine.rng import FairRng
+
+
+class Game:
+    """What every game reads the same way; subclasses read their own sections and play."""
+
+    reels: dict   # reel set name -> one weight table per column, read by each game
+
+    def __init__(self, node: Node):
+        self.node = node
+        self.id = node["id"].str()
+        self.name = node["name"].str()
+        self.version = node["version"].int(low=1)
+        self.rows, self.cols = read_grid(node["grid"])
+        self.symbols = read_symbols(node["symbols"])
+        self.bets = read_bets(node["bets"])
+        self.cap_multiple = read_cap(node["max_win"])
+        self.rtp_target = node["rtp_target"].fraction(low=0, high=1)
+        self.costs: dict[tuple[int, str], int] = {}   # (bet, mode) -> cost in minor units, filled by round.check_bet
+        self.modes = {}
+        for name, mode in node["modes"].items():
+            self.modes[name] = mode["cost"].fraction(low=Fraction(1, 100))
+        if "base" not in self.modes:
+            node["modes"].fail("must offer a 'base' mode", list(self.modes))
+        self.config = node.value
+        self._resting: list | None = None
+
+    def symbol_ids(self, kind=None) -> list:
+        return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]
+
+    def play(self, bet, rng, mode, tally):
+        raise NotImplementedError
+
+    def pays(self, cells) -> bool:
+        """Whether this screen, as it stands, would win anything."""
+        raise NotImplementedError
+
+    def resting_meters(self) -> dict:
+        """The meters this game shows between rounds, by name, as `meter` events at their
+        starting value: a player sees what fills them before anything has."""
+        return {}
+
+    def resting_screen(self) -> list:
+        """The screen a game shows before its first round: the first draw of the base reels
+        under a fixed seed that pays nothing, so it is the same on every launch and never looks
+        like a win that was not paid."""
+        if self._resting is None:
+            for nonce in range(10_000):
+                rng = FairRng.from_seed(0, nonce)
+                cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
+                if not self.pays(cells):
+                    break
+            self._resting = cells
+        return grid.copy(self._resting)
