@@ -74,6 +74,10 @@ def main(argv=None):
     p.add_argument("--both", action="store_true", help="one folder and one file")
     p.add_argument("--smoke", action="store_true", help="self-test each build")
     args = p.parse_args(argv)
+    if (ROOT / "engine" / "compiled.json").exists():
+        # the program bundles the engine's source; mypyc's modules would need their own runtime
+        raise SystemExit("the engine is compiled in place (build/compile.py): run "
+                         "`python build/compile.py --clean` before building the program")
     kinds = [False, True] if args.both else [args.onefile]
     for onefile in kinds:
         exe = build(onefile)

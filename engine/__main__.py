@@ -8,7 +8,7 @@ import json
 import os
 import sys
 
-from engine import grid
+from engine import grid, native
 from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
@@ -142,6 +142,7 @@ def _bench(args):
     and the simulator use it, on one worker and on two. 'per CPU-s' (one worker) is rounds per
     second of CPU time, the steadier figure on a shared machine."""
     import time
+    print(f"engine: {native.mode} (build/compile.py compiles it; SLOTS_ENGINE=source skips that)")
     print(f"{'game':<22} {'workers':>7} {'rounds':>9} {'rounds/s':>10} {'per CPU-s':>10}")
     for gid in args.game or available_games():
         for workers in (1, 2):

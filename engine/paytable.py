@@ -29,7 +29,7 @@ class Paytable:
         table = self._by_count[symbol]
         return table[min(count, len(table) - 1)]
 
-    def price(self, symbol, count: int, bet: int, multiplier: int = 1):
+    def price(self, symbol, count: int, bet: int, multiplier: int = 1) -> tuple[int, str]:
         """(amount in minor units, pay text) of a win: the same figures as win_amount and
         pay_str, remembered because Fraction arithmetic is the slow part of a hot loop."""
         key = (symbol, count, bet, multiplier)

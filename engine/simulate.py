@@ -10,6 +10,7 @@ import sys
 import time
 from fractions import Fraction
 
+from engine import native
 from engine.games import kept_versions, load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
@@ -43,7 +44,7 @@ def _empty(n_buckets):
             "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {}}
 
 
-def play_chunk(args):
+def play_chunk(args: tuple) -> dict:
     """Play rounds [start, stop) and return their integer sums."""
     game_id, path, version, mode, bet, seed, start, stop, choices = args
     game = load_game(game_id, path, version)
@@ -53,9 +54,10 @@ def play_chunk(args):
     features = out["features"]
     for nonce in range(start, stop):
         rng = FairRng(server, "sim", nonce)
-        open_features, seen = [], set()
+        open_features: list[str] = []
+        seen: set[str] = set()
         for e in play_round(game, bet, rng, mode, choices):
-            t = e["type"]
+            t: str = e["type"]
             if t == "win" or t == "multiplier":
                 gained = e["amount"] if t == "win" else e.get("added", 0)
                 for name in open_features:
@@ -106,6 +108,7 @@ def merge_reports(parts, path=None) -> dict:
                     max(p["workers"] for p in parts), total, sum(p["seconds"] for p in parts))
     result["nonces"] = [list(r) for r in ranges]
     result["choices"] = first.get("choices", [])
+    result["engine"] = "/".join(sorted({p.get("engine", "source") for p in parts}))
     return result
 
 
@@ -150,6 +153,7 @@ def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=
     result = report(game, mode, bet, cost, seed, workers, total, seconds)
     result["nonces"] = [first_nonce, stop]
     result["choices"] = list(choices)
+    result["engine"] = native.mode      # compiled by build/compile.py, or from source
     return result
 
 
@@ -157,7 +161,7 @@ def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
     n = t["rounds"]
     mean = Fraction(t["win"], n * cost)
     var = Fraction(t["win_sq"], n * cost * cost) - mean * mean
-    std = math.sqrt(max(var, 0))
+    std = math.sqrt(max(var, Fraction(0)))
     half = 1.96 * std / math.sqrt(n)
     names = bucket_names(game.cap_multiple)
     features = {}
@@ -208,7 +212,8 @@ def format_report(r) -> str:
         lines.append(f"{row['bucket']:>12} {row['rounds']:>14,} {row['share']:>10.4%} "
                      f"{row['rtp_share']:>10.4%}")
     lines.append("")
-    lines.append(f"{r['rounds_per_second']:,.0f} rounds per second ({r['seconds']:.1f} s)")
+    lines.append(f"{r['rounds_per_second']:,.0f} rounds per second ({r['seconds']:.1f} s, "
+                 f"{r.get('engine', 'source')} engine)")
     return "\n".join(lines)
 
 

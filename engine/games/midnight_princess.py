@@ -11,7 +11,7 @@ from engine import grid
 from engine.config import read_number_weights, read_paytable, read_reels, read_weights
 from engine.evaluate import find_runs
 from engine.games.base import Game
-from engine.money import pay_str, win_amount
+from engine.money import Tally, pay_str, win_amount
 
 WILD = "wild"
 POWERS = ("love", "star", "storm")
@@ -23,7 +23,8 @@ class Board:
 
     __slots__ = ("bet", "tally", "cells", "multiplier", "meter", "cleared")
 
-    def __init__(self, bet, tally, cells, multiplier, meter):
+    def __init__(self, bet: int, tally: Tally, cells: list[list], multiplier: int,
+                 meter: int | None):
         self.bet, self.tally, self.cells = bet, tally, cells
         self.multiplier, self.meter, self.cleared = multiplier, meter, False
 
