@@ -16,15 +16,14 @@ def positions_of(cells: list[list], wanted) -> list:
 
 def drop(cells: list[list], removed=()) -> list:
     """Remove `removed` cells and let each column's survivors fall to the bottom."""
-    columns: list = list(zip(*cells))
-    gone: list[tuple[int, ...]] = [()] * len(columns)
+    height = len(cells)
+    columns = [list(column) for column in zip(*cells)]
     for r, c in removed:
-        gone[c] = gone[c] + (r,)
-    for c, column in enumerate(columns):
-        out = gone[c]
-        if out or None in column:
-            keep = [s for r, s in enumerate(column) if s is not None and r not in out]
-            columns[c] = [None] * (len(column) - len(keep)) + keep
+        columns[c][r] = None
+    for column in columns:
+        if None in column:
+            keep = [s for s in column if s is not None]
+            column[:] = [None] * (height - len(keep)) + keep
     return [list(row) for row in zip(*columns)]
 
 
