@@ -49,7 +49,7 @@ class FairRng:
         mac.update(f"{client_seed}:{self.nonce}".encode())
         self._key = hashlib.sha256(mac.digest())
         self._block = 0
-        self._buf: list = []
+        self._buf: list[int] = []
         self._i = 0
 
     @classmethod
@@ -105,7 +105,7 @@ class FairRng:
         if j > len(self._buf):
             self._more(k)
             i, j = 0, k
-        words = self._buf[i:j]
+        words: list[int] = self._buf[i:j]
         if not words or max(words) < table.limit:
             self._i = j
             flat, total = table.flat, table.total
@@ -129,6 +129,9 @@ class WeightTable:
     """Items with integer weights, ready for O(1) or O(log n) draws."""
 
     __slots__ = ("items", "weights", "total", "limit", "lookup", "flat")
+    total: int
+    limit: int
+    flat: list | None       # one slot per unit of weight, for tables small enough
 
     def __init__(self, items, weights):
         self.items, self.weights = tuple(items), tuple(int(w) for w in weights)

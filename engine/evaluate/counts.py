@@ -1,11 +1,12 @@
 """Pays anywhere: a symbol pays on how many times it shows, wherever it is (Sweet Bonanza)."""
-from collections import Counter
-from itertools import chain
 
 
-def find_counts(cells, paying, min_count: int) -> list:
+def find_counts(cells: list[list], paying, min_count: int) -> list:
     """[(symbol, positions)] for each paying symbol present at least min_count times."""
-    counts = Counter(chain.from_iterable(cells))
+    counts: dict = {}
+    for row in cells:
+        for s in row:
+            counts[s] = counts.get(s, 0) + 1
     found = []
     for symbol, n in counts.items():
         if n >= min_count and symbol in paying:
