@@ -10,7 +10,7 @@ asks where the edge is: the border is never a member of any block.
 """
 
 
-def find_clusters(cells, paying, wild, min_size: int) -> list:
+def find_clusters(cells: list[list], paying, wild: str, min_size: int) -> list:
     """[(symbol, positions)] for each block of size >= min_size, positions in reading order."""
     rows, cols = len(cells), len(cells[0])
     w = cols + 1
@@ -22,8 +22,8 @@ def find_clusters(cells, paying, wild, min_size: int) -> list:
     first, stop = w, w * (rows + 1)             # the real cells lie in [first, stop)
     found = []
     if wild not in flat:
-        seen = [False] * len(flat)
-        linked = [False] * len(flat)            # has a 4-neighbour holding the same symbol
+        seen: list[bool] = [False] * len(flat)
+        linked: list[bool] = [False] * len(flat)  # has a 4-neighbour holding the same symbol
         for i in range(first, stop):
             s = flat[i]
             if s is None:
@@ -59,10 +59,11 @@ def find_clusters(cells, paying, wild, min_size: int) -> list:
     return [(s, [[i // w - 1, i % w] for i in sorted(block)]) for s, block in found]
 
 
-def _flood(flat, w, start, members, seen) -> list:
+def _flood(flat: list, w: int, start: int, members: set, seen: list[bool]) -> list[int]:
     """Indices of the 4-connected block around start whose cells are all in members."""
     seen[start] = True
-    block, stack = [], [start]
+    block: list[int] = []
+    stack = [start]
     while stack:
         i = stack.pop()
         block.append(i)
