@@ -61,11 +61,10 @@ class FairRng:
         return seed_hash(self.server_seed)
 
     def _more(self, need: int):
-        """Make at least `need` unread words available, and a block more for the next refill
-        (fewer calls here; how many blocks are made never changes which words are drawn)."""
+        """Make at least `need` unread words available (how many blocks are made never changes
+        which words are drawn; none is made ahead, since most rounds would never read it)."""
         buf = self._buf[self._i:] if self._i else self._buf
         key, block = self._key, self._block
-        need += 8
         while len(buf) < need:
             h = key.copy()
             h.update(block.to_bytes(8, "big"))

@@ -10,7 +10,7 @@ symbol filling min_len cells with Wilds can run) before it is scanned.
 """
 from functools import lru_cache
 @lru_cache(maxsize=8)
-def _coordinates(rows: int, cols: int) -> tuple:
+def _coordinates(rows: int, cols: int) -> tuple[list[list[int]], ...]:
     """Each row's then each column's [r, c] pairs, built once per grid shape."""
     return tuple([[[r, c] for c in range(cols)] for r in range(rows)] +
                  [[[r, c] for r in range(rows)] for c in range(cols)])
