@@ -7,7 +7,7 @@
 Nothing else changes: the same rules, the same events, the same outcome for every seed (a test
 compiles a copy and compares its event streams with the source's). The engine stays pure
 Python and runs unchanged without this step; compiling only makes `simulate` and `bench` faster
-(1.3-2x, figures in engine/MATH.md). It needs a C compiler and the `fast` extra (mypy).
+(1.5-1.8x, figures in engine/MATH.md). It needs a C compiler and the `fast` extra (mypy).
 
 Beside the compiled modules it writes engine/compiled.json, the SHA-256 of each source as it
 was compiled: engine/native.py runs every module from source, saying so, when one has changed
