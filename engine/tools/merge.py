@@ -20,7 +20,10 @@ def main(argv=None):
         print(__doc__)
         return 2
     merged = merge_reports([json.load(open(p)) for p in paths])
-    print(json.dumps(merged, indent=2) if as_json else format_report(merged))
+    try:
+        print(json.dumps(merged, indent=2) if as_json else format_report(merged))
+    except BrokenPipeError:     # `| head` closed the pipe: not an error
+        return 0
     return 0
 
 
