@@ -67,7 +67,6 @@ def compile_in(root: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="engine-mypyc-") as temp:
         setup = Path(temp) / "setup.py"
         setup.write_text(
-            "import sys\n"
             "from setuptools import setup\n"
             "from mypyc.build import mypycify\n"
             f"setup(name='engine-compiled', script_args=['build_ext', '--inplace', "

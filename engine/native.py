@@ -2,9 +2,9 @@
 
 build/compile.py may compile the hot modules with mypyc and list each source's SHA-256 in
 engine/compiled.json. Compiled modules call one another directly, so they are used all together
-or not at all: when a source has changed since it was compiled, a compiled file is missing, or
-SLOTS_ENGINE=source is set, every listed module is loaded from its source instead (a stale copy
-saying so on stderr), and the engine behaves exactly as uncompiled.
+or not at all: when a source has changed since it was compiled, a compiled file or the manifest
+is missing, or SLOTS_ENGINE=source is set, every module with a compiled file is loaded from its
+source instead (a stale copy saying so on stderr), and the engine behaves exactly as uncompiled.
 """
 import hashlib
 import importlib.machinery
@@ -34,8 +34,17 @@ class _FromSource:
         return importlib.util.spec_from_file_location(name, source)
 
 
-def _module_name(relative: str) -> str:
-    return relative[:-3].replace("/", ".")
+def compiled_sources() -> dict:
+    """Module name -> its .py, for every engine module with a compiled file beside its source
+    (what would load instead of the source, whatever the manifest says)."""
+    found = {}
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        for built in (ROOT / "engine").rglob("*" + suffix):
+            source = built.with_name(built.name[:-len(suffix)] + ".py")
+            if source.exists():
+                name = source.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".")
+                found[name] = source
+    return found
 
 
 def _extension(source: Path):
@@ -46,32 +55,33 @@ def _extension(source: Path):
     return None
 
 
-def _stale(modules: dict) -> list:
-    """The sources that no longer match what was compiled (or lost their compiled file)."""
+def _stale() -> list:
+    """What stops the compiled modules from running: sources changed since they were compiled,
+    compiled files missing, or a manifest that is missing or unreadable."""
+    try:
+        manifest = json.loads(MANIFEST.read_text())
+        modules, runtime = dict(manifest["modules"]), str(manifest["runtime"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return [str(MANIFEST.relative_to(ROOT))]
     out = []
     for relative, digest in modules.items():
         source = ROOT / relative
         if not source.exists() or _extension(source) is None or \
                 hashlib.sha256(source.read_bytes()).hexdigest() != digest:
             out.append(relative)
+    if _extension(ROOT / f"{runtime}.py") is None:     # mypyc's shared runtime
+        out.append(runtime)
     return out
 
 
 def choose() -> str:
     """Set `mode` and, unless the compiled modules may run, route their imports to source."""
     global mode
-    if not MANIFEST.exists():
+    compiled = compiled_sources()
+    if not compiled:
         mode = "source"
         return mode
-    try:
-        manifest = json.loads(MANIFEST.read_text())
-        modules, runtime = dict(manifest["modules"]), str(manifest["runtime"])
-    except (OSError, ValueError, KeyError, TypeError):
-        modules, stale = {}, [str(MANIFEST)]
-    else:
-        stale = _stale(modules)
-        if _extension(ROOT / f"{runtime}.py") is None:     # mypyc's shared runtime
-            stale.append(runtime)
+    stale = _stale()
     asked = os.environ.get("SLOTS_ENGINE", "") == "source"
     if not stale and not asked:
         mode = "compiled"
@@ -81,7 +91,6 @@ def choose() -> str:
         print(f"note: the compiled engine is out of date ({', '.join(stale[:3])}"
               f"{' ...' if len(stale) > 3 else ''} changed or missing); running from source. "
               f"Run `python build/compile.py` again, or `--clean`.", file=sys.stderr)
-    names = {_module_name(m): ROOT / m for m in modules if (ROOT / m).exists()}
     if not any(isinstance(f, _FromSource) for f in sys.meta_path):
-        sys.meta_path.insert(0, _FromSource(names))
+        sys.meta_path.insert(0, _FromSource(compiled))
     return mode

@@ -26,7 +26,8 @@ class Game:
         self.bets = read_bets(node["bets"])
         self.cap_multiple = read_cap(node["max_win"])
         self.rtp_target = node["rtp_target"].fraction(low=0, high=1)
-        self.costs: dict[tuple[int, str], int] = {}   # (bet, mode) -> cost in minor units, filled by round.check_bet
+        # (bet, mode) -> cost in minor units, filled by round.check_bet
+        self.costs: dict[tuple[int, str], int] = {}
         self.modes = {}
         for name, mode in node["modes"].items():
             self.modes[name] = mode["cost"].fraction(low=Fraction(1, 100))

@@ -120,5 +120,14 @@ def test_a_source_changed_after_compiling_runs_from_source_and_says_so(compiled)
         assert got["rounds"] == [_digest(case) for case in cases]
     finally:
         grid_py.write_text(before)
+    manifest = compiled / "engine" / "compiled.json"
+    record = manifest.read_text()
+    try:
+        manifest.unlink()           # compiled files without their record are not trusted either
+        got, err = _play(compiled, [])
+        assert got["mode"] == "stale" and got["grid_module"].endswith("grid.py")
+        assert "compiled.json" in err
+    finally:
+        manifest.write_text(record)
     got, err = _play(compiled, [])
     assert got["mode"] == "compiled" and err == ""
