@@ -72,6 +72,20 @@ class FairRng:
             buf.extend(_UNPACK(h.digest()))
         self._buf, self._i, self._block = buf, 0, block
 
+    def fork(self, branch: str) -> None:
+        """Replace every word not yet read with an independent stream named by `branch`.
+
+        For estimates only (engine/tools/replay.py): a round forked where a feature starts
+        keeps the words that dealt everything before and plays the feature from fresh ones:
+        the blocks SHA-256(K' || k) with K' = SHA-256(K || "fork:" || branch). Live rounds never
+        fork; a player's round is the documented stream alone."""
+        key = self._key.copy()
+        key.update(b"fork:" + branch.encode())
+        self._key = hashlib.sha256(key.digest())
+        self._block = 0
+        self._buf = []
+        self._i = 0
+
     def u32(self) -> int:
         """The next 32 bits of the stream."""
         if self._i >= len(self._buf):
