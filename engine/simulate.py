@@ -157,12 +157,17 @@ def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=
     return result
 
 
+def rtp_estimate(win: int, win_sq: int, n: int, cost: int) -> tuple:
+    """(mean, std, 95% half-width) of win / cost per round, from exact integer sums."""
+    mean = Fraction(win, n * cost)
+    var = Fraction(win_sq, n * cost * cost) - mean * mean
+    std = math.sqrt(max(var, Fraction(0)))
+    return mean, std, 1.96 * std / math.sqrt(n)
+
+
 def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
     n = t["rounds"]
-    mean = Fraction(t["win"], n * cost)
-    var = Fraction(t["win_sq"], n * cost * cost) - mean * mean
-    std = math.sqrt(max(var, Fraction(0)))
-    half = 1.96 * std / math.sqrt(n)
+    mean, std, half = rtp_estimate(t["win"], t["win_sq"], n, cost)
     names = bucket_names(game.cap_multiple)
     features = {}
     for name, (rounds_with, win, starts) in sorted(t["features"].items()):

@@ -19,17 +19,16 @@ What replays cannot average out is whether the feature starts at all: see engine
 """
 import argparse
 import json
-import math
 import multiprocessing
 import sys
 import time
-from fractions import Fraction
 
 from engine import native
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
+from engine.simulate import rtp_estimate
 
 SUMS = ("rounds", "starts", "plays", "plain_win", "plain_sq", "win", "win_sq")
 
@@ -79,18 +78,16 @@ def play_chunk(args: tuple) -> dict:
 
 
 def _estimate(win, win_sq, n, scale):
-    mean = Fraction(win, n * scale)
-    var = max(Fraction(win_sq, n * scale * scale) - mean * mean, Fraction(0))
-    half = 1.96 * math.sqrt(var / n)
+    mean, std, half = rtp_estimate(win, win_sq, n, scale)
     return {"rtp": float(mean), "rtp_ci95": [float(mean) - half, float(mean) + half],
-            "std": math.sqrt(var)}, var
+            "std": std}, std * std
 
 
 def report(head: dict, t: dict, seconds: float) -> dict:
     n, cost, k = t["rounds"], head["cost"], head["replays"]
     plain, plain_var = _estimate(t["plain_win"], t["plain_sq"], n, cost)
     replayed, var = _estimate(t["win"], t["win_sq"], n, cost * k)
-    ratio = float(plain_var / var) if var else None
+    ratio = plain_var / var if var else None
     return {**head, "rounds": n, "starts": t["starts"], "plays": t["plays"],
             "plain": plain, "replayed": replayed, "variance_ratio": ratio,
             "equivalent_plain_rounds": n * ratio if ratio else None,
