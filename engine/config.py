@@ -188,6 +188,23 @@ def read_reels(node: Node, known: set, cols: int) -> list:
     return [table] * cols
 
 
+def read_rules(node: Node, known: dict) -> dict:
+    """rules: {flag: true/false}, the switches a rule fix is released behind.
+
+    A fix that would deal an earlier version's rounds differently is a flag whose default is
+    the old behaviour, so every kept version replays as it was dealt and a new version opts in.
+    """
+    rules = dict(known)
+    if node.value is None:
+        return rules
+    for flag, value in node.items():
+        if flag not in known:
+            value.fail(f"is not a rule this game knows (it knows {', '.join(sorted(known))})",
+                       flag)
+        rules[flag] = value.bool()
+    return rules
+
+
 def read_cap(node: Node) -> int:
     return node.int(low=1)
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from engine import grid
 from engine.bets import read_bets
-from engine.config import Node, read_cap, read_grid, read_symbols
+from engine.config import Node, read_cap, read_grid, read_rules, read_symbols
 from engine.rng import FairRng
 
 
@@ -15,6 +15,8 @@ class Game:
     """What every game reads the same way; subclasses read their own sections and play."""
 
     reels: dict   # reel set name -> one weight table per column, read by each game
+    # rule flag -> how the game played before the flag existed (see config.read_rules)
+    RULES: dict[str, bool] = {}
 
     def __init__(self, node: Node):
         self.node = node
@@ -26,6 +28,7 @@ class Game:
         self.bets = read_bets(node["bets"])
         self.cap_multiple = read_cap(node["max_win"])
         self.rtp_target = node["rtp_target"].fraction(low=0, high=1)
+        self.rules = read_rules(node.get("rules", None), self.RULES)
         # (bet, mode) -> cost in minor units, filled by round.check_bet
         self.costs: dict[tuple[int, str], int] = {}
         self.modes = {}

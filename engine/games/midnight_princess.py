@@ -30,6 +30,12 @@ class Board:
 
 
 class MidnightPrincess(Game):
+    RULES = {
+        # Wilds left alone by Star's power are removed, as after drops and Storm (from v5; up
+        # to v4 a Star that left only Wilds kept the grid from clearing)
+        "star_clears_lone_wilds": False,
+    }
+
     def __init__(self, node):
         super().__init__(node)
         if self.symbol_ids("wild") != [WILD]:
@@ -138,6 +144,8 @@ class MidnightPrincess(Game):
             for spot in chosen:
                 board.cells[spot[0]][spot[1]] = WILD
             yield ev.grid(board.cells, "star", positions=[list(p) for p in chosen])
+            if self.rules["star_clears_lone_wilds"]:
+                yield from self._clear_lone_wilds(board)
         elif princess == "storm" and present:
             symbols = sorted(rng.sample(present, min(2, len(present))))
             positions = grid.positions_of(board.cells, set(symbols))

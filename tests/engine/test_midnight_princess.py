@@ -1,11 +1,13 @@
 """Midnight Princess rules on hand-built 5x5 screens played through the real round code."""
 import pytest
+from engine.errors import ConfigError
 from engine.games import load_game
 from engine.games.midnight_princess import Board
 from engine.money import Tally, pay_str, win_amount
+from engine.rng import FairRng
 from engine.round import run
 from scripted import ScriptedRng
-from variants import with_cap
+from variants import variant_path, with_cap
 
 GAME = "midnight-princess"
 BET = 100
@@ -235,3 +237,47 @@ def test_cap_ends_the_round_at_once(tmp_path):
     events = play(game, CLEARING, CLEARING, choices=["love"])
     assert events[-1]["capped"] and events[-1]["total_win"] == 50 * BET
     assert events[-2]["type"] == "win"
+
+
+# --- rule flags: a fix released in a new version, earlier versions replay as dealt -------------
+
+LAST_RUBY = rows(". . . . .", ". . . . .", ". . . . .", ". . . . .", "r W . . .")
+
+
+def star_on(game, cells):
+    board = Board(BET, Tally(10**9), [row[:] for row in cells], multiplier=1, meter=None)
+    events = list(game._power("star", board, ScriptedRng(picks=[1], samples=[[(4, 0)]])))
+    return board, events
+
+
+def test_star_that_leaves_only_wilds_clears_the_grid(tmp_path):
+    game = load_game(GAME, variant_path(
+        GAME, tmp_path, lambda c: c.setdefault("rules", {}).update(star_clears_lone_wilds=True)))
+    board, events = star_on(game, LAST_RUBY)
+    lone = [e for e in of(events, "explode") if e.get("reason") == "only_wilds"]
+    assert lone and lone[0]["positions"] == [[4, 0], [4, 1]]
+    assert board.cleared and all(s is None for row in board.cells for s in row)
+
+
+def test_versions_before_the_star_fix_keep_their_wilds(tmp_path):
+    game = load_game(GAME, variant_path(GAME, tmp_path, lambda c: c.pop("rules", None)))
+    assert game.rules == {"star_clears_lone_wilds": False}
+    board, events = star_on(game, LAST_RUBY)
+    assert not board.cleared and board.cells[4][:2] == ["wild", "wild"]
+    assert not [e for e in of(events, "explode") if e.get("reason") == "only_wilds"]
+
+
+def test_star_in_trinity_that_leaves_only_wilds_leads_to_free_spins(tmp_path):
+    """The round of the issue: seed 26458 under version 4 ended its Trinity on two Wilds."""
+    game = load_game(GAME, variant_path(
+        GAME, tmp_path, lambda c: c.setdefault("rules", {}).update(star_clears_lone_wilds=True)))
+    events = run(game, BET, FairRng.from_seed(26458))
+    trinity_end = [e for e in of(events, "feature") if e["name"] == "princess_trinity"][-1]
+    assert trinity_end["phase"] == "end" and trinity_end["cleared"]
+    assert of(events, "choice")
+
+
+def test_an_unknown_rule_flag_is_refused(tmp_path):
+    with pytest.raises(ConfigError, match=r"rules.star_clears: is not a rule this game knows"):
+        load_game(GAME, variant_path(GAME, tmp_path,
+                                     lambda c: c.setdefault("rules", {}).update(star_clears=True)))

@@ -9,7 +9,7 @@ def variant_path(game_id, tmp_path, change, name="variant.yaml") -> str:
     config = yaml.safe_load(config_path(game_id).read_text())
     change(config)
     path = tmp_path / name
-    path.write_text(yaml.safe_dump(config))
+    path.write_text(yaml.safe_dump(config, sort_keys=False))   # draws follow the key order
     return str(path)
 
 
