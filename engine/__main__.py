@@ -14,7 +14,8 @@ from engine.games import available_games, load_game
 from engine.money import format_minor
 from engine.rng import FairRng, seed_hash
 from engine.round import play_round
-from engine.simulate import format_report, progress_bar, simulate
+from engine import progress as progress_bar
+from engine.simulate import format_report, simulate
 
 
 def _game_args(p):
@@ -61,6 +62,19 @@ def parser():
     bench = sub.add_parser("bench", help="rounds per second of each game's base game, printed")
     bench.add_argument("--spins", type=int, default=100_000, help="rounds per measurement")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
+
+    par = sub.add_parser("par", help="write a game's PAR sheet (PAR.md, par.json, plots)")
+    par.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
+    par.add_argument("--spins", type=int, required=True, help="rounds per mode and choice")
+    par.add_argument("--out", required=True, help="folder; the sheet goes in OUT/GAME/")
+    par.add_argument("--seed", type=int, default=1)
+    par.add_argument("--workers", type=int, default=1, help="processes (default 1)")
+    par.add_argument("--replays", type=int, default=64,
+                     help="plays of each started feature for the cap's odds (default 64)")
+    par.add_argument("--bet-spins", type=int, default=10_000,
+                     help="rounds played at each bet of the ladder (default 10,000)")
+    par.add_argument("--config-version", type=int, help="an earlier released version")
+    par.add_argument("--quiet", action="store_true", help="no progress")
 
     sub.add_parser("games", help="list the games")
     return top
@@ -120,14 +134,17 @@ def main(argv=None) -> int:
             _bench(args)
         elif args.command == "verify":
             return _verify(args)
+        elif args.command == "par":
+            _par(args)
         elif args.command == "simulate":
             if args.spins < 1 or args.workers < 1:
                 raise EngineError("--spins and --workers must be at least 1")
-            progress = None if args.quiet else progress_bar
-            report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,
-                              min(args.workers, os.cpu_count() or 1) if args.workers else 1,
-                              args.choice, args.config, progress,
-                              first_nonce=args.first_nonce, version=args.config_version)
+            with progress_bar.bar(args.spins, f"{args.game} {args.mode}",
+                                  not args.quiet) as progress:
+                report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,
+                                  min(args.workers, os.cpu_count() or 1), args.choice,
+                                  args.config, progress, first_nonce=args.first_nonce,
+                                  version=args.config_version)
             print(json.dumps(report, indent=2) if args.json else format_report(report))
     except EngineError as err:
         print(f"error: {err}", file=sys.stderr)
@@ -135,6 +152,23 @@ def main(argv=None) -> int:
     except BrokenPipeError:
         return 0
     return 0
+
+
+def _par(args):
+    from engine import par
+    if min(args.spins, args.workers, args.replays, args.bet_spins) < 1:
+        raise EngineError("--spins, --workers, --replays and --bet-spins must be at least 1")
+    sheet = par.build(args.game, args.spins, args.seed, min(args.workers, os.cpu_count() or 1),
+                      args.replays, args.bet_spins, args.config_version,
+                      None if args.quiet else lambda what: print(what, file=sys.stderr))
+    try:
+        paths = par.write(sheet, args.out)
+    except ImportError:
+        raise EngineError(par.PLOT_NOTE) from None
+    except OSError as err:
+        raise EngineError(f"{args.out}: cannot write the sheet ({err.strerror})") from None
+    for path in paths:
+        print(path)
 
 
 def _bench(args):

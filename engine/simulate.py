@@ -6,7 +6,6 @@ integer sum merged in any order, hence the same report for any K (only the timin
 """
 import math
 import multiprocessing
-import sys
 import time
 from fractions import Fraction
 
@@ -17,6 +16,7 @@ from engine.round import check_bet, play_round
 
 # win / bet buckets: [low, high) in multiples of the bet; the last row is the cap itself
 BUCKET_EDGES = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000]
+TRACE_EVERY = 1_000
 
 
 def bucket_names(cap_multiple):
@@ -40,8 +40,11 @@ def _bucket(win, bet, cap_multiple):
 
 
 def _empty(n_buckets):
-    return {"rounds": 0, "win": 0, "win_sq": 0, "hits": 0, "capped": 0,
-            "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {}}
+    # trace: [nonce // TRACE_EVERY, rounds, win, win_sq] per block of nonces, for the RTP's
+    # convergence: blocks fixed by the nonce, so any chunking sums to the same trace
+    return {"rounds": 0, "win": 0, "win_sq": 0, "hits": 0, "capped": 0, "max_win": 0,
+            "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {},
+            "trace": []}
 
 
 def play_chunk(args: tuple) -> dict:
@@ -51,7 +54,7 @@ def play_chunk(args: tuple) -> dict:
     server, _, _ = seed_triple(seed)
     n_buckets = len(bucket_names(game.cap_multiple))
     out = _empty(n_buckets)
-    features = out["features"]
+    features, trace = out["features"], out["trace"]
     for nonce in range(start, stop):
         rng = FairRng(server, "sim", nonce)
         open_features: list[str] = []
@@ -80,9 +83,18 @@ def play_chunk(args: tuple) -> dict:
                 out["win_sq"] += win * win
                 out["hits"] += win > 0
                 out["capped"] += e["capped"]
+                if win > out["max_win"]:
+                    out["max_win"] = win
                 b = _bucket(win, bet, game.cap_multiple)
                 out["buckets"][b] += 1
                 out["bucket_win"][b] += win
+                block = nonce // TRACE_EVERY
+                if not trace or trace[-1][0] != block:
+                    trace.append([block, 0, 0, 0])
+                row = trace[-1]
+                row[1] += 1
+                row[2] += win
+                row[3] += win * win
     return out
 
 
@@ -115,6 +127,14 @@ def merge_reports(parts, path=None) -> dict:
 def _merge(total, part):
     for key in ("rounds", "win", "win_sq", "hits", "capped"):
         total[key] += part[key]
+    total["max_win"] = max(total["max_win"], part.get("max_win", 0))
+    blocks = {row[0]: row for row in total["trace"]}
+    for block, rounds, win, win_sq in part.get("trace", []):
+        row = blocks.setdefault(block, [block, 0, 0, 0])
+        row[1] += rounds
+        row[2] += win
+        row[3] += win_sq
+    total["trace"] = sorted(blocks.values())
     for i, v in enumerate(part["buckets"]):
         total["buckets"][i] += v
         total["bucket_win"][i] += part["bucket_win"][i]
@@ -165,6 +185,15 @@ def rtp_estimate(win: int, win_sq: int, n: int, cost: int) -> tuple:
     return mean, std, 1.96 * std / math.sqrt(n)
 
 
+def proportion_ci(k: int, n: int, z: float = 1.96) -> tuple:
+    """Wilson's 95% interval for a probability seen k times in n: unlike the normal
+    approximation it stays inside [0, 1] and gives an upper bound when k is 0."""
+    p, z2 = k / n, z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half) if k else 0.0, min(1.0, centre + half)
+
+
 def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
     n = t["rounds"]
     mean, std, half = rtp_estimate(t["win"], t["win_sq"], n, cost)
@@ -184,6 +213,8 @@ def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
         "rtp_target": float(game.rtp_target),
         "std": std, "hit_rate": t["hits"] / n,
         "max_win_rate": t["capped"] / n, "max_win_rounds": t["capped"],
+        "max_win_rate_ci95": list(proportion_ci(t["capped"], n)),
+        "largest_win": t["max_win"], "largest_win_x": t["max_win"] / bet,
         "features": features,
         "distribution": [
             {"bucket": name, "rounds": count, "share": count / n,
@@ -206,6 +237,7 @@ def format_report(r) -> str:
         f"hit frequency     {r['hit_rate']:.4%}  (1 in {1 / r['hit_rate']:.2f})"
         if r["hit_rate"] else "hit frequency     0",
         f"max-win rate      {r['max_win_rate']:.3e}  ({r['max_win_rounds']} rounds)",
+        f"largest win       {r['largest_win_x']:,.2f}x bet",
     ]
     for name, f in r["features"].items():
         one_in = f"1 in {f['one_in']:,.1f}" if f["one_in"] else "never"
@@ -222,9 +254,3 @@ def format_report(r) -> str:
     return "\n".join(lines)
 
 
-def progress_bar(done, total, stream=sys.stderr, width=40):
-    filled = int(width * done / total)
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
-    if done >= total:
-        stream.write("\n")
-    stream.flush()

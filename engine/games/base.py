@@ -8,12 +8,14 @@ from fractions import Fraction
 from engine import grid
 from engine.bets import read_bets
 from engine.config import Node, read_cap, read_grid, read_rules, read_symbols
+from engine.paytable import Paytable
 from engine.rng import FairRng
 
 
 class Game:
     """What every game reads the same way; subclasses read their own sections and play."""
 
+    paytable: Paytable   # read by each game
     reels: dict   # reel set name -> one weight table per column, read by each game
     # rule flag -> how the game played before the flag existed (see config.read_rules)
     RULES: dict[str, bool] = {}
@@ -38,6 +40,21 @@ class Game:
             node["modes"].fail("must offer a 'base' mode", list(self.modes))
         self.config = node.value
         self._resting: list | None = None
+
+    def pay_figures(self) -> set:
+        """Every figure a win multiplies the bet by (multipliers aside, which are whole)."""
+        return {pay for row in self.paytable.pays.values() for pay in row}
+
+    def inexact_pays(self) -> list:
+        """(pay, bet) pairs of the ladder whose win is not a whole number of minor units: a
+        floored fraction of a cent would make the return depend on the bet."""
+        return sorted((pay, bet) for pay in self.pay_figures() for bet in self.bets.steps
+                      if (bet * pay).denominator != 1)
+
+    def choice_sets(self) -> list:
+        """The player's choices a round can be played with, one tuple each (a game without
+        choices has one, the empty tuple): what a PAR sheet reports separately."""
+        return [()]
 
     def symbol_ids(self, kind=None) -> list:
         return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]

@@ -156,6 +156,12 @@ class MidnightPrincess(Game):
         yield from self._drops(board)
         yield ev.feature("girl_power", "end", princess=princess)
 
+    def pay_figures(self) -> set:
+        return super().pay_figures() | {self.clear_prize}
+
+    def choice_sets(self) -> list:
+        return [(name,) for name in self.options]
+
     def resting_meters(self) -> dict:
         return {"trinity": {"type": "meter", "name": "trinity", "value": 0,
                             "target": self.sections}}

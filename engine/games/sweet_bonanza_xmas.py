@@ -105,6 +105,9 @@ class SweetBonanzaXmas(Game):
                          tally.add(win_amount(bet, pay)))
         return n
 
+    def pay_figures(self) -> set:
+        return super().pay_figures() | set(self.scatter_pays.values())
+
     def pays(self, cells) -> bool:
         scatters = sum(row.count(SCATTER) for row in cells)
         return bool(find_counts(cells, self.paytable.symbols, self.paytable.min_count)) \

@@ -30,12 +30,15 @@ from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
 from engine.simulate import rtp_estimate
 
-SUMS = ("rounds", "starts", "plays", "plain_win", "plain_sq", "win", "win_sq")
+# capped / capped_sq: rounds that reached the cap, counted like win (in units of 1/replays),
+# so capped / (rounds x replays) estimates the chance of the cap without bias
+SUMS = ("rounds", "starts", "plays", "plain_win", "plain_sq", "win", "win_sq", "plain_capped",
+        "capped", "capped_sq")
 
 
 def play_once(game, bet, rng, mode, choices, feature, branch):
-    """(total win, whether `feature` started, feature names seen); forks at the first start
-    when `branch` names a fork."""
+    """(total win, whether `feature` started, feature names seen, whether the cap was
+    reached); forks at the first start when `branch` names a fork."""
     started, names = False, set()
     for e in play_round(game, bet, rng, mode, choices):
         if e["type"] == "feature" and e["phase"] == "start":
@@ -44,35 +47,39 @@ def play_once(game, bet, rng, mode, choices, feature, branch):
                 started = True
                 if branch is not None:
                     rng.fork(branch)
-    return e["total_win"], started, names
+    return e["total_win"], started, names, e["capped"]
 
 
 def play_chunk(args: tuple) -> dict:
     """Rounds [start, stop): integer sums, the replayed ones in units of 1/replays."""
-    game_id, version, mode, bet, seed, feature, replays, start, stop, choices = args
-    game = load_game(game_id, None, version)
+    game_id, path, version, mode, bet, seed, feature, replays, start, stop, choices = args
+    game = load_game(game_id, path, version)
     server, _, _ = seed_triple(seed)
     t = dict.fromkeys(SUMS, 0)
     seen: set = set()
     for nonce in range(start, stop):
-        first, started, names = play_once(game, bet, FairRng(server, "sim", nonce), mode,
-                                          choices, feature, None)
+        first, started, names, capped = play_once(game, bet, FairRng(server, "sim", nonce),
+                                                  mode, choices, feature, None)
         seen |= names
         t["rounds"] += 1
         t["plays"] += 1
         t["plain_win"] += first
         t["plain_sq"] += first * first
-        total = first * replays
+        t["plain_capped"] += capped
+        total, caps = first * replays, capped * replays
         if started:
             t["starts"] += 1
-            total = first
+            total, caps = first, int(capped)
             for k in range(1, replays):
-                win, _, _ = play_once(game, bet, FairRng(server, "sim", nonce), mode, choices,
-                                      feature, f"replay:{k}")
+                win, _, _, capped = play_once(game, bet, FairRng(server, "sim", nonce), mode,
+                                              choices, feature, f"replay:{k}")
                 total += win
+                caps += capped
             t["plays"] += replays - 1
         t["win"] += total
         t["win_sq"] += total * total
+        t["capped"] += caps
+        t["capped_sq"] += caps * caps
     t["names"] = sorted(seen)
     return t
 
@@ -88,32 +95,43 @@ def report(head: dict, t: dict, seconds: float) -> dict:
     plain, plain_var = _estimate(t["plain_win"], t["plain_sq"], n, cost)
     replayed, var = _estimate(t["win"], t["win_sq"], n, cost * k)
     ratio = plain_var / var if var else None
+    cap, _, cap_half = rtp_estimate(t["capped"], t["capped_sq"], n, k)
     return {**head, "rounds": n, "starts": t["starts"], "plays": t["plays"],
             "plain": plain, "replayed": replayed, "variance_ratio": ratio,
+            "cap": {"plain_rounds": t["plain_capped"], "plays": t["capped"],
+                    "rate": float(cap), "rate_ci95": [max(0.0, float(cap) - cap_half),
+                                                      float(cap) + cap_half]},
             "equivalent_plain_rounds": n * ratio if ratio else None,
             "seconds": seconds, "sums": {key: t[key] for key in SUMS},
             "feature_names": t["names"]}
 
 
 def run(game_id, rounds, feature, replays=16, mode="base", bet=None, seed=1, workers=1,
-        choices=(), first_nonce=0, version=None) -> dict:
+        choices=(), first_nonce=0, version=None, path=None, progress=None) -> dict:
     if replays < 1:
         raise EngineError(f"--replays must be at least 1, got {replays}")
-    game = load_game(game_id, None, version)
+    game = load_game(game_id, path, version)
     bet = game.bets.default if bet is None else bet
     cost = check_bet(game, bet, mode)
     stop = first_nonce + rounds
     chunk = max(500, min(20_000, rounds // (workers * 20) or 1))
-    tasks = [(game_id, version, mode, bet, seed, feature, replays, a, min(a + chunk, stop),
-              tuple(choices)) for a in range(first_nonce, stop, chunk)]
+    tasks = [(game_id, path, version, mode, bet, seed, feature, replays, a,
+              min(a + chunk, stop), tuple(choices)) for a in range(first_nonce, stop, chunk)]
     total = dict.fromkeys(SUMS, 0)
     names: set = set()
     began = time.perf_counter()
+    parts = []
     if workers > 1:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
-            parts = list(pool.imap_unordered(play_chunk, tasks))
+            for part in pool.imap_unordered(play_chunk, tasks):
+                parts.append(part)
+                if progress:
+                    progress(sum(p["rounds"] for p in parts), rounds)
     else:
-        parts = [play_chunk(task) for task in tasks]
+        for task in tasks:
+            parts.append(play_chunk(task))
+            if progress:
+                progress(sum(p["rounds"] for p in parts), rounds)
     for part in parts:
         names |= set(part.pop("names"))
         for key in SUMS:
@@ -139,6 +157,10 @@ def merge(reports: list) -> dict:
                                         if a[key] != b[key]))
         if a["nonces"][1] != b["nonces"][0]:
             raise EngineError(f"nonces {a['nonces']} and {b['nonces']} do not meet end to end")
+    missing = sorted({key for r in pieces for key in SUMS if key not in r["sums"]})
+    if missing:
+        raise EngineError(f"a piece lacks the sums {', '.join(missing)} (written by an older "
+                          "replay tool: play it again)")
     total = {key: sum(r["sums"][key] for r in pieces) for key in SUMS}
     total["names"] = sorted({name for r in pieces for name in r["feature_names"]})
     head = {key: pieces[0][key] for key in same}

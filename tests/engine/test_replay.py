@@ -52,7 +52,7 @@ def test_a_replay_deals_the_same_base_spin_and_a_new_feature():
         assert events[:cut + 1] == natural[:cut + 1]
         assert events[cut + 1:] != natural[cut + 1:]
         totals.add(events[-1]["total_win"])
-        win, started, _ = replay.play_once(game, game.bets.default,
+        win, started, _, _ = replay.play_once(game, game.bets.default,
                                            FairRng(server, "sim", nonce), "base", (), FEATURE,
                                            f"replay:{k}")
         assert started and win == events[-1]["total_win"]

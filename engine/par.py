@@ -1,0 +1,252 @@
+"""A PAR sheet per game: the figures a testing lab or an operator reads before accepting a game.
+
+    python -m engine par --game ID --spins N --out DIR [--seed S] [--workers W]
+
+writes DIR/ID/PAR.md, DIR/ID/par.json and one PNG per mode (and per free-spin choice): the win
+distribution on a log scale, the RTP's convergence with its 95% band, and the share of the
+return by win size. Every figure comes from `simulate` (the real event stream), so the sheet is
+reproducible from its command, its seed and its config version.
+
+The chance of the cap is too small for a plain run to see, so it is also estimated by the
+forked-stream replay (engine/tools/replay.py): each round that starts the feature paying most
+per start is replayed K times from the feature on, an unbiased estimate whose first play is the
+plain round itself. The RTP at every bet of the ladder is measured on the same rounds; with
+every pay a whole number of minor units at every bet it is the same figure, to the last digit.
+"""
+import json
+import shlex
+from fractions import Fraction
+from pathlib import Path
+
+from engine.games import load_game
+from engine.round import check_bet
+from engine.simulate import rtp_estimate, simulate
+from engine.tools import replay
+
+PLOT_NOTE = "plots need matplotlib: python3 -m pip install -e '.[par]'"
+
+
+def command(game, spins, seed, replays, bet_spins, version) -> str:
+    words = ["python", "-m", "engine", "par", "--game", game.id, "--spins", str(spins),
+             "--seed", str(seed), "--replays", str(replays), "--bet-spins", str(bet_spins)]
+    if version is not None:
+        words += ["--config-version", str(version)]
+    return shlex.join(words + ["--out", "DIR"])
+
+
+def sections(game) -> list:
+    """(mode, choices) of every way a round can be played, each reported on its own."""
+    return [(mode, choices) for mode in game.modes for choices in game.choice_sets()]
+
+
+def label(mode, choices) -> str:
+    return "-".join([mode, *choices])
+
+
+def tail_feature(report) -> str | None:
+    """The feature that pays most per start: where the largest wins, and the cap, come from."""
+    seen = [(f["avg_pay_x"], name) for name, f in report["features"].items() if f["starts"]]
+    return max(seen)[1] if seen else None
+
+
+def ladder(game, mode, choices, spins, seed, workers, version) -> dict:
+    """The RTP of the same rounds at every bet the mode offers; `exact` when each bet's
+    return equals the default bet's as a fraction, not just to the printed digits."""
+    rows, ratios = [], set()
+    for bet in game.bets.steps:
+        r = simulate(game.id, spins, mode, bet, seed, workers, choices, version=version)
+        sums = r["sums"]
+        ratios.add(Fraction(sums["win"], sums["rounds"] * r["cost"]))
+        rows.append({"bet": bet, "cost": r["cost"], "rtp": r["rtp"]})
+    return {"rounds": spins, "bets": rows, "exact": len(ratios) == 1}
+
+
+def cap_estimate(game, mode, choices, plain, spins, seed, workers, replays, version) -> dict:
+    """P(cap): the plain count with Wilson's interval, and the replayed estimate where the
+    game has a feature to replay (its rounds are fewer where every round starts it, so it
+    costs about as much as the plain run)."""
+    out = {"plain": {"rounds": plain["rounds"], "capped": plain["max_win_rounds"],
+                     "rate": plain["max_win_rate"], "rate_ci95": plain["max_win_rate_ci95"]},
+           "method": "plain count, Wilson 95% interval"}
+    feature = tail_feature(plain)
+    if feature is None or replays < 2:
+        return out
+    rate = plain["features"][feature]["starts"] / plain["rounds"]
+    rounds = max(1000, int(spins / (1 + (replays - 1) * rate)))
+    r = replay.run(game.id, rounds, feature, replays, mode, plain["bet"], seed + 1, workers,
+                   choices, version=version)
+    out["replayed"] = {"feature": feature, "replays": replays, "rounds": rounds,
+                       "starts": r["starts"], "plays": r["plays"], "seed": seed + 1,
+                       "capped_plays": r["cap"]["plays"], "rate": r["cap"]["rate"],
+                       # no interval from a count of none: the plain bound stands
+                       "rate_ci95": r["cap"]["rate_ci95"] if r["cap"]["plays"] else None, "rtp": r["replayed"]["rtp"],
+                       "rtp_ci95": r["replayed"]["rtp_ci95"]}
+    out["method"] = (f"{feature} replayed {replays} times from each start (forked streams, "
+                     f"unbiased; engine/tools/replay.py) over {rounds:,} rounds, seed {seed + 1}")
+    return out
+
+
+def converge(trace, cost, points=120) -> list:
+    """[rounds, RTP, 95% half-width] after each of about `points` log-spaced blocks of the
+    run's trace (simulate.TRACE_EVERY rounds each): the RTP as the run saw it grow."""
+    out, n, w, w2, step, mark = [], 0, 0, 0, 1.0, 0
+    total = len(trace)
+    growth = max(total, 2) ** (1 / points)
+    for i, (_, rounds, win, win_sq) in enumerate(trace):
+        n, w, w2 = n + rounds, w + win, w2 + win_sq
+        if i + 1 >= mark or i + 1 == total:
+            mean, std, half = rtp_estimate(w, w2, n, cost)
+            out.append([n, float(mean), half])
+            step *= growth
+            mark = max(i + 2, int(step))
+    return out
+
+
+def top_prize_odds(par: dict, mode: str = "base") -> float | None:
+    """'1 in N rounds' for the cap in a mode, from a sheet: the replayed estimate where there
+    is one, else the plain count (None where neither saw the cap)."""
+    for section in par["sections"]:
+        if section["mode"] == mode:
+            cap = section["cap"]
+            rate = cap.get("replayed", cap["plain"])["rate"]
+            return 1 / rate if rate else None
+    return None
+
+
+def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, version=None,
+          progress=None) -> dict:
+    """The whole sheet as one JSON-ready dict."""
+    game = load_game(game_id, None, version)
+    out = {"game": game.id, "name": game.name, "config_version": game.version,
+           "rtp_target": float(game.rtp_target), "cap_multiple": game.cap_multiple,
+           "grid": f"{game.cols}x{game.rows}", "seed": seed, "spins": spins,
+           "command": command(game, spins, seed, replays, bet_spins, version),
+           "inexact_pays": [[str(pay), bet] for pay, bet in game.inexact_pays()],
+           "bets": list(game.bets.steps), "default_bet": game.bets.default, "sections": []}
+    for mode, choices in sections(game):
+        if progress:
+            progress(f"{game.id} {label(mode, choices)}")
+        plain = simulate(game.id, spins, mode, None, seed, workers, choices, version=version)
+        convergence = converge(plain.pop("sums")["trace"], plain["cost"])
+        section = {"mode": mode, "choices": list(choices), "label": label(mode, choices),
+                   "cost_x": float(Fraction(check_bet(game, game.bets.default, mode),
+                                            game.bets.default)),
+                   "report": plain, "convergence": convergence,
+                   "ladder": ladder(game, mode, choices, bet_spins, seed, workers, version),
+                   "cap": cap_estimate(game, mode, choices, plain, spins, seed, workers,
+                                       replays, version)}
+        out["sections"].append(section)
+    return out
+
+
+# --- writing the sheet ----------------------------------------------------------------------
+
+def _pct(x) -> str:
+    return f"{x:.4%}"
+
+
+def _one_in(rate) -> str:
+    return f"1 in {1 / rate:,.0f}" if rate else "not seen"
+
+
+def markdown(par: dict) -> str:
+    lines = [f"# PAR sheet: {par['name']} (config version {par['config_version']})", "",
+             f"Grid {par['grid']}; cap {par['cap_multiple']:,}x the total bet; RTP target "
+             f"{par['rtp_target']:.2%}; bets {par['bets'][0]:,} to {par['bets'][-1]:,} minor "
+             f"units ({len(par['bets'])} steps, default {par['default_bet']:,}).", "",
+             "Reproduce (any number of workers gives the same figures):", "",
+             f"    {par['command']}", "",
+             "Every pay is a whole number of minor units at every bet: "
+             + ("**yes**." if not par["inexact_pays"] else
+                f"**no** ({len(par['inexact_pays'])} (pay, bet) pairs round)."), ""]
+    for s in par["sections"]:
+        r = s["report"]
+        lo, hi = r["rtp_ci95"]
+        title = s["mode"] + (f", choice {', '.join(s['choices'])}" if s["choices"] else "")
+        lines += [f"## {title} (costs {s['cost_x']:g}x the bet)", "",
+                  f"{r['rounds']:,} rounds at bet {r['bet']:,}, seed {r['seed']}, "
+                  f"{r.get('engine', 'source')} engine.", "",
+                  "| figure | value |", "|---|---|",
+                  f"| RTP | {_pct(r['rtp'])} (95% CI {_pct(lo)} .. {_pct(hi)}) |",
+                  f"| hit rate | {_pct(r['hit_rate'])} (1 in {1 / r['hit_rate']:.2f}) |"
+                  if r["hit_rate"] else "| hit rate | 0 |",
+                  f"| std per round | {r['std']:.2f}x the cost |",
+                  f"| largest win seen | {r['largest_win_x']:,.2f}x the bet |"]
+        cap = s["cap"]
+        plain = cap["plain"]
+        lines.append(f"| P(cap), plain | {plain['capped']} in {plain['rounds']:,} "
+                     f"(95% CI {plain['rate_ci95'][0]:.2e} .. {plain['rate_ci95'][1]:.2e}) |")
+        if "replayed" in cap:
+            rep = cap["replayed"]
+            if rep["rate_ci95"]:
+                lines.append(f"| P(cap), replayed | {rep['rate']:.3e} ({_one_in(rep['rate'])}; "
+                             f"95% CI {rep['rate_ci95'][0]:.2e} .. {rep['rate_ci95'][1]:.2e}) |")
+            else:
+                lines.append(f"| P(cap), replayed | not reached in {rep['plays']:,} plays |")
+        lines += ["", f"P(cap) method: {cap['method']}.", ""]
+        if r["features"]:
+            lines += ["| feature | frequency | average pay | share of return |", "|---|---|---|---|"]
+            for name, f in r["features"].items():
+                lines.append(f"| {name} | {_one_in(f['rate'])} rounds | "
+                             f"{f['avg_pay_x']:.2f}x the bet | {f['rtp_share']:.2%} |")
+            lines.append("")
+        lines += ["| win / bet | probability | 1 in | share of return |", "|---|---|---|---|"]
+        for row in r["distribution"]:
+            lines.append(f"| {row['bucket']} | {row['share']:.4%} | "
+                         f"{_one_in(row['share'])} | {row['rtp_share']:.4%} |")
+        lad = s["ladder"]
+        rtps = sorted({row["rtp"] for row in lad["bets"]})
+        lines += ["", f"RTP at every bet of the ladder ({lad['rounds']:,} rounds each, the same "
+                  f"rounds): {'identical at every bet' if lad['exact'] else 'NOT identical'}, "
+                  f"{', '.join(_pct(x) for x in rtps)}.", "",
+                  f"![{s['label']}]({s['label']}.png)", ""]
+    return "\n".join(lines)
+
+
+def plot(section: dict, path: Path):
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+    r = section["report"]
+    rows = [row for row in r["distribution"] if row["bucket"] != "0"]
+    names = [row["bucket"] for row in rows]
+    fig, (dist, conv, share) = plt.subplots(1, 3, figsize=(15, 4.2))
+    fig.suptitle(f"{r['game']} v{r['config_version']}, {section['label']}: "
+                 f"{r['rounds']:,} rounds, seed {r['seed']}")
+    dist.bar(names, [row["share"] for row in rows], color="#5b6bd6")
+    dist.set_yscale("log")
+    dist.set_title("win distribution (probability per round)")
+    share.bar(names, [row["rtp_share"] * 100 for row in rows], color="#d6875b")
+    share.set_title("share of the return by win size (pp)")
+    for ax in (dist, share):
+        ax.set_xlabel("win / bet")
+        ax.tick_params(axis="x", rotation=60, labelsize=8)
+    xs = [n for n, _, _ in section["convergence"]]
+    mid = [rtp * 100 for _, rtp, _ in section["convergence"]]
+    los = [(rtp - half) * 100 for _, rtp, half in section["convergence"]]
+    his = [(rtp + half) * 100 for _, rtp, half in section["convergence"]]
+    conv.fill_between(xs, los, his, color="#9fd69b", label="95% CI")
+    conv.plot(xs, mid, color="#2f7d32", label="RTP")
+    conv.axhline(r["rtp_target"] * 100, color="#444", linestyle="--", label="target")
+    conv.set_xscale("log")
+    conv.set_ylim(max(0, r["rtp_target"] * 100 - 15), r["rtp_target"] * 100 + 15)
+    conv.set_title("RTP convergence (%)")
+    conv.set_xlabel("rounds")
+    conv.legend(loc="lower right")
+    fig.tight_layout()
+    fig.savefig(path, dpi=80)
+    plt.close(fig)
+
+
+def write(par: dict, out_dir) -> list:
+    """DIR/ID/PAR.md, par.json and the plots; returns the paths written."""
+    folder = Path(out_dir) / par["game"]
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for s in par["sections"]:
+        path = folder / f"{s['label']}.png"
+        plot(s, path)
+        written.append(path)
+    (folder / "PAR.md").write_text(markdown(par))
+    (folder / "par.json").write_text(json.dumps(par, indent=1) + "\n")
+    return [folder / "PAR.md", folder / "par.json", *written]

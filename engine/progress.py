@@ -1,0 +1,22 @@
+"""Progress of a long run on stderr, drawn by rich, so stdout keeps only the report (--json).
+
+`bar(total, label)` is a context manager giving the `progress(done, total)` callback that
+`simulate` and the tools call as chunks finish. On a terminal rich redraws one line; into a
+pipe or a file it writes the finished bar once, with no control codes.
+"""
+from contextlib import contextmanager
+
+
+@contextmanager
+def bar(total: int, label: str, enabled: bool = True):
+    if not enabled:
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn,
+                               TextColumn, TimeElapsedColumn, TimeRemainingColumn)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TaskProgressColumn(), TimeElapsedColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True)) as progress:
+        task = progress.add_task(label, total=total)
+        yield lambda done, _total: progress.update(task, completed=done)
