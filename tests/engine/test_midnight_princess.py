@@ -158,7 +158,8 @@ def test_drop_multiplier_carries_over_between_free_spins(game):
     assert [w["multiplier"] for w in fs_wins[:2]] == [1, 2]   # spin 1 at x1, spin 2 at x2
 
 
-def test_full_meter_in_free_spins_adds_spins_and_stops_at_20(game):
+def test_full_meter_in_free_spins_adds_spins_and_stops_at_20(tmp_path):
+    game = with_cap(GAME, tmp_path, 10**6)   # twenty 5-runs of Love would reach the real cap
     princess_row = rows("? ? ? ? ?", "? ? ? ? ?", "? ? ? ? ?", "? ? ? ? ?", "L L L L L")
     events = play(game, CLEARING, *[princess_row] * 20, choices=["storm"])
     added = of(events, "free_spins_added")
@@ -250,9 +251,8 @@ def star_on(game, cells):
     return board, events
 
 
-def test_star_that_leaves_only_wilds_clears_the_grid(tmp_path):
-    game = load_game(GAME, variant_path(
-        GAME, tmp_path, lambda c: c.setdefault("rules", {}).update(star_clears_lone_wilds=True)))
+def test_star_that_leaves_only_wilds_clears_the_grid():
+    game = load_game(GAME)
     board, events = star_on(game, LAST_RUBY)
     lone = [e for e in of(events, "explode") if e.get("reason") == "only_wilds"]
     assert lone and lone[0]["positions"] == [[4, 0], [4, 1]]
@@ -260,7 +260,8 @@ def test_star_that_leaves_only_wilds_clears_the_grid(tmp_path):
 
 
 def test_versions_before_the_star_fix_keep_their_wilds(tmp_path):
-    game = load_game(GAME, variant_path(GAME, tmp_path, lambda c: c.pop("rules", None)))
+    assert load_game(GAME).rules == {"star_clears_lone_wilds": True}
+    game = load_game(GAME, version=4)
     assert game.rules == {"star_clears_lone_wilds": False}
     board, events = star_on(game, LAST_RUBY)
     assert not board.cleared and board.cells[4][:2] == ["wild", "wild"]
@@ -269,8 +270,11 @@ def test_versions_before_the_star_fix_keep_their_wilds(tmp_path):
 
 def test_star_in_trinity_that_leaves_only_wilds_leads_to_free_spins(tmp_path):
     """The round of the issue: seed 26458 under version 4 ended its Trinity on two Wilds."""
+    before = run(load_game(GAME, version=4), BET, FairRng.from_seed(26458))
+    assert not [e for e in of(before, "feature") if e["name"] == "princess_trinity"][-1]["cleared"]
     game = load_game(GAME, variant_path(
-        GAME, tmp_path, lambda c: c.setdefault("rules", {}).update(star_clears_lone_wilds=True)))
+        GAME, tmp_path, lambda c: c.setdefault("rules", {}).update(star_clears_lone_wilds=True),
+        version=4))
     events = run(game, BET, FairRng.from_seed(26458))
     trinity_end = [e for e in of(events, "feature") if e["name"] == "princess_trinity"][-1]
     assert trinity_end["phase"] == "end" and trinity_end["cleared"]

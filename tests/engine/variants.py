@@ -4,9 +4,10 @@ import yaml
 from engine.games import config_path, load_game
 
 
-def variant_path(game_id, tmp_path, change, name="variant.yaml") -> str:
-    """Write the game's YAML after change(config) to tmp_path/name; return its path."""
-    config = yaml.safe_load(config_path(game_id).read_text())
+def variant_path(game_id, tmp_path, change, name="variant.yaml", version=None) -> str:
+    """Write the game's YAML (or a kept version's) after change(config) to tmp_path/name;
+    return its path."""
+    config = yaml.safe_load(config_path(game_id, version).read_text())
     change(config)
     path = tmp_path / name
     path.write_text(yaml.safe_dump(config, sort_keys=False))   # draws follow the key order
