@@ -73,6 +73,8 @@ def parser():
                      help="plays of each started feature for the cap's odds (default 64)")
     par.add_argument("--bet-spins", type=int, default=10_000,
                      help="rounds played at each bet of the ladder (default 10,000)")
+    par.add_argument("--mode-spins", action="append", default=[], metavar="MODE=N",
+                     help="another round count for one mode, e.g. buy=200000 (repeatable)")
     par.add_argument("--config-version", type=int, help="an earlier released version")
     par.add_argument("--quiet", action="store_true", help="no progress")
 
@@ -158,9 +160,15 @@ def _par(args):
     from engine import par
     if min(args.spins, args.workers, args.replays, args.bet_spins) < 1:
         raise EngineError("--spins, --workers, --replays and --bet-spins must be at least 1")
+    mode_spins = {}
+    for item in args.mode_spins:
+        mode, _, count = item.partition("=")
+        if not count.isdigit() or int(count) < 1:
+            raise EngineError(f"--mode-spins {item!r}: expected MODE=N with N at least 1")
+        mode_spins[mode] = int(count)
     sheet = par.build(args.game, args.spins, args.seed, min(args.workers, os.cpu_count() or 1),
                       args.replays, args.bet_spins, args.config_version,
-                      None if args.quiet else lambda what: print(what, file=sys.stderr))
+                      None if args.quiet else progress_bar.bar, mode_spins)
     try:
         paths = par.write(sheet, args.out)
     except ImportError:

@@ -15,6 +15,7 @@ every pay a whole number of minor units at every bet it is the same figure, to t
 """
 import json
 import shlex
+from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
 
@@ -24,11 +25,24 @@ from engine.simulate import rtp_estimate, simulate
 from engine.tools import replay
 
 PLOT_NOTE = "plots need matplotlib: python3 -m pip install -e '.[par]'"
+SHEETS = Path(__file__).parent / "sheets"        # the committed sheets: SHEETS/ID/par.json
 
 
-def command(game, spins, seed, replays, bet_spins, version) -> str:
+def committed(game) -> dict | None:
+    """The committed sheet of the game's version, or None where there is none for it (a
+    sheet of another version would state another game's odds)."""
+    try:
+        sheet = json.loads((SHEETS / game.id / "par.json").read_text())
+    except (OSError, ValueError):
+        return None
+    return sheet if sheet.get("config_version") == game.version else None
+
+
+def command(game, spins, seed, replays, bet_spins, version, mode_spins) -> str:
     words = ["python", "-m", "engine", "par", "--game", game.id, "--spins", str(spins),
              "--seed", str(seed), "--replays", str(replays), "--bet-spins", str(bet_spins)]
+    for mode, n in sorted(mode_spins.items()):
+        words += ["--mode-spins", f"{mode}={n}"]
     if version is not None:
         words += ["--config-version", str(version)]
     return shlex.join(words + ["--out", "DIR"])
@@ -61,7 +75,13 @@ def ladder(game, mode, choices, spins, seed, workers, version) -> dict:
     return {"rounds": spins, "bets": rows, "exact": len(ratios) == 1}
 
 
-def cap_estimate(game, mode, choices, plain, spins, seed, workers, replays, version) -> dict:
+@contextmanager
+def _silent(total, label):
+    yield None
+
+
+def cap_estimate(game, mode, choices, plain, spins, seed, workers, replays, version,
+                 progress=None) -> dict:
     """P(cap): the plain count with Wilson's interval, and the replayed estimate where the
     game has a feature to replay (its rounds are fewer where every round starts it, so it
     costs about as much as the plain run)."""
@@ -73,8 +93,9 @@ def cap_estimate(game, mode, choices, plain, spins, seed, workers, replays, vers
         return out
     rate = plain["features"][feature]["starts"] / plain["rounds"]
     rounds = max(1000, int(spins / (1 + (replays - 1) * rate)))
-    r = replay.run(game.id, rounds, feature, replays, mode, plain["bet"], seed + 1, workers,
-                   choices, version=version)
+    with (progress or _silent)(rounds, f"  P(cap): {feature} x{replays}") as callback:
+        r = replay.run(game.id, rounds, feature, replays, mode, plain["bet"], seed + 1,
+                       workers, choices, version=version, progress=callback)
     out["replayed"] = {"feature": feature, "replays": replays, "rounds": rounds,
                        "starts": r["starts"], "plays": r["plays"], "seed": seed + 1,
                        "capped_plays": r["cap"]["plays"], "rate": r["cap"]["rate"],
@@ -104,37 +125,45 @@ def converge(trace, cost, points=120) -> list:
 
 def top_prize_odds(par: dict, mode: str = "base") -> float | None:
     """'1 in N rounds' for the cap in a mode, from a sheet: the replayed estimate where there
-    is one, else the plain count (None where neither saw the cap)."""
+    is one, else the plain count (None where neither saw the cap). Where a mode has a section
+    per choice, the default's (the first that reached the cap) stands for it."""
+    rates = []
     for section in par["sections"]:
         if section["mode"] == mode:
             cap = section["cap"]
-            rate = cap.get("replayed", cap["plain"])["rate"]
-            return 1 / rate if rate else None
-    return None
+            rates.append(cap.get("replayed", cap["plain"])["rate"])
+    rates = [r for r in rates if r]
+    return 1 / rates[0] if rates else None
 
 
 def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, version=None,
-          progress=None) -> dict:
-    """The whole sheet as one JSON-ready dict."""
+          progress=None, mode_spins=None) -> dict:
+    """The whole sheet as one JSON-ready dict; `mode_spins` sets other round counts for some
+    modes (a bought feature costs many base rounds to play). `progress(total, label)` is a
+    context manager giving simulate's callback (engine.progress.bar), or None."""
     game = load_game(game_id, None, version)
+    mode_spins = dict(mode_spins or {})
+    for mode in mode_spins:
+        check_bet(game, game.bets.default, mode)        # an unknown mode: a clear error
     out = {"game": game.id, "name": game.name, "config_version": game.version,
            "rtp_target": float(game.rtp_target), "cap_multiple": game.cap_multiple,
            "grid": f"{game.cols}x{game.rows}", "seed": seed, "spins": spins,
-           "command": command(game, spins, seed, replays, bet_spins, version),
+           "command": command(game, spins, seed, replays, bet_spins, version, mode_spins),
            "inexact_pays": [[str(pay), bet] for pay, bet in game.inexact_pays()],
            "bets": list(game.bets.steps), "default_bet": game.bets.default, "sections": []}
     for mode, choices in sections(game):
-        if progress:
-            progress(f"{game.id} {label(mode, choices)}")
-        plain = simulate(game.id, spins, mode, None, seed, workers, choices, version=version)
+        rounds = mode_spins.get(mode, spins)
+        with (progress or _silent)(rounds, f"{game.id} {label(mode, choices)}") as callback:
+            plain = simulate(game.id, rounds, mode, None, seed, workers, choices,
+                             progress=callback, version=version)
         convergence = converge(plain.pop("sums")["trace"], plain["cost"])
         section = {"mode": mode, "choices": list(choices), "label": label(mode, choices),
                    "cost_x": float(Fraction(check_bet(game, game.bets.default, mode),
                                             game.bets.default)),
                    "report": plain, "convergence": convergence,
                    "ladder": ladder(game, mode, choices, bet_spins, seed, workers, version),
-                   "cap": cap_estimate(game, mode, choices, plain, spins, seed, workers,
-                                       replays, version)}
+                   "cap": cap_estimate(game, mode, choices, plain, rounds, seed, workers,
+                                       replays, version, progress)}
         out["sections"].append(section)
     return out
 

@@ -6,6 +6,7 @@ cannot drift from the math; amounts are shown in money at the bet the player has
 import pygame
 
 from engine.money import win_amount
+from engine.par import committed, top_prize_odds
 from game.scenes import Scene
 from game.ui.theme import panel
 from game.ui.widgets import text
@@ -147,6 +148,8 @@ class InfoScene(Scene):
                               f"{money(win_amount(bet, p))}" for n, p in
                               sorted(game.scatter_pays.items()))
             text(surface, pays, (box.x + 170 + (box.width - 170) // 2, y), 24)
+        text(surface, top_prize_line(game, self.slot.mode, money(game.cap_multiple * bet)),
+             (box.centerx, box.bottom - 22), 22, (255, 225, 120))
 
     def _help(self, surface, box, page):
         title, lines, symbols = page
@@ -161,6 +164,16 @@ class InfoScene(Scene):
                 text(surface, part, (box.centerx, y), 28, shadow=False)
                 y += 36
             y += 14
+
+
+def top_prize_line(game, mode, amount) -> str:
+    """The cap and how often it is hit, from the game's committed PAR sheet."""
+    line = f"Top prize {amount} ({game.cap_multiple:,}x the bet)"
+    sheet = committed(game)
+    odds = top_prize_odds(sheet, mode) if sheet else None
+    if odds:
+        return f"{line}: hit about 1 in {odds:,.0f} rounds (PAR sheet, v{game.version})"
+    return line
 
 
 def wrap(line, width):

@@ -51,3 +51,25 @@ def test_paytable_amounts_follow_the_bet(app, monkeypatch):
     scene.info(0)
     app.step(1 / 60)
     assert app.money(win_amount(scene.bet, teddy_top)) in shown
+
+
+def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, monkeypatch, tmp_path):
+    import json
+
+    import engine.par as par
+    import game.scenes.info as info
+    scene = SlotScene(app, "midnight-princess")
+    game = scene.game
+    amount = app.money(game.cap_multiple * scene.bet)
+    monkeypatch.setattr(par, "SHEETS", tmp_path)
+    assert info.top_prize_line(game, "base", amount) == \
+        f"Top prize {amount} ({game.cap_multiple:,}x the bet)"
+    (tmp_path / game.id).mkdir()
+    sheet = {"config_version": game.version, "sections": [
+        {"mode": "base", "cap": {"plain": {"rate": 0.0}, "replayed": {"rate": 1 / 2_500_000}}}]}
+    (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
+    line = info.top_prize_line(game, "base", amount)
+    assert line.endswith(f"hit about 1 in 2,500,000 rounds (PAR sheet, v{game.version})")
+    sheet["config_version"] = game.version - 1          # another version's odds are not shown
+    (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
+    assert "1 in" not in info.top_prize_line(game, "base", amount)

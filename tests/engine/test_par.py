@@ -1,0 +1,74 @@
+"""The PAR sheet (python -m engine par) and the cap estimate it stands on."""
+import json
+from pathlib import Path
+
+import pytest
+
+from engine import par
+from engine.__main__ import main
+from engine.simulate import simulate
+from engine.tools import replay
+from variants import variant_path
+
+SBX = "sweet-bonanza-xmas"
+
+
+@pytest.fixture(scope="module")
+def sheet(tmp_path_factory):
+    out = tmp_path_factory.mktemp("par")
+    assert main(["par", "--game", "midnight-princess", "--spins", "3000", "--seed", "4",
+                 "--replays", "4", "--bet-spins", "100", "--out", str(out), "--quiet"]) == 0
+    return out / "midnight-princess"
+
+
+def test_the_sheet_has_its_files_a_section_per_choice_and_a_plot_each(sheet):
+    data = json.loads((sheet / "par.json").read_text())
+    assert [s["label"] for s in data["sections"]] == ["base-love", "base-star", "base-storm"]
+    for s in data["sections"]:
+        assert (sheet / f"{s['label']}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        r = s["report"]
+        lo, hi = r["rtp_ci95"]
+        assert lo < r["rtp"] < hi and r["rounds"] == 3000 and r["std"] > 0
+        assert abs(sum(row["rtp_share"] for row in r["distribution"]) - r["rtp"]) < 1e-9
+        assert s["convergence"][-1][0] == 3000 and s["convergence"][-1][1] == r["rtp"]
+        assert len(s["ladder"]["bets"]) == len(data["bets"]) and s["ladder"]["exact"]
+        assert s["cap"]["replayed"]["feature"] == "free_spins"
+    md = (sheet / "PAR.md").read_text()
+    assert data["command"] in md and f"config version {data['config_version']}" in md
+    assert "## base, choice storm" in md and "![base-storm](base-storm.png)" in md
+
+
+def test_the_sheet_reproduces_simulate(sheet):
+    data = json.loads((sheet / "par.json").read_text())
+    star = data["sections"][1]["report"]
+    again = simulate("midnight-princess", 3000, seed=4, choices=("star",))
+    assert star["rtp"] == again["rtp"] and star["largest_win"] == again["largest_win"]
+
+
+def test_a_bad_argument_is_one_line(capsys):
+    assert main(["par", "--game", SBX, "--spins", "0", "--out", "x"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_the_odds_of_the_top_prize_are_read_from_a_sheet():
+    sheet = {"sections": [{"mode": "base", "cap": {"plain": {"rate": 0.0},
+                                                   "replayed": {"rate": 1e-7}}}]}
+    assert par.top_prize_odds(sheet) == pytest.approx(1e7)
+    sheet["sections"][0]["cap"].pop("replayed")
+    assert par.top_prize_odds(sheet) is None
+
+
+def test_the_replayed_cap_estimate_agrees_with_a_plain_run(tmp_path):
+    """A cap low enough that a plain run sees it often: the unbiased replayed estimate must
+    agree with the plain count, and its plain plays must be the plain run's rounds."""
+    path = variant_path(SBX, tmp_path, lambda c: c.__setitem__("max_win", 250))
+    plain = simulate(SBX, 2500, "buy", seed=11, workers=2, path=path)
+    lo, hi = plain["max_win_rate_ci95"]
+    assert plain["max_win_rounds"] >= 30
+    r = replay.run(SBX, 400, "free_spins", 8, "buy", seed=12, workers=2, path=path)
+    rlo, rhi = r["cap"]["rate_ci95"]
+    assert rlo < hi and lo < rhi, (plain["max_win_rate"], r["cap"])
+    same = simulate(SBX, 400, "buy", seed=12, path=path)
+    assert r["cap"]["plain_rounds"] == same["max_win_rounds"]
+    once = replay.run(SBX, 400, "free_spins", 1, "buy", seed=12, path=path)
+    assert once["cap"]["plays"] == same["max_win_rounds"]
