@@ -56,6 +56,12 @@ class Game:
         choices has one, the empty tuple): what a PAR sheet reports separately."""
         return [()]
 
+    def feature_alone(self, bet, rng, tally, choices=()):
+        """The events of the game's main feature played on its own, for games whose feature
+        starts afresh whatever started it (engine/tools/feature.py: tuning its value alone)."""
+        raise NotImplementedError(f"{self.id}: its feature depends on the screen that starts "
+                                  "it; use engine.tools.replay")
+
     def symbol_ids(self, kind=None) -> list:
         return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]
 

@@ -159,6 +159,9 @@ class MidnightPrincess(Game):
     def pay_figures(self) -> set:
         return super().pay_figures() | {self.clear_prize}
 
+    def feature_alone(self, bet, rng, tally, choices=()):
+        return self._free_spins(bet, rng, tally, (choices or (self.default_choice,))[0])
+
     def choice_sets(self) -> list:
         return [(name,) for name in self.options]
 

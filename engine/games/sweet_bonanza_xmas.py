@@ -108,6 +108,9 @@ class SweetBonanzaXmas(Game):
     def pay_figures(self) -> set:
         return super().pay_figures() | set(self.scatter_pays.values())
 
+    def feature_alone(self, bet, rng, tally, choices=()):
+        return self._free_spins(bet, rng, tally)
+
     def pays(self, cells) -> bool:
         scatters = sum(row.count(SCATTER) for row in cells)
         return bool(find_counts(cells, self.paytable.symbols, self.paytable.min_count)) \
