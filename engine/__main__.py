@@ -3,12 +3,12 @@
 Every error a person can cause (unknown game, bet off the ladder, bad mode, broken config) is
 one clear line on stderr and exit status 2.
 """
-import argparse
 import json
 import os
 import sys
 
 from engine import grid, native
+from engine.cli import Parser, text_arg, whole
 from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
@@ -20,19 +20,19 @@ from engine.simulate import format_report, simulate
 
 def _game_args(p):
     p.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
-    p.add_argument("--bet", type=int, help="total bet in minor units (default: the game's)")
+    p.add_argument("--bet", type=whole(1), help="total bet in minor units (default: the game's)")
     p.add_argument("--mode", default="base", help="base, or another mode the game offers")
     p.add_argument("--choice", action="append", default=[],
                    help="answer to a player choice, in order (repeatable)")
     p.add_argument("--config", help="play from this YAML instead of the bundled one")
-    p.add_argument("--config-version", type=int,
+    p.add_argument("--config-version", type=whole(1),
                    help="an earlier released version of the game's math, kept in the build "
                         "(a round's round_start says which it was played under; default: "
                         "the current one)")
 
 
 def parser():
-    top = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
+    top = Parser(prog="python -m engine", description=__doc__.splitlines()[0])
     sub = top.add_subparsers(dest="command", required=True)
 
     play = sub.add_parser("play", help="play one round and print its events")
@@ -42,40 +42,40 @@ def parser():
 
     sim = sub.add_parser("simulate", help="play many rounds and report the math")
     _game_args(sim)
-    sim.add_argument("--spins", type=int, required=True, help="number of rounds")
-    sim.add_argument("--workers", type=int, default=1, help="processes (default 1)")
+    sim.add_argument("--spins", type=whole(1), required=True, help="number of rounds")
+    sim.add_argument("--workers", type=whole(1), default=1, help="processes (default 1)")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true", help="the report as one JSON object")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
-    sim.add_argument("--first-nonce", type=int, default=0,
+    sim.add_argument("--first-nonce", type=whole(0), default=0,
                      help="play nonces from here (a piece of a longer run; see engine.tools.merge)")
 
     ver = sub.add_parser("verify", help="replay a round from its server seed, client seed, nonce")
     _game_args(ver)
     ver.add_argument("--server-seed", required=True)
     ver.add_argument("--client-seed", required=True)
-    ver.add_argument("--nonce", type=int, required=True)
+    ver.add_argument("--nonce", type=whole(0), required=True)
     ver.add_argument("--hash", help="the server seed hash shown before the round, to confirm")
-    ver.add_argument("--win", type=int, help="the total win recorded, to confirm")
+    ver.add_argument("--win", type=whole(0), help="the total win recorded, to confirm")
     ver.add_argument("--jsonl", action="store_true")
 
     bench = sub.add_parser("bench", help="rounds per second of each game's base game, printed")
-    bench.add_argument("--spins", type=int, default=100_000, help="rounds per measurement")
+    bench.add_argument("--spins", type=whole(1), default=100_000, help="rounds per measurement")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
 
     par = sub.add_parser("par", help="write a game's PAR sheet (PAR.md, par.json, plots)")
     par.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
-    par.add_argument("--spins", type=int, required=True, help="rounds per mode and choice")
+    par.add_argument("--spins", type=whole(1), required=True, help="rounds per mode and choice")
     par.add_argument("--out", required=True, help="folder; the sheet goes in OUT/GAME/")
     par.add_argument("--seed", type=int, default=1)
-    par.add_argument("--workers", type=int, default=1, help="processes (default 1)")
-    par.add_argument("--replays", type=int, default=64,
+    par.add_argument("--workers", type=whole(1), default=1, help="processes (default 1)")
+    par.add_argument("--replays", type=whole(1), default=64,
                      help="plays of each started feature for the cap's odds (default 64)")
-    par.add_argument("--bet-spins", type=int, default=10_000,
+    par.add_argument("--bet-spins", type=whole(1), default=10_000,
                      help="rounds played at each bet of the ladder (default 10,000)")
     par.add_argument("--mode-spins", action="append", default=[], metavar="MODE=N",
                      help="another round count for one mode, e.g. buy=200000 (repeatable)")
-    par.add_argument("--config-version", type=int, help="an earlier released version")
+    par.add_argument("--config-version", type=whole(1), help="an earlier released version")
     par.add_argument("--quiet", action="store_true", help="no progress")
 
     sub.add_parser("games", help="list the games")
@@ -123,7 +123,10 @@ def _play(args, rng, out):
 
 
 def main(argv=None) -> int:
-    args = parser().parse_args(argv)
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as done:          # --help, or a mistake already said in one line
+        return done.code
     try:
         if args.command == "games":
             for gid in available_games():
@@ -139,8 +142,6 @@ def main(argv=None) -> int:
         elif args.command == "par":
             _par(args)
         elif args.command == "simulate":
-            if args.spins < 1 or args.workers < 1:
-                raise EngineError("--spins and --workers must be at least 1")
             with progress_bar.bar(args.spins, f"{args.game} {args.mode}",
                                   not args.quiet) as progress:
                 report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,
@@ -158,8 +159,6 @@ def main(argv=None) -> int:
 
 def _par(args):
     from engine import par
-    if min(args.spins, args.workers, args.replays, args.bet_spins) < 1:
-        raise EngineError("--spins, --workers, --replays and --bet-spins must be at least 1")
     mode_spins = {}
     for item in args.mode_spins:
         mode, _, count = item.partition("=")
@@ -197,7 +196,8 @@ def _bench(args):
 
 
 def _verify(args) -> int:
-    rng = FairRng(args.server_seed, args.client_seed, args.nonce)
+    rng = FairRng(text_arg("--server-seed", args.server_seed),
+                  text_arg("--client-seed", args.client_seed), args.nonce)
     out = sys.stdout if args.jsonl else open(os.devnull, "w")
     events = _play(args, rng, out)
     end = events[-1]

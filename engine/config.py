@@ -15,21 +15,55 @@ from engine.paytable import Paytable
 from engine.rng import WeightTable
 
 _MISSING = object()
+WEIGHT_LIMIT = 1 << 32      # the RNG draws 32-bit words: a table's total must fit in one
+CAP_LIMIT = 1_000_000       # x the bet: far above any real game, far below an overflow
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """Safe YAML without aliases (an alias bomb or a recursive alias would hang or explode
+    the loader) and without a key written twice (the second silently won)."""
+
+    def compose_node(self, parent, index):
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.constructor.ConstructorError(
+                None, None, f"uses the alias *{event.anchor}: aliases are not allowed",
+                event.start_mark)
+        return super().compose_node(parent, index)
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"has the key {key!r} twice", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep)
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:map", _StrictLoader.construct_yaml_map)
+
+
+def _join(path: str, key) -> str:
+    if isinstance(key, int) and not isinstance(key, bool):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else str(key)
 
 
 class Node:
-    """A YAML value plus its file and key path."""
+    """A YAML value plus its file and key path. Every node of one file shares `read`, the
+    paths a game has looked at, so a key no game reads is found and refused (`unread`)."""
 
-    def __init__(self, value, file, path=""):
+    def __init__(self, value, file, path="", read=None):
         self.value, self.file, self.path = value, file, path
+        self.read = set() if read is None else read
 
     def fail(self, problem, value=...):
         raise ConfigError(self.file, self.path or "(top level)", problem, value)
 
     def _child_path(self, key):
-        if isinstance(key, int):
-            return f"{self.path}[{key}]"
-        return f"{self.path}.{key}" if self.path else str(key)
+        return _join(self.path, key)
 
     def has(self, key) -> bool:
         return isinstance(self.value, dict) and key in self.value
@@ -38,14 +72,16 @@ class Node:
         mapping = self.mapping_value()
         if key not in mapping:
             raise ConfigError(self.file, self._child_path(key), "is missing")
-        return Node(mapping[key], self.file, self._child_path(key))
+        path = self._child_path(key)
+        self.read.add(path)
+        return Node(mapping[key], self.file, path, self.read)
 
     def get(self, key, default=_MISSING) -> "Node":
         if self.has(key):
             return self[key]
         if default is _MISSING:
             return self[key]
-        return Node(default, self.file, self._child_path(key))
+        return Node(default, self.file, self._child_path(key), self.read)
 
     def mapping_value(self) -> dict:
         if not isinstance(self.value, dict):
@@ -61,7 +97,10 @@ class Node:
             self.fail("must be a list", self.value)
         if len(self.value) < min_len:
             self.fail(f"needs at least {min_len} entries", self.value)
-        return [Node(v, self.file, self._child_path(i)) for i, v in enumerate(self.value)]
+        nodes = [Node(v, self.file, self._child_path(i), self.read)
+                 for i, v in enumerate(self.value)]
+        self.read.update(n.path for n in nodes)
+        return nodes
 
     def str(self, choices=None) -> str:
         if not isinstance(self.value, str) or not self.value:
@@ -92,6 +131,21 @@ class Node:
         self._range(value, low, high)
         return value
 
+    def unread(self) -> list:
+        """Paths of the keys below this node that nothing read: misspelt or unknown settings."""
+        found, stack = [], [(self.path, self.value)]
+        while stack:
+            path, value = stack.pop()
+            children = value.items() if isinstance(value, dict) else \
+                enumerate(value) if isinstance(value, list) else ()
+            for key, child in children:
+                child_path = _join(path, key)
+                if child_path not in self.read:
+                    found.append(child_path)
+                else:
+                    stack.append((child_path, child))
+        return sorted(found)
+
     def _range(self, value, low, high):
         if low is not None and value < low:
             self.fail(f"must be at least {low}", self.value)
@@ -105,8 +159,11 @@ def read_yaml(path) -> Node:
         text = path.read_text(encoding="utf-8")
     except OSError as err:
         raise ConfigError(path, "", f"cannot be read: {err.strerror}") from None
+    except UnicodeDecodeError as err:
+        raise ConfigError(path, "", f"is not UTF-8 text (byte {err.object[err.start]:#04x} at "
+                                    f"offset {err.start})") from None
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_StrictLoader)
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
@@ -159,8 +216,9 @@ def read_paytable(node: Node, known: set, cells: int) -> Paytable:
         if len(entries) != len(tiers):
             row.fail(f"needs one pay per tier ({len(tiers)})", row.value)
         pays[symbol] = [e.fraction(low=0) for e in entries]
-    if not pays:
-        node["pays"].fail("names no symbol")
+    missing = sorted(set(known) - set(pays))
+    if missing:
+        node["pays"].fail("needs a row for every paying symbol; missing", missing)
     return Paytable(tiers, pays)
 
 
@@ -172,9 +230,18 @@ def read_weights(node: Node, known: set) -> WeightTable:
             w.fail("names an unknown symbol", symbol)
         items.append(symbol)
         weights.append(w.int(low=0))
-    if not items or sum(weights) <= 0:
-        node.fail("needs at least one positive weight", node.value)
+    check_total(node, weights)
     return WeightTable(items, weights)
+
+
+def check_total(node: Node, weights) -> None:
+    """A weight table the RNG can draw from: a positive total that fits a 32-bit word."""
+    total = sum(weights)
+    if not weights or total <= 0:
+        node.fail("needs at least one positive weight", node.value)
+    if total > WEIGHT_LIMIT:
+        node.fail(f"weights must total at most {WEIGHT_LIMIT:,} (the RNG draws 32-bit words)",
+                  total)
 
 
 def read_reels(node: Node, known: set, cols: int) -> list:
@@ -206,7 +273,7 @@ def read_rules(node: Node, known: dict) -> dict:
 
 
 def read_cap(node: Node) -> int:
-    return node.int(low=1)
+    return node.int(low=1, high=CAP_LIMIT)
 
 
 def read_number_weights(node: Node, low: int, high: int, what: str) -> WeightTable:
@@ -217,6 +284,5 @@ def read_number_weights(node: Node, low: int, high: int, what: str) -> WeightTab
             w.fail(f"{what} must be whole numbers from {low} to {high}", key)
         items.append(key)
         weights.append(w.int(low=0))
-    if not items or sum(weights) <= 0:
-        node.fail("needs at least one positive weight", node.value)
+    check_total(node, weights)
     return WeightTable(items, weights)

@@ -39,6 +39,13 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     """Generate the events of one round (see the module docstring for choices)."""
     cost = check_bet(game, bet, mode)
     preset = list(choices)
+    if preset:
+        offered = {c for options in game.choice_sets() for c in options}
+        wrong = [c for c in preset if c not in offered]
+        if wrong:
+            raise BetError(f"{game.id}: {wrong[0]!r} is not a choice this game offers"
+                           + (f" (choose from {', '.join(sorted(offered))})" if offered else
+                              " (it offers none)"))
     tally = Tally(game.cap_multiple * bet)
     yield {"type": "round_start", "game": game.id,
            "seed": rng.seed if rng.seed is not None else rng.server_seed_hash,

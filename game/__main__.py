@@ -1,17 +1,18 @@
 """python -m game (or slot-client): open the window with the lobby."""
-import argparse
 import sys
+
+from engine.cli import Parser, whole
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="slot-client", description="Tumbling Slots")
+    parser = Parser(prog="slot-client", description="Tumbling Slots")
     parser.add_argument("--game", help="open this game directly instead of the lobby")
     parser.add_argument("--first-frame", action="store_true",
                         help="draw the first frame and exit (measures launch time)")
-    parser.add_argument("--autoplay", type=int, metavar="N",
+    parser.add_argument("--autoplay", type=whole(1), metavar="N",
                         help="play N rounds of --game in turbo, taking default choices, then quit "
                              "(unattended runs and recovery tests)")
-    parser.add_argument("--selftest", type=int, nargs="?", const=3, metavar="N",
+    parser.add_argument("--selftest", type=whole(1), nargs="?", const=3, metavar="N",
                         help="headless: play N seeded rounds of each game through the real "
                              "client in a fresh data folder, print the results as JSON, exit 0")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "

@@ -37,6 +37,20 @@ def kept_versions(game_id: str) -> list:
     return sorted(kept | {load_game(game_id).version})
 
 
+def _build(module, game_id, path):
+    """The game a file describes, refused where the file names another game or holds a
+    setting that nothing reads (a misspelt key would otherwise be silently ignored)."""
+    node = read_yaml(path)
+    game = module.GAME_CLASS(node)
+    if game.id != game_id:
+        raise ConfigError(node.file, "id", f"names another game (this file is read as "
+                                           f"{game_id})", game.id)
+    unread = node.unread()
+    if unread:
+        raise ConfigError(node.file, unread[0], "is not a setting this game reads")
+    return game
+
+
 @lru_cache(maxsize=None)
 def load_game(game_id: str, path=None, version=None):
     """The validated game; `path` overrides the bundled YAML (tests, tuning). `version` asks
@@ -46,7 +60,7 @@ def load_game(game_id: str, path=None, version=None):
         raise UnknownGame(f"unknown game {game_id!r} (choose from {', '.join(GAMES)})")
     module = importlib.import_module(f"engine.games.{GAMES[game_id]}")
     if version is None or path is not None:
-        return module.GAME_CLASS(read_yaml(path or config_path(game_id)))
+        return _build(module, game_id, path or config_path(game_id))
     current = load_game(game_id)
     if version == current.version:
         return current
@@ -54,7 +68,7 @@ def load_game(game_id: str, path=None, version=None):
     if not kept.is_file():
         raise UnknownVersion(f"{game_id}: config version {version!r} is not kept in this build "
                              f"(it has {', '.join(map(str, kept_versions(game_id)))})")
-    game = module.GAME_CLASS(read_yaml(kept))
+    game = _build(module, game_id, kept)
     if game.version != version:
         raise ConfigError(kept, "version", f"must be {version}, as the file name says",
                           game.version)

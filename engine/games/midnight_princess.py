@@ -14,6 +14,7 @@ from engine.games.base import Game
 from engine.money import Tally, pay_str, win_amount
 
 WILD = "wild"
+MAX_SPINS = 1000    # a config's spin counts: far above the seed's 20, far below a hang
 POWERS = ("love", "star", "storm")
 
 
@@ -69,10 +70,11 @@ class MidnightPrincess(Game):
         for name, option in fs["options"].items():
             if name not in POWERS:
                 option.fail(f"must be one of {', '.join(POWERS)}", name)
-            self.options[name] = (option["spins"].int(low=1), option["retrigger"].int(low=0),
+            self.options[name] = (option["spins"].int(1, MAX_SPINS),
+                                  option["retrigger"].int(0, MAX_SPINS),
                                   option.get("reels", "free_spins").str(choices=self.reels))
         self.default_choice = fs["default_choice"].str(choices=self.options)
-        self.max_spins = fs["max_spins"].int(low=1)
+        self.max_spins = fs["max_spins"].int(1, MAX_SPINS)
         self.clear_prize = fs["clear_prize"].fraction(low=0)
 
     # --- drops: evaluate, pay, remove (3-runs leave a Wild), drop, until nothing pays ---------

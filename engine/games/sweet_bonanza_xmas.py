@@ -7,13 +7,14 @@ ordinary win, and the scatters present are paid and counted for (re)triggers.
 """
 from engine import events as ev
 from engine import grid
-from engine.config import read_number_weights, read_paytable, read_reels
+from engine.config import WEIGHT_LIMIT, read_number_weights, read_paytable, read_reels
 from engine.evaluate import find_counts
 from engine.games.base import Game
 from engine.money import pay_str, win_amount
 from engine.rng import WeightTable
 
 SCATTER = "scatter"
+MAX_SPINS = 1000    # a config's spin counts: far above the real game's, far below a hang
 BAUBLE = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
 
 
@@ -35,9 +36,9 @@ class SweetBonanzaXmas(Game):
             self.scatter_pays[count] = pay.fraction(low=0)
         self.scatter_top = max(self.scatter_pays)  # this count and more pay the top figure
         self.trigger_count = sc["trigger_count"].int(1, cells)
-        self.free_spins = sc["free_spins"].int(low=1)
+        self.free_spins = sc["free_spins"].int(1, MAX_SPINS)
         self.retrigger_count = sc["retrigger_count"].int(1, cells)
-        self.retrigger_spins = sc["retrigger_spins"].int(low=0)
+        self.retrigger_spins = sc["retrigger_spins"].int(0, MAX_SPINS)
         values = read_number_weights(node["baubles"], 2, 10_000, "bauble values")
         self.baubles = WeightTable([f"x{v}" for v in values.items], values.weights)
         self.reels = {}
@@ -45,6 +46,11 @@ class SweetBonanzaXmas(Game):
             tables = read_reels(table, known, self.cols)
             if name != "free_spins" and any(BAUBLE in t.items for t in tables):
                 table.fail("baubles land only in free spins", BAUBLE)
+            if any(BAUBLE in t.items for t in tables) and \
+                    max(t.total for t in tables) * self.baubles.total > WEIGHT_LIMIT:
+                table.fail(f"with the bauble values' weights folded in, a table must total at "
+                           f"most {WEIGHT_LIMIT:,}", max(t.total for t in tables)
+                           * self.baubles.total)
             self.reels[name] = [self._with_baubles(t) for t in tables]
         self.mode_reels = {name: mode["reels"].str(choices=self.reels)
                            for name, mode in node["modes"].items()}

@@ -9,9 +9,10 @@ plays it. This is how the base RTP of a volatile game is pinned down without bil
 
 Both files are `python -m engine simulate --json` reports at the same bet.
 """
-import argparse
 import json
 import math
+
+from engine.cli import Parser
 
 
 def decompose(base: dict, buy: dict, feature: str) -> dict:
@@ -32,7 +33,7 @@ def decompose(base: dict, buy: dict, feature: str) -> dict:
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = Parser(prog="python -m engine.tools.decompose", description=__doc__.splitlines()[0])
     p.add_argument("base")
     p.add_argument("buy")
     p.add_argument("--feature", required=True)

@@ -11,12 +11,12 @@ reel set is tuned in minutes and the base reels separately (engine/MATH.md, "how
 set"). Play i uses the seed's server seed, client seed "feature" and nonce i, so any number of
 workers gives the same figures. The cap applies to the feature's own win.
 """
-import argparse
 import json
 import math
 import multiprocessing
 import sys
 
+from engine.cli import Parser
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.money import Tally
@@ -104,7 +104,7 @@ def format_report(r) -> str:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m engine.tools.feature",
+    p = Parser(prog="python -m engine.tools.feature",
                                 description=__doc__.split("\n\n")[0])
     p.add_argument("--game", required=True)
     p.add_argument("--plays", type=int, required=True)

@@ -17,13 +17,13 @@ The first play is the round itself, unforked: the report's `plain` figures are e
 `python -m engine simulate` gives for the same seed and nonces, so every run checks itself.
 What replays cannot average out is whether the feature starts at all: see engine/MATH.md.
 """
-import argparse
 import json
 import multiprocessing
 import sys
 import time
 
 from engine import native
+from engine.cli import Parser
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
@@ -196,7 +196,7 @@ def format_report(r: dict) -> str:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m engine.tools.replay",
+    p = Parser(prog="python -m engine.tools.replay",
                                 description=__doc__.split("\n\n")[0])
     p.add_argument("--merge", nargs="+", metavar="JSON", help="merge pieces of one run")
     p.add_argument("--game")

@@ -38,7 +38,7 @@ def test_play_readable_draws_the_grid():
     (["play", "--game", "nope"], "unknown game 'nope'"),
     (["play", "--game", "sweet-bonanza-xmas", "--bet", "33"], "not on the bet ladder"),
     (["play", "--game", "sweet-bonanza-xmas", "--mode", "turbo"], "mode 'turbo' is not offered"),
-    (["simulate", "--game", "sweet-bonanza-xmas", "--spins", "0"], "at least 1"),
+    (["simulate", "--game", "sweet-bonanza-xmas", "--spins", "0"], "0 is below 1"),
 ])
 def test_errors_are_one_clear_line_and_exit_2(args, message):
     proc = engine(*args)
@@ -83,3 +83,38 @@ def test_simulate_json_report_has_the_figures():
         assert key in report
     assert report["rounds"] == 2000
     assert sum(row["rounds"] for row in report["distribution"]) == 2000
+
+
+# --- issue 19: every mistake on the command line is one line and exit status 2 -----------------
+
+@pytest.mark.parametrize("args,says", [
+    (["simulate", "--game", "midnight-princess", "--spins", "5", "--bet", "2.5"],
+     "argument --bet: '2.5' is not a whole number"),
+    (["play", "--game", "midnight-princess", "--seed", "abc"], "argument --seed: invalid int"),
+    (["verify", "--game", "midnight-princess", "--server-seed", "a", "--client-seed", "b",
+      "--nonce", "7.0"], "argument --nonce: '7.0' is not a whole number"),
+    (["simulate", "--game", "midnight-princess", "--spins", "x"], "argument --spins: 'x'"),
+    (["bench", "--spins", "0"], "argument --spins: 0 is below 1"),
+    (["bench", "--spins", "-4"], "argument --spins: -4 is below 1"),
+    (["simulate", "--game", "midnight-princess", "--spins", "9", "--workers", "0"],
+     "argument --workers: 0 is below 1"),
+    (["play", "--game", "sweet-bonanza-xmas", "--choice", "love"],
+     "'love' is not a choice this game offers (it offers none)"),
+    (["play", "--game", "midnight-princess", "--choice", "moon"],
+     "'moon' is not a choice this game offers (choose from love, star, storm)"),
+    (["verify", "--game", "midnight-princess", "--server-seed", "\udcff", "--client-seed", "b",
+      "--nonce", "7"], "--server-seed b'\\xff' is not UTF-8 text"),
+])
+def test_a_mistake_is_one_line(args, says):
+    proc = engine(*args)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("error: "), proc.stderr
+    assert says in proc.stderr
+
+
+def test_a_broken_config_on_the_command_line_is_one_line(tmp_path):
+    path = tmp_path / "bad.yaml"
+    path.write_bytes(b"id: \xff\n")
+    proc = engine("play", "--game", "midnight-princess", "--config", str(path))
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1
+    assert "bad.yaml: is not UTF-8 text" in proc.stderr

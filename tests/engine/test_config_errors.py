@@ -88,3 +88,78 @@ def test_not_a_mapping(tmp_path):
     path.write_text("- 1\n- 2\n")
     with pytest.raises(ConfigError, match="must hold a mapping"):
         load_game(GAME, str(path))
+
+
+# --- issue 19: configs that were accepted broken, hung or crashed the loader -------------------
+
+def test_a_weight_table_the_rng_cannot_draw_from_is_refused(tmp_path):
+    msg = broken(tmp_path, lambda c: c["reels"]["base"].__setitem__("plum", 8589934592))
+    assert msg.startswith("broken.yaml: reels.base: weights must total at most 4,294,967,296")
+    msg = broken(tmp_path, lambda c: c["baubles"].__setitem__(100, 10**30))
+    assert msg.startswith("broken.yaml: baubles: weights must total at most")
+
+
+def test_folded_bauble_weights_must_fit_too(tmp_path):
+    msg = broken(tmp_path, lambda c: c["baubles"].__setitem__(100, 5_000_000))
+    assert "reels.free_spins: with the bauble values' weights folded in" in msg
+
+
+def test_a_paying_symbol_without_a_paytable_row(tmp_path):
+    msg = broken(tmp_path, lambda c: c["paytable"]["pays"].pop("plum"))
+    assert msg == ("broken.yaml: paytable.pays: needs a row for every paying symbol; missing "
+                   "(got ['plum'])")
+
+
+def test_absurd_cap_and_spin_counts(tmp_path):
+    assert "max_win: must be at most 1000000" in broken(
+        tmp_path, lambda c: c.__setitem__("max_win", 10**30))
+    assert "scatter.free_spins: must be at most 1000" in broken(
+        tmp_path, lambda c: c["scatter"].__setitem__("free_spins", 10**9))
+    assert "free_spins.options.storm.spins: must be at most 1000" in broken(
+        tmp_path, lambda c: c["free_spins"]["options"]["storm"].__setitem__("spins", 10**9),
+        game="midnight-princess")
+
+
+def test_a_file_naming_another_game(tmp_path):
+    msg = broken(tmp_path, lambda c: c.__setitem__("id", "midnight-princess"))
+    assert msg == ("broken.yaml: id: names another game (this file is read as "
+                   "sweet-bonanza-xmas) (got 'midnight-princess')")
+
+
+def test_an_unknown_or_misspelt_key(tmp_path):
+    msg = broken(tmp_path, lambda c: c["scatter"].__setitem__("retriger_spins", 5))
+    assert msg == "broken.yaml: scatter.retriger_spins: is not a setting this game reads"
+    msg = broken(tmp_path, lambda c: c.__setitem__("colour", "red"), game="santas-wonderland")
+    assert msg == "broken.yaml: colour: is not a setting this game reads"
+
+
+def write(tmp_path, text):
+    path = tmp_path / "raw.yaml"
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    return str(path)
+
+
+def test_a_key_written_twice(tmp_path):
+    from engine.games import config_path
+    text = config_path(GAME).read_text().replace("version: 5\n", "version: 5\nversion: 6\n")
+    with pytest.raises(ConfigError, match=r"raw.yaml: is not valid YAML at line 8, .*: "
+                                          r"has the key 'version' twice"):
+        load_game(GAME, write(tmp_path, text))
+
+
+@pytest.mark.parametrize("text", [
+    "a: &x [1, 2]\nb: *x\n",
+    # the billion laughs: nine levels of ten aliases each
+    "l0: &l0 [lol]\n" + "".join(f"l{i}: &l{i} [{', '.join([f'*l{i - 1}'] * 10)}]\n"
+                                for i in range(1, 9)),
+    "a: &a [*a]\n",
+])
+def test_aliases_are_refused_before_they_expand(tmp_path, text):
+    with pytest.raises(ConfigError, match=r"raw.yaml: is not valid YAML at line \d+, .*"
+                                          r"aliases are not allowed"):
+        load_game(GAME, write(tmp_path, text))
+
+
+def test_a_config_that_is_not_utf8(tmp_path):
+    with pytest.raises(ConfigError, match=r"raw.yaml: is not UTF-8 text \(byte 0xff at offset 4"):
+        load_game(GAME, write(tmp_path, b"id: \xff\n"))

@@ -1,0 +1,37 @@
+"""The command lines' shared parser: every mistake is one line and exit status 2.
+
+argparse prints its whole usage before a type error (`--bet 2.5`); a person wants the one line
+that says what was wrong, and `--help` for the rest.
+"""
+import argparse
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.exit(2, f"error: {self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def whole(low: int):
+    """An argparse type: a whole number of at least `low`, said in one line otherwise."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{value} is below {low}")
+        return value
+    parse.__name__ = "whole number"
+    return parse
+
+
+def text_arg(name: str, value: str) -> str:
+    """A seed typed on the command line must be text a hash can read (argv may carry bytes
+    that are not UTF-8, which Python keeps as lone surrogates)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        from engine.errors import EngineError
+        raise EngineError(f"{name} {value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 "
+                          "text") from None
+    return value
