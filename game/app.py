@@ -47,12 +47,15 @@ class App:
 
     def resume_open_round(self) -> bool:
         """An interrupted round found on start: open its game and play it on from there
-        (one older than seven days is void instead, its cost refunded)."""
+        (one left waiting on the player's choice for seven days is void instead, its cost
+        refunded; a decided round is always completed and paid)."""
         from engine.errors import EngineError
         from engine.games import load_game
         from game.scenes.slot import SlotScene
-        if self.storage.void_stale_rounds():
-            self.notice = "An unfinished round older than 7 days was void; its bet was refunded."
+        from game.recovery import awaits_player
+        if self.storage.void_stale_rounds(awaits_player):
+            self.notice = ("A round left waiting for your choice for over 7 days was void; "
+                           "its bet was refunded.")
         for record in self.storage.open_rounds():
             try:        # finished under the math it was dealt with, kept for this reason
                 load_game(record["game"], version=record["config_version"])

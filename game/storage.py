@@ -14,7 +14,7 @@ from pathlib import Path
 
 SCHEMA = 2
 START_BALANCE = 100_000          # play money: 1,000.00
-VOID_AFTER = 7 * 24 * 3600       # an open round older than this is void (the seed's 7 days)
+VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
 DEFAULT_SETTINGS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
                     "ambient": True, "effects": True, "currency": "RM",
                     "client_seed": "player", "budget": 0, "reality_check": 0}
@@ -150,13 +150,13 @@ class Storage:
             self.db.execute("UPDATE wallet SET balance = balance + ? WHERE id = 1", (cost,))
             return True
 
-    def void_stale_rounds(self, now=None) -> int:
-        """Open rounds older than seven days become void and their cost is refunded, in one
-        transaction each (the help pages say so). Returns how many."""
+    def void_stale_rounds(self, undecided, now=None) -> int:
+        """Open rounds older than seven days that `undecided(record)` says still wait on the
+        player become void and their cost is refunded, one transaction each; a decided round
+        is never void (game/recovery.py says why). Returns how many."""
         now = time.time() if now is None else now
-        stale = self.db.execute("SELECT id FROM rounds WHERE status = 'open' AND started < ?",
-                                (now - VOID_AFTER,)).fetchall()
-        return sum(self.void_round(round_id, now) for (round_id,) in stale)
+        stale = [r for r in self.open_rounds() if r["started"] < now - VOID_AFTER]
+        return sum(self.void_round(r["id"], now) for r in stale if undecided(r))
 
     def open_rounds(self) -> list:
         rows = self.db.execute("SELECT id, game, mode, bet, cost, server_seed, client_seed, "

@@ -73,9 +73,18 @@ def help_pages(game):
         "Check any round yourself: python -m engine verify --game GAME --bet BET "
         "--server-seed S --client-seed C --nonce N --hash H --win W (or V in the history).",
         "A round cut short (a crash, a closed window) resumes where it stopped when you come "
-        "back; one left unfinished for 7 days is void and its bet is refunded.",
+        "back and pays as dealt; one left waiting for your choice for 7 days is void and its "
+        "bet is refunded.",
         "Settings offer a session budget (spins stop when you have lost it) and a reality check "
         "every few minutes."], []))
+    pages.append(("What this client can promise", [
+        "The hash shown before a round commits its result: nothing can change it after you "
+        "bet, and every round can be checked.",
+        "The game runs on your computer, so a round waiting for your choice keeps its seed on "
+        "your disk to survive a crash: another program could read it. No local client can "
+        "close that.",
+        "A real-money game would run the engine on a server you do not control, keeping each "
+        "seed secret until its round ends."], []))
     return pages
 
 

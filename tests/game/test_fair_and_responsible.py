@@ -27,14 +27,35 @@ def test_the_hash_shown_before_a_round_is_its_seeds_and_the_seeds_are_shown_afte
     assert seed_hash(scene.next_seed) != committed          # a new commitment for the next
 
 
-def test_an_open_round_older_than_seven_days_is_void_and_refunded(tmp_path):
+WAITS = 277      # Midnight Princess v5, seeds ("s", "c", 277): the round clears the grid
+
+
+def test_a_round_waiting_on_the_choice_for_seven_days_is_void_and_refunded(tmp_path):
+    from game.recovery import awaits_player
     store = Storage(tmp_path)
-    rid = store.open_round("midnight-princess", "base", 100, 100, 1, FairRng("s", "c", 1))
-    assert store.void_stale_rounds(now=time.time() + VOID_AFTER - 60) == 0
-    assert store.void_stale_rounds(now=time.time() + VOID_AFTER + 60) == 1
+    version = load_game("midnight-princess").version
+    rid = store.open_round("midnight-princess", "base", 100, 100, version,
+                           FairRng("s", "c", WAITS))
+    assert awaits_player(store.open_rounds()[0])
+    assert store.void_stale_rounds(awaits_player, now=time.time() + VOID_AFTER - 60) == 0
+    assert store.void_stale_rounds(awaits_player, now=time.time() + VOID_AFTER + 60) == 1
     assert store.balance() == START_BALANCE and store.open_rounds() == []
     assert store.round(rid)["status"] == "void"
-    assert store.void_stale_rounds(now=time.time() + 2 * VOID_AFTER) == 0   # once only
+    assert store.void_stale_rounds(awaits_player, now=time.time() + 2 * VOID_AFTER) == 0
+
+
+def test_a_decided_round_is_never_void_however_the_clock_moves(tmp_path):
+    """Issue 19: killing a losing round and moving the clock 7 days on refunded it."""
+    from game.recovery import awaits_player
+    store = Storage(tmp_path)
+    version = load_game("midnight-princess").version
+    store.open_round("midnight-princess", "base", 100, 100, version, FairRng("s", "c", 1))
+    chosen = store.open_round("midnight-princess", "base", 100, 100, version,
+                              FairRng("s", "c", WAITS))
+    store.record_choices(chosen, ["storm"])          # the choice was made before the kill
+    assert [awaits_player(r) for r in store.open_rounds()] == [False, False]
+    assert store.void_stale_rounds(awaits_player, now=time.time() + 30 * VOID_AFTER) == 0
+    assert len(store.open_rounds()) == 2             # both are completed on the next start
 
 
 def test_the_session_budget_blocks_spins_and_stops_autoplay(app):

@@ -87,3 +87,20 @@ def test_killed_at_random_moments_fifty_times_the_money_is_exact(tmp_path):
         check_books(data / "slots.sqlite3")
     assert kills >= 50
     assert mid_round >= 20, f"only {mid_round} kills landed inside a round"
+
+
+def test_a_decided_round_killed_and_restarted_a_week_later_is_completed_and_paid(tmp_path):
+    """Issue 19: moving the clock 7 days and a minute ahead used to void the round and
+    refund its cost; a round that does not wait on the player is paid as dealt."""
+    data = tmp_path / "data"
+    first = App(data_dir=data)
+    scene = SlotScene(first, "sweet-bonanza-xmas")
+    first.push(scene)
+    scene.start_round("base")
+    frames(first, 0.2)
+    first.storage.db.execute("UPDATE rounds SET started = started - ?", (7 * 24 * 3600 + 60,))
+    first.storage.close()
+    second = App(data_dir=data)
+    assert second.resume_open_round() and "void" not in second.notice
+    finish_round(second, second.top)
+    assert check_books(data / "slots.sqlite3") == 1
