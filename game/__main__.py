@@ -24,7 +24,12 @@ def main(argv=None) -> int:
     from game.app import App
     from game.scenes.lobby import LobbyScene
     from game.scenes.slot import SlotScene
-    app = App(data_dir=args.data_dir)
+    from game.storage import StorageError
+    try:
+        app = App(data_dir=args.data_dir)
+    except StorageError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     app.push(LobbyScene(app))
     if app.resume_open_round():
         pass

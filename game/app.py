@@ -16,6 +16,8 @@ FPS = 60
 
 class App:
     def __init__(self, size=(WIDTH, HEIGHT), data_dir=None):
+        from game.storage import Storage
+        self.storage = Storage(data_dir)     # first: a fault is said before any window opens
         pygame.init()
         assets.reset()
         pygame.display.set_caption("Tumbling Slots")
@@ -23,8 +25,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.stack = []
         self.running = True
-        from game.storage import Storage
-        self.storage = Storage(data_dir)
         self.settings = self.storage.load_settings()
         self.notice = self.storage.notice
         from engine.rng import new_server_seed
@@ -49,20 +49,17 @@ class App:
         """An interrupted round found on start: open its game and play it on from there
         (one left waiting on the player's choice for seven days is void instead, its cost
         refunded; a decided round is always completed and paid)."""
-        from engine.errors import EngineError
-        from engine.games import load_game
+        from game.recovery import awaits_player, problem
         from game.scenes.slot import SlotScene
-        from game.recovery import awaits_player
         if self.storage.void_stale_rounds(awaits_player):
             self.notice = ("A round left waiting for your choice for over 7 days was void; "
                            "its bet was refunded.")
         for record in self.storage.open_rounds():
-            try:        # finished under the math it was dealt with, kept for this reason
-                load_game(record["game"], version=record["config_version"])
-            except EngineError:
+            why = problem(record)
+            if why:
                 self.storage.void_round(record["id"])
-                self.notice = ("An unfinished round began under a version of the game this "
-                               "build does not have; it was void and its bet refunded.")
+                self.notice = (f"An interrupted round could not be played on ({why}); it was "
+                               "void and its bet refunded.")
                 continue
             scene = SlotScene(self, record["game"])
             self.push(scene)

@@ -5,15 +5,38 @@ player is decided the moment it is dealt: whenever the client comes back, it is 
 paid as dealt, however late (voiding it would let a player cancel a losing round by moving the
 clock). Only a round stopped at a choice the player has not made can become void.
 """
-from engine.errors import EngineError
+from engine.errors import EngineError, UnknownVersion
 from engine.games import load_game
 from engine.rng import FairRng
-from engine.round import play_round
+from engine.round import check_bet, play_round
+
+
+def problem(record) -> str | None:
+    """Why an open round cannot be played on (its row edited or damaged, or dealt under a
+    version this build lacks), or None. Such a round is void, its cost refunded, with a notice."""
+    if not isinstance(record.get("choices"), list):
+        return "its choices could not be read"
+    try:
+        game = load_game(record["game"], version=record["config_version"])
+        check_bet(game, record["bet"], record["mode"])
+        replay = play_round(game, record["bet"], FairRng(record["server_seed"],
+                                                         record["client_seed"], record["nonce"]),
+                            record["mode"], record["choices"], interactive=True)
+        next(replay)                      # the round's own checks: bet, mode, choices
+    except UnknownVersion:
+        return "it began under a version of the game this build does not have"
+    except EngineError as err:
+        return str(err)
+    except (TypeError, ValueError) as err:
+        return f"its record is damaged ({err})"
+    return None
 
 
 def awaits_player(record) -> bool:
     """Whether the open round stops at a choice its stored choices do not answer (False for
     one this build cannot play: the caller voids that for its own reason)."""
+    if problem(record):
+        return False
     try:
         game = load_game(record["game"], version=record["config_version"])
     except EngineError:

@@ -4,8 +4,14 @@ The wallet, every round and the settings. Money moves only at a round's two edge
 transaction: the cost is debited and the round recorded `open` before its first event is shown;
 the win is credited and the round marked `done` together at its end. A round found `open` on
 start is replayed from its seeds and stored choices, so it ends exactly as it would have, and
-its win is credited once. The file has a schema version (older ones are migrated), and one that
-cannot be opened is kept aside as a backup with a clear message, never a traceback.
+its win is credited once. The file has a schema version (older ones are migrated).
+
+Faults are told apart, because each asks for something else (tests/game/test_storage_faults.py):
+a busy or locked file is waited for a bounded time and then left untouched; a full disk or a
+read-only folder is said and nothing moves; only a file that is really damaged (it fails
+SQLite's quick check, or is not a database) is kept aside as a backup, and what can still be read
+of it (balance, rounds, settings) is carried into the fresh one. Values edited by hand fall back
+to safe ones with a notice. Every fault a person can meet is a StorageError: one clear line.
 """
 import json
 import sqlite3
@@ -15,13 +21,63 @@ from pathlib import Path
 SCHEMA = 2
 START_BALANCE = 100_000          # play money: 1,000.00
 VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
+MAX_BALANCE = 10 ** 13           # 100 billion in major units: a win never takes it past this
+BUSY_WAIT = 5.0                  # seconds to wait for a file another program has locked
 DEFAULT_SETTINGS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
                     "ambient": True, "effects": True, "currency": "RM",
                     "client_seed": "player", "budget": 0, "reality_check": 0}
+CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", "USD")}
 
 
 class BalanceTooLow(Exception):
     """The wallet cannot pay for this round."""
+
+
+class StorageError(Exception):
+    """The data file cannot be used right now; the message says why and what to do, and
+    nothing was moved or lost."""
+
+
+def _kind(err: sqlite3.Error) -> str:
+    """busy, full, readonly, corrupt or other, from SQLite's own error code."""
+    name = getattr(err, "sqlite_errorname", "") or ""
+    text = str(err).lower()
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
+        return "busy"
+    if name.startswith("SQLITE_FULL") or "disk is full" in text:
+        return "full"
+    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM")) or \
+            "readonly" in text or "unable to open" in text:
+        return "readonly"
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text or \
+            "not a database" in text:
+        return "corrupt"
+    return "other"
+
+
+def explain(err: sqlite3.Error, path) -> str:
+    """The one line a player reads for a fault of the data file."""
+    kind = _kind(err)
+    if kind == "busy":
+        return (f"{path} is in use by another program (waited {BUSY_WAIT:.0f} s); close it and "
+                "try again. Nothing was lost.")
+    if kind == "full":
+        return (f"the disk holding {path} is full; free some space and try again. Nothing was "
+                "lost: a round in progress is kept and resumes.")
+    if kind == "readonly":
+        return f"{path} cannot be written ({err}); nothing was changed."
+    return f"{path}: {err}; nothing was changed."
+
+
+def _guarded(method):
+    """A storage operation whose SQLite fault reaches the player as a StorageError."""
+    def run(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.Error as err:
+            raise StorageError(explain(err, self.path)) from None
+    run.__name__, run.__doc__ = method.__name__, method.__doc__
+    return run
 
 
 def default_data_dir() -> Path:
@@ -35,20 +91,37 @@ def default_data_dir() -> Path:
 class Storage:
     def __init__(self, folder=None):
         self.folder = Path(folder) if folder else default_data_dir()
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise StorageError(f"{self.folder} cannot be used as the data folder "
+                               f"({err.strerror or err}); choose another with --data-dir"
+                               ) from None
+        if not self.folder.is_dir():
+            raise StorageError(f"{self.folder} cannot be used as the data folder (it is a "
+                               "file); choose another with --data-dir")
         self.path = self.folder / "slots.sqlite3"
-        self.notice = ""
+        self.notices: list[str] = []
         try:
             self.db = self._open()
-        except sqlite3.DatabaseError as err:
-            backup = self.path.with_name(f"slots.broken-{int(time.time())}.sqlite3")
-            self.path.rename(backup)
-            self.notice = (f"{self.path} could not be read ({err}); it was kept as {backup.name} "
-                           "and a fresh one was started.")
-            self.db = self._open()
+            damage = self._damage()
+        except sqlite3.Error as err:
+            if _kind(err) != "corrupt":
+                raise StorageError(explain(err, self.path)) from None
+            damage = " ".join(str(err).split())
+        try:
+            if damage:
+                self._recover(damage)
+            self._repair()
+        except sqlite3.Error as err:
+            raise StorageError(explain(err, self.path)) from None
 
-    def _open(self):
-        db = sqlite3.connect(self.path, isolation_level=None)
+    @property
+    def notice(self) -> str:
+        return " ".join(self.notices)
+
+    def _open(self, path=None):
+        db = sqlite3.connect(path or self.path, isolation_level=None, timeout=BUSY_WAIT)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=FULL")
         version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -76,15 +149,84 @@ class Storage:
             """)
         return db
 
+    def _damage(self) -> str:
+        """What SQLite's quick check finds wrong with the open file ('' where it is sound)."""
+        rows = [r[0] for r in self.db.execute("PRAGMA quick_check").fetchall()]
+        return "" if rows == ["ok"] else " ".join(" ".join(rows[:3]).split())
+
+    def _recover(self, damage: str):
+        """Keep the damaged file (and its journal) as a backup, start a fresh one, and carry
+        into it whatever of the old can still be read."""
+        if getattr(self, "db", None) is not None:
+            self.db.close()
+        stamp, n = int(time.time()), 0
+        backup = self.path.with_name(f"slots.broken-{stamp}.sqlite3")
+        while backup.exists():                     # never overwrite an earlier backup
+            n += 1
+            backup = self.path.with_name(f"slots.broken-{stamp}-{n}.sqlite3")
+        try:
+            for suffix in ("", "-wal", "-shm"):
+                part = Path(f"{self.path}{suffix}")
+                if part.exists():
+                    part.rename(Path(f"{backup}{suffix}"))
+        except OSError as err:
+            raise StorageError(f"{self.path} is damaged ({damage}) and cannot be moved aside "
+                               f"({err.strerror or err}); nothing was changed.") from None
+        saved = _salvage(backup)
+        self.db = self._open()
+        with self._transaction():
+            if saved["balance"] is not None:
+                self.db.execute("UPDATE wallet SET balance = ? WHERE id = 1",
+                                (min(max(saved["balance"], 0), MAX_BALANCE),))
+            for key, value in saved["settings"]:
+                self.db.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, value))
+            for row in saved["rounds"]:
+                self.db.execute(f"INSERT INTO rounds ({', '.join(saved['columns'])}) VALUES "
+                                f"({', '.join('?' * len(row))})", row)
+        kept = (f"the balance and {len(saved['rounds'])} rounds were recovered"
+                if saved["balance"] is not None else
+                f"the balance could not be read (a fresh wallet started); "
+                f"{len(saved['rounds'])} rounds were recovered")
+        lost = f", {saved['lost']} could not be read" if saved["lost"] else ""
+        self.notices.append(f"{self.path.name} was damaged ({damage}); it was kept as "
+                            f"{backup.name}, {kept}{lost}.")
+
+    def _repair(self):
+        """Rows edited or deleted by hand: the nonce counter and the wallet row come back, a
+        balance out of bounds (or stored as a REAL) is brought back within them."""
+        with self._transaction():
+            self.db.execute("INSERT OR IGNORE INTO meta VALUES ('nonce', "
+                            "(SELECT COALESCE(MAX(nonce), 0) FROM rounds))")
+            row = self.db.execute("SELECT typeof(balance), balance FROM wallet WHERE id = 1"
+                                  ).fetchone()
+            if row is None:
+                self.db.execute("INSERT INTO wallet VALUES (1, ?)", (START_BALANCE,))
+                self.notices.append("The wallet record was missing; a fresh wallet started.")
+            elif row[0] != "integer" or not 0 <= row[1] <= MAX_BALANCE:
+                fixed = min(max(int(row[1]) if row[0] in ("integer", "real") else 0, 0),
+                            MAX_BALANCE)
+                self.db.execute("UPDATE wallet SET balance = ? WHERE id = 1", (fixed,))
+                self.notices.append(f"The stored balance ({row[1]!r}) was out of bounds; it "
+                                    f"was set to {fixed / 100:,.2f}.")
+
     def load_settings(self) -> dict:
+        """The settings, each checked: one that is unreadable or out of range falls back to
+        its default with a notice."""
         settings = dict(DEFAULT_SETTINGS)
         for key, value in self.db.execute("SELECT key, value FROM settings"):
             try:
-                settings[key] = json.loads(value)
+                decoded = json.loads(value)
             except json.JSONDecodeError:
-                self.notice = f"{self.path}: setting {key!r} was unreadable ({value!r}); reset"
+                decoded = _INVALID
+            if key in DEFAULT_SETTINGS and not _valid_setting(key, decoded):
+                self.notices.append(f"The setting {key!r} was unreadable ({value!r}); it was "
+                                    f"reset to {DEFAULT_SETTINGS[key]!r}.")
+                continue
+            if decoded is not _INVALID:
+                settings[key] = decoded
         return settings
 
+    @_guarded
     def save_setting(self, key, value):
         self.db.execute("INSERT INTO settings VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
                         "value = excluded.value", (key, json.dumps(value)))
@@ -94,14 +236,17 @@ class Storage:
     def balance(self) -> int:
         return self.db.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()[0]
 
+    @_guarded
     def reset_wallet(self, amount=START_BALANCE):
         self.db.execute("UPDATE wallet SET balance = ? WHERE id = 1", (amount,))
 
+    @_guarded
     def next_nonce(self) -> int:
         with self._transaction():
             self.db.execute("UPDATE meta SET value = value + 1 WHERE key = 'nonce'")
             return self.db.execute("SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0]
 
+    @_guarded
     def open_round(self, game, mode, bet, cost, config_version, rng) -> int:
         """Debit the cost and record the round as open, in one transaction."""
         with self._transaction():
@@ -116,15 +261,18 @@ class Storage:
                  rng.client_seed, rng.nonce, time.time()))
             return cursor.lastrowid
 
+    @_guarded
     def record_choices(self, round_id, choices):
         self.db.execute("UPDATE rounds SET choices = ? WHERE id = ? AND status = 'open'",
                         (json.dumps(choices), round_id))
 
+    @_guarded
     def record_shown(self, round_id, shown):
         """How many events the player has seen (to fast-forward a resumed round to there)."""
         self.db.execute("UPDATE rounds SET shown = ? WHERE id = ? AND status = 'open'",
                         (shown, round_id))
 
+    @_guarded
     def finish_round(self, round_id, total_win, events) -> bool:
         """Credit the win and mark the round done, in one transaction; only ever once."""
         with self._transaction():
@@ -134,9 +282,11 @@ class Storage:
                 (total_win, time.time(), json.dumps(events, separators=(",", ":")), round_id))
             if done.rowcount != 1:
                 return False
-            self.db.execute("UPDATE wallet SET balance = balance + ? WHERE id = 1", (total_win,))
+            self.db.execute("UPDATE wallet SET balance = MIN(balance + ?, ?) WHERE id = 1",
+                            (total_win, MAX_BALANCE))
             return True
 
+    @_guarded
     def void_round(self, round_id, now=None) -> bool:
         """An open round that cannot be finished as it began: void, its cost refunded, once."""
         with self._transaction():
@@ -147,7 +297,8 @@ class Storage:
                 return False
             cost = self.db.execute("SELECT cost FROM rounds WHERE id = ?",
                                    (round_id,)).fetchone()[0]
-            self.db.execute("UPDATE wallet SET balance = balance + ? WHERE id = 1", (cost,))
+            self.db.execute("UPDATE wallet SET balance = MIN(balance + ?, ?) WHERE id = 1",
+                            (cost, MAX_BALANCE))
             return True
 
     def void_stale_rounds(self, undecided, now=None) -> int:
@@ -167,7 +318,10 @@ class Storage:
         out = []
         for row in rows:
             record = dict(zip(keys, row))
-            record["choices"] = json.loads(record["choices"])
+            try:
+                record["choices"] = json.loads(record["choices"])
+            except (TypeError, json.JSONDecodeError):
+                record["choices"] = None          # broken: the caller voids it, saying so
             out.append(record)
         return out
 
@@ -190,6 +344,60 @@ class Storage:
 
     def close(self):
         self.db.close()
+
+
+_INVALID = object()
+
+
+def _valid_setting(key, value) -> bool:
+    default = DEFAULT_SETTINGS[key]
+    if key in CHOICES:
+        return value in CHOICES[key]
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, int):
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_BALANCE
+    return isinstance(value, str) and 0 < len(value) <= 64
+
+
+def _salvage(path) -> dict:
+    """What can be read of a damaged file: the balance, the settings, and every round whose
+    row can be read (in chunks, then row by row where a chunk fails)."""
+    out = {"balance": None, "settings": [], "rounds": [], "columns": [], "lost": 0}
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_WAIT)
+    except sqlite3.Error:
+        return out
+    try:
+        row = db.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()
+        out["balance"] = int(row[0]) if row and isinstance(row[0], (int, float)) else None
+    except sqlite3.Error:
+        pass
+    try:
+        out["settings"] = db.execute("SELECT key, value FROM settings").fetchall()
+    except sqlite3.Error:
+        pass
+    try:
+        out["columns"] = [r[1] for r in db.execute("PRAGMA table_info(rounds)")]
+        top = db.execute("SELECT MAX(id) FROM rounds").fetchone()[0] or 0
+    except sqlite3.Error:
+        top = 0
+    columns = ", ".join(out["columns"])
+    for low in range(1, top + 1, 50):
+        try:
+            out["rounds"] += db.execute(f"SELECT {columns} FROM rounds WHERE id BETWEEN ? AND ?",
+                                        (low, low + 49)).fetchall()
+            continue
+        except sqlite3.Error:
+            pass
+        for rid in range(low, min(low + 50, top + 1)):
+            try:
+                out["rounds"] += db.execute(f"SELECT {columns} FROM rounds WHERE id = ?",
+                                            (rid,)).fetchall()
+            except sqlite3.Error:
+                out["lost"] += 1
+    db.close()
+    return out
 
 
 class _Transaction:

@@ -15,7 +15,7 @@ from game.autoplay import Autoplay, AutoplayPlan
 from game.board.animator import Animator
 from game.board.view import BoardView
 from game.scenes import Scene
-from game.storage import BalanceTooLow
+from game.storage import BalanceTooLow, StorageError
 from game.ui import hud
 from game.ui.theme import THEMES, background, panel
 from game.ui.widgets import Button
@@ -41,6 +41,7 @@ class SlotScene(Scene):
         self.choices = []            # the player's answers so far in it
         self.round_id = None
         self.replaying = False       # showing a past round from history
+        self.unsettled = None        # (round id, win, events) of an ended round not yet credited
         self.counters = {}           # meters as shown, rolling toward their values
         self.next_seed = app.new_server_seed()  # committed to (its hash shown) before the round
         self.revealed = None         # (server seed, client seed, nonce) of the last round
@@ -126,6 +127,10 @@ class SlotScene(Scene):
             self.start_round(self.mode)
 
     def start_round(self, mode):
+        if self.in_round or self.replaying:     # one round at a time, whoever calls
+            return False
+        if self.unsettled and not self._settle():
+            return False
         cost = self.cost(mode)
         if cost > self.app.balance:
             self.message = "Balance too low for this bet"
@@ -136,16 +141,19 @@ class SlotScene(Scene):
             self.autoplay = None
             return False
         storage = self.app.storage
-        rng = FairRng(self.next_seed, self.app.settings.get("client_seed", "player"),
-                      storage.next_nonce())
-        self.next_seed = self.app.new_server_seed()
         try:
+            rng = FairRng(self.next_seed, self.app.settings.get("client_seed", "player"),
+                          storage.next_nonce())
             self.round_id = storage.open_round(self.game.id, mode, self.bet, cost,
                                                self.game.version, rng)
         except BalanceTooLow:
             self.message = "Balance too low for this bet"
             self.autoplay = None
             return False
+        except StorageError as err:
+            self._storage_fault(err)
+            return False
+        self.next_seed = self.app.new_server_seed()
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
         self.events, self.choices = [], []
@@ -287,7 +295,10 @@ class SlotScene(Scene):
         if self.anim.waiting_for_choice:
             self.pending = option
             self.choices.append(option)
-            self.app.storage.record_choices(self.round_id, self.choices)
+            try:
+                self.app.storage.record_choices(self.round_id, self.choices)
+            except StorageError as err:     # the round goes on; a restart asks again
+                self._storage_fault(err)
             self.anim.answer()
 
     def leave(self):
@@ -375,7 +386,10 @@ class SlotScene(Scene):
             self.events.append(event)
             self.anim.feed(event)
             if event["type"] == "grid" and not self.replaying:
-                self.app.storage.record_shown(self.round_id, len(self.events))
+                try:
+                    self.app.storage.record_shown(self.round_id, len(self.events))
+                except StorageError as err:     # a resume would start a little earlier
+                    self._storage_fault(err)
             if event["type"] == "round_end":
                 self._round_ended(event)
             self.anim.update(0)
@@ -396,13 +410,32 @@ class SlotScene(Scene):
         self.last_win = event["total_win"]
         if self.replaying:
             return
-        self.app.storage.finish_round(self.round_id, event["total_win"], self.events)
+        self.unsettled = (self.round_id, event["total_win"], list(self.events))
+        if not self._settle():
+            return
         self.revealed = self.round_seeds
         if event["total_win"] >= BIG_WIN * self.bet:
             self.big_win = (event["total_win"], 0, 0.0)
             self.app.audio.play("big_win")
         if self.autoplay and not self.autoplay.after_round(self.events, self.app.balance):
             self.message = f"Autoplay stopped: {self.autoplay.stopped_because}"
+            self.autoplay = None
+
+    def _settle(self) -> bool:
+        """Credit the ended round (its win and its `done` mark, one transaction). Where the
+        file cannot take it now, the round stays open in it, is tried again before the next
+        round, and is paid on the next start at the latest: nothing is lost."""
+        try:
+            self.app.storage.finish_round(*self.unsettled)
+        except StorageError as err:
+            self._storage_fault(err)
+            return False
+        self.unsettled = None
+        return True
+
+    def _storage_fault(self, err):
+        self.message = str(err)
+        if self.autoplay:
             self.autoplay = None
 
     def _refresh_buttons(self):
