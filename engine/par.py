@@ -125,15 +125,12 @@ def converge(trace, cost, points=120) -> list:
 
 def top_prize_odds(par: dict, mode: str = "base") -> float | None:
     """'1 in N rounds' for the cap in a mode, from a sheet: the replayed estimate where there
-    is one, else the plain count (None where neither saw the cap). Where a mode has a section
-    per choice, the default's (the first that reached the cap) stands for it."""
-    rates = []
-    for section in par["sections"]:
-        if section["mode"] == mode:
-            cap = section["cap"]
-            rates.append(cap.get("replayed", cap["plain"])["rate"])
-    rates = [r for r in rates if r]
-    return 1 / rates[0] if rates else None
+    is one, else the plain count, averaged over the mode's free-spin choices (a player's choice
+    is not known before the round); None where the cap was never reached."""
+    rates = [section["cap"].get("replayed", section["cap"]["plain"])["rate"]
+             for section in par["sections"] if section["mode"] == mode]
+    mean = sum(rates) / len(rates) if rates else 0
+    return 1 / mean if mean else None
 
 
 def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, version=None,

@@ -72,3 +72,11 @@ def test_the_replayed_cap_estimate_agrees_with_a_plain_run(tmp_path):
     assert r["cap"]["plain_rounds"] == same["max_win_rounds"]
     once = replay.run(SBX, 400, "free_spins", 1, "buy", seed=12, path=path)
     assert once["cap"]["plays"] == same["max_win_rounds"]
+
+
+def test_the_odds_are_averaged_over_a_modes_choices():
+    sheet = {"sections": [{"mode": "base", "cap": {"plain": {"rate": 0.0},
+                                                   "replayed": {"rate": r}}}
+                          for r in (2e-8, 0.0, 4e-8)]}
+    assert par.top_prize_odds(sheet) == pytest.approx(1 / 2e-8)
+    assert par.top_prize_odds(sheet, "buy") is None
