@@ -67,6 +67,11 @@ def help_pages(game):
                             f"bet; the multiplier grows up to x{game.mult_max}.", cap],
              ["wild"]),
         ]
+    pages.append(("Keys", [
+        "Space or Enter: spin; during a round, hurry the current step (a choice always waits).",
+        "- and + (or the keypad's): the bet down or up, between rounds.",
+        "1, 2, 3: pick an option when the game asks. Esc: back to the lobby after the round.",
+        "On these pages: left and right arrows turn, Esc closes. F11: full screen."], []))
     pages.append(("Fair play and your money", [
         "Before each round the screen shows the SHA-256 hash of its server seed; after it, the "
         "seed itself, your client seed (change it in settings) and the nonce.",

@@ -24,6 +24,11 @@ SPEED_ORDER = ["normal", "quick", "turbo"]
 BIG_WIN = 20          # x bet: a win this big gets the count-up
 
 
+# the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
+BET_KEYS = {pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1,
+            pygame.K_KP_PLUS: 1}
+
+
 class SlotScene(Scene):
     def __init__(self, app, game_id):
         super().__init__(app)
@@ -320,6 +325,8 @@ class SlotScene(Scene):
                 self.spin_or_stop()
             elif event.key == pygame.K_ESCAPE:
                 self.leave()
+            elif event.key in BET_KEYS and not self.anim.waiting_for_choice:
+                self.change_bet(BET_KEYS[event.key])
             elif self.anim.waiting_for_choice and event.key in (pygame.K_1, pygame.K_2,
                                                                  pygame.K_3):
                 options = self.anim.choice

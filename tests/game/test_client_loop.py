@@ -205,3 +205,24 @@ def test_a_game_without_meters_shows_none(app):
     app.push(scene)
     frames(app, 0.05)
     assert scene.anim.meters == {}
+
+
+@pytest.mark.parametrize("down,up", [(pygame.K_MINUS, pygame.K_EQUALS),
+                                     (pygame.K_KP_MINUS, pygame.K_KP_PLUS),
+                                     (pygame.K_MINUS, pygame.K_PLUS)])
+def test_the_keyboard_changes_the_bet_between_rounds(app, down, up):
+    from game.scenes.slot import SlotScene
+    scene = SlotScene(app, "midnight-princess")
+    app.push(scene)
+    ladder, start = scene.game.bets, scene.bet
+    key(up)
+    app.step(1 / 60)
+    assert scene.bet == ladder.step(start, 1) > start
+    key(down)
+    key(down)
+    app.step(1 / 60)
+    assert scene.bet == ladder.step(start, -1) < start
+    scene.start_round("base")
+    key(up)
+    app.step(1 / 60)
+    assert scene.bet == ladder.step(start, -1)             # not during a round
