@@ -202,6 +202,7 @@ class MidnightPrincess(Game):
         """One free round: the multiplier starts again, and the three powers take turns each
         time a drop brings no win. Returns whether it cleared the grid."""
         yield ev.feature("princess_trinity", "start", order=self.trinity_order)
+        before = tally.total
         board = Board(bet, tally, self._fill(rng, "base"), self.mult_start, meter=None)
         yield ev.multiplier(board.multiplier, "drop", reset=True)
         yield ev.grid(board.cells, "trinity")
@@ -210,7 +211,8 @@ class MidnightPrincess(Game):
             if board.cleared:
                 break
             yield from self._power(princess, board, rng)
-        yield ev.feature("princess_trinity", "end", cleared=board.cleared)
+        yield ev.feature("princess_trinity", "end", cleared=board.cleared,
+                         win=tally.total - before)
         return board.cleared
 
     def _free_spins(self, bet, rng, tally, princess):

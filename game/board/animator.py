@@ -270,8 +270,10 @@ BIG_FEATURES = {"free_spins", "midnight_riches", "princess_trinity"}
 class Animator:
     """Holds what the board shows and the queue of steps still to play."""
 
-    def __init__(self, view, rows, cols, sound=lambda name: None):
+    def __init__(self, view, rows, cols, sound=lambda name: None, money=None):
         self.view = view
+        # minor units -> the player's money view (the client's; a plain figure in tests)
+        self.money = money or (lambda amount: f"{amount // 100:,}.{amount % 100:02d}")
         self.cells = [[None] * cols for _ in range(rows)]
         self.highlight, self.labels, self.pulse = {}, [], 1.0
         self.banner, self.choice = None, None
@@ -334,13 +336,10 @@ class Animator:
                     q.append(Banner(title, sub))
                 else:
                     q.append(Banner(title))
-            elif name in BIG_FEATURES:
-                q.append(Banner(f"{title} WIN", self._money(event.get("win", 0))))
+            elif name in BIG_FEATURES and event.get("win"):    # no banner for a zero win
+                q.append(Banner(f"{title} WIN", self.money(event["win"])))
         elif kind == "choice_request":
             q.append(Choose(event))
-
-    def _money(self, amount):
-        return f"{amount / 100:,.2f}"
 
     def _start_round(self, anim):
         self.round_win, self.multiplier, self.meters = 0, None, dict(self.resting_meters)

@@ -57,7 +57,7 @@ class SlotScene(Scene):
         self.big_win = None          # (amount, shown so far, seconds)
         rows, cols = self.game.rows, self.game.cols
         self.view = BoardView(game_id, rows, cols, (300, 60, 680, 560))
-        self.anim = Animator(self.view, rows, cols, sound=self._sound)
+        self.anim = Animator(self.view, rows, cols, sound=self._sound, money=app.money)
         self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
         self.anim.resting_meters = self.game.resting_meters()
         self.anim.meters = dict(self.anim.resting_meters)

@@ -226,3 +226,16 @@ def test_the_keyboard_changes_the_bet_between_rounds(app, down, up):
     key(up)
     app.step(1 / 60)
     assert scene.bet == ladder.step(start, -1)             # not during a round
+
+
+def test_a_feature_banner_shows_its_win_in_the_players_money_and_never_a_zero(app):
+    from game.board.animator import Banner
+    scene = SlotScene(app, "midnight-princess")
+    app.push(scene)
+    anim = scene.anim
+    for name, win in (("princess_trinity", 0), ("free_spins", 23_800)):
+        anim.queue.clear()
+        anim.feed({"type": "feature", "name": name, "phase": "end", "win": win})
+        banners = [(b.title, b.subtitle) for b in anim.queue if isinstance(b, Banner)]
+        assert banners == ([] if win == 0 else [("FREE SPINS WIN", app.money(win))])
+    assert app.money(23_800) == "RM238.00"
