@@ -30,6 +30,7 @@ class App:
         from engine.rng import new_server_seed
         self.new_server_seed = new_server_seed    # self-test mode swaps in fixed seeds
         self.session_start = (time.monotonic(), self.storage.balance())
+        self.budget_start = self.session_start[1]    # the balance the budget counts losses from
         self.last_reality_check = time.monotonic()
         from game.audio import Audio
         self.audio = Audio(self.settings)
@@ -129,11 +130,14 @@ class App:
         return (time.monotonic() - began) / 60, self.balance - balance
 
     def budget_reached(self) -> bool:
-        """The player's session budget (a loss limit) is used up."""
+        """The player's session budget (a loss limit) is used up: it counts what was lost
+        since it was set (or since the start, for one kept from an earlier session)."""
         budget = self.settings.get("budget", 0)
-        return bool(budget) and -self.session()[1] >= budget
+        return bool(budget) and self.budget_start - self.balance >= budget
 
     def set(self, key, value):
         """Change a setting and keep it for the next start."""
+        if key == "budget":
+            self.budget_start = self.balance     # losses before the budget do not count
         self.settings[key] = value
         self.storage.save_setting(key, value)

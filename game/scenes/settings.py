@@ -55,6 +55,7 @@ class SettingsScene(Overlay):
         if not self.app.storage.open_rounds():
             self.app.balance = START_BALANCE
             self.app.session_start = (self.app.session_start[0], START_BALANCE)
+            self.app.budget_start = START_BALANCE
 
     def new_seed(self):
         self.app.set("client_seed", secrets.token_hex(8))

@@ -60,7 +60,7 @@ def test_a_decided_round_is_never_void_however_the_clock_moves(tmp_path):
 
 def test_the_session_budget_blocks_spins_and_stops_autoplay(app):
     app.set("budget", 200)
-    app.session_start = (app.session_start[0], app.balance + 200)    # 2.00 already lost
+    app.budget_start = app.balance + 200                             # 2.00 lost since
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
     scene.autoplay_plan.count = 10
@@ -71,6 +71,18 @@ def test_the_session_budget_blocks_spins_and_stops_autoplay(app):
     key(pygame.K_SPACE)
     app.step(1 / 60)
     assert scene.in_round
+
+
+def test_the_budget_counts_losses_from_when_it_is_set(app):
+    """Issue 21: a 20.00 budget set after losing 65.00 blocked play at once."""
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    app.balance = app.balance - 6500                    # lost before any budget
+    app.set("budget", 2000)
+    assert not app.budget_reached() and scene.start_round("base")
+    finish_round(app, scene)
+    app.balance = app.budget_start - 2000               # now 20.00 lost since it was set
+    assert app.budget_reached() and not scene.start_round("base")
 
 
 def test_the_reality_check_shows_time_and_net_result(app):
