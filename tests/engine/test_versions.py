@@ -100,3 +100,24 @@ def test_pieces_played_under_different_versions_do_not_merge():
     with pytest.raises(ValueError, match="different runs"):
         merge_reports([a, b])
     assert merge_reports([a, simulate("sweet-bonanza-xmas", 300, seed=5, first_nonce=300)])
+
+
+RELEASED = Path(games.HERE) / "released.json"
+
+
+def config_file(game_id, version):
+    current = load_game(game_id).version
+    return games.config_path(game_id, None if version == current else version)
+
+
+@pytest.mark.parametrize("game_id", sorted(KEPT))
+def test_released_math_is_frozen(game_id):
+    """Every released version's YAML, the current one included, is byte for byte what was
+    released (engine/games/released.json): a change to the math is a new version, never an
+    edit. A new version is added to the manifest when it is released."""
+    import hashlib
+    manifest = json.loads(RELEASED.read_text())[game_id]
+    assert sorted(map(int, manifest)) == kept_versions(game_id)
+    for version, digest in manifest.items():
+        sha = hashlib.sha256(config_file(game_id, int(version)).read_bytes()).hexdigest()
+        assert sha == digest, f"{game_id} version {version} changed since it was released"
