@@ -294,6 +294,8 @@ class Animator:
         q = self.queue
         if kind == "round_start":
             q.append(Instant(self._start_round))
+        elif kind == "round_end":
+            q.append(Instant(self._end_round))
         elif kind == "grid":
             reason = event["reason"]
             if reason in ("spin", "free_spin", "trinity"):
@@ -328,6 +330,8 @@ class Animator:
         elif kind == "feature":
             name = event["name"]
             title = FEATURE_TITLES.get(name, name.replace("_", " ").upper())
+            if name == "free_spins":        # the base game's multiplier and counter are not theirs
+                q.append(Instant(lambda a: a._reset_feature_state()))
             if name == "level" and event["phase"] == "start":
                 q.append(Banner(f"LEVEL {event['level']}", f"wins x{event['multiplier']}"))
             elif event["phase"] == "start":
@@ -340,6 +344,15 @@ class Animator:
                 q.append(Banner(f"{title} WIN", self.money(event["win"])))
         elif kind == "choice_request":
             q.append(Choose(event))
+
+    def _reset_feature_state(self):
+        self.multiplier, self.spin_counter = None, None
+
+    def _end_round(self, anim):
+        """Nothing of a finished round's features stays on screen: meters read as at rest."""
+        self._reset_feature_state()
+        self.meters = dict(self.resting_meters)
+        self.marks, self.won_marks = {}, set()
 
     def _start_round(self, anim):
         self.round_win, self.multiplier, self.meters = 0, None, dict(self.resting_meters)

@@ -29,6 +29,9 @@ BET_KEYS = {pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_PLUS: 1, pygame.
             pygame.K_KP_PLUS: 1}
 
 
+RESUMED = "Your interrupted round continues"
+
+
 class SlotScene(Scene):
     def __init__(self, app, game_id):
         super().__init__(app)
@@ -190,7 +193,7 @@ class SlotScene(Scene):
                 self._round_ended(event)
                 break
         self.anim.fast_forward()
-        self.message = "Your interrupted round continues"
+        self.message = RESUMED
 
     def replay(self, record):
         """Show a finished round again from its stored events; no money moves."""
@@ -414,6 +417,8 @@ class SlotScene(Scene):
 
     def _round_ended(self, event):
         self.round = None
+        if self.message == RESUMED:              # said of the round that has now ended
+            self.message = ""
         self.last_win = event["total_win"]
         if self.replaying:
             return

@@ -239,3 +239,19 @@ def test_a_feature_banner_shows_its_win_in_the_players_money_and_never_a_zero(ap
         banners = [(b.title, b.subtitle) for b in anim.queue if isinstance(b, Banner)]
         assert banners == ([] if win == 0 else [("FREE SPINS WIN", app.money(win))])
     assert app.money(23_800) == "RM238.00"
+
+
+@pytest.mark.parametrize("game_id,mode", [("santas-wonderland", "buy"),
+                                          ("sweet-bonanza-xmas", "buy"),
+                                          ("midnight-princess", "base")])
+def test_nothing_of_a_finished_rounds_features_stays_on_screen(app, game_id, mode):
+    """Issue 21: LEVEL 99/116, x3, FREE SPIN 10/10 and TRINITY 3/3 stayed after the round."""
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    rested = dict(scene.anim.resting_meters)
+    for _ in range(30 if mode == "base" else 1):
+        scene.start_round(mode)
+        finish_round(app, scene)
+        frames(app, 0.5)
+        assert scene.anim.multiplier is None and scene.anim.spin_counter is None
+        assert scene.anim.meters == rested and not scene.anim.won_marks

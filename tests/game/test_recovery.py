@@ -102,5 +102,7 @@ def test_a_decided_round_killed_and_restarted_a_week_later_is_completed_and_paid
     first.storage.close()
     second = App(data_dir=data)
     assert second.resume_open_round() and "void" not in second.notice
+    assert second.top.message == "Your interrupted round continues"
     finish_round(second, second.top)
+    assert second.top.message == ""                 # said of a round that has ended: gone
     assert check_books(data / "slots.sqlite3") == 1
