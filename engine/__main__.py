@@ -5,6 +5,7 @@ one clear line on stderr and exit status 2.
 """
 import json
 import os
+import shlex
 import sys
 
 from engine import grid, native
@@ -86,8 +87,11 @@ def describe(event, game) -> str:
     """One readable line (or block) per event for the plain `play` output."""
     t = event["type"]
     if t == "round_start":
-        return (f"{game.name}: bet {format_minor(event['bet'])}, mode {event['mode']}, "
-                f"cost {format_minor(event['cost'])}, seed {event['seed']}")
+        return (f"{game.name} (config v{event['config_version']}): bet "
+                f"{format_minor(event['bet'])}, mode {event['mode']}, cost "
+                f"{format_minor(event['cost'])}, seed {event['seed']}\n"
+                f"server seed hash {event['server_seed_hash']}, client seed "
+                f"{event['client_seed']}, nonce {event['nonce']}")
     if t == "grid":
         return f"-- grid ({event['reason']})\n{grid.render(event['cells'])}"
     if t == "win":
@@ -107,7 +111,8 @@ def describe(event, game) -> str:
         return f"== choice of {event['options']}: {event['chosen']}"
     if t == "round_end":
         capped = " (max win reached)" if event["capped"] else ""
-        return f"total win {format_minor(event['total_win'])}{capped}"
+        return (f"total win {format_minor(event['total_win'])}{capped}\n"
+                f"server seed {event['server_seed']}")
     return "   " + json.dumps(event)
 
 
@@ -119,7 +124,23 @@ def _play(args, rng, out):
         events.append(event)
         print(json.dumps(event, separators=(",", ":")) if args.jsonl else describe(event, game),
               file=out)
+    if not args.jsonl:
+        print(f"check it: {verify_command(events)}", file=out)
     return events
+
+
+def verify_command(events) -> str:
+    """The ready `verify` line for a played round (mode, choices and version included)."""
+    start, end = events[0], events[-1]
+    words = ["python", "-m", "engine", "verify", "--game", start["game"], "--mode",
+             start["mode"], "--bet", str(start["bet"]), "--config-version",
+             str(start["config_version"]), "--server-seed", end["server_seed"],
+             "--client-seed", start["client_seed"], "--nonce", str(start["nonce"]),
+             "--hash", start["server_seed_hash"], "--win", str(end["total_win"])]
+    for e in events:
+        if e["type"] == "choice":
+            words += ["--choice", e["chosen"]]
+    return shlex.join(words)
 
 
 def main(argv=None) -> int:

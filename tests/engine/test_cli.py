@@ -118,3 +118,15 @@ def test_a_broken_config_on_the_command_line_is_one_line(tmp_path):
     proc = engine("play", "--game", "midnight-princess", "--config", str(path))
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1
     assert "bad.yaml: is not UTF-8 text" in proc.stderr
+
+
+@pytest.mark.parametrize("args", [["--game", "sweet-bonanza-xmas", "--mode", "buy", "--seed", "3"],
+                                  ["--game", "midnight-princess", "--seed", "277",
+                                   "--choice", "storm"]])
+def test_the_readable_play_prints_seeds_and_a_verify_line_that_passes(args):
+    import shlex
+    out = engine("play", *args, check=True).stdout.splitlines()
+    assert out[1].startswith("server seed hash ") and "nonce" in out[1]
+    assert out[-1].startswith("check it: python -m engine verify ")
+    words = shlex.split(out[-1][len("check it: "):])
+    assert engine(*words[3:]).returncode == 0
