@@ -7,8 +7,12 @@ from dataclasses import dataclass
 
 COUNTS = (10, 25, 50, 100, 500, 1000)
 WIN_LIMITS = (0, 10, 50, 100, 500)          # x bet; 0 means off
-LOSS_LIMITS = (0, 10, 25, 50, 100)
+LOSS_LIMITS = (10, 25, 50, 100, 250)        # required: autoplay always has a loss limit
 GAIN_LIMITS = (0, 10, 50, 100, 500)
+# the features that stop autoplay when asked: a game's big ones, not the small helpers that
+# come every few rounds (Girl Power, Santa's spin-feature marks)
+STOP_FEATURES = {"free_spins": "free spins", "midnight_riches": "Midnight Riches",
+                 "princess_trinity": "Princess Trinity"}
 
 
 @dataclass
@@ -16,7 +20,7 @@ class AutoplayPlan:
     count: int = 10
     stop_on_feature: bool = False
     single_win_x: int = 0        # stop if one round wins more than this x bet
-    loss_x: int = 0              # stop if the balance falls this x bet below where it started
+    loss_x: int = 50             # stop if the balance falls this x bet below where it started
     gain_x: int = 0              # stop if it rises this far above
 
 
@@ -43,9 +47,10 @@ class Autoplay:
         plan, bet = self.plan, self.bet
         total = events[-1]["total_win"] if events else 0
         reason = ""
-        if plan.stop_on_feature and any(e["type"] == "feature" and e["phase"] == "start"
-                                        for e in events):
-            reason = "a feature was triggered"
+        started = [e["name"] for e in events if e["type"] == "feature" and e["phase"] == "start"
+                   and e["name"] in STOP_FEATURES]
+        if plan.stop_on_feature and started:
+            reason = f"{STOP_FEATURES[started[0]]} started"
         elif plan.single_win_x and total > plan.single_win_x * bet:
             reason = f"a win over {plan.single_win_x}x the bet"
         elif plan.loss_x and self.start_balance - balance >= plan.loss_x * bet:

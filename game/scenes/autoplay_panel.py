@@ -45,7 +45,7 @@ class AutoplayPanel(Overlay):
         plan, money, bet = self.plan, self.app.money, self.slot.bet
         for button in self.count_buttons:
             button.active = int(button.label) == plan.count
-        labels = ["Stop on any feature", "Stop if a single win exceeds",
+        labels = ["Stop on a feature (free spins...)", "Stop if a single win exceeds",
                   "Stop if the balance drops by", "Stop if the balance rises by"]
         values = ["ON" if plan.stop_on_feature else "OFF"] + [
             money(x * bet) + f" ({x}x)" if x else "OFF"

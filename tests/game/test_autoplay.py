@@ -27,12 +27,20 @@ def test_plays_its_count_then_stops():
     assert played == 3 and auto.stopped_because == "all rounds played"
 
 
-def test_stops_on_any_feature_only_when_asked():
+def test_stops_on_a_big_feature_only_when_asked_and_names_it():
     assert Autoplay(AutoplayPlan(count=10), BET, 0).after_round(round_events(feature=True), 0)
     auto = Autoplay(AutoplayPlan(count=10, stop_on_feature=True), BET, 0)
     auto.take()
+    helper = round_events()
+    helper.insert(1, {"type": "feature", "name": "girl_power", "phase": "start"})
+    assert auto.after_round(helper, 0)          # a small helper every few rounds: goes on
     assert not auto.after_round(round_events(feature=True), 0)
-    assert auto.stopped_because == "a feature was triggered" and auto.left == 0
+    assert auto.stopped_because == "free spins started" and auto.left == 0
+
+
+def test_autoplay_always_has_a_loss_limit():
+    from game.autoplay import LOSS_LIMITS
+    assert AutoplayPlan().loss_x > 0 and 0 not in LOSS_LIMITS
 
 
 def test_stops_when_a_single_win_exceeds_the_limit():
@@ -79,7 +87,8 @@ def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
     import game.scenes.slot as slot
     from engine.games import load_game
     game = load_game("midnight-princess")
-    seeds = [s for s in range(400) if any(e["type"] == "feature" for e in
+    seeds = [s for s in range(400) if any(e["type"] == "feature" and e["name"] ==
+                                          "princess_trinity" for e in
                                           run(game, 100, FairRng.from_seed(s)))]
     quiet = [s for s in range(400) if s not in seeds][:2]
     order = iter(quiet + seeds[:1] + list(range(1000, 2000)))
@@ -95,5 +104,5 @@ def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
             scene.choose(scene.anim.choice[0])
         if scene.autoplay is None and not scene.in_round:
             break
-    assert "a feature was triggered" in scene.message
+    assert "Princess Trinity started" in scene.message
     assert len(app.storage.rounds()) == 3   # two quiet rounds, then the one with the feature
