@@ -139,5 +139,7 @@ class App:
         """Change a setting and keep it for the next start."""
         if key == "budget":
             self.budget_start = self.balance     # losses before the budget do not count
+        if key == "reality_check":
+            self.last_reality_check = time.monotonic()   # the first check comes a period on
         self.settings[key] = value
         self.storage.save_setting(key, value)

@@ -356,9 +356,10 @@ class SlotScene(Scene):
                 break
 
     def _reality_check(self):
+        """On time, whatever is on screen: the check is an overlay, and only the top scene
+        runs, so the round, a count-up or a choice behind it waits until PLAY ON."""
         minutes = self.app.settings.get("reality_check", 0)
-        if minutes and not self.in_round and \
-                time.monotonic() - self.app.last_reality_check >= minutes * 60:
+        if minutes and time.monotonic() - self.app.last_reality_check >= minutes * 60:
             self.app.last_reality_check = time.monotonic()
             played, net = self.app.session()
             self.stop_autoplay("reality check")

@@ -99,6 +99,30 @@ def test_the_reality_check_shows_time_and_net_result(app):
     assert app.top is scene
 
 
+def test_the_reality_check_comes_on_time_mid_round_and_pauses_it(app):
+    """Issue 21: set to 15 minutes it first came at 20 (it waited for a gap between rounds)
+    and popped over a big-win count-up."""
+    scene = SlotScene(app, "santas-wonderland")
+    app.push(scene)
+    app.last_reality_check -= 30 * 60            # time played before the check was set
+    app.set("reality_check", 15)
+    app.step(1 / 60)
+    assert app.top is scene                      # a period from when it was set
+    scene.start_round("buy")
+    frames(app, 0.5)
+    app.last_reality_check -= 15 * 60
+    app.step(1 / 60)
+    assert isinstance(app.top, Confirm) and scene.in_round
+    shown = len(scene.events)
+    frames(app, 2.0)
+    assert len(scene.events) == shown            # everything behind it waits
+    key(pygame.K_RETURN)
+    app.step(1 / 60)
+    assert app.top is scene
+    finish_round(app, scene)
+    assert app.storage.open_rounds() == []
+
+
 def test_reset_wallet_restores_the_starting_balance(app):
     app.balance = 123
     settings = SettingsScene(app)
