@@ -6,9 +6,10 @@ from game.scenes import Scene
 from game.ui.widgets import text
 
 TAGLINES = {
-    "santas-wonderland": ["Blocks of toys, five festive marks", "and the Midnight Riches levels"],
-    "midnight-princess": ["Clear the grid to choose your princess", "every drop raises the multiplier"],
-    "sweet-bonanza-xmas": ["Eight or more anywhere pay", "golden baubles add up in free spins"],
+    "santas-wonderland": ["Blocks of toys, five festive marks", "and the Midnight Riches levels."],
+    "midnight-princess": ["Clear the grid to choose your princess;",
+                          "every drop raises the multiplier."],
+    "sweet-bonanza-xmas": ["Eight or more anywhere pay;", "golden baubles add up in free spins."],
 }
 
 

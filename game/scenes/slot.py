@@ -72,6 +72,7 @@ class SlotScene(Scene):
     def enter(self):
         self.app.audio.music(self.game.id)
         self.anim.skip_screens = self.app.settings["skip_screens"]
+        self._refresh_buttons()      # labelled before any overlay (the intro) is drawn on top
 
     def _sound(self, name):
         if name == "win":

@@ -74,3 +74,19 @@ def test_a_short_meter_is_drawn_in_sections_and_a_long_one_as_a_bar(app):
     meter_bar(surface, pygame.Rect(0, 5, 228, 10), 70, 140, lit)
     assert tuple(surface.get_at((75, 10)))[:3] == lit
     assert tuple(surface.get_at((190, 10)))[:3] == METER_TRACK
+
+
+def test_the_intro_draws_over_a_game_whose_buttons_are_already_labelled(app):
+    """Issue 21: the intro overlay blanked the buttons' labels behind it."""
+    from game.scenes.intro import IntroScene, TAGLINES
+    from game.scenes.slot import SlotScene
+    for game_id in TAGLINES:
+        slot = SlotScene(app, game_id)
+        app.push(slot)
+        app.push(IntroScene(app, slot))
+        app.step(1 / 60)
+        titled = [b for b in slot.buttons if b not in (slot.bet_button, slot.credit_button)]
+        assert all(b.label for b in titled), [b.rect for b in titled if not b.label]
+        assert TAGLINES[game_id][-1].endswith(".")
+        app.pop()
+        app.pop()
