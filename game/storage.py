@@ -25,7 +25,8 @@ MAX_BALANCE = 10 ** 13           # 100 billion in major units: a win never takes
 BUSY_WAIT = 5.0                  # seconds to wait for a file another program has locked
 DEFAULT_SETTINGS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
                     "ambient": True, "effects": True, "currency": "RM",
-                    "client_seed": "player", "budget": 0, "reality_check": 0}
+                    "client_seed": "player", "budget": 0, "reality_check": 0,
+                    "coin_view": False}
 CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", "USD")}
 
 

@@ -49,7 +49,7 @@ class BetMenu(Overlay):
             text(surface, "COIN VALUE", (640, 330), 28)
             text(surface, f"{self.ladder.coins} coins x level {self.level} x "
                           f"{self.app.money(self.coin)}", (640, 450), 28)
-            text(surface, f"TOTAL BET {self.app.money(self.slot.bet)}", (640, 500), 44,
+            text(surface, f"TOTAL BET {self.slot.show(self.slot.cost())}", (640, 500), 44,
                  (255, 225, 120))
         for button in self.buttons:
             button.draw(surface)

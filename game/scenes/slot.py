@@ -60,7 +60,7 @@ class SlotScene(Scene):
         self.big_win = None          # (amount, shown so far, seconds)
         rows, cols = self.game.rows, self.game.cols
         self.view = BoardView(game_id, rows, cols, (300, 60, 680, 560))
-        self.anim = Animator(self.view, rows, cols, sound=self._sound, money=app.money)
+        self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show)
         self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
         self.anim.resting_meters = self.game.resting_meters()
         self.anim.meters = dict(self.anim.resting_meters)
@@ -92,7 +92,7 @@ class SlotScene(Scene):
         self.bet_button = Button((530, 646, 160, 64), "", self.open_bet_menu, colour=(0, 0, 0))
         self.credit_button = Button((160, 646, 160, 64), "", self.toggle_coins,
                                     colour=(0, 0, 0))
-        self.coin_view = False
+        self.coin_view = bool(self.app.settings.get("coin_view")) and bool(self.game.bets.coins)
         self.chosen_coins = None     # (level, coin value) as picked in the bet menu
         self.speed_button = Button((1010, 130, 240, 50), "", self.cycle_speed)
         self.auto_button = Button((1010, 190, 240, 50), "", self.toggle_autoplay)
@@ -208,7 +208,7 @@ class SlotScene(Scene):
         if self.in_round:
             return
         from game.scenes.confirm import Confirm
-        price = self.app.money(self.cost("buy"))
+        price = self.show(self.cost("buy"))
         title = "BUY MIDNIGHT RICHES" if self.game.id == "santas-wonderland" else "BUY FREE SPINS"
         self.app.push(Confirm(self.app, title, f"Start the feature now for {price}?", "BUY",
                               lambda: self.start_round("buy"), self.theme["frame"]))
@@ -257,6 +257,7 @@ class SlotScene(Scene):
         """CREDIT/BET: switch the balance and bet between cash and coins (coin games only)."""
         if self.game.bets.coins:
             self.coin_view = not self.coin_view
+            self.app.set("coin_view", self.coin_view)      # kept for the next start
 
     def coin_choice(self):
         """The (bet level, coin value) making the current bet: as picked, or the first fit."""
@@ -269,7 +270,9 @@ class SlotScene(Scene):
     def show(self, amount):
         """An amount as cash, or in coins of the current coin value when the coin view is on."""
         if self.coin_view and self.game.bets.coins:
-            return f"{amount // self.coin_choice()[1]:,} coins"
+            coins, rest = divmod(amount, self.coin_choice()[1])
+            part = f".{rest * 100 // self.coin_choice()[1]:02d}" if rest else ""
+            return f"{coins:,}{part} coins"
         return self.app.money(amount)
 
     def toggle_sound(self):
@@ -471,7 +474,7 @@ class SlotScene(Scene):
         self.auto_button.enabled = bool(self.autoplay) or not busy
         if self.buy_button:
             price = self.cost("buy")
-            self.buy_button.label = f"BUY FEATURE {self.app.money(price)}"
+            self.buy_button.label = f"BUY FEATURE {self.show(price)}"
             self.buy_button.size = 22
             self.buy_button.enabled = not busy and price <= self.app.balance and \
                 self.mode != "ante"

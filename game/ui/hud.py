@@ -10,7 +10,7 @@ from game.ui.widgets import text
 
 
 def draw_hud(scene, surface):
-    theme, money = scene.theme, scene.app.money
+    theme, money = scene.theme, scene.show          # the player's money view, cash or coins
     text(surface, theme["title"], (24, 40), 40, theme["frame"], anchor="midleft")
     bar = pygame.Rect(0, 640, 1280, 80)
     surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
@@ -143,5 +143,5 @@ def draw_big_win(scene, surface):
     shade.fill((0, 0, 0, 160))
     surface.blit(shade, (0, 0))
     text(surface, "BIG WIN", (640, 280), 120, (255, 215, 90))
-    text(surface, scene.app.money(shown), (640, 390), 80)
+    text(surface, scene.show(shown), (640, 390), 80)
     text(surface, "click to continue", (640, 470), 24, (220, 210, 240))

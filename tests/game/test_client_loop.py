@@ -255,3 +255,36 @@ def test_nothing_of_a_finished_rounds_features_stays_on_screen(app, game_id, mod
         frames(app, 0.5)
         assert scene.anim.multiplier is None and scene.anim.spin_counter is None
         assert scene.anim.meters == rested and not scene.anim.won_marks
+
+
+def test_one_money_view_everywhere_and_kept_across_starts(tmp_path):
+    """Issue 21: with coins on, WIN, LAST WIN and the buy price stayed in RM; with ante on
+    the bet menu's total disagreed with the bar; the view was lost on restart."""
+    from game.app import App
+    from game.scenes.bet_menu import BetMenu
+    app = App(data_dir=tmp_path)
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    scene.toggle_coins()
+    scene.chosen_coins = (1, 10)                        # 20 coins x level 1 x 0.10 = 2.00
+    assert scene.show(scene.cost()) == "20 coins"
+    assert scene.anim.money(205) == scene.show(205) == "20.50 coins"     # wins in coins too
+    scene._refresh_buttons()
+    assert scene.buy_button.label == "BUY FEATURE 2,000 coins"
+    scene.toggle_ante()
+    assert scene.show(scene.cost()) == "25 coins"
+    shown = []
+    import game.scenes.bet_menu as bet_menu
+    real = bet_menu.text
+    bet_menu.text = lambda s, m, *a, **k: shown.append(str(m)) or real(s, m, *a, **k)
+    try:
+        app.push(BetMenu(app, scene))
+        app.step(1 / 60)
+    finally:
+        bet_menu.text = real
+    assert f"TOTAL BET {scene.show(scene.cost())}" in shown
+    app.storage.close()
+    again = App(data_dir=tmp_path)
+    assert SlotScene(again, "sweet-bonanza-xmas").coin_view
+    assert not SlotScene(again, "midnight-princess").coin_view     # no coins in this game
+    again.storage.close()
