@@ -9,7 +9,7 @@ import shlex
 import sys
 
 from engine import grid, native
-from engine.cli import Parser, text_arg, whole
+from engine.cli import Parser, add_backend, backend_from, text_arg, whole
 from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
@@ -50,6 +50,7 @@ def parser():
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.add_argument("--first-nonce", type=whole(0), default=0,
                      help="play nonces from here (a piece of a longer run; see engine.tools.merge)")
+    add_backend(sim)
 
     ver = sub.add_parser("verify", help="replay a round from its server seed, client seed, nonce")
     _game_args(ver)
@@ -63,6 +64,8 @@ def parser():
     bench = sub.add_parser("bench", help="rounds per second of each game's base game, printed")
     bench.add_argument("--spins", type=whole(1), default=100_000, help="rounds per measurement")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
+    bench.add_argument("--cluster", action="store_true",
+                       help="also a local Dask cluster of 1 and 2 workers, against processes")
 
     par = sub.add_parser("par", help="write a game's PAR sheet (PAR.md, par.json, plots)")
     par.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
@@ -78,6 +81,7 @@ def parser():
                      help="another round count for one mode, e.g. buy=200000 (repeatable)")
     par.add_argument("--config-version", type=whole(1), help="an earlier released version")
     par.add_argument("--quiet", action="store_true", help="no progress")
+    add_backend(par)
 
     sub.add_parser("games", help="list the games")
     return top
@@ -166,9 +170,9 @@ def main(argv=None) -> int:
             with progress_bar.bar(args.spins, f"{args.game} {args.mode}",
                                   not args.quiet) as progress:
                 report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,
-                                  min(args.workers, os.cpu_count() or 1), args.choice,
-                                  args.config, progress, first_nonce=args.first_nonce,
-                                  version=args.config_version)
+                                  args.workers, args.choice, args.config, progress,
+                                  first_nonce=args.first_nonce, version=args.config_version,
+                                  backend=backend_from(args))
             print(json.dumps(report, indent=2) if args.json else format_report(report))
     except EngineError as err:
         print(f"error: {err}", file=sys.stderr)
@@ -186,9 +190,9 @@ def _par(args):
         if not count.isdigit() or int(count) < 1:
             raise EngineError(f"--mode-spins {item!r}: expected MODE=N with N at least 1")
         mode_spins[mode] = int(count)
-    sheet = par.build(args.game, args.spins, args.seed, min(args.workers, os.cpu_count() or 1),
-                      args.replays, args.bet_spins, args.config_version,
-                      None if args.quiet else progress_bar.bar, mode_spins)
+    sheet = par.build(args.game, args.spins, args.seed, args.workers, args.replays,
+                      args.bet_spins, args.config_version,
+                      None if args.quiet else progress_bar.bar, mode_spins, backend_from(args))
     try:
         paths = par.write(sheet, args.out)
     except ImportError:
@@ -214,6 +218,14 @@ def _bench(args):
             per_cpu = f"{args.spins / cpu:>10,.0f}" if workers == 1 else f"{'':>10}"
             print(f"{gid:<22} {workers:>7} {args.spins:>9,} {r['rounds_per_second']:>10,.0f} "
                   f"{per_cpu}", flush=True)
+            if args.cluster:
+                from engine.runner import Backend
+                began = time.perf_counter()
+                simulate(gid, args.spins, seed=99, backend=Backend.dask(None, workers))
+                took = time.perf_counter() - began
+                print(f"{'  dask local':<22} {workers:>7} {args.spins:>9,} "
+                      f"{args.spins / took:>10,.0f}   overhead {took / r['seconds'] - 1:+.0%} "
+                      f"(cluster start included)", flush=True)
 
 
 def _verify(args) -> int:

@@ -35,3 +35,23 @@ def text_arg(name: str, value: str) -> str:
         raise EngineError(f"{name} {value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 "
                           "text") from None
     return value
+
+
+def add_backend(parser):
+    """Where a long run's chunks play: local processes (--workers), a Dask cluster this
+    command starts (--cluster local --workers N), or a running one (--scheduler ADDRESS)."""
+    parser.add_argument("--cluster", choices=["local"],
+                        help="start a Dask cluster of --workers processes on this machine")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="run on a running Dask cluster (tcp://host:8786); needs the "
+                             "cluster extra")
+
+
+def backend_from(args):
+    from engine.runner import Backend
+    if args.scheduler:
+        return Backend.dask(args.scheduler)
+    if args.cluster == "local":
+        return Backend.dask(None, args.workers)
+    import os
+    return Backend.local(min(args.workers, os.cpu_count() or 1))

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from engine.games import load_game
 from engine.round import check_bet
+from engine.runner import Backend
 from engine.simulate import rtp_estimate, simulate
 from engine.tools import replay
 
@@ -63,12 +64,13 @@ def tail_feature(report) -> str | None:
     return max(seen)[1] if seen else None
 
 
-def ladder(game, mode, choices, spins, seed, workers, version) -> dict:
+def ladder(game, mode, choices, spins, seed, backend, version) -> dict:
     """The RTP of the same rounds at every bet the mode offers; `exact` when each bet's
     return equals the default bet's as a fraction, not just to the printed digits."""
     rows, ratios = [], set()
     for bet in game.bets.steps:
-        r = simulate(game.id, spins, mode, bet, seed, workers, choices, version=version)
+        r = simulate(game.id, spins, mode, bet, seed, choices=choices, version=version,
+                     backend=backend)
         sums = r["sums"]
         ratios.add(Fraction(sums["win"], sums["rounds"] * r["cost"]))
         rows.append({"bet": bet, "cost": r["cost"], "rtp": r["rtp"]})
@@ -80,7 +82,7 @@ def _silent(total, label):
     yield None
 
 
-def cap_estimate(game, mode, choices, plain, spins, seed, workers, replays, version,
+def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, version,
                  progress=None) -> dict:
     """P(cap): the plain count with Wilson's interval, and the replayed estimate where the
     game has a feature to replay (its rounds are fewer where every round starts it, so it
@@ -95,7 +97,7 @@ def cap_estimate(game, mode, choices, plain, spins, seed, workers, replays, vers
     rounds = max(1000, int(spins / (1 + (replays - 1) * rate)))
     with (progress or _silent)(rounds, f"  P(cap): {feature} x{replays}") as callback:
         r = replay.run(game.id, rounds, feature, replays, mode, plain["bet"], seed + 1,
-                       workers, choices, version=version, progress=callback)
+                       choices=choices, version=version, progress=callback, backend=backend)
     out["replayed"] = {"feature": feature, "replays": replays, "rounds": rounds,
                        "starts": r["starts"], "plays": r["plays"], "seed": seed + 1,
                        "capped_plays": r["cap"]["plays"], "rate": r["cap"]["rate"],
@@ -134,11 +136,12 @@ def top_prize_odds(par: dict, mode: str = "base") -> float | None:
 
 
 def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, version=None,
-          progress=None, mode_spins=None) -> dict:
+          progress=None, mode_spins=None, backend=None) -> dict:
     """The whole sheet as one JSON-ready dict; `mode_spins` sets other round counts for some
     modes (a bought feature costs many base rounds to play). `progress(total, label)` is a
     context manager giving simulate's callback (engine.progress.bar), or None."""
     game = load_game(game_id, None, version)
+    backend = backend or Backend.local(workers)
     mode_spins = dict(mode_spins or {})
     for mode in mode_spins:
         check_bet(game, game.bets.default, mode)        # an unknown mode: a clear error
@@ -152,14 +155,14 @@ def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, versi
         rounds = mode_spins.get(mode, spins)
         with (progress or _silent)(rounds, f"{game.id} {label(mode, choices)}") as callback:
             plain = simulate(game.id, rounds, mode, None, seed, workers, choices,
-                             progress=callback, version=version)
+                             progress=callback, version=version, backend=backend)
         convergence = converge(plain.pop("sums")["trace"], plain["cost"])
         section = {"mode": mode, "choices": list(choices), "label": label(mode, choices),
                    "cost_x": float(Fraction(check_bet(game, game.bets.default, mode),
                                             game.bets.default)),
                    "report": plain, "convergence": convergence,
-                   "ladder": ladder(game, mode, choices, bet_spins, seed, workers, version),
-                   "cap": cap_estimate(game, mode, choices, plain, rounds, seed, workers,
+                   "ladder": ladder(game, mode, choices, bet_spins, seed, backend, version),
+                   "cap": cap_estimate(game, mode, choices, plain, rounds, seed, backend,
                                        replays, version, progress)}
         out["sections"].append(section)
     return out

@@ -4,15 +4,17 @@ Round i of a run with seed S is played from the test triple's server seed with c
 and nonce i, so the rounds are the same whatever the number of workers; every statistic is an
 integer sum merged in any order, hence the same report for any K (only the timing differs).
 """
+import json
 import math
-import multiprocessing
 import time
 from fractions import Fraction
 
 from engine import native
+from engine.errors import EngineError
 from engine.games import kept_versions, load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
+from engine.runner import Backend, ClusterLost, prefix, run_chunks
 
 # win / bet buckets: [low, high) in multiples of the bet; the last row is the cap itself
 BUCKET_EDGES = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000]
@@ -121,6 +123,7 @@ def merge_reports(parts, path=None) -> dict:
     result["nonces"] = [list(r) for r in ranges]
     result["choices"] = first.get("choices", [])
     result["engine"] = "/".join(sorted({p.get("engine", "source") for p in parts}))
+    result["backend"] = "/".join(sorted({p.get("backend", "processes") for p in parts}))
     return result
 
 
@@ -145,36 +148,54 @@ def _merge(total, part):
 
 
 def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=(),
-             path=None, progress=None, chunk=None, first_nonce=0, version=None):
+             path=None, progress=None, chunk=None, first_nonce=0, version=None, backend=None):
     """Rounds with nonces first_nonce .. first_nonce + rounds - 1; pieces of one long run can
     be played separately and merged exactly (engine/tools/merge.py). `version` plays a kept
-    earlier version of the game's math, as load_game reads it."""
+    earlier version of the game's math, as load_game reads it. `backend` (engine.runner) runs
+    the chunks elsewhere, a Dask cluster say; by default `workers` local processes."""
+    backend = backend or Backend.local(workers)
     game = load_game(game_id, path, version)
     bet = game.bets.default if bet is None else bet
     cost = check_bet(game, bet, mode)
-    chunk = chunk or max(1000, min(50_000, rounds // (workers * 20) or 1))
+    chunk = chunk or max(1000, min(50_000, rounds // (backend.workers * 20) or 1))
     stop = first_nonce + rounds
     tasks = [(game_id, path, version, mode, bet, seed, a, min(a + chunk, stop), tuple(choices))
              for a in range(first_nonce, stop, chunk)]
-    total = _empty(len(bucket_names(game.cap_multiple)))
+    n_buckets = len(bucket_names(game.cap_multiple))
+    total = _empty(n_buckets)
     began = time.perf_counter()
-    if workers > 1:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            for part in pool.imap_unordered(play_chunk, tasks):
-                _merge(total, part)
-                if progress:
-                    progress(total["rounds"], rounds)
-    else:
-        for task in tasks:
-            _merge(total, play_chunk(task))
-            if progress:
-                progress(total["rounds"], rounds)
-    seconds = time.perf_counter() - began
-    result = report(game, mode, bet, cost, seed, workers, total, seconds)
+    try:
+        used = run_chunks(play_chunk, tasks, lambda task, part: _merge(total, part), backend,
+                          progress, total=rounds)
+    except ClusterLost as lost:
+        raise EngineError(_keep_prefix(lost, game, mode, bet, cost, seed, first_nonce, stop,
+                                       choices, time.perf_counter() - began)) from None
+    result = report(game, mode, bet, cost, seed, used, total, time.perf_counter() - began)
     result["nonces"] = [first_nonce, stop]
     result["choices"] = list(choices)
     result["engine"] = native.mode      # compiled by build/compile.py, or from source
+    result["backend"] = backend.name
     return result
+
+
+def _keep_prefix(lost, game, mode, bet, cost, seed, first, stop, choices, seconds) -> str:
+    """The finished chunks from the run's first nonce on, without a gap, saved as a piece
+    that --first-nonce continues and engine.tools.merge joins; the one line that says so."""
+    cursor, kept = prefix(lost.done, first, lambda task: task[6], lambda task: task[7])
+    total = _empty(len(bucket_names(game.cap_multiple)))
+    for part in kept:
+        _merge(total, part)
+    if cursor == first:
+        return f"{lost}; no chunk from nonce {first:,} on had finished, nothing was kept"
+    piece = report(game, mode, bet, cost, seed, 0, total, seconds)
+    piece.update(nonces=[first, cursor], choices=list(choices), engine=native.mode,
+                 backend="dask (cut short)")
+    name = f"simulate-{game.id}-{mode}-seed{seed}-{first}-{cursor}.json"
+    with open(name, "w") as out:
+        json.dump(piece, out, indent=1)
+    return (f"{lost}: rounds {first:,}..{cursor:,} are kept in {name}; play on with "
+            f"--first-nonce {cursor} --spins {stop - cursor} and join the pieces with "
+            f"python -m engine.tools.merge")
 
 
 def rtp_estimate(win: int, win_sq: int, n: int, cost: int) -> tuple:

@@ -18,16 +18,16 @@ The first play is the round itself, unforked: the report's `plain` figures are e
 What replays cannot average out is whether the feature starts at all: see engine/MATH.md.
 """
 import json
-import multiprocessing
 import sys
 import time
 
 from engine import native
-from engine.cli import Parser
+from engine.cli import Parser, add_backend, backend_from
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
+from engine.runner import Backend, ClusterLost, prefix, run_chunks
 from engine.simulate import rtp_estimate
 
 # capped / capped_sq: rounds that reached the cap, counted like win (in units of 1/replays),
@@ -107,31 +107,36 @@ def report(head: dict, t: dict, seconds: float) -> dict:
 
 
 def run(game_id, rounds, feature, replays=16, mode="base", bet=None, seed=1, workers=1,
-        choices=(), first_nonce=0, version=None, path=None, progress=None) -> dict:
+        choices=(), first_nonce=0, version=None, path=None, progress=None,
+        backend=None) -> dict:
+    """The replayed estimate over rounds first_nonce ..; cut short by a lost cluster, the
+    piece finished so far is written (replay-...json, `--merge` joins it) and the one line
+    that says so is raised."""
+    backend = backend or Backend.local(workers)
+    kept = None
     if replays < 1:
         raise EngineError(f"--replays must be at least 1, got {replays}")
     game = load_game(game_id, path, version)
     bet = game.bets.default if bet is None else bet
     cost = check_bet(game, bet, mode)
     stop = first_nonce + rounds
-    chunk = max(500, min(20_000, rounds // (workers * 20) or 1))
+    chunk = max(500, min(20_000, rounds // (backend.workers * 20) or 1))
     tasks = [(game_id, path, version, mode, bet, seed, feature, replays, a,
               min(a + chunk, stop), tuple(choices)) for a in range(first_nonce, stop, chunk)]
     total = dict.fromkeys(SUMS, 0)
     names: set = set()
     began = time.perf_counter()
     parts = []
-    if workers > 1:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            for part in pool.imap_unordered(play_chunk, tasks):
-                parts.append(part)
-                if progress:
-                    progress(sum(p["rounds"] for p in parts), rounds)
-    else:
-        for task in tasks:
-            parts.append(play_chunk(task))
-            if progress:
-                progress(sum(p["rounds"] for p in parts), rounds)
+    try:
+        used = run_chunks(play_chunk, tasks, lambda task, part: parts.append(part), backend,
+                          progress, total=rounds)
+    except ClusterLost as lost:
+        cursor, parts = prefix(lost.done, first_nonce, lambda t: t[8], lambda t: t[9])
+        if cursor == first_nonce:
+            raise EngineError(f"{lost}; no chunk from nonce {first_nonce:,} on had finished, "
+                              "nothing was kept") from None
+        stop, used = cursor, 0
+        kept = f"replay-{game_id}-{feature}-seed{seed}-{first_nonce}-{cursor}.json"
     for part in parts:
         names |= set(part.pop("names"))
         for key in SUMS:
@@ -139,9 +144,16 @@ def run(game_id, rounds, feature, replays=16, mode="base", bet=None, seed=1, wor
     total["names"] = sorted(names)
     head = {"game": game.id, "config_version": game.version, "mode": mode, "bet": bet,
             "cost": cost, "seed": seed, "feature": feature, "replays": replays,
-            "choices": list(choices), "nonces": [first_nonce, stop], "workers": workers,
-            "engine": native.mode}
-    return report(head, total, time.perf_counter() - began)
+            "choices": list(choices), "nonces": [first_nonce, stop], "workers": used,
+            "engine": native.mode, "backend": backend.name}
+    result = report(head, total, time.perf_counter() - began)
+    if kept:
+        with open(kept, "w") as out:
+            json.dump(result, out, indent=1)
+        raise EngineError(f"the Dask cluster went away: rounds {first_nonce:,}..{stop:,} are "
+                          f"kept in {kept}; play on with --first-nonce {stop} --spins "
+                          f"{first_nonce + rounds - stop} and join them with --merge")
+    return result
 
 
 def merge(reports: list) -> dict:
@@ -211,6 +223,7 @@ def main(argv=None) -> int:
     p.add_argument("--first-nonce", type=int, default=0)
     p.add_argument("--config-version", type=int)
     p.add_argument("--json", action="store_true")
+    add_backend(p)
     args = p.parse_args(argv)
     try:
         if args.merge:
@@ -227,7 +240,7 @@ def main(argv=None) -> int:
                 p.error("--game, --feature and --spins are needed (or --merge)")
             result = run(args.game, args.spins, args.feature, args.replays, args.mode,
                          args.bet, args.seed, args.workers, args.choice, args.first_nonce,
-                         args.config_version)
+                         args.config_version, backend=backend_from(args))
     except EngineError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
