@@ -46,7 +46,7 @@ def _empty(n_buckets):
     # convergence: blocks fixed by the nonce, so any chunking sums to the same trace
     return {"rounds": 0, "win": 0, "win_sq": 0, "hits": 0, "capped": 0, "max_win": 0,
             "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {},
-            "trace": []}
+            "trace": [], "engines": []}
 
 
 def play_chunk(args: tuple) -> dict:
@@ -56,6 +56,7 @@ def play_chunk(args: tuple) -> dict:
     server, _, _ = seed_triple(seed)
     n_buckets = len(bucket_names(game.cap_multiple))
     out = _empty(n_buckets)
+    out["engines"] = [native.mode]      # as the worker that played the chunk ran it
     features, trace = out["features"], out["trace"]
     for nonce in range(start, stop):
         rng = FairRng(server, "sim", nonce)
@@ -131,6 +132,7 @@ def _merge(total, part):
     for key in ("rounds", "win", "win_sq", "hits", "capped"):
         total[key] += part[key]
     total["max_win"] = max(total["max_win"], part.get("max_win", 0))
+    total["engines"] = sorted(set(total.get("engines", [])) | set(part.get("engines", [])))
     blocks = {row[0]: row for row in total["trace"]}
     for block, rounds, win, win_sq in part.get("trace", []):
         row = blocks.setdefault(block, [block, 0, 0, 0])
@@ -173,7 +175,8 @@ def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=
     result = report(game, mode, bet, cost, seed, used, total, time.perf_counter() - began)
     result["nonces"] = [first_nonce, stop]
     result["choices"] = list(choices)
-    result["engine"] = native.mode      # compiled by build/compile.py, or from source
+    # compiled by build/compile.py, or from source, as the workers ran it
+    result["engine"] = "/".join(total["engines"]) or native.mode
     result["backend"] = backend.name
     return result
 

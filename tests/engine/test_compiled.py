@@ -105,7 +105,9 @@ def test_compiled_engine_plays_every_game_mode_choice_and_kept_version_alike(com
     differ = [case for case, digest in zip(cases, got["rounds"]) if digest != _digest(case)]
     assert not differ, f"{len(differ)} rounds differ, first {differ[:5]}"
     for (game_id, mode, n), sums in zip(sims, got["sims"]):
-        assert sums == simulate(game_id, n, mode, seed=7, workers=1)["sums"], game_id
+        source = simulate(game_id, n, mode, seed=7, workers=1)["sums"]
+        assert sums.pop("engines") == ["compiled"] and source.pop("engines") == ["source"]
+        assert sums == source, game_id
 
 
 def test_a_source_changed_after_compiling_runs_from_source_and_says_so(compiled):
