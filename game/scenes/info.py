@@ -186,8 +186,16 @@ def top_prize_line(game, mode, amount) -> str:
     sheet = committed(game)
     odds = top_prize_odds(sheet, mode) if sheet else None
     if odds:
-        return f"{line}: hit about 1 in {odds:,.0f} rounds (PAR sheet, v{game.version})"
+        return f"{line}: hit about 1 in {about(odds)} rounds (PAR sheet, v{game.version})"
     return line
+
+
+def about(n: float) -> str:
+    """A count to two significant figures, as an estimate is said: '7.7 million'."""
+    rounded = float(f"{n:.2g}")
+    if rounded >= 1e6:
+        return f"{rounded / 1e6:g} million"
+    return f"{rounded:,.0f}"
 
 
 def wrap(line, width):

@@ -69,7 +69,8 @@ def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, monkeypa
         {"mode": "base", "cap": {"plain": {"rate": 0.0}, "replayed": {"rate": 1 / 2_500_000}}}]}
     (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
     line = info.top_prize_line(game, "base", amount)
-    assert line.endswith(f"hit about 1 in 2,500,000 rounds (PAR sheet, v{game.version})")
+    assert line.endswith(f"hit about 1 in 2.5 million rounds (PAR sheet, v{game.version})")
+    assert info.about(104_764_169) == "100 million" and info.about(25_123) == "25,000"
     sheet["config_version"] = game.version - 1          # another version's odds are not shown
     (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
     assert "1 in" not in info.top_prize_line(game, "base", amount)
