@@ -199,7 +199,8 @@ class SlotScene(Scene):
     def replay(self, record):
         """Show a finished round again from its stored events; no money moves."""
         self.replaying, self.bet, self.round_id = True, record["bet"], None
-        self.round = iter(record["events"])
+        # the recorded choice event shows what was chosen; the question is not asked again
+        self.round = iter([e for e in record["events"] if e["type"] != "choice_request"])
         self.events, self.choices = [], []
         self.message = f"Replay of round {record['id']}: Space to hurry, Esc to go back"
 
@@ -402,7 +403,7 @@ class SlotScene(Scene):
             self.anim.feed(event)
             if event["type"] == "grid" and not self.replaying:
                 try:
-                    self.app.storage.record_shown(self.round_id, len(self.events))
+                    self.app.storage.record_shown(self.round_id, self._shown())
                 except StorageError as err:     # a resume would start a little earlier
                     self._storage_fault(err)
             if event["type"] == "round_end":
@@ -437,6 +438,11 @@ class SlotScene(Scene):
         if self.autoplay and not self.autoplay.after_round(self.events, self.app.balance):
             self.message = f"Autoplay stopped: {self.autoplay.stopped_because}"
             self.autoplay = None
+
+    def _shown(self) -> int:
+        """Events shown so far, as a resumed stream counts them: it answers the choices
+        already made from the record, so it never yields their choice_request."""
+        return sum(e["type"] != "choice_request" for e in self.events)
 
     def _settle(self) -> bool:
         """Credit the ended round (its win and its `done` mark, one transaction). Where the

@@ -106,3 +106,58 @@ def test_a_decided_round_killed_and_restarted_a_week_later_is_completed_and_paid
     finish_round(second, second.top)
     assert second.top.message == ""                 # said of a round that has ended: gone
     assert check_books(data / "slots.sqlite3") == 1
+
+
+def princess_round(monkeypatch):
+    """The client's next rounds deal Midnight Princess v5's seeds ("s", "c", 277): a cleared
+    grid and the princess choice."""
+    import game.scenes.slot as slot
+    monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng("s", "c", 277))
+
+
+def test_a_round_with_the_princess_choice_replays_from_history(app, monkeypatch):
+    """Issue 20: the replay stopped at CHOOSE YOUR PRINCESS and answering it crashed."""
+    princess_round(monkeypatch)
+    scene = SlotScene(app, "midnight-princess")
+    app.push(scene)
+    scene.start_round("base")
+    finish_round(app, scene)
+    record = app.storage.round(app.storage.rounds()[0][0])
+    assert any(e["type"] == "choice" for e in record["events"])
+    scene.replay(record)
+    scene.anim.speed = "turbo"
+    for _ in range(3000):
+        frames(app, 0.1)
+        assert not scene.anim.waiting_for_choice
+        if not scene.in_round:
+            break
+    assert not scene.in_round and scene.last_win == record["total_win"]
+
+
+def test_a_round_resumed_after_its_choice_shows_every_event_once(tmp_path, monkeypatch):
+    """Issue 20: the stored count included the choice_request, which a resumed stream never
+    yields, so the fast-forward swallowed one unseen event."""
+    princess_round(monkeypatch)
+    data = tmp_path / "data"
+    first = App(data_dir=data)
+    scene = SlotScene(first, "midnight-princess")
+    first.push(scene)
+    scene.start_round("base")
+    scene.anim.speed = "turbo"
+    for _ in range(3000):
+        frames(first, 0.05)
+        if scene.anim.waiting_for_choice:
+            scene.choose("love")
+            break
+    frames(first, 0.5)                                  # some free-spin events are shown
+    last_grid = max(i for i, e in enumerate(scene.events) if e["type"] == "grid")
+    seen = [e for e in scene.events[:last_grid + 1] if e["type"] != "choice_request"]
+    assert len(seen) < last_grid + 1                    # the choice was asked before it
+    stored = first.storage.open_rounds()[0]["shown"]
+    first.storage.close()
+    second = App(data_dir=data)
+    assert second.resume_open_round()
+    resumed = second.top.events
+    assert stored == len(seen) and resumed == seen      # nothing unseen is skipped
+    finish_round(second, second.top)
+    assert check_books(data / "slots.sqlite3") == 1
