@@ -103,7 +103,7 @@ def _on_dask(play, tasks, take, backend: Backend) -> int:
             client = Client(backend.address, timeout="20s")
         else:
             cluster = LocalCluster(n_workers=backend.workers, threads_per_worker=1,
-                                   processes=True, dashboard_address=":0")
+                                   processes=True, host="127.0.0.1", dashboard_address=":0")
             client = Client(cluster)
     except (OSError, TimeoutError) as err:
         raise EngineError(f"cannot reach the Dask scheduler at {backend.address}: {err}") \

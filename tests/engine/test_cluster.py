@@ -26,7 +26,7 @@ def same(a, b):
 def cluster():
     from distributed import LocalCluster
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                      dashboard_address=":0") as running:
+                      host="127.0.0.1", dashboard_address=":0") as running:
         yield running
 
 
@@ -66,7 +66,7 @@ def test_a_cluster_that_goes_away_keeps_the_rounds_summed(tmp_path, monkeypatch)
     from distributed import LocalCluster
     monkeypatch.chdir(tmp_path)
     lost = LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
-                        dashboard_address=":0")
+                        host="127.0.0.1", dashboard_address=":0")
     address = lost.scheduler_address
     gone = []
 
