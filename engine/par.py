@@ -102,8 +102,8 @@ def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, vers
                        "starts": r["starts"], "plays": r["plays"], "seed": seed + 1,
                        "capped_plays": r["cap"]["plays"], "rate": r["cap"]["rate"],
                        # no interval from a count of none: the plain bound stands
-                       "rate_ci95": r["cap"]["rate_ci95"] if r["cap"]["plays"] else None, "rtp": r["replayed"]["rtp"],
-                       "rtp_ci95": r["replayed"]["rtp_ci95"]}
+                       "rate_ci95": r["cap"]["rate_ci95"] if r["cap"]["plays"] else None,
+                       "rtp": r["replayed"]["rtp"], "rtp_ci95": r["replayed"]["rtp_ci95"]}
     out["method"] = (f"{feature} replayed {replays} times from each start (forked streams, "
                      f"unbiased; engine/tools/replay.py) over {rounds:,} rounds, seed {seed + 1}")
     return out
@@ -118,7 +118,7 @@ def converge(trace, cost, points=120) -> list:
     for i, (_, rounds, win, win_sq) in enumerate(trace):
         n, w, w2 = n + rounds, w + win, w2 + win_sq
         if i + 1 >= mark or i + 1 == total:
-            mean, std, half = rtp_estimate(w, w2, n, cost)
+            mean, _, half = rtp_estimate(w, w2, n, cost)
             out.append([n, float(mean), half])
             step *= growth
             mark = max(i + 2, int(step))
@@ -154,12 +154,11 @@ def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, versi
     for mode, choices in sections(game):
         rounds = mode_spins.get(mode, spins)
         with (progress or _silent)(rounds, f"{game.id} {label(mode, choices)}") as callback:
-            plain = simulate(game.id, rounds, mode, None, seed, workers, choices,
+            plain = simulate(game.id, rounds, mode, None, seed, choices=choices,
                              progress=callback, version=version, backend=backend)
         convergence = converge(plain.pop("sums")["trace"], plain["cost"])
         section = {"mode": mode, "choices": list(choices), "label": label(mode, choices),
-                   "cost_x": float(Fraction(check_bet(game, game.bets.default, mode),
-                                            game.bets.default)),
+                   "cost_x": float(Fraction(plain["cost"], plain["bet"])),
                    "report": plain, "convergence": convergence,
                    "ladder": ladder(game, mode, choices, bet_spins, seed, backend, version),
                    "cap": cap_estimate(game, mode, choices, plain, rounds, seed, backend,

@@ -61,16 +61,17 @@ class Backend:
 
 
 def run_chunks(play, tasks, absorb, backend: Backend | None = None, progress=None,
-               rounds_of=lambda task, part: part["rounds"], total=None) -> int:
-    """play(task) -> sums for every task, each handed to absorb(task, sums) as it finishes;
-    progress(done, total) after each. Returns the number of workers that ran."""
+               total=None) -> int:
+    """play(task) -> sums (with their "rounds") for every task, each handed to
+    absorb(task, sums) as it finishes; progress(rounds done, total) after each. Returns the
+    number of workers that ran."""
     backend = backend or Backend.local()
     done = 0
 
     def take(task, part):
         nonlocal done
         absorb(task, part)
-        done += rounds_of(task, part)
+        done += part["rounds"]
         if progress:
             progress(done, total)
 

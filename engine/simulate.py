@@ -163,8 +163,7 @@ def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=
     stop = first_nonce + rounds
     tasks = [(game_id, path, version, mode, bet, seed, a, min(a + chunk, stop), tuple(choices))
              for a in range(first_nonce, stop, chunk)]
-    n_buckets = len(bucket_names(game.cap_multiple))
-    total = _empty(n_buckets)
+    total = _empty(len(bucket_names(game.cap_multiple)))
     began = time.perf_counter()
     try:
         used = run_chunks(play_chunk, tasks, lambda task, part: _merge(total, part), backend,
@@ -191,8 +190,8 @@ def _keep_prefix(lost, game, mode, bet, cost, seed, first, stop, choices, second
     if cursor == first:
         return f"{lost}; no chunk from nonce {first:,} on had finished, nothing was kept"
     piece = report(game, mode, bet, cost, seed, 0, total, seconds)
-    piece.update(nonces=[first, cursor], choices=list(choices), engine=native.mode,
-                 backend="dask (cut short)")
+    piece.update(nonces=[first, cursor], choices=list(choices),
+                 engine="/".join(total["engines"]), backend="dask (cut short)")
     name = f"simulate-{game.id}-{mode}-seed{seed}-{first}-{cursor}.json"
     with open(name, "w") as out:
         json.dump(piece, out, indent=1)

@@ -8,7 +8,16 @@ clock). Only a round stopped at a choice the player has not made can become void
 from engine.errors import EngineError, UnknownVersion
 from engine.games import load_game
 from engine.rng import FairRng
-from engine.round import check_bet, play_round
+from engine.round import play_round
+
+
+def _stream(record):
+    """The open round as the engine deals it again: its seeds, its choices so far, and a
+    choice_request where it waits for the next one."""
+    game = load_game(record["game"], version=record["config_version"])
+    rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
+    return play_round(game, record["bet"], rng, record["mode"], record["choices"],
+                      interactive=True)
 
 
 def problem(record) -> str | None:
@@ -17,12 +26,7 @@ def problem(record) -> str | None:
     if not isinstance(record.get("choices"), list):
         return "its choices could not be read"
     try:
-        game = load_game(record["game"], version=record["config_version"])
-        check_bet(game, record["bet"], record["mode"])
-        replay = play_round(game, record["bet"], FairRng(record["server_seed"],
-                                                         record["client_seed"], record["nonce"]),
-                            record["mode"], record["choices"], interactive=True)
-        next(replay)                      # the round's own checks: bet, mode, choices
+        next(_stream(record))             # the round's own checks: bet, mode, choices
     except UnknownVersion:
         return "it began under a version of the game this build does not have"
     except EngineError as err:
@@ -34,16 +38,7 @@ def problem(record) -> str | None:
 
 def awaits_player(record) -> bool:
     """Whether the open round stops at a choice its stored choices do not answer (False for
-    one this build cannot play: the caller voids that for its own reason)."""
+    one that cannot be played on: the caller voids that for its own reason)."""
     if problem(record):
         return False
-    try:
-        game = load_game(record["game"], version=record["config_version"])
-    except EngineError:
-        return False
-    rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
-    for event in play_round(game, record["bet"], rng, record["mode"], record["choices"],
-                            interactive=True):
-        if event["type"] == "choice_request":
-            return True
-    return False
+    return any(event["type"] == "choice_request" for event in _stream(record))

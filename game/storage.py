@@ -13,6 +13,7 @@ SQLite's quick check, or is not a database) is kept aside as a backup, and what 
 of it (balance, rounds, settings) is carried into the fresh one. Values edited by hand fall back
 to safe ones with a notice. Every fault a person can meet is a StorageError: one clear line.
 """
+import functools
 import json
 import sqlite3
 import time
@@ -72,12 +73,12 @@ def explain(err: sqlite3.Error, path) -> str:
 
 def _guarded(method):
     """A storage operation whose SQLite fault reaches the player as a StorageError."""
+    @functools.wraps(method)
     def run(self, *args, **kwargs):
         try:
             return method(self, *args, **kwargs)
         except sqlite3.Error as err:
             raise StorageError(explain(err, self.path)) from None
-    run.__name__, run.__doc__ = method.__name__, method.__doc__
     return run
 
 

@@ -271,8 +271,9 @@ class SlotScene(Scene):
     def show(self, amount):
         """An amount as cash, or in coins of the current coin value when the coin view is on."""
         if self.coin_view and self.game.bets.coins:
-            coins, rest = divmod(amount, self.coin_choice()[1])
-            part = f".{rest * 100 // self.coin_choice()[1]:02d}" if rest else ""
+            coin = self.coin_choice()[1]
+            coins, rest = divmod(amount, coin)
+            part = f".{rest * 100 // coin:02d}" if rest else ""
             return f"{coins:,}{part} coins"
         return self.app.money(amount)
 
@@ -458,8 +459,7 @@ class SlotScene(Scene):
 
     def _storage_fault(self, err):
         self.message = str(err)
-        if self.autoplay:
-            self.autoplay = None
+        self.autoplay = None
 
     def _refresh_buttons(self):
         busy = self.in_round
