@@ -23,7 +23,7 @@ from engine.money import Tally
 from engine.rng import FairRng, seed_triple
 from engine.simulate import proportion_ci
 
-EDGES = (100, 1000)        # the tail: plays paying at least this many times the bet
+EDGES = (100, 1000, 2000, 5000)    # the tail: plays paying at least this many times the bet
 
 
 def play_chunk(args) -> dict:

@@ -16,8 +16,13 @@ round's win with most of the feature's own luck averaged out.
 The first play is the round itself, unforked: the report's `plain` figures are exactly what
 `python -m engine simulate` gives for the same seed and nonces, so every run checks itself.
 What replays cannot average out is whether the feature starts at all: see engine/MATH.md.
+
+With `--tilt x100=8` (repeatable) the replays after the first draw those items 8 times likelier
+and count with their likelihood weights (importance sampling, engine/tools/tilt.py): still
+unbiased, and a cap seen once in 10^8 rounds is seen often enough to measure.
 """
 import json
+import math
 import sys
 import time
 
@@ -29,11 +34,15 @@ from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
 from engine.runner import Backend, ClusterLost, prefix, run_chunks
 from engine.simulate import rtp_estimate
+from engine.tools.tilt import TiltedRng, parse_tilt
 
 # capped / capped_sq: rounds that reached the cap, counted like win (in units of 1/replays),
 # so capped / (rounds x replays) estimates the chance of the cap without bias
+# With --tilt the replays after the first are drawn tilted (engine/tools/tilt.py) and count with
+# their likelihood weights, so win, capped and their squares become floats; weight / tilted
+# is the mean weight of the tilted plays, which must be near 1.
 SUMS = ("rounds", "starts", "plays", "plain_win", "plain_sq", "win", "win_sq", "plain_capped",
-        "capped", "capped_sq")
+        "capped", "capped_sq", "weight", "tilted")
 
 
 def play_once(game, bet, rng, mode, choices, feature, branch):
@@ -52,7 +61,7 @@ def play_once(game, bet, rng, mode, choices, feature, branch):
 
 def play_chunk(args: tuple) -> dict:
     """Rounds [start, stop): integer sums, the replayed ones in units of 1/replays."""
-    game_id, path, version, mode, bet, seed, feature, replays, start, stop, choices = args
+    game_id, path, version, mode, bet, seed, feature, replays, start, stop, choices, tilt = args
     game = load_game(game_id, path, version)
     server, _, _ = seed_triple(seed)
     t = dict.fromkeys(SUMS, 0)
@@ -71,10 +80,16 @@ def play_chunk(args: tuple) -> dict:
             t["starts"] += 1
             total, caps = first, int(capped)
             for k in range(1, replays):
-                win, _, _, capped = play_once(game, bet, FairRng(server, "sim", nonce), mode,
-                                              choices, feature, f"replay:{k}")
-                total += win
-                caps += capped
+                rng = FairRng(server, "sim", nonce)
+                if tilt:
+                    rng = TiltedRng(rng, tilt)
+                win, _, _, capped = play_once(game, bet, rng, mode, choices, feature,
+                                              f"replay:{k}")
+                w = rng.weight if tilt else 1
+                total += w * win
+                caps += w * capped
+                t["weight"] += w if tilt else 0
+                t["tilted"] += 1 if tilt else 0
             t["plays"] += replays - 1
         t["win"] += total
         t["win_sq"] += total * total
@@ -84,8 +99,17 @@ def play_chunk(args: tuple) -> dict:
     return t
 
 
+def _moments(total, total_sq, n, scale):
+    """(mean, std, 95% half-width) of x / scale: exact for integer sums, floats for weighted."""
+    if isinstance(total, int) and isinstance(total_sq, int):
+        return rtp_estimate(total, total_sq, n, scale)
+    mean = total / (n * scale)
+    std = math.sqrt(max(0.0, total_sq / (n * scale * scale) - mean * mean))
+    return mean, std, 1.96 * std / math.sqrt(n)
+
+
 def _estimate(win, win_sq, n, scale):
-    mean, std, half = rtp_estimate(win, win_sq, n, scale)
+    mean, std, half = _moments(win, win_sq, n, scale)
     return {"rtp": float(mean), "rtp_ci95": [float(mean) - half, float(mean) + half],
             "std": std}, std * std
 
@@ -95,20 +119,21 @@ def report(head: dict, t: dict, seconds: float) -> dict:
     plain, plain_var = _estimate(t["plain_win"], t["plain_sq"], n, cost)
     replayed, var = _estimate(t["win"], t["win_sq"], n, cost * k)
     ratio = plain_var / var if var else None
-    cap, _, cap_half = rtp_estimate(t["capped"], t["capped_sq"], n, k)
+    cap, _, cap_half = _moments(t["capped"], t["capped_sq"], n, k)
     return {**head, "rounds": n, "starts": t["starts"], "plays": t["plays"],
             "plain": plain, "replayed": replayed, "variance_ratio": ratio,
             "cap": {"plain_rounds": t["plain_capped"], "plays": t["capped"],
                     "rate": float(cap), "rate_ci95": [max(0.0, float(cap) - cap_half),
                                                       float(cap) + cap_half]},
             "equivalent_plain_rounds": n * ratio if ratio else None,
+            "mean_weight": t["weight"] / t["tilted"] if t["tilted"] else None,
             "seconds": seconds, "sums": {key: t[key] for key in SUMS},
             "feature_names": t["names"]}
 
 
 def run(game_id, rounds, feature, replays=16, mode="base", bet=None, seed=1, workers=1,
         choices=(), first_nonce=0, version=None, path=None, progress=None,
-        backend=None) -> dict:
+        backend=None, tilt=None) -> dict:
     """The replayed estimate over rounds first_nonce ..; cut short by a lost cluster, the
     piece finished so far is written (replay-...json, `--merge` joins it) and the one line
     that says so is raised."""
@@ -122,7 +147,7 @@ def run(game_id, rounds, feature, replays=16, mode="base", bet=None, seed=1, wor
     stop = first_nonce + rounds
     chunk = max(500, min(20_000, rounds // (backend.workers * 20) or 1))
     tasks = [(game_id, path, version, mode, bet, seed, feature, replays, a,
-              min(a + chunk, stop), tuple(choices)) for a in range(first_nonce, stop, chunk)]
+              min(a + chunk, stop), tuple(choices), dict(tilt or {})) for a in range(first_nonce, stop, chunk)]
     total = dict.fromkeys(SUMS, 0)
     names: set = set()
     began = time.perf_counter()
@@ -144,7 +169,8 @@ def run(game_id, rounds, feature, replays=16, mode="base", bet=None, seed=1, wor
     total["names"] = sorted(names)
     head = {"game": game.id, "config_version": game.version, "mode": mode, "bet": bet,
             "cost": cost, "seed": seed, "feature": feature, "replays": replays,
-            "choices": list(choices), "nonces": [first_nonce, stop], "workers": used,
+            "choices": list(choices), "tilt": dict(tilt or {}),
+            "nonces": [first_nonce, stop], "workers": used,
             "engine": native.mode, "backend": backend.name}
     result = report(head, total, time.perf_counter() - began)
     if kept:
@@ -160,7 +186,7 @@ def merge(reports: list) -> dict:
     """Pieces of one run (same game, version, mode, bet, seed, feature, replays, choices, and
     nonce ranges that meet end to end) into the report of the whole."""
     same = ("game", "config_version", "mode", "bet", "cost", "seed", "feature", "replays",
-            "choices")
+            "choices", "tilt")
     pieces = sorted(reports, key=lambda r: r["nonces"][0])
     for a, b in zip(pieces, pieces[1:]):
         if any(a[key] != b[key] for key in same):
@@ -169,7 +195,8 @@ def merge(reports: list) -> dict:
                                         if a[key] != b[key]))
         if a["nonces"][1] != b["nonces"][0]:
             raise EngineError(f"nonces {a['nonces']} and {b['nonces']} do not meet end to end")
-    missing = sorted({key for r in pieces for key in SUMS if key not in r["sums"]})
+    missing = sorted({key for r in pieces for key in SUMS if key not in r["sums"]}
+                     | {"tilt" for r in pieces if "tilt" not in r})
     if missing:
         raise EngineError(f"a piece lacks the sums {', '.join(missing)} (written by an older "
                           "replay tool: play it again)")
@@ -197,6 +224,14 @@ def format_report(r: dict) -> str:
         line("RTP plain", r["plain"]),
         line("RTP replayed", r["replayed"]),
     ]
+    if r["tilt"]:
+        lines.append(f"tilt              {', '.join(f'{k} x{v}' for k, v in r['tilt'].items())}"
+                     + (f"; mean weight {r['mean_weight']:.4f} (must be near 1)"
+                        if r["mean_weight"] is not None else ""))
+    cap = r["cap"]
+    lo, hi = cap["rate_ci95"]
+    lines.append(f"P(cap)            {cap['rate']:.3e} (95% CI {lo:.3e} .. {hi:.3e}); "
+                 f"{cap['plain_rounds']} plain rounds capped")
     if r["variance_ratio"]:
         lines.append(f"variance          {r['variance_ratio']:.2f}x smaller: worth "
                      f"{r['equivalent_plain_rounds']:,.0f} plain rounds")
@@ -222,6 +257,9 @@ def main(argv=None) -> int:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--first-nonce", type=int, default=0)
     p.add_argument("--config-version", type=int)
+    p.add_argument("--tilt", action="append", default=[], metavar="ITEM=FACTOR",
+                   help="draw ITEM FACTOR times likelier in the replays (importance sampling, "
+                        "weighted back; engine/tools/tilt.py)")
     p.add_argument("--json", action="store_true")
     add_backend(p)
     args = p.parse_args(argv)
@@ -240,7 +278,8 @@ def main(argv=None) -> int:
                 p.error("--game, --feature and --spins are needed (or --merge)")
             result = run(args.game, args.spins, args.feature, args.replays, args.mode,
                          args.bet, args.seed, args.workers, args.choice, args.first_nonce,
-                         args.config_version, backend=backend_from(args))
+                         args.config_version, backend=backend_from(args),
+                         tilt=parse_tilt(args.tilt))
     except EngineError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
