@@ -75,11 +75,6 @@ def main(argv=None):
     p.add_argument("--smoke", action="store_true", help="self-test each build")
     args = p.parse_args(argv)
     sys.path.insert(0, str(ROOT))
-    from engine.native import compiled_sources
-    if compiled_sources():
-        # the program bundles the engine's source; mypyc's modules would need their own runtime
-        raise SystemExit("the engine is compiled in place (build/compile.py): run "
-                         "`python build/compile.py --clean` before building the program")
     kinds = [False, True] if args.both else [args.onefile]
     for onefile in kinds:
         exe = build(onefile)

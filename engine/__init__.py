@@ -3,10 +3,6 @@
 Games are YAML data composed from shared mechanics; a round is a generator of events
 (the contract in shared/spec/events.md) driven by a provably-fair RNG.
 """
-from engine import native
-
-native.choose()   # before any module build/compile.py may have compiled is imported
-
 from engine.errors import BetError, ConfigError, EngineError
 from engine.games import available_games, load_game
 from engine.rng import FairRng

@@ -8,8 +8,9 @@ import os
 import shlex
 import sys
 
+from engine import events as ev
 from engine import grid, native
-from engine.cli import Parser, add_backend, backend_from, text_arg, whole
+from engine.cli import Parser, add_backend, add_compiled, backend_from, text_arg, whole
 from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
@@ -51,6 +52,7 @@ def parser():
     sim.add_argument("--first-nonce", type=whole(0), default=0,
                      help="play nonces from here (a piece of a longer run; see engine.tools.merge)")
     add_backend(sim)
+    add_compiled(sim)
 
     ver = sub.add_parser("verify", help="replay a round from its server seed, client seed, nonce")
     _game_args(ver)
@@ -66,6 +68,7 @@ def parser():
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
     bench.add_argument("--cluster", action="store_true",
                        help="also a local Dask cluster of 1 and 2 workers, against processes")
+    add_compiled(bench)
 
     par = sub.add_parser("par", help="write a game's PAR sheet (PAR.md, par.json, plots)")
     par.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
@@ -82,6 +85,7 @@ def parser():
     par.add_argument("--config-version", type=whole(1), help="an earlier released version")
     par.add_argument("--quiet", action="store_true", help="no progress")
     add_backend(par)
+    add_compiled(par)
 
     sub.add_parser("games", help="list the games")
     return top
@@ -90,30 +94,30 @@ def parser():
 def describe(event, game) -> str:
     """One readable line (or block) per event for the plain `play` output."""
     t = event["type"]
-    if t == "round_start":
+    if t == ev.ROUND_START:
         return (f"{game.name} (config v{event['config_version']}): bet "
                 f"{format_minor(event['bet'])}, mode {event['mode']}, cost "
                 f"{format_minor(event['cost'])}, seed {event['seed']}\n"
                 f"server seed hash {event['server_seed_hash']}, client seed "
                 f"{event['client_seed']}, nonce {event['nonce']}")
-    if t == "grid":
+    if t == ev.GRID:
         return f"-- grid ({event['reason']})\n{grid.render(event['cells'])}"
-    if t == "win":
+    if t == ev.WIN:
         return (f"   win {event['symbol']} x{event['count']} pays {event['pay']}x bet = "
                 f"{format_minor(event['amount'])}")
-    if t == "explode":
+    if t == ev.EXPLODE:
         return f"   explode {len(event['positions'])} cells"
-    if t == "multiplier":
+    if t == ev.MULTIPLIER:
         extra = f" -> {format_minor(event['amount'])}" if "amount" in event else ""
         return f"   multiplier x{event['value']} ({event['source']}){extra}"
-    if t == "feature":
+    if t == ev.FEATURE:
         rest = {k: v for k, v in event.items() if k not in ("type", "name", "phase")}
         return f"== {event['name']} {event['phase']} {rest if rest else ''}".rstrip()
-    if t == "spin":
+    if t == ev.SPIN:
         return f"== spin {event['index']} of {event['of']}"
-    if t == "choice":
+    if t == ev.CHOICE:
         return f"== choice of {event['options']}: {event['chosen']}"
-    if t == "round_end":
+    if t == ev.ROUND_END:
         capped = " (max win reached)" if event["capped"] else ""
         return (f"total win {format_minor(event['total_win'])}{capped}\n"
                 f"server seed {event['server_seed']}")
@@ -142,7 +146,7 @@ def verify_command(events) -> str:
              "--client-seed", start["client_seed"], "--nonce", str(start["nonce"]),
              "--hash", start["server_seed_hash"], "--win", str(end["total_win"])]
     for e in events:
-        if e["type"] == "choice":
+        if e["type"] == ev.CHOICE:
             words += ["--choice", e["chosen"]]
     return shlex.join(words)
 
@@ -152,6 +156,10 @@ def main(argv=None) -> int:
         args = parser().parse_args(argv)
     except SystemExit as done:          # --help, or a mistake already said in one line
         return done.code
+    if getattr(args, "compiled", False):
+        code = native.relaunch(sys.argv[1:] if argv is None else list(argv))
+        if code >= 0:
+            return code
     try:
         if args.command == "games":
             for gid in available_games():
@@ -208,7 +216,7 @@ def _bench(args):
     and the simulator use it, on one worker and on two. 'per CPU-s' (one worker) is rounds per
     second of CPU time, the steadier figure on a shared machine."""
     import time
-    print(f"engine: {native.mode} (build/compile.py compiles it; SLOTS_ENGINE=source skips that)")
+    print(f"engine: {native.mode()} (--compiled runs the mypyc build of build/compile.py)")
     print(f"{'game':<22} {'workers':>7} {'rounds':>9} {'rounds/s':>10} {'per CPU-s':>10}")
     for gid in args.game or available_games():
         for workers in (1, 2):

@@ -37,6 +37,12 @@ def text_arg(name: str, value: str) -> str:
     return value
 
 
+def add_compiled(p):
+    p.add_argument("--compiled", action="store_true",
+                   help="run on the engine compiled with mypyc (build/compile.py; built first "
+                        "when missing or out of date; needs the fast extra and a C compiler)")
+
+
 def add_backend(parser):
     """Where a long run's chunks play: local processes (--workers), a Dask cluster this
     command starts (--cluster local --workers N), or a running one (--scheduler ADDRESS)."""

@@ -171,7 +171,17 @@ def read_yaml(path) -> Node:
         raise ConfigError(path, "", f"is not valid YAML at {where}: {problem}") from None
     if not isinstance(data, dict):
         raise ConfigError(path, "", "must hold a mapping of settings", data)
-    return Node(data, path.name)
+    return Node(data, shown_name(path))
+
+
+def shown_name(path: Path) -> str:
+    """How an error names a config: its file name, with its game's folder where the name
+    alone says nothing (every game's math is a game.yaml, each kept version a versions/vN)."""
+    if path.name in ("game.yaml", "look.yaml"):
+        return f"{path.parent.name}/{path.name}"
+    if path.parent.name == "versions":
+        return f"{path.parent.parent.name}/versions/{path.name}"
+    return path.name
 
 
 # Shared sections: every game's YAML uses these shapes.

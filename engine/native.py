@@ -1,96 +1,73 @@
-"""Whether the engine runs compiled, decided before any compiled module can load.
+"""The compiled engine as an explicit choice: `python -m engine simulate --compiled ...`.
 
-build/compile.py may compile the hot modules with mypyc and list each source's SHA-256 in
-engine/compiled.json. Compiled modules call one another directly, so they are used all together
-or not at all: when a source has changed since it was compiled, a compiled file or the manifest
-is missing, or SLOTS_ENGINE=source is set, every module with a compiled file is loaded from its
-source instead (a stale copy saying so on stderr), and the engine behaves exactly as uncompiled.
+build/compile.py compiles the hot modules with mypyc into a copy of engine/ out of the tree
+(build/compiled/ unless told otherwise) and records the SHA-256 of every file it copied.
+`--compiled` checks that copy against the checkout (any file changed, added or removed since:
+it is rebuilt first) and runs the same command again with the copy first on the path. Nothing
+happens on import: `import engine` is the source, always, and `mode()` only reports which
+engine this process runs.
 """
 import hashlib
-import importlib.machinery
-import importlib.util
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MANIFEST = ROOT / "engine" / "compiled.json"
-
-# "compiled", "source" (nothing compiled, or asked for) or "stale" (compiled, but out of date)
-mode = "source"
-
-
-class _FromSource:
-    """A meta-path finder that loads the named modules from their .py files."""
-
-    def __init__(self, names: dict):
-        self.names = names
-
-    def find_spec(self, name, path=None, target=None):
-        source = self.names.get(name)
-        if source is None:
-            return None
-        return importlib.util.spec_from_file_location(name, source)
+COPY = ROOT / "build" / "compiled"        # build/compile.py's default target
+MANIFEST = "compiled.json"                # in the copy's engine/: what was compiled from what
+RELAUNCHED = "SLOTS_COMPILED_COPY"        # set in the relaunched process: never twice
 
 
-def compiled_sources() -> dict:
-    """Module name -> its .py, for every engine module with a compiled file beside its source
-    (what would load instead of the source, whatever the manifest says)."""
-    found = {}
-    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        for built in (ROOT / "engine").rglob("*" + suffix):
-            source = built.with_name(built.name[:-len(suffix)] + ".py")
-            if source.exists():
-                name = source.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".")
-                found[name] = source
-    return found
+def mode() -> str:
+    """'compiled' when this process's engine modules are mypyc's, else 'source'."""
+    import engine.rng
+    return "source" if engine.rng.__file__.endswith(".py") else "compiled"
 
 
-def _extension(source: Path):
-    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        candidate = source.with_name(source.stem + suffix)
-        if candidate.exists():
-            return candidate
-    return None
-
-
-def _stale() -> list:
-    """What stops the compiled modules from running: sources changed since they were compiled,
-    compiled files missing, or a manifest that is missing or unreadable."""
-    try:
-        manifest = json.loads(MANIFEST.read_text())
-        modules, runtime = dict(manifest["modules"]), str(manifest["runtime"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return [str(MANIFEST.relative_to(ROOT))]
-    out = []
-    for relative, digest in modules.items():
-        source = ROOT / relative
-        if not source.exists() or _extension(source) is None or \
-                hashlib.sha256(source.read_bytes()).hexdigest() != digest:
-            out.append(relative)
-    if _extension(ROOT / f"{runtime}.py") is None:     # mypyc's shared runtime
-        out.append(runtime)
+def tree_digests(engine_dir: Path) -> dict:
+    """relative path -> SHA-256 of every file the engine is made of (code, YAML, JSON)."""
+    out = {}
+    for path in sorted(engine_dir.rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".yaml", ".json") \
+                and "__pycache__" not in path.parts and path.name != MANIFEST:
+            out[path.relative_to(engine_dir).as_posix()] = \
+                hashlib.sha256(path.read_bytes()).hexdigest()
     return out
 
 
-def choose() -> str:
-    """Set `mode` and, unless the compiled modules may run, route their imports to source."""
-    global mode
-    compiled = compiled_sources()
-    if not compiled:
-        mode = "source"
-        return mode
-    stale = _stale()
-    asked = os.environ.get("SLOTS_ENGINE", "") == "source"
-    if not stale and not asked:
-        mode = "compiled"
-        return mode
-    mode = "source" if asked else "stale"
-    if stale and not asked:
-        print(f"note: the compiled engine is out of date ({', '.join(stale[:3])}"
-              f"{' ...' if len(stale) > 3 else ''} changed or missing); running from source. "
-              f"Run `python build/compile.py` again, or `--clean`.", file=sys.stderr)
-    if not any(isinstance(f, _FromSource) for f in sys.meta_path):
-        sys.meta_path.insert(0, _FromSource(compiled))
-    return mode
+def stale(copy=None, source: Path = ROOT) -> list:
+    """What makes the compiled copy at `copy` differ from the engine at `source`: files
+    changed, added or removed since it was compiled, or no (readable) copy at all."""
+    copy = Path(copy or COPY)
+    try:
+        recorded = json.loads((copy / "engine" / MANIFEST).read_text())["sources"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return [f"{copy / 'engine' / MANIFEST} (no compiled copy)"]
+    now = tree_digests(source / "engine")
+    return sorted(name for name in set(now) | set(recorded)
+                  if now.get(name) != recorded.get(name))
+
+
+def relaunch(argv: list, module: str = "engine.__main__", copy=None) -> int:
+    """Run `module`'s main(argv) again on the compiled copy, building it first when it is
+    missing or out of date; returns its exit code, or -1 in the relaunched process itself
+    (go on there). A missing compiler is one line from build/compile.py."""
+    if os.environ.get(RELAUNCHED):
+        return -1                      # already the compiled copy: go on here
+    copy = Path(copy or COPY)
+    changed = stale(copy)
+    if changed:
+        print(f"compiling the engine into {copy} ({len(changed)} files changed since the "
+              "last build; about a minute)", file=sys.stderr)
+        done = subprocess.run([sys.executable, str(ROOT / "build" / "compile.py"), "--target",
+                               str(copy)], stdout=subprocess.DEVNULL)
+        if done.returncode != 0:
+            return 2
+    code = (f"import sys; sys.path.insert(0, {str(copy)!r}); "
+            f"from {module} import main; sys.exit(main(sys.argv[1:]))")
+    env = {**os.environ, RELAUNCHED: str(copy),
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(copy),
+                                                       os.environ.get("PYTHONPATH")]))}
+    return subprocess.run([sys.executable, "-c", code, *argv], env=env).returncode

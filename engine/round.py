@@ -4,14 +4,14 @@ The driver checks the bet, opens with round_start, runs the game's own generator
 choices, stops the round the moment the cap is reached, and closes with round_end. A game's
 generator only builds the events between; it adds every win to the Tally it is given.
 
-Choices: the game yields {"type": "choice", "options": [...], "default": x} and reads the
-event's `chosen` when it resumes (so games need no generator.send). The driver fills that in
-from, in order, the preset `choices` list (replays), the caller's answer to a
-{"type": "choice_request"} when `interactive` (the client sends it with generator.send), or
+Choices: the game yields ev.choice(options, default) and reads the event's `chosen` when it
+resumes (so games need no generator.send). The driver fills that in from, in order, the preset
+`choices` list (replays), the caller's answer to an ev.choice_request when `interactive` (the client sends it with generator.send), or
 the game's stated default policy.
 """
 from typing import Any, Generator
 
+from engine import events as ev
 from engine.errors import BetError
 from engine.money import Tally
 
@@ -47,21 +47,16 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
                            + (f" (choose from {', '.join(sorted(offered))})" if offered else
                               " (it offers none)"))
     tally = Tally(game.cap_multiple * bet)
-    yield {"type": "round_start", "game": game.id,
-           "seed": rng.seed if rng.seed is not None else rng.server_seed_hash,
-           "bet": bet, "mode": mode, "cost": cost, "config_version": game.version,
-           "server_seed_hash": rng.server_seed_hash, "client_seed": rng.client_seed,
-           "nonce": rng.nonce}
+    yield ev.round_start(game, rng, bet, mode, cost)
     body = game.play(bet, rng, mode, tally)
     for event in body:
-        if event["type"] == "choice":
+        if event["type"] == ev.CHOICE:
             yield from _resolve(event, preset, interactive)
         yield event
         if tally.capped:
             body.close()
             break
-    yield {"type": "round_end", "total_win": tally.total, "capped": tally.capped,
-           "server_seed": rng.server_seed}
+    yield ev.round_end(tally.total, tally.capped, rng.server_seed)
 
 
 def _resolve(event, preset, interactive):
@@ -72,8 +67,7 @@ def _resolve(event, preset, interactive):
         if chosen not in options:
             raise BetError(f"choice {chosen!r} is not one of {options}")
     elif interactive:
-        chosen = yield {"type": "choice_request", "options": options,
-                        "default": event["default"]}
+        chosen = yield ev.choice_request(options, event["default"])
         if chosen is not None and chosen not in options:
             raise BetError(f"choice {chosen!r} is not one of {options}")
     event["chosen"] = chosen if chosen is not None else event["default"]

@@ -9,6 +9,7 @@ import math
 import time
 from fractions import Fraction
 
+from engine import events as ev
 from engine import native
 from engine.errors import EngineError
 from engine.games import kept_versions, load_game
@@ -56,7 +57,7 @@ def play_chunk(args: tuple) -> dict:
     server, _, _ = seed_triple(seed)
     n_buckets = len(bucket_names(game.cap_multiple))
     out = _empty(n_buckets)
-    out["engines"] = [native.mode]      # as the worker that played the chunk ran it
+    out["engines"] = [native.mode()]      # as the worker that played the chunk ran it
     features, trace = out["features"], out["trace"]
     for nonce in range(start, stop):
         rng = FairRng(server, "sim", nonce)
@@ -64,13 +65,13 @@ def play_chunk(args: tuple) -> dict:
         seen: set[str] = set()
         for e in play_round(game, bet, rng, mode, choices):
             t: str = e["type"]
-            if t == "win" or t == "multiplier":
-                gained = e["amount"] if t == "win" else e.get("added", 0)
+            if t == ev.WIN or t == ev.MULTIPLIER:
+                gained = e["amount"] if t == ev.WIN else e.get("added", 0)
                 for name in open_features:
                     features[name][1] += gained
-            elif t == "feature":
+            elif t == ev.FEATURE:
                 name = e["name"]
-                if e["phase"] == "start":
+                if e["phase"] == ev.START:
                     stat = features.setdefault(name, [0, 0, 0])  # rounds, win, starts
                     stat[2] += 1
                     if name not in seen:
@@ -79,7 +80,7 @@ def play_chunk(args: tuple) -> dict:
                     open_features.append(name)
                 elif name in open_features:
                     open_features.remove(name)
-            elif t == "round_end":
+            elif t == ev.ROUND_END:
                 win = e["total_win"]
                 out["rounds"] += 1
                 out["win"] += win
@@ -175,7 +176,7 @@ def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=
     result["nonces"] = [first_nonce, stop]
     result["choices"] = list(choices)
     # compiled by build/compile.py, or from source, as the workers ran it
-    result["engine"] = "/".join(total["engines"]) or native.mode
+    result["engine"] = "/".join(total["engines"]) or native.mode()
     result["backend"] = backend.name
     return result
 

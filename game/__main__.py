@@ -22,7 +22,7 @@ def main(argv=None) -> int:
         from game.selftest import main as selftest
         return selftest(args.selftest, args.data_dir)
     from game.app import App
-    from game.scenes.lobby import LobbyScene
+    from engine.games import available_games
     from game.scenes.slot import SlotScene
     from game.storage import StorageError
     try:
@@ -30,14 +30,14 @@ def main(argv=None) -> int:
     except StorageError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
-    app.push(LobbyScene(app))
+    app.open("lobby")
     if app.resume_open_round():
         pass
     elif args.game:
-        app.push(SlotScene(app, args.game))
+        app.open("slot", args.game)
     if args.autoplay:
         if not isinstance(app.top, SlotScene):
-            app.push(SlotScene(app, args.game or "sweet-bonanza-xmas"))
+            app.open("slot", args.game or available_games()[0])
         app.top.unattended(args.autoplay)
     if args.first_frame:
         app.step(0)

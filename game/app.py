@@ -15,7 +15,10 @@ FPS = 60
 
 
 class App:
-    def __init__(self, size=(WIDTH, HEIGHT), data_dir=None):
+    def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, clock=time.monotonic,
+                 wall=time.time):
+        """`clock` and `wall` (seconds, monotonic and epoch) are the session's: tests move
+        them to bring on the reality check or the 7-day void."""
         from game.storage import Storage
         self.storage = Storage(data_dir)     # first: a fault is said before any window opens
         pygame.init()
@@ -28,10 +31,9 @@ class App:
         self.settings = self.storage.load_settings()
         self.notice = self.storage.notice
         from engine.rng import new_server_seed
+        from game.session import PlaySession
         self.new_server_seed = new_server_seed    # self-test mode swaps in fixed seeds
-        self.session_start = (time.monotonic(), self.storage.balance())
-        self.budget_start = self.session_start[1]    # the balance the budget counts losses from
-        self.last_reality_check = time.monotonic()
+        self.play = PlaySession(self.storage, self.settings, clock, wall)  # budget, checks
         from game.audio import Audio
         self.audio = Audio(self.settings)
         from game.ui.widgets import Button
@@ -51,8 +53,7 @@ class App:
         (one left waiting on the player's choice for seven days is void instead, its cost
         refunded; a decided round is always completed and paid)."""
         from game.recovery import awaits_player, problem
-        from game.scenes.slot import SlotScene
-        if self.storage.void_stale_rounds(awaits_player):
+        if self.storage.void_stale_rounds(awaits_player, self.play.wall()):
             self.notice = ("A round left waiting for your choice for over 7 days was void; "
                            "its bet was refunded.")
         for record in self.storage.open_rounds():
@@ -62,9 +63,7 @@ class App:
                 self.notice = (f"An interrupted round could not be played on ({why}); it was "
                                "void and its bet refunded.")
                 continue
-            scene = SlotScene(self, record["game"])
-            self.push(scene)
-            scene.resume(record)
+            self.open("slot", record["game"]).resume(record)
             return True
         return False
 
@@ -73,6 +72,13 @@ class App:
     @property
     def top(self):
         return self.stack[-1] if self.stack else None
+
+    def open(self, name, *args, **values):
+        """Push the scene called `name` (game/scenes/__init__.py), made with these values."""
+        from game.scenes import scene_class
+        scene = scene_class(name)(self, *args, **values)
+        self.push(scene)
+        return scene
 
     def push(self, scene):
         self.stack.append(scene)
@@ -124,22 +130,8 @@ class App:
         symbol = {"RM": "RM", "USD": "$"}.get(self.settings["currency"], "")
         return format_minor(amount, symbol)
 
-    def session(self):
-        """(minutes played, net result in minor units) since the program started."""
-        began, balance = self.session_start
-        return (time.monotonic() - began) / 60, self.balance - balance
-
-    def budget_reached(self) -> bool:
-        """The player's session budget (a loss limit) is used up: it counts what was lost
-        since it was set (or since the start, for one kept from an earlier session)."""
-        budget = self.settings.get("budget", 0)
-        return bool(budget) and self.budget_start - self.balance >= budget
-
     def set(self, key, value):
         """Change a setting and keep it for the next start."""
-        if key == "budget":
-            self.budget_start = self.balance     # losses before the budget do not count
-        if key == "reality_check":
-            self.last_reality_check = time.monotonic()   # the first check comes a period on
         self.settings[key] = value
         self.storage.save_setting(key, value)
+        self.play.changed(key)       # a budget counts from now, a reality check comes a period on

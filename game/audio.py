@@ -51,11 +51,12 @@ class Audio:
         if wanted == self.track:
             return
         self.track = wanted
+        path = resource("sounds", wanted, "music.wav") if wanted else None
         try:
-            if wanted is None:
+            if path is None or not path.exists():     # a game may come without music
                 pygame.mixer.music.fadeout(400)
                 return
-            pygame.mixer.music.load(str(resource("sounds", f"music-{wanted}.wav")))
+            pygame.mixer.music.load(str(path))
             pygame.mixer.music.set_volume(0.35)
             pygame.mixer.music.play(-1, fade_ms=600)
         except pygame.error:

@@ -1,24 +1,24 @@
 """Autoplay's rules, apart from any screen: how many rounds, and when to stop early.
 
-Limits are multiples of the bet chosen on the panel, turned into money when autoplay starts, so
-they stay fixed while it runs (the bet cannot change then anyway).
+The player picks which of the game's big features stop it (never the small helpers that come
+every few rounds: a game's look.yaml says which features are big). Limits are multiples of the
+bet chosen on the panel, turned into money when autoplay starts, so they stay fixed while it
+runs (the bet cannot change then anyway).
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from engine import events as ev
 
 COUNTS = (10, 25, 50, 100, 500, 1000)
 WIN_LIMITS = (0, 10, 50, 100, 500)          # x bet; 0 means off
 LOSS_LIMITS = (10, 25, 50, 100, 250)        # required: autoplay always has a loss limit
 GAIN_LIMITS = (0, 10, 50, 100, 500)
-# the features that stop autoplay when asked: a game's big ones, not the small helpers that
-# come every few rounds (Girl Power, Santa's spin-feature marks)
-STOP_FEATURES = {"free_spins": "free spins", "midnight_riches": "Midnight Riches",
-                 "princess_trinity": "Princess Trinity"}
 
 
 @dataclass
 class AutoplayPlan:
     count: int = 10
-    stop_on_feature: bool = False
+    stop_on: tuple = ()          # the features (a game's big ones, look.yaml) that stop it
     single_win_x: int = 0        # stop if one round wins more than this x bet
     loss_x: int = 50             # stop if the balance falls this x bet below where it started
     gain_x: int = 0              # stop if it rises this far above
@@ -29,6 +29,7 @@ class Autoplay:
     plan: AutoplayPlan
     bet: int
     start_balance: int
+    called: dict = field(default_factory=dict)   # feature name -> its words in a sentence
     left: int = 0
     stopped_because: str = ""
 
@@ -47,10 +48,10 @@ class Autoplay:
         plan, bet = self.plan, self.bet
         total = events[-1]["total_win"] if events else 0
         reason = ""
-        started = [e["name"] for e in events if e["type"] == "feature" and e["phase"] == "start"
-                   and e["name"] in STOP_FEATURES]
-        if plan.stop_on_feature and started:
-            reason = f"{STOP_FEATURES[started[0]]} started"
+        started = [e["name"] for e in events if ev.started(e) and e["name"] in plan.stop_on]
+        if started:
+            name = started[0]
+            reason = f"{self.called.get(name, name.replace('_', ' '))} started"
         elif plan.single_win_x and total > plan.single_win_x * bet:
             reason = f"a win over {plan.single_win_x}x the bet"
         elif plan.loss_x and self.start_balance - balance >= plan.loss_x * bet:

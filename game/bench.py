@@ -18,10 +18,8 @@ def frame_times(game_id, frames=600):
     import tempfile
     from game.app import App
     from game.board.animator import Fall, Land
-    from game.scenes.slot import SlotScene
     app = App(data_dir=tempfile.mkdtemp())
-    scene = SlotScene(app, game_id)
-    app.push(scene)
+    scene = app.open("slot", game_id)
     scene.anim.speed = "turbo"
     game = scene.game
     symbols = list(game.paytable.pays)
@@ -49,7 +47,8 @@ def launch_time():
 
 def main():
     print(f"{'scene':<32} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}")
-    for game_id in ("santas-wonderland", "sweet-bonanza-xmas", "midnight-princess"):
+    from engine.games import available_games
+    for game_id in available_games():
         times = sorted(frame_times(game_id))[10:]          # the first frames rasterise sprites
         p99 = times[int(len(times) * 0.99) - 1]
         print(f"{game_id + ' (turbo, particles)':<32} {statistics.median(times) * 1000:>10.2f} "

@@ -5,6 +5,7 @@ player is decided the moment it is dealt: whenever the client comes back, it is 
 paid as dealt, however late (voiding it would let a player cancel a losing round by moving the
 clock). Only a round stopped at a choice the player has not made can become void.
 """
+from engine import events as ev
 from engine.errors import EngineError, UnknownVersion
 from engine.games import load_game
 from engine.rng import FairRng
@@ -41,4 +42,4 @@ def awaits_player(record) -> bool:
     one that cannot be played on: the caller voids that for its own reason)."""
     if problem(record):
         return False
-    return any(event["type"] == "choice_request" for event in _stream(record))
+    return any(event["type"] == ev.CHOICE_REQUEST for event in _stream(record))

@@ -14,7 +14,6 @@ def run(rounds, data_dir=None) -> dict:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.games import available_games, kept_versions, load_game
     from game.app import App
-    from game.scenes.slot import SlotScene
     folder = data_dir or tempfile.mkdtemp(prefix="slots-selftest-")
     report = {"data_dir": folder, "games": {}}
     for game_id in available_games():
@@ -22,9 +21,7 @@ def run(rounds, data_dir=None) -> dict:
         seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))
         app.new_server_seed = lambda seeds=seeds: next(seeds)
         app.settings["client_seed"] = "selftest"
-        scene = SlotScene(app, game_id)
-        app.push(scene)
-        scene.unattended(rounds)
+        app.open("slot", game_id).unattended(rounds)
         for _ in range(rounds * 20_000):
             if not app.running:
                 break

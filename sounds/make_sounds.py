@@ -1,9 +1,11 @@
 """Synthesise every sound the client plays: python sounds/make_sounds.py
 
 Standard library only (wave, math, array): short effects shaped with envelopes, and for each
-game an eight-bar music loop (chords, a bass line and a bell melody). Deterministic, so the
+game an eight-bar music loop (chords, a bass line and a bell melody) from its recipe,
+sounds/<id>/recipe.py. Deterministic, so the
 files only change when this script does.
 """
+import importlib.util
 import math
 import random
 import wave
@@ -93,14 +95,6 @@ def effects():
                          at=[t for _, t in fanfare] * 2)
 
 
-SONGS = {   # chord roots per bar (eight bars) and the melody's scale
-    "sweet-bonanza-xmas": (["C", "A", "F", "G", "C", "A", "D", "G"], 0.22,
-                           ["C5", "D5", "E5", "G5", "A5", "C6"]),
-    "santas-wonderland": (["G", "E", "C", "D", "G", "E", "A", "D"], 0.26,
-                          ["G4", "A4", "B4", "D5", "E5", "G5"]),
-    "midnight-princess": (["A", "F", "C", "G", "A", "F", "D", "E"], 0.3,
-                          ["A4", "C5", "D5", "E5", "G5", "A5"]),
-}
 MINOR = {"A", "E", "D"}
 
 
@@ -137,12 +131,23 @@ def ambient(seconds=6.0):
     return out
 
 
+def recipes() -> dict:
+    """game id -> its music recipe: every sounds/<id>/recipe.py, found, not listed."""
+    found = {}
+    for path in sorted(HERE.glob("*/recipe.py")):
+        spec = importlib.util.spec_from_file_location(f"song_{path.parent.name}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        found[path.parent.name] = module
+    return found
+
+
 def main():
     for name, samples in effects():
         write(name, samples)
     write("ambient", ambient())
-    for i, (game, (roots, beat, scale)) in enumerate(SONGS.items()):
-        write(f"music-{game}", music(roots, beat, scale, seed=i))
+    for game, recipe in recipes().items():        # each game's music: sounds/<id>/music.wav
+        write(f"{game}/music", music(recipe.ROOTS, recipe.BEAT, recipe.SCALE, recipe.SEED))
     print(f"wrote sounds under {HERE}")
 
 

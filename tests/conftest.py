@@ -8,9 +8,8 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-# The suite tests the source (some tests patch a game's methods, which a compiled class
-# forbids); tests/engine/test_compiled.py compiles a copy and compares it with the source.
-os.environ["SLOTS_ENGINE"] = "source"
+# The suite tests the source (`import engine` is always the source; a compiled copy runs only
+# where a command asks with --compiled: tests/engine/test_compiled.py compares it with the source).
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"

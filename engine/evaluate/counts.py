@@ -1,4 +1,4 @@
-"""Pays anywhere: a symbol pays on how many times it shows, wherever it is (Sweet Bonanza)."""
+"""Pays anywhere: a symbol pays on how many times it shows, wherever it is."""
 
 
 def find_counts(cells: list[list], paying, min_count: int) -> list:

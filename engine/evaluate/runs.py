@@ -1,4 +1,4 @@
-"""Line pays on a grid: runs of 3+ in any row or column (Midnight Princess).
+"""Line pays on a grid: runs of 3+ in any row or column.
 
 A run is consecutive cells holding one symbol or Wild, with at least one of the symbol itself.
 Every row and column is checked for every symbol; per line and symbol only the longest run pays,

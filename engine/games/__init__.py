@@ -1,40 +1,118 @@
-"""The games: each is a module composing the shared mechanics plus one YAML file of data.
+"""The games: one folder each, found, not listed.
+
+A game's folder (engine/games/<id with _ for ->/) holds everything that makes it that game:
+`rules.py` (its GAME_CLASS, composing the shared mechanics), `game.yaml` (its math: the id, the
+paytable, reels, caps, bet ladder and feature tables), `versions/vN.yaml` (every earlier
+released version of that math, kept playable), and `look.yaml` (how the client presents it:
+colours, words, help pages; read by the client, never by the engine). Its art and audio are
+made by the recipes in sprites/<id>/ and sounds/<id>/. More folders of games can be named in
+SLOTS_GAME_DIRS (paths separated by the OS's path separator): a game is added by adding its
+folder, with no other file touched.
 
 `load_game(id)` reads and validates a game's YAML once; a Game knows its modes (with their cost
 in multiples of the bet), its bet ladder, its cap, and how to play the inside of a round.
 """
 import importlib
+import importlib.util
+import os
+import sys
 from functools import lru_cache
 from pathlib import Path
+
+import yaml
 
 from engine.config import read_yaml
 from engine.errors import ConfigError, UnknownGame, UnknownVersion
 
 HERE = Path(__file__).parent
+EXTRA = "SLOTS_GAME_DIRS"
 
-# game id -> module name; the YAML beside the module is named after the id
-GAMES = {
-    "santas-wonderland": "santas_wonderland",
-    "midnight-princess": "midnight_princess",
-    "sweet-bonanza-xmas": "sweet_bonanza_xmas",
-}
+
+def _roots() -> list:
+    return [HERE] + [Path(p) for p in os.environ.get(EXTRA, "").split(os.pathsep) if p]
+
+
+def game_folders() -> dict:
+    """game id -> its folder, for every folder holding a game.yaml (and a rules.py, outside
+    engine/games), in lobby order (look.yaml's `order`, then the id)."""
+    return _discover(str(HERE), os.environ.get(EXTRA, ""))
+
+
+@lru_cache(maxsize=8)
+def _discover(here, extra) -> dict:
+    found = {}
+    for root in _roots():
+        for folder in sorted(root.iterdir()) if root.is_dir() else ():
+            bundled = root == HERE     # frozen builds keep bundled rules in the archive
+            if (folder / "game.yaml").is_file() and (bundled or (folder / "rules.py").is_file()):
+                found.setdefault(folder.name.replace("_", "-"), folder)
+    return dict(sorted(found.items(), key=lambda item: (look(item[0]).get("order", 100),
+                                                        item[0])))
+
+
+def rules_sources(engine_dir: Path = HERE.parent) -> list:
+    """The rules modules of the bundled games (build/compile.py compiles them)."""
+    return sorted((engine_dir / "games").glob("*/rules.py"))
 
 
 def available_games() -> list:
-    return list(GAMES)
+    return list(game_folders())
+
+
+def folder(game_id: str) -> Path:
+    found = game_folders().get(game_id)
+    if found is None:
+        raise UnknownGame(f"unknown game {game_id!r} (choose from "
+                          f"{', '.join(game_folders())})")
+    return found
 
 
 def config_path(game_id: str, version=None) -> Path:
     """The bundled YAML, or the kept copy of an earlier released version of its math."""
     if version is None:
-        return HERE / f"{game_id}.yaml"
-    return HERE / "versions" / game_id / f"v{version}.yaml"
+        return folder(game_id) / "game.yaml"
+    return folder(game_id) / "versions" / f"v{version}.yaml"
 
 
 def kept_versions(game_id: str) -> list:
     """Every config version this build can still play, oldest first."""
-    kept = {int(p.stem[1:]) for p in (HERE / "versions" / game_id).glob("v*.yaml")}
+    kept = {int(p.stem[1:]) for p in (folder(game_id) / "versions").glob("v*.yaml")}
     return sorted(kept | {load_game(game_id).version})
+
+
+@lru_cache(maxsize=None)
+def look(game_id: str) -> dict:
+    """The game's presentation (look.yaml): data for the client, checked by its tests."""
+    path = None
+    for root in _roots():
+        candidate = root / game_id.replace("-", "_") / "look.yaml"
+        if candidate.is_file():
+            path = candidate
+            break
+    if path is None:
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (yaml.YAMLError, UnicodeDecodeError) as err:
+        raise ConfigError(path, "(top level)", f"is not readable YAML ({err})") from None
+    if not isinstance(data, dict):
+        raise ConfigError(path, "(top level)", "must be a mapping", type(data).__name__)
+    return data
+
+
+def _rules(game_id: str):
+    """The game's rules module: a package module for a bundled game (so it can be compiled),
+    loaded from its file for a game in SLOTS_GAME_DIRS."""
+    where = folder(game_id)
+    if where.parent == HERE:
+        return importlib.import_module(f"engine.games.{where.name}.rules")
+    name = f"slots_games.{where.name}.rules"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, where / "rules.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
 
 
 def _build(module, game_id, path):
@@ -56,9 +134,7 @@ def load_game(game_id: str, path=None, version=None):
     """The validated game; `path` overrides the bundled YAML (tests, tuning). `version` asks
     for the math a round was played under: every released version is kept, so a round begun
     before an update is finished, replayed and verified exactly as it was dealt."""
-    if game_id not in GAMES:
-        raise UnknownGame(f"unknown game {game_id!r} (choose from {', '.join(GAMES)})")
-    module = importlib.import_module(f"engine.games.{GAMES[game_id]}")
+    module = _rules(game_id)
     if version is None or path is not None:
         return _build(module, game_id, path or config_path(game_id))
     current = load_game(game_id)

@@ -1,10 +1,10 @@
 """A game's free spins played on their own: their value, spread and tail, for tuning.
 
-    python -m engine.tools.feature --game midnight-princess --choice love --plays 200000 \\
+    python -m engine.tools.feature --game GAME [--choice C] --plays 200000 \\
         --workers 2 [--config FILE] [--seed S] [--json]
 
-Where a feature starts afresh whatever started it (Midnight Princess's and Sweet Bonanza Xmas's
-free spins), a base game's return is exactly (return outside the feature) + (trigger rate) x
+Where a feature starts afresh whatever started it (a game's Game.feature_alone says it does),
+a base game's return is exactly (return outside the feature) + (trigger rate) x
 (the feature's mean). The feature's mean is the noisy part of a base run (one start in hundreds
 of rounds, a std of hundreds of bets); played alone, every play measures it, so a free-spin
 reel set is tuned in minutes and the base reels separately (engine/MATH.md, "how the tails were

@@ -4,7 +4,7 @@
     python -m engine simulate --game G --spins 5000000 --seed S --first-nonce 5000000 --json > b.json
     python -m engine.tools.merge a.json b.json            # = --spins 10000000 --seed S
 
-For runs too long for one sitting (Santa's Wonderland's buy at 10 million rounds).
+For runs too long for one sitting (a buy mode at 10 million rounds, say).
 """
 import json
 import sys

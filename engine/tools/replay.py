@@ -1,12 +1,12 @@
 """A base game's RTP with its rare feature replayed: a sharper estimate for the same CPU.
 
-    python -m engine.tools.replay --game santas-wonderland --feature midnight_riches \\
-        --replays 16 --spins 10000000 --seed 2046 --workers 2 [--first-nonce N] [--json]
+    python -m engine.tools.replay --game GAME --feature FEATURE --replays 16 \\
+        --spins 10000000 --seed 2046 --workers 2 [--first-nonce N] [--json] [--tilt ITEM=K]
     python -m engine.tools.replay --merge a.json b.json      # pieces of one run, exactly
 
-Why: Santa's Wonderland's Midnight Riches starts once in about 380 base rounds and then pays
-about 100x the bet with a std near 230x. That is nearly all of a base round's variance, so ten
-million plain rounds pin the RTP only to +-0.85 pp. Here a round that starts the feature is
+Why: a rare feature (say one that starts once in about 380 base rounds and then pays about
+100x the bet with a std near 230x) carries nearly all of a base round's variance, so ten
+million plain rounds pin the RTP only to +-0.85 pp (engine/MATH.md has the games' figures). Here a round that starts the feature is
 played `replays` times: each play reads the same words up to the feature's start (the same
 base spin, screen and meter), then forks its stream there (FairRng.fork) and plays the feature
 from fresh words. Every play is a complete round dealt by a uniform stream (where it forks
@@ -26,8 +26,9 @@ import math
 import sys
 import time
 
+from engine import events as ev
 from engine import native
-from engine.cli import Parser, add_backend, backend_from
+from engine.cli import Parser, add_backend, add_compiled, backend_from
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
@@ -50,7 +51,7 @@ def play_once(game, bet, rng, mode, choices, feature, branch):
     reached); forks at the first start when `branch` names a fork."""
     started, names = False, set()
     for e in play_round(game, bet, rng, mode, choices):
-        if e["type"] == "feature" and e["phase"] == "start":
+        if ev.started(e):
             names.add(e["name"])
             if e["name"] == feature and not started:
                 started = True
@@ -171,7 +172,7 @@ def run(game_id, rounds, feature, replays=16, mode="base", bet=None, seed=1, wor
             "cost": cost, "seed": seed, "feature": feature, "replays": replays,
             "choices": list(choices), "tilt": dict(tilt or {}),
             "nonces": [first_nonce, stop], "workers": used,
-            "engine": native.mode, "backend": backend.name}
+            "engine": native.mode(), "backend": backend.name}
     result = report(head, total, time.perf_counter() - began)
     if kept:
         with open(kept, "w") as out:
@@ -261,8 +262,13 @@ def main(argv=None) -> int:
                    help="draw ITEM FACTOR times likelier in the replays (importance sampling, "
                         "weighted back; engine/tools/tilt.py)")
     p.add_argument("--json", action="store_true")
+    add_compiled(p)
     add_backend(p)
     args = p.parse_args(argv)
+    if args.compiled:
+        code = native.relaunch(sys.argv[1:] if argv is None else argv, "engine.tools.replay")
+        if code >= 0:
+            return code
     try:
         if args.merge:
             pieces = []

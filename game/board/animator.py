@@ -8,6 +8,7 @@ What it shows is only ever what the events say: the last grid event's cells are 
 """
 import math
 
+from engine import events as ev
 from game.board.view import ease_out_back, ease_out_cubic
 
 SPEEDS = {"normal": 1.0, "quick": 0.5, "turbo": 0.25}
@@ -66,7 +67,7 @@ class Wins(Step):
         for i, w in enumerate(self.wins):
             for r, c in w["positions"]:
                 anim.highlight[(r, c)] = WIN_COLOURS[i % len(WIN_COLOURS)]
-        anim.round_win += sum(w["amount"] for w in self.wins)
+        anim.round_win = self.wins[-1]["total"]     # the engine's running total
         anim.labels = [(w, WIN_COLOURS[i % len(WIN_COLOURS)]) for i, w in enumerate(self.wins)]
         anim.sound("win")
 
@@ -141,13 +142,13 @@ class Fall(Step):
 
 
 class Change(Step):
-    """A feature changes cells in place, each feature in its own way: Lucky Santa's wilds rain
-    in, Supersize grows from its centre, Wild Santa flips symbols into wilds, Refresh wipes
-    across the screen, Blocks and the Girl Powers stamp with a flash."""
+    """A feature changes cells in place, in the style its game's look names for the grid's
+    reason: `rain` (new symbols fall into place), `grow` (the changed block grows out of its
+    centre), `flip` (each symbol turns over), `wipe` (left to right), or `stamp` (a flash)."""
     duration = 0.6
 
-    def __init__(self, cells, reason=""):
-        self.cells, self.reason = cells, reason
+    def __init__(self, cells, style="stamp"):
+        self.cells, self.style = cells, style
 
     def begin(self, anim):
         old = anim.previous = anim.cells
@@ -159,26 +160,26 @@ class Change(Step):
         anim.sound("feature")
 
     def draw(self, surface, anim, t):
-        view, reason = anim.view, self.reason
-        if reason == "supersize" and self.changed:
+        view, style = anim.view, self.style
+        if style == "grow" and self.changed:
             rows = [r for r, _ in self.changed]
             cols = [c for _, c in self.changed]
             mid_r, mid_c = (min(rows) + max(rows)) / 2, (min(cols) + max(cols)) / 2
             grow = ease_out_back(min(1.0, t * 1.3), 1.6)
         for r, c in sorted(self.changed):
             symbol = self.cells[r][c]
-            if reason == "lucky_santa":                  # wilds rain down into place
+            if style == "rain":                          # symbols rain down into place
                 local = min(1.0, max(0.0, t * 1.6 - 0.05 * ((r * 7 + c * 3) % 9)))
                 view.draw_symbol(surface, symbol, r - (1 - ease_out_cubic(local)) * (r + 2), c)
-            elif reason == "supersize":                  # the block grows out of its centre
+            elif style == "grow":                        # the block grows out of its centre
                 view.glow(surface, r, c, (255, 90, 90), strength=1 - t)
                 view.draw_symbol(surface, symbol, mid_r + (r - mid_r) * grow,
                                  mid_c + (c - mid_c) * grow, scale=max(0.05, grow))
-            elif reason == "wild_santa":                 # each symbol flips over into a wild
+            elif style == "flip":                        # each symbol flips over
                 flip = abs(math.cos(t * math.pi))
                 before = anim.previous[r][c] if t < 0.5 else symbol
                 view.draw_symbol(surface, before, r, c, scale=max(0.05, flip))
-            elif reason == "refresh":                    # a wipe from left to right
+            elif style == "wipe":                        # a wipe from left to right
                 local = min(1.0, max(0.0, t * 2 - c / max(1, len(self.cells[0]))))
                 view.draw_symbol(surface, symbol, r, c, scale=ease_out_back(local))
             else:                                        # stamped in with a flash
@@ -244,7 +245,7 @@ class Instant(Step):
 
 
 class Choose(Step):
-    """The player picks a free-spin princess: waits for a click or 1/2/3."""
+    """The player picks one of the options the game offers: waits for a click or 1/2/3."""
     blocking = True
 
     def __init__(self, event):
@@ -258,20 +259,12 @@ class Choose(Step):
         anim.choice = None
 
 
-FEATURE_TITLES = {
-    "free_spins": "FREE SPINS", "midnight_riches": "MIDNIGHT RICHES",
-    "princess_trinity": "PRINCESS TRINITY", "refresh": "REFRESH", "wild_santa": "WILD SANTA",
-    "blocks": "BLOCKS", "supersize": "SUPERSIZE", "lucky_santa": "LUCKY SANTA",
-    "girl_power": "GIRL POWER",
-}
-BIG_FEATURES = {"free_spins", "midnight_riches", "princess_trinity"}
-
-
 class Animator:
     """Holds what the board shows and the queue of steps still to play."""
 
-    def __init__(self, view, rows, cols, sound=lambda name: None, money=None):
+    def __init__(self, view, rows, cols, sound=lambda name: None, money=None, look=None):
         self.view = view
+        self.look = look          # the game's words for its features (game/look.py)
         # minor units -> the player's money view (the client's; a plain figure in tests)
         self.money = money or (lambda amount: f"{amount // 100:,}.{amount % 100:02d}")
         self.cells = [[None] * cols for _ in range(rows)]
@@ -292,57 +285,50 @@ class Animator:
         """Turn one engine event into the steps that show it."""
         kind = event["type"]
         q = self.queue
-        if kind == "round_start":
+        if kind == ev.ROUND_START:
             q.append(Instant(self._start_round))
-        elif kind == "round_end":
+        elif kind == ev.ROUND_END:
             q.append(Instant(self._end_round))
-        elif kind == "grid":
-            reason = event["reason"]
-            if reason in ("spin", "free_spin", "trinity"):
+        elif kind == ev.GRID:
+            style = self.look.grid_style(event["reason"])
+            if style == "land":
                 q.append(Land(event["cells"]))
-            elif reason in ("tumble", "drop", "storm", "only_wilds"):
+            elif style == "fall":
                 q.append(Fall(event["cells"]))
             else:
-                q.append(Change(event["cells"], reason))
-        elif kind == "win":
+                q.append(Change(event["cells"], style))
+        elif kind == ev.WIN:
             if q and isinstance(q[-1], Wins):
                 q[-1].wins.append(event)
             else:
                 q.append(Wins([event]))
-        elif kind == "explode":
+        elif kind == ev.EXPLODE:
             q.append(Explode(event))
-        elif kind == "marks":
+        elif kind == ev.MARKS:
             q.append(Instant(lambda a, m=event["marks"]: a._set_marks(m)))
-        elif kind == "mark_won":
+        elif kind == ev.MARK_WON:
             q.append(Instant(lambda a, c=event["colour"]: a.won_marks.add(c)))
-        elif kind == "meter":
+        elif kind == ev.METER:
             q.append(Instant(lambda a, e=event: a.meters.__setitem__(e["name"], e)))
-        elif kind == "multiplier" and event.get("source") == "baubles":
+        elif kind == ev.MULTIPLIER and event.get("source") == "baubles":
             q.append(BaubleSum(event))
-        elif kind == "multiplier":
+        elif kind == ev.MULTIPLIER:
             q.append(Instant(lambda a, e=event: a._multiplier(e)))
-        elif kind == "spin":
+        elif kind == ev.SPIN:
             q.append(Instant(lambda a, e=event: setattr(a, "spin_counter", (e["index"], e["of"]))))
-        elif kind == "free_spins_added":
+        elif kind == ev.FREE_SPINS_ADDED:
             q.append(Banner(f"+{event['added']} FREE SPINS"))
-        elif kind == "princess":
+        elif kind == ev.PRINCESS:
             q.append(Instant(lambda a, p=event["active"]: setattr(a, "princess", p)))
-        elif kind == "feature":
-            name = event["name"]
-            title = FEATURE_TITLES.get(name, name.replace("_", " ").upper())
-            if name == "free_spins":        # the base game's multiplier and counter are not theirs
+        elif kind == ev.FEATURE:
+            name, look = event["name"], self.look
+            if look.fresh(name):        # the base game's multiplier and counter are not theirs
                 q.append(Instant(lambda a: a._reset_feature_state()))
-            if name == "level" and event["phase"] == "start":
-                q.append(Banner(f"LEVEL {event['level']}", f"wins x{event['multiplier']}"))
-            elif event["phase"] == "start":
-                sub = event.get("princess", "").upper() if name == "girl_power" else ""
-                if name in BIG_FEATURES or name == "girl_power":
-                    q.append(Banner(title, sub))
-                else:
-                    q.append(Banner(title))
-            elif name in BIG_FEATURES and event.get("win"):    # no banner for a zero win
-                q.append(Banner(f"{title} WIN", self.money(event["win"])))
-        elif kind == "choice_request":
+            if event["phase"] == ev.START:
+                q.append(Banner(*look.banner(event)))
+            elif look.big(name) and event.get("win"):    # no banner for a zero win
+                q.append(Banner(f"{look.title_of(name)} WIN", self.money(event["win"])))
+        elif kind == ev.CHOICE_REQUEST:
             q.append(Choose(event))
 
     def _reset_feature_state(self):
@@ -364,8 +350,8 @@ class Animator:
 
     def _multiplier(self, event):
         self.multiplier = event["value"]
-        if "added" in event:
-            self.round_win += event["added"]
+        if "total" in event:
+            self.round_win = event["total"]
 
     # --- playing --------------------------------------------------------------------------
 

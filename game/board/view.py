@@ -30,8 +30,9 @@ class Particle:
 class BoardView:
     """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
 
-    def __init__(self, game_id, rows, cols, rect):
+    def __init__(self, game_id, rows, cols, rect, mark_colours=None):
         self.game_id, self.rows, self.cols = game_id, rows, cols
+        self.mark_colours = mark_colours or {}    # a game's look: colour name -> RGB
         self.rect = pygame.Rect(rect)
         self.cell = min(self.rect.width // cols, self.rect.height // rows)
         self.origin = (self.rect.centerx - self.cell * cols // 2,
@@ -93,12 +94,9 @@ class BoardView:
         pygame.draw.rect(surface, colour, glow.get_rect(center=(x, y)).inflate(-6, -6), 3,
                          border_radius=size // 5)
 
-    MARK_COLOURS = {"blue": (60, 140, 255), "purple": (160, 80, 240), "yellow": (245, 200, 30),
-                    "red": (235, 50, 60), "green": (40, 180, 80)}
-
     def mark(self, surface, row, col, colour, won=False):
         """A spin-feature mark: a tinted tile with its snowflake, behind the symbol."""
-        rgb = self.MARK_COLOURS.get(colour, (255, 255, 255))
+        rgb = self.mark_colours.get(colour, (255, 255, 255))
         tile = pygame.Surface((self.cell - 4, self.cell - 4), pygame.SRCALPHA)
         pygame.draw.rect(tile, (*rgb, 200 if won else 120), tile.get_rect(),
                          border_radius=self.cell // 5)

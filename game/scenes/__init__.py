@@ -1,8 +1,28 @@
 """Screens as a small stack of states: the top one gets the input and draws last.
 
-Each scene has enter/exit hooks and handle/update/draw; a scene asks the app to push, pop or
-replace through `self.app`, so no scene knows about another's internals.
+Each scene has enter/exit hooks and handle/update/draw. A scene opens another by name
+(`app.open("history")`), handing over values and a callback for what comes back, so no scene
+imports another or writes another's fields; the names are resolved here, on first use.
 """
+import importlib
+
+# name -> "module:class"
+SCENES = {
+    "lobby": "game.scenes.lobby:LobbyScene",
+    "slot": "game.scenes.slot:SlotScene",
+    "intro": "game.scenes.intro:IntroScene",
+    "info": "game.scenes.info:InfoScene",
+    "history": "game.scenes.history:HistoryScene",
+    "settings": "game.scenes.settings:SettingsScene",
+    "bet_menu": "game.scenes.bet_menu:BetMenu",
+    "autoplay": "game.scenes.autoplay_panel:AutoplayPanel",
+    "confirm": "game.scenes.confirm:Confirm",
+}
+
+
+def scene_class(name):
+    module, _, cls = SCENES[name].partition(":")
+    return getattr(importlib.import_module(module), cls)
 
 
 class Scene:

@@ -10,14 +10,21 @@ def _next(values, current):
 
 class AutoplayPanel(Overlay):
 
-    def __init__(self, app, slot):
+    def __init__(self, app, plan, bet, colour, on_start, features):
+        """Edits `plan` (the game's, kept between runs) and calls `on_start` on START;
+        `features`: name -> words of the big features the player may stop on."""
         super().__init__(app)
-        self.slot, self.plan = slot, slot.autoplay_plan
+        self.plan, self.bet, self.colour, self.on_start = plan, bet, colour, on_start
+        names = list(features)
+        self.called = features
+        # the feature row cycles: off, each feature alone, then all of them (if several)
+        self.stop_choices = [()] + [(n,) for n in names] + ([tuple(names)] if len(names) > 1
+                                                            else [])
         self.count_buttons = [Button((330 + i * 105, 200, 95, 50), str(n),
                                      lambda n=n: setattr(self.plan, "count", n))
                               for i, n in enumerate(COUNTS)]
         self.toggles = [
-            Button((640, 290, 300, 46), "", lambda: self._flip("stop_on_feature"), size=22),
+            Button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices), size=22),
             Button((640, 346, 300, 46), "", lambda: self._cycle("single_win_x", WIN_LIMITS),
                    size=22),
             Button((640, 402, 300, 46), "", lambda: self._cycle("loss_x", LOSS_LIMITS), size=22),
@@ -27,27 +34,27 @@ class AutoplayPanel(Overlay):
         self.cancel = Button((650, 540, 180, 60), "CANCEL", self.app.pop)
         self.buttons = self.count_buttons + self.toggles + [self.start, self.cancel]
 
-    def _flip(self, name):
-        setattr(self.plan, name, not getattr(self.plan, name))
-
     def _cycle(self, name, values):
-        setattr(self.plan, name, _next(values, getattr(self.plan, name)))
+        current = getattr(self.plan, name)
+        setattr(self.plan, name, _next(values, current) if current in values else values[0])
 
     def go(self):
         self.app.pop()
-        self.slot.start_autoplay()
+        self.on_start()
 
     def confirm(self):
         self.go()
 
     def draw(self, surface):
-        self.frame(surface, (300, 110, 680, 520), "AUTOPLAY", self.slot.theme["frame"], dim=170)
-        plan, money, bet = self.plan, self.app.money, self.slot.bet
+        self.frame(surface, (300, 110, 680, 520), "AUTOPLAY", self.colour, dim=170)
+        plan, money, bet = self.plan, self.app.money, self.bet
         for button in self.count_buttons:
             button.active = int(button.label) == plan.count
-        labels = ["Stop on a feature (free spins...)", "Stop if a single win exceeds",
+        labels = ["Stop when this feature starts", "Stop if a single win exceeds",
                   "Stop if the balance drops by", "Stop if the balance rises by"]
-        values = ["ON" if plan.stop_on_feature else "OFF"] + [
+        stop = ("ANY FEATURE" if len(plan.stop_on) > 1 else
+                self.called[plan.stop_on[0]].upper() if plan.stop_on else "OFF")
+        values = [stop] + [
             money(x * bet) + f" ({x}x)" if x else "OFF"
             for x in (plan.single_win_x, plan.loss_x, plan.gain_x)]
         for label, value, button in zip(labels, values, self.toggles):

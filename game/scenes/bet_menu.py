@@ -1,17 +1,21 @@
 """Choose the bet directly: every step of the ladder, or for coin-form games the bet level and
-the coin value, with the total bet they make."""
+the coin value, with the total bet they make. It is handed the ladder, the current bet and what
+to call with a pick; the game decides whether the pick stands."""
 from game.scenes.overlay import Overlay
 from game.ui.widgets import Button, text
 
 
 class BetMenu(Overlay):
 
-    def __init__(self, app, slot):
+    def __init__(self, app, ladder, bet, coins, price, colour, on_choose):
+        """`coins`: the (level, coin value) of `bet`; `price(bet)` the total it costs, as
+        shown; `on_choose(bet, coins)` takes a pick."""
         super().__init__(app)
-        self.slot, self.ladder = slot, slot.game.bets
+        self.ladder, self.bet, self.price, self.colour = ladder, bet, price, colour
+        self.on_choose = on_choose
         self.buttons = []
         if self.ladder.coins:
-            level, coin = slot.coin_choice()
+            level, coin = coins
             self.level, self.coin = level, coin
             for i, lv in enumerate(self.ladder.levels):
                 self.buttons.append(Button((240 + i * 80, 230, 70, 50), str(lv),
@@ -29,27 +33,27 @@ class BetMenu(Overlay):
     def pick(self, level=None, coin=None):
         self.level = level or self.level
         self.coin = coin or self.coin
-        self.choose(self.ladder.coins * self.level * self.coin)
-        self.slot.chosen_coins = (self.level, self.coin)
+        self.choose(self.ladder.coins * self.level * self.coin, (self.level, self.coin))
 
-    def choose(self, bet):
-        if bet in self.ladder and not self.slot.in_round:
-            self.slot.bet = bet
+    def choose(self, bet, coins=None):
+        if bet in self.ladder:
+            self.bet = bet
+            self.on_choose(bet, coins)
 
     def draw(self, surface):
-        self.frame(surface, (190, 80, 900, 570), "CHOOSE YOUR BET", self.slot.theme["frame"])
+        self.frame(surface, (190, 80, 900, 570), "CHOOSE YOUR BET", self.colour)
         for button in self.buttons[:-1]:
             if self.ladder.coins:
                 value = button.label
                 button.active = value in (str(self.level), self.app.money(self.coin))
             else:
-                button.active = button.label == self.app.money(self.slot.bet)
+                button.active = button.label == self.app.money(self.bet)
         if self.ladder.coins:
             text(surface, "BET LEVEL", (640, 200), 28)
             text(surface, "COIN VALUE", (640, 330), 28)
             text(surface, f"{self.ladder.coins} coins x level {self.level} x "
                           f"{self.app.money(self.coin)}", (640, 450), 28)
-            text(surface, f"TOTAL BET {self.slot.show(self.slot.cost())}", (640, 500), 44,
+            text(surface, f"TOTAL BET {self.price(self.bet)}", (640, 500), 44,
                  (255, 225, 120))
         for button in self.buttons:
             button.draw(surface)

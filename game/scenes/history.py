@@ -9,7 +9,7 @@ from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
 from game.scenes.overlay import Overlay
-from game.ui.theme import THEMES
+from game.ui.theme import LOBBY
 from game.ui.widgets import text
 
 ROWS = 11
@@ -43,11 +43,8 @@ class HistoryScene(Overlay):
     def replay(self):
         if not self.rows or self.rows[self.selected][6] != "done":
             return
-        from game.scenes.slot import SlotScene
         record = self.app.storage.round(self.rows[self.selected][0])
-        scene = SlotScene(self.app, record["game"])
-        self.app.push(scene)
-        scene.replay(record)
+        self.app.open("slot", record["game"]).replay(record)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
@@ -69,7 +66,7 @@ class HistoryScene(Overlay):
             super().handle(event)
 
     def draw(self, surface):
-        colour = THEMES["lobby"]["frame"]
+        colour = LOBBY["frame"]
         box = self.frame(surface, (120, 40, 1040, 640), "GAME HISTORY", colour, dim=220)
         heads = [("time", 150), ("game", 330), ("mode", 560), ("bet", 700), ("win", 850),
                  ("status", 1000)]

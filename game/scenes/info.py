@@ -7,66 +7,16 @@ import pygame
 
 from engine.money import win_amount
 from engine.par import committed, top_prize_odds
+from game.look import look_of
 from game.scenes import Scene
 from game.ui.theme import panel
 from game.ui.widgets import text
 
 
 def help_pages(game):
-    """[(title, [lines], [symbols to illustrate])] for the game's features."""
-    pages, gid = [], game.id
-    cap = f"The maximum win is {game.cap_multiple:,}x the total bet; a round that reaches it " \
-          "ends at once and pays the cap."
-    if gid == "sweet-bonanza-xmas":
-        values = ", ".join(f"{v[1:]}x" for v in game.baubles.items)
-        pages += [
-            ("Pays anywhere", [f"{game.paytable.min_count} or more of a symbol anywhere on the "
-                               "screen pay; winning symbols burst and new ones tumble in.",
-                               "Tumbles go on while new wins form; scatters stay on screen."],
-             ["heart", "banana", "grapes"]),
-            ("Free spins", [f"{game.trigger_count}+ lollipops start {game.free_spins} free spins; "
-                            f"{game.retrigger_count}+ in free spins add {game.retrigger_spins}.",
-                            "Scatters pay on the count present when the tumbles end."],
-             ["scatter"]),
-            ("Golden baubles", [f"In free spins baubles land with {values}.",
-                                "When the tumbles end, the values of all baubles on screen are "
-                                "ADDED and multiply the whole sequence's win.", cap],
-             ["x5", "x25", "x100"]),
-        ]
-    elif gid == "santas-wonderland":
-        levels = ", ".join(f"L{i + 1} x{m}" + (f" ({t} symbols)" if t else "")
-                           for i, (m, t) in enumerate(game.levels))
-        pages += [
-            ("Blocks and tumbles", [f"Blocks of {game.paytable.min_count}+ identical symbols "
-                                    "touching up, down, left or right pay; Wilds join blocks "
-                                    "of every symbol.", "Winning symbols burst, the rest drop "
-                                    "and new ones fall in."], ["teddy", "train", "wild"]),
-            ("Spin-feature marks", ["Five coloured marks sit behind random cells every spin. "
-                                    "A win on a mark plays its feature after the tumbles:",
-                                    "blue Refresh, purple Wild Santa, yellow Blocks, red "
-                                    "Supersize, green Lucky Santa, in that order."],
-             ["mark_blue", "mark_purple", "mark_yellow", "mark_red", "mark_green"]),
-            ("Midnight Riches", [f"{game.trigger} exploded symbols in one spin start Midnight "
-                                 "Riches: each level plays all five features with its "
-                                 "multiplier.", levels, cap], ["wild"]),
-        ]
-    elif gid == "midnight-princess":
-        opts = "; ".join(f"{p.title()} {s} spins (+{r})" for p, (s, r, _) in game.options.items())
-        pages += [
-            ("Runs and an emptying grid", ["3, 4 or 5 in a row or column pay. Winning symbols "
-                                           "leave and the rest drop: nothing refills.",
-                                           "A run of 3 leaves a Moon Wild; each drop raises "
-                                           "the multiplier."], ["ruby", "wild"]),
-            ("Girl Powers and Trinity", ["On a spin without a win, the active princess may "
-                                         "help: Love changes a symbol, Star adds Wilds, Storm "
-                                         "removes two symbols.", "Princess wins fill the "
-                                         f"{game.sections}-part meter: a full meter plays "
-                                         "Princess Trinity."], ["love", "star", "storm"]),
-            ("Free spins", ["Clear the grid to choose a princess: " + opts + ".",
-                            f"Clearing the grid in free spins pays {game.clear_prize}x the "
-                            f"bet; the multiplier grows up to x{game.mult_max}.", cap],
-             ["wild"]),
-        ]
+    """[(title, [lines], [symbols to illustrate])]: the game's own pages (its look.yaml,
+    filled from its config), then the pages every game shares."""
+    pages = look_of(game.id).help_pages(game)
     pages.append(("Keys", [
         "Space or Enter: spin; during a round, hurry the current step (a choice always waits).",
         "- and + (or the keypad's): the bet down or up, between rounds.",
@@ -134,13 +84,14 @@ class InfoScene(Scene):
                       "Esc or click to close", (640, 690), 22, (220, 210, 240))
 
     def _paytable(self, surface, box):
-        game, bet, money = self.game, self.slot.bet, self.app.money
+        game, bet, money = self.game, self.slot.session.bet, self.app.money
         text(surface, f"PAYTABLE at a total bet of {money(bet)}", (box.centerx, box.y + 34), 34,
              self.slot.theme["frame"])
         table = game.paytable
         tiers = [table.tier_label(i) for i in range(len(table.tiers))]
         symbols = list(table.pays)
-        rows = len(symbols) + (1 if game.id == "sweet-bonanza-xmas" else 0)
+        scatter_pays = getattr(game, "scatter_pays", None)    # scatters that pay: a row
+        rows = len(symbols) + (1 if scatter_pays else 0)
         row_h = min(58, (box.height - 110) // max(1, rows))
         col_w = (box.width - 170) // len(tiers)
         size = 18 if len(tiers) > 5 else 24
@@ -154,7 +105,7 @@ class InfoScene(Scene):
             for i, pay in enumerate(table.pays[symbol]):
                 text(surface, money(win_amount(bet, pay)),
                      (box.x + 170 + col_w * i + col_w // 2, y), size)
-        if game.id == "sweet-bonanza-xmas":
+        if scatter_pays:
             y = box.y + 110 + row_h * len(symbols) + row_h // 2
             image = self.slot.view.symbol_image("scatter", row_h - 6)
             surface.blit(image, image.get_rect(center=(box.x + 90, y)))
@@ -162,7 +113,7 @@ class InfoScene(Scene):
                               f"{money(win_amount(bet, p))}" for n, p in
                               sorted(game.scatter_pays.items()))
             text(surface, pays, (box.x + 170 + (box.width - 170) // 2, y), 24)
-        text(surface, top_prize_line(game, self.slot.mode, money(game.cap_multiple * bet)),
+        text(surface, top_prize_line(game, self.slot.session.mode, money(game.cap_multiple * bet)),
              (box.centerx, box.bottom - 22), 22, (255, 225, 120))
 
     def _help(self, surface, box, page):

@@ -2,23 +2,17 @@
 by itself after a few seconds, and the Intro screen setting turns it off."""
 import pygame
 
+from game.look import look_of
 from game.scenes import Scene
 from game.ui.widgets import text
-
-TAGLINES = {
-    "santas-wonderland": ["Blocks of toys, five festive marks", "and the Midnight Riches levels."],
-    "midnight-princess": ["Clear the grid to choose your princess;",
-                          "every drop raises the multiplier."],
-    "sweet-bonanza-xmas": ["Eight or more anywhere pay;", "golden baubles add up in free spins."],
-}
 
 
 class IntroScene(Scene):
     opaque = False
 
-    def __init__(self, app, slot):
+    def __init__(self, app, theme, game_id):
         super().__init__(app)
-        self.slot, self.age = slot, 0.0
+        self.theme, self.game_id, self.age = theme, game_id, 0.0
 
     def handle(self, event):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -33,8 +27,8 @@ class IntroScene(Scene):
         shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 200))
         surface.blit(shade, (0, 0))
-        theme = self.slot.theme
+        theme = self.theme
         text(surface, theme["title"].upper(), (640, 250), 96, theme["frame"])
-        for i, line in enumerate(TAGLINES.get(self.slot.game.id, [])):
+        for i, line in enumerate(look_of(self.game_id).tagline):
             text(surface, line, (640, 350 + 46 * i), 40)
         text(surface, "press any key", (640, 520), 26, (220, 210, 240))

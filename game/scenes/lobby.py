@@ -1,16 +1,14 @@
-"""The lobby: the three games as cards; click one, or arrows and Enter."""
+"""The lobby: every game found (engine/games) as a card; click one, or arrows and Enter."""
 import pygame
 
 from engine.games import available_games, load_game
 from game.assets import sprite
+from game.look import look_of
 from game.scenes import Scene
-from game.scenes.slot import SlotScene
-from game.ui.theme import THEMES, background, gradient
-from game.ui.widgets import text
+from game.ui.theme import background, gradient
+from game.ui.widgets import fit_size, text
 
-CARD_SYMBOLS = {"santas-wonderland": ["wild", "teddy", "train"],
-                "midnight-princess": ["wild", "love", "star"],
-                "sweet-bonanza-xmas": ["scatter", "heart", "bauble"]}
+ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
 
 
 class LobbyScene(Scene):
@@ -19,15 +17,20 @@ class LobbyScene(Scene):
         self.games = available_games()
         self.selected = 0
         self.bg = background("lobby", (1280, 720))
-        self.cards = [pygame.Rect(70 + i * 390, 170, 360, 420) for i in range(len(self.games))]
+        n = len(self.games)
+        slot = min(390, (ROW[1] - ROW[0]) // max(1, n))
+        left = (1280 - slot * n) // 2
+        self.cards = [pygame.Rect(left + i * slot + 15, 170, slot - 30, 420) for i in range(n)]
         self.faces = [self._face(g, r.size) for g, r in zip(self.games, self.cards)]
 
     def _face(self, game_id, size):
-        theme = THEMES[game_id]
-        face = gradient(size, theme["top"], theme["bottom"])
-        for i, name in enumerate(CARD_SYMBOLS.get(game_id, [])):
-            image = sprite(game_id, name, 130 if i == 0 else 96)
-            spots = [(size[0] // 2, 150), (size[0] // 2 - 95, 260), (size[0] // 2 + 95, 260)]
+        look = look_of(game_id)
+        face = gradient(size, look.theme["top"], look.theme["bottom"])
+        small = min(96, size[0] // 3)
+        for i, name in enumerate(look.card_symbols):
+            image = sprite(game_id, name, 130 if i == 0 else small)
+            spots = [(size[0] // 2, 150), (size[0] // 2 - small, 260),
+                     (size[0] // 2 + small, 260)]
             face.blit(image, image.get_rect(center=spots[i]))
         rounded = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(rounded, (255, 255, 255), rounded.get_rect(), border_radius=24)
@@ -38,11 +41,9 @@ class LobbyScene(Scene):
         self.app.audio.music(None)
 
     def open(self, index):
-        slot = SlotScene(self.app, self.games[index])
-        self.app.push(slot)
+        slot = self.app.open("slot", self.games[index])
         if self.app.settings.get("intro", True):
-            from game.scenes.intro import IntroScene
-            self.app.push(IntroScene(self.app, slot))
+            self.app.open("intro", slot.theme, slot.game.id)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
@@ -55,8 +56,7 @@ class LobbyScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self.app.running = False
             elif event.key == pygame.K_h:
-                from game.scenes.history import HistoryScene
-                self.app.push(HistoryScene(self.app))
+                self.app.open("history")
         elif event.type == pygame.MOUSEMOTION:
             for i, rect in enumerate(self.cards):
                 if rect.collidepoint(event.pos):
@@ -81,8 +81,11 @@ class LobbyScene(Scene):
             pygame.draw.rect(surface, edge, card, 5 if i == self.selected else 3,
                              border_radius=24)
             game = load_game(game_id)
-            text(surface, game.name, (card.centerx, card.bottom - 95), 38)
-            text(surface, f"{game.cols}x{game.rows}  |  max win {game.cap_multiple:,}x",
-                 (card.centerx, card.bottom - 55), 24, (230, 220, 250))
+            width = card.width - 24
+            text(surface, game.name, (card.centerx, card.bottom - 95),
+                 fit_size(game.name, 38, width))
+            facts = f"{game.cols}x{game.rows}  |  max win {game.cap_multiple:,}x"
+            text(surface, facts, (card.centerx, card.bottom - 55), fit_size(facts, 24, width),
+                 (230, 220, 250))
         text(surface, "Click a game, or use the arrow keys and Enter.  H: game history", (640, 660),
              26, (220, 210, 240))

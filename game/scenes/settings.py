@@ -2,7 +2,7 @@
 import secrets
 
 from game.scenes.overlay import Overlay
-from game.ui.theme import THEMES
+from game.ui.theme import LOBBY
 from game.ui.widgets import Button, text
 
 ROWS = [  # (setting, label, values)
@@ -30,7 +30,7 @@ class SettingsScene(Overlay):
 
     def __init__(self, app, theme=None):
         super().__init__(app)
-        self.theme = theme or THEMES["lobby"]
+        self.theme = theme or LOBBY
         self.buttons = []
         for i, (key, label, values) in enumerate(ROWS):
             self.buttons.append(Button((700, 120 + i * 46, 220, 40), "",
@@ -54,8 +54,7 @@ class SettingsScene(Overlay):
         from game.storage import START_BALANCE
         if not self.app.storage.open_rounds():
             self.app.balance = START_BALANCE
-            self.app.session_start = (self.app.session_start[0], START_BALANCE)
-            self.app.budget_start = START_BALANCE
+            self.app.play.wallet_reset()
 
     def new_seed(self):
         self.app.set("client_seed", secrets.token_hex(8))

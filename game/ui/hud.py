@@ -1,5 +1,5 @@
-"""What a game screen draws over its board: the HUD (title, meters, multiplier, princess,
-balance, bet, win), feature banners, the princess choice, the big-win count-up, and the
+"""What a game screen draws over its board: the HUD (title, meters, multiplier, the active
+character, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
 provable-fairness corner. Functions of the slot scene, which holds the state."""
 import pygame
 
@@ -18,8 +18,8 @@ def draw_hud(scene, surface):
     text(surface, "CREDIT" if coin_game else "BALANCE", (240, 660), 20, (200, 190, 220))
     text(surface, scene.show(scene.app.balance), (240, 690), 32)
     text(surface, "BET" if coin_game else "TOTAL BET", (610, 660), 20, (200, 190, 220))
-    text(surface, scene.show(scene.cost()), (610, 690), 32)
-    running = scene.anim.round_win if scene.in_round else scene.last_win
+    text(surface, scene.show(scene.session.cost()), (610, 690), 32)
+    running = scene.anim.round_win if scene.in_round else scene.session.last_win
     text(surface, "WIN" if scene.in_round else "LAST WIN", (900, 660), 20, (200, 190, 220))
     text(surface, money(running), (900, 690), 32, (255, 225, 120))
     y = 110
@@ -55,8 +55,8 @@ def draw_hud(scene, surface):
         else:
             x, y = scene.view.grid_rect().center
         text(surface, money(win["amount"]), (x, y), 40, colour)
-    if scene.message:
-        text(surface, scene.message, (640, 625), 24, (255, 180, 180))
+    if scene.session.message:
+        text(surface, scene.session.message, (640, 625), 24, (255, 180, 180))
     draw_fairness(scene, surface)
 
 
@@ -66,7 +66,7 @@ SEGMENTED_UP_TO = 10   # a meter of this many steps or fewer shows one section p
 
 
 def meter_bar(surface, bar, value, target, colour):
-    """A meter's track and fill; a short meter (Princess Trinity's 3) in separate sections so
+    """A meter's track and fill; a short meter (a target of 3, say) in separate sections so
     a player counts them at a glance."""
     if target > SEGMENTED_UP_TO:
         pygame.draw.rect(surface, METER_TRACK, bar, border_radius=5)
@@ -89,10 +89,11 @@ def draw_fairness(scene, surface):
     last round's seeds after it (check them with python -m engine verify). A dark strip keeps
     it legible on every game's background, light skies included."""
     lines = []
-    if not scene.replaying:
-        lines.append(f"next round's seed hash {seed_hash(scene.next_seed)[:24]}...")
-    if scene.revealed:
-        server, client, nonce = scene.revealed
+    session = scene.session
+    if not session.replaying:
+        lines.append(f"next round's seed hash {seed_hash(session.next_seed)[:24]}...")
+    if session.revealed:
+        server, client, nonce = session.revealed
         lines.append(f"last: server seed {server[:16]}... client {client} nonce {nonce}")
     if not lines:
         return
@@ -121,7 +122,7 @@ def draw_choice(scene, surface):
     shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 170))
     surface.blit(shade, (0, 0))
-    text(surface, "CHOOSE YOUR PRINCESS", (640, 150), 64, scene.theme["frame"])
+    text(surface, scene.look.choice_title, (640, 150), 64, scene.theme["frame"])
     spins = getattr(scene.game, "options", {})
     for i, (option, rect) in enumerate(choice_rects(scene)):
         surface.blit(panel(rect.size, (40, 20, 80, 230), 18, scene.theme["frame"]), rect)
@@ -131,9 +132,7 @@ def draw_choice(scene, surface):
         if option in spins:
             text(surface, f"{spins[option][0]} FREE SPINS", (rect.centerx, rect.y + 245), 26,
                  (255, 225, 120))
-            power = {"love": "turns a symbol into another", "star": "adds 1 or 2 Wilds",
-                     "storm": "removes two symbols"}.get(option, "")
-            text(surface, power, (rect.centerx, rect.y + 268), 17, (230, 220, 250))
+            text(surface, scene.look.choice_words.get(option, ""), (rect.centerx, rect.y + 268), 17, (230, 220, 250))
         text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
 
 

@@ -1,30 +1,22 @@
-"""Each game's look: colours and a procedurally painted background, so no image files are needed."""
+"""Colours and a procedurally painted background, so no image files are needed: each game's
+theme comes from its look (game/look.py); the lobby's is here."""
 import math
 import random
 
 import pygame
 
-THEMES = {
-    "sweet-bonanza-xmas": {
-        "title": "Sweet Bonanza Xmas", "top": (120, 170, 235), "bottom": (236, 206, 240),
-        "frame": (255, 255, 255), "board": (255, 255, 255, 70), "accent": (232, 40, 130),
-        "text": (60, 20, 70), "deco": "snow",
-    },
-    "santas-wonderland": {
-        "title": "Santa's Wonderland", "top": (16, 38, 78), "bottom": (60, 20, 40),
-        "frame": (214, 176, 90), "board": (10, 20, 45, 150), "accent": (220, 40, 50),
-        "text": (255, 246, 225), "deco": "snow",
-    },
-    "midnight-princess": {
-        "title": "Midnight Princess", "top": (12, 8, 40), "bottom": (60, 22, 90),
-        "frame": (190, 160, 255), "board": (20, 10, 50, 160), "accent": (255, 120, 200),
-        "text": (245, 235, 255), "deco": "stars",
-    },
-    "lobby": {
-        "title": "", "top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
-        "board": (0, 0, 0, 0), "accent": (255, 200, 90), "text": (255, 246, 230), "deco": "stars",
-    },
+LOBBY = {
+    "title": "", "top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
+    "board": (0, 0, 0, 0), "accent": (255, 200, 90), "text": (255, 246, 230), "deco": "stars",
 }
+
+
+def theme_of(name) -> dict:
+    """The lobby's theme, or a game's (its look.yaml)."""
+    if name == "lobby":
+        return LOBBY
+    from game.look import look_of
+    return look_of(name).theme
 
 
 def gradient(size, top, bottom) -> pygame.Surface:
@@ -38,7 +30,7 @@ def gradient(size, top, bottom) -> pygame.Surface:
 
 
 def background(theme_name, size) -> pygame.Surface:
-    theme = THEMES[theme_name]
+    theme = theme_of(theme_name)
     surface = gradient(size, theme["top"], theme["bottom"])
     rng = random.Random(theme_name)          # the same sky every time
     w, h = size

@@ -17,6 +17,14 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
     return rect
 
 
+def fit_size(message, size, width, smallest=12) -> int:
+    """The largest font size up to `size` at which `message` is at most `width` pixels wide:
+    text is made to fit its box, never cut."""
+    while size > smallest and font(size).size(str(message))[0] > width:
+        size -= 1
+    return size
+
+
 class Button:
     """A rounded button; `action` runs on click (or when the scene calls press())."""
 
@@ -59,4 +67,5 @@ class Button:
             pygame.draw.rect(surface, base, self.rect, border_radius=12)
             pygame.draw.rect(surface, edge, self.rect, 2, border_radius=12)
         colour = (255, 255, 255) if self.enabled else (150, 150, 155)
-        text(surface, self.label, self.rect.center, self.size, colour)
+        text(surface, self.label, self.rect.center,
+             fit_size(self.label, self.size, self.rect.width - 12), colour)

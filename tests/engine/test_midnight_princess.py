@@ -2,7 +2,7 @@
 import pytest
 from engine.errors import ConfigError
 from engine.games import load_game
-from engine.games.midnight_princess import Board
+from engine.games.midnight_princess.rules import Board
 from engine.money import Tally, pay_str, win_amount
 from engine.rng import FairRng
 from engine.round import run

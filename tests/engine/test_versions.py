@@ -52,7 +52,7 @@ def test_a_version_not_kept_is_a_clear_error():
 
 def test_a_kept_file_must_hold_the_version_its_name_says(tmp_path, monkeypatch):
     shutil.copytree(games.HERE, tmp_path / "games")
-    kept = tmp_path / "games" / "versions" / "midnight-princess"
+    kept = tmp_path / "games" / "midnight_princess" / "versions"
     shutil.copy(kept / "v1.yaml", kept / "v7.yaml")
     monkeypatch.setattr(games, "HERE", tmp_path / "games")
     load_game.cache_clear()

@@ -8,10 +8,28 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
+class Clock:
+    """A clock the test moves: the session's time-dependent rules read it."""
+
+    def __init__(self, now=1_000_000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float):
+        self.now += seconds
+
+
 @pytest.fixture
-def app(tmp_path):
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+def app(tmp_path, clock):
     from game.app import App
-    application = App(data_dir=tmp_path / "data")
+    application = App(data_dir=tmp_path / "data", clock=clock)
     yield application
     pygame.quit()
 

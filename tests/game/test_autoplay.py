@@ -29,7 +29,8 @@ def test_plays_its_count_then_stops():
 
 def test_stops_on_a_big_feature_only_when_asked_and_names_it():
     assert Autoplay(AutoplayPlan(count=10), BET, 0).after_round(round_events(feature=True), 0)
-    auto = Autoplay(AutoplayPlan(count=10, stop_on_feature=True), BET, 0)
+    auto = Autoplay(AutoplayPlan(count=10, stop_on=("free_spins",)), BET, 0,
+                    {"free_spins": "free spins"})
     auto.take()
     helper = round_events()
     helper.insert(1, {"type": "feature", "name": "girl_power", "phase": "start"})
@@ -61,30 +62,30 @@ def test_stops_when_the_balance_drops_or_rises_by_the_limit():
 
 
 def test_the_real_loop_runs_autoplay_and_space_stops_it(app, monkeypatch):
-    import game.scenes.slot as slot
+    import game.session as session
     seeds = iter(range(100, 10_000))
-    monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
     scene.anim.speed = "turbo"
-    scene.autoplay_plan.count = 3
+    scene.session.autoplay_plan.count = 3
     scene.start_autoplay()
     for _ in range(600):
         frames(app, 0.1)
-        if scene.autoplay is None and not scene.in_round:
+        if scene.session.autoplay is None and not scene.in_round:
             break
-    assert "all rounds played" in scene.message
-    scene.autoplay_plan.count = 100
+    assert "all rounds played" in scene.session.message
+    scene.session.autoplay_plan.count = 100
     scene.start_autoplay()
     frames(app, 0.1)
-    assert scene.autoplay is not None
+    assert scene.session.autoplay is not None
     key(pygame.K_SPACE)
     app.step(1 / 60)
-    assert scene.autoplay is None and "stopped by the player" in scene.message
+    assert scene.session.autoplay is None and "stopped by the player" in scene.session.message
 
 
 def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
-    import game.scenes.slot as slot
+    import game.session as session
     from engine.games import load_game
     game = load_game("midnight-princess")
     seeds = [s for s in range(400) if any(e["type"] == "feature" and e["name"] ==
@@ -92,17 +93,17 @@ def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
                                           run(game, 100, FairRng.from_seed(s)))]
     quiet = [s for s in range(400) if s not in seeds][:2]
     order = iter(quiet + seeds[:1] + list(range(1000, 2000)))
-    monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng.from_seed(next(order)))
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(next(order)))
     scene = SlotScene(app, "midnight-princess")
     app.push(scene)
     scene.anim.speed = "turbo"
-    scene.autoplay_plan.count, scene.autoplay_plan.stop_on_feature = 50, True
+    scene.session.autoplay_plan.count, scene.session.autoplay_plan.stop_on = 50, ("princess_trinity",)
     scene.start_autoplay()
     for _ in range(1200):
         frames(app, 0.1)
         if scene.anim.waiting_for_choice:
             scene.choose(scene.anim.choice[0])
-        if scene.autoplay is None and not scene.in_round:
+        if scene.session.autoplay is None and not scene.in_round:
             break
-    assert "Princess Trinity started" in scene.message
+    assert "Princess Trinity started" in scene.session.message
     assert len(app.storage.rounds()) == 3   # two quiet rounds, then the one with the feature

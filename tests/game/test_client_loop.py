@@ -12,9 +12,9 @@ from game.scenes.slot import SlotScene
 
 def fixed_rng(monkeypatch, seed):
     """Make the scene's next rounds use known seeds, so the test can replay them."""
-    import game.scenes.slot as slot
+    import game.session as session
     seeds = iter(range(seed, seed + 1000))
-    monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
 
 
 def play_to_end(app, scene):
@@ -34,30 +34,30 @@ def test_space_plays_a_seeded_round_and_the_screen_shows_the_engine_result(app, 
     assert scene.in_round
     scene.anim.speed = "turbo"
     play_to_end(app, scene)
-    events = run(scene.game, scene.bet, FairRng.from_seed(11), "base",
+    events = run(scene.game, scene.session.bet, FairRng.from_seed(11), "base",
                  choices=[scene.game.options and list(scene.game.options)[0]]
                  if hasattr(scene.game, "options") else ())
     final = [e for e in events if e["type"] == "grid"][-1]["cells"]
     assert scene.anim.cells == final
     win = events[-1]["total_win"]
-    assert scene.last_win == win
-    assert app.balance == start - scene.bet + win
+    assert scene.session.last_win == win
+    assert app.balance == start - scene.session.bet + win
 
 
 def test_bet_cannot_change_mid_round(app, monkeypatch):
     fixed_rng(monkeypatch, 3)
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
-    bet = scene.bet
+    bet = scene.session.bet
     key(pygame.K_SPACE)
     frames(app, 0.05)
     assert scene.in_round and not scene.plus.enabled
     scene.plus.press()
     scene.change_bet(1)
-    assert scene.bet == bet
+    assert scene.session.bet == bet
     play_to_end(app, scene)
     scene.change_bet(1)
-    assert scene.bet > bet
+    assert scene.session.bet > bet
 
 
 def test_slam_stop_ends_the_current_step_at_once(app, monkeypatch):
@@ -97,7 +97,7 @@ def test_a_choice_is_never_skipped_by_slam_stop(app):
     frames(app, 0.5)
     assert scene.anim.waiting_for_choice
     scene.choose("storm")
-    assert not scene.anim.waiting_for_choice and scene.pending == "storm"
+    assert not scene.anim.waiting_for_choice and scene.session.pending == "storm"
 
 
 def test_balance_too_small_is_refused_with_a_message(app):
@@ -107,7 +107,7 @@ def test_balance_too_small_is_refused_with_a_message(app):
     key(pygame.K_SPACE)
     app.step(1 / 60)
     assert not scene.in_round and app.balance == 10
-    assert "too low" in scene.message
+    assert "too low" in scene.session.message
 
 
 def test_lobby_opens_a_game_with_keys_and_escape_returns(app):
@@ -165,10 +165,10 @@ def test_bet_menu_sets_a_bet_from_level_and_coin_value(app):
     assert isinstance(menu, BetMenu)
     menu.pick(level=3)
     menu.pick(coin=5)
-    assert scene.bet == 20 * 3 * 5
+    assert scene.session.bet == 20 * 3 * 5
     app.pop()
     scene.credit_button.press()                      # CREDIT/BET: the coin view
-    assert scene.show(scene.bet) == f"{20 * 3:,} coins"
+    assert scene.show(scene.session.bet) == f"{20 * 3:,} coins"
 
 
 def test_bet_menu_lists_the_ladder_for_other_games(app):
@@ -177,9 +177,9 @@ def test_bet_menu_lists_the_ladder_for_other_games(app):
     scene.open_bet_menu()
     menu = app.top
     menu.choose(48000)
-    assert scene.bet == 48000
+    assert scene.session.bet == 48000
     menu.choose(33)                                   # not on the ladder: ignored
-    assert scene.bet == 48000
+    assert scene.session.bet == 48000
     scene.credit_button.press()                      # no coin form: stays cash
     assert scene.show(200) == "RM2.00"
 
@@ -214,18 +214,18 @@ def test_the_keyboard_changes_the_bet_between_rounds(app, down, up):
     from game.scenes.slot import SlotScene
     scene = SlotScene(app, "midnight-princess")
     app.push(scene)
-    ladder, start = scene.game.bets, scene.bet
+    ladder, start = scene.game.bets, scene.session.bet
     key(up)
     app.step(1 / 60)
-    assert scene.bet == ladder.step(start, 1) > start
+    assert scene.session.bet == ladder.step(start, 1) > start
     key(down)
     key(down)
     app.step(1 / 60)
-    assert scene.bet == ladder.step(start, -1) < start
+    assert scene.session.bet == ladder.step(start, -1) < start
     scene.start_round("base")
     key(up)
     app.step(1 / 60)
-    assert scene.bet == ladder.step(start, -1)             # not during a round
+    assert scene.session.bet == ladder.step(start, -1)             # not during a round
 
 
 def test_a_feature_banner_shows_its_win_in_the_players_money_and_never_a_zero(app):
@@ -267,22 +267,23 @@ def test_one_money_view_everywhere_and_kept_across_starts(tmp_path):
     app.push(scene)
     scene.toggle_coins()
     scene.chosen_coins = (1, 10)                        # 20 coins x level 1 x 0.10 = 2.00
-    assert scene.show(scene.cost()) == "20 coins"
+    assert scene.show(scene.session.cost()) == "20 coins"
     assert scene.anim.money(205) == scene.show(205) == "20.50 coins"     # wins in coins too
     scene._refresh_buttons()
     assert scene.buy_button.label == "BUY FEATURE 2,000 coins"
     scene.toggle_ante()
-    assert scene.show(scene.cost()) == "25 coins"
+    assert scene.show(scene.session.cost()) == "25 coins"
     shown = []
     import game.scenes.bet_menu as bet_menu
     real = bet_menu.text
     bet_menu.text = lambda s, m, *a, **k: shown.append(str(m)) or real(s, m, *a, **k)
     try:
-        app.push(BetMenu(app, scene))
+        scene.open_bet_menu()
+        assert isinstance(app.top, BetMenu)
         app.step(1 / 60)
     finally:
         bet_menu.text = real
-    assert f"TOTAL BET {scene.show(scene.cost())}" in shown
+    assert f"TOTAL BET {scene.show(scene.session.cost())}" in shown
     app.storage.close()
     again = App(data_dir=tmp_path)
     assert SlotScene(again, "sweet-bonanza-xmas").coin_view

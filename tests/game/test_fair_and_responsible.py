@@ -18,13 +18,13 @@ from game.storage import START_BALANCE, VOID_AFTER, Storage
 def test_the_hash_shown_before_a_round_is_its_seeds_and_the_seeds_are_shown_after(app):
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
-    committed = seed_hash(scene.next_seed)
+    committed = seed_hash(scene.session.next_seed)
     scene.start_round("base")
     record = app.storage.round(app.storage.rounds()[0][0])
     assert record["server_seed_hash"] == committed
     finish_round(app, scene)
-    assert scene.revealed == (record["server_seed"], record["client_seed"], record["nonce"])
-    assert seed_hash(scene.next_seed) != committed          # a new commitment for the next
+    assert scene.session.revealed == (record["server_seed"], record["client_seed"], record["nonce"])
+    assert seed_hash(scene.session.next_seed) != committed          # a new commitment for the next
 
 
 WAITS = 277      # Midnight Princess v5, seeds ("s", "c", 277): the round clears the grid
@@ -60,13 +60,13 @@ def test_a_decided_round_is_never_void_however_the_clock_moves(tmp_path):
 
 def test_the_session_budget_blocks_spins_and_stops_autoplay(app):
     app.set("budget", 200)
-    app.budget_start = app.balance + 200                             # 2.00 lost since
+    app.play.budget_start = app.balance + 200                             # 2.00 lost since
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
-    scene.autoplay_plan.count = 10
+    scene.session.autoplay_plan.count = 10
     scene.start_autoplay()
-    assert not scene.in_round and scene.autoplay is None
-    assert "budget" in scene.message
+    assert not scene.in_round and scene.session.autoplay is None
+    assert "budget" in scene.session.message
     app.set("budget", 5000)                                         # raised: play on
     key(pygame.K_SPACE)
     app.step(1 / 60)
@@ -79,43 +79,44 @@ def test_the_budget_counts_losses_from_when_it_is_set(app):
     app.push(scene)
     app.balance = app.balance - 6500                    # lost before any budget
     app.set("budget", 2000)
-    assert not app.budget_reached() and scene.start_round("base")
+    assert not app.play.budget_reached() and scene.start_round("base")
     finish_round(app, scene)
-    app.balance = app.budget_start - 2000               # now 20.00 lost since it was set
-    assert app.budget_reached() and not scene.start_round("base")
+    app.balance = app.play.budget_start - 2000               # now 20.00 lost since it was set
+    assert app.play.budget_reached() and not scene.start_round("base")
 
 
-def test_the_reality_check_shows_time_and_net_result(app):
+def test_the_reality_check_shows_time_and_net_result(app, clock):
     app.set("reality_check", 15)
     scene = SlotScene(app, "midnight-princess")
     app.push(scene)
+    clock.advance(15 * 60 - 1)
     app.step(1 / 60)
-    assert app.top is scene
-    app.last_reality_check -= 16 * 60
+    assert app.top is scene                      # not a second early
+    clock.advance(1)
     app.step(1 / 60)
-    assert isinstance(app.top, Confirm) and "minutes played" in app.top.question
+    assert isinstance(app.top, Confirm) and "15 minutes played" in app.top.question
     key(pygame.K_RETURN)
     app.step(1 / 60)
     assert app.top is scene
 
 
-def test_the_reality_check_comes_on_time_mid_round_and_pauses_it(app):
+def test_the_reality_check_comes_on_time_mid_round_and_pauses_it(app, clock):
     """Issue 21: set to 15 minutes it first came at 20 (it waited for a gap between rounds)
     and popped over a big-win count-up."""
     scene = SlotScene(app, "santas-wonderland")
     app.push(scene)
-    app.last_reality_check -= 30 * 60            # time played before the check was set
+    clock.advance(30 * 60)                       # time played before the check was set
     app.set("reality_check", 15)
     app.step(1 / 60)
     assert app.top is scene                      # a period from when it was set
     scene.start_round("buy")
     frames(app, 0.5)
-    app.last_reality_check -= 15 * 60
+    clock.advance(15 * 60)
     app.step(1 / 60)
     assert isinstance(app.top, Confirm) and scene.in_round
-    shown = len(scene.events)
+    shown = len(scene.session.events)
     frames(app, 2.0)
-    assert len(scene.events) == shown            # everything behind it waits
+    assert len(scene.session.events) == shown            # everything behind it waits
     key(pygame.K_RETURN)
     app.step(1 / 60)
     assert app.top is scene

@@ -29,7 +29,7 @@ def test_history_lists_rounds_and_replays_one_without_moving_money(app):
     key(pygame.K_RETURN)
     app.step(1 / 60)
     replay = app.top
-    assert isinstance(replay, SlotScene) and replay.replaying
+    assert isinstance(replay, SlotScene) and replay.session.replaying
     replay.anim.speed = "turbo"
     for _ in range(600):
         frames(app, 0.1)
@@ -37,7 +37,7 @@ def test_history_lists_rounds_and_replays_one_without_moving_money(app):
             break
     record = app.storage.round(history.rows[0][0])
     final = [e for e in record["events"] if e["type"] == "grid"][-1]["cells"]
-    assert replay.anim.cells == final and replay.last_win == record["total_win"]
+    assert replay.anim.cells == final and replay.session.last_win == record["total_win"]
     assert app.balance == balance
     key(pygame.K_ESCAPE)
     app.step(1 / 60)

@@ -44,13 +44,13 @@ def test_paytable_amounts_follow_the_bet(app, monkeypatch):
     scene.info(0)
     app.step(1 / 60)
     teddy_top = scene.game.paytable.pays["teddy"][-1]
-    assert app.money(win_amount(scene.bet, teddy_top)) in shown      # RM1,000.00 at RM2.00
+    assert app.money(win_amount(scene.session.bet, teddy_top)) in shown      # RM1,000.00 at RM2.00
     app.pop()
     scene.change_bet(1)
     shown.clear()
     scene.info(0)
     app.step(1 / 60)
-    assert app.money(win_amount(scene.bet, teddy_top)) in shown
+    assert app.money(win_amount(scene.session.bet, teddy_top)) in shown
 
 
 def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, monkeypatch, tmp_path):
@@ -60,7 +60,7 @@ def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, monkeypa
     import game.scenes.info as info
     scene = SlotScene(app, "midnight-princess")
     game = scene.game
-    amount = app.money(game.cap_multiple * scene.bet)
+    amount = app.money(game.cap_multiple * scene.session.bet)
     monkeypatch.setattr(par, "SHEETS", tmp_path)
     assert info.top_prize_line(game, "base", amount) == \
         f"Top prize {amount} ({game.cap_multiple:,}x the bet)"

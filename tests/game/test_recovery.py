@@ -102,17 +102,17 @@ def test_a_decided_round_killed_and_restarted_a_week_later_is_completed_and_paid
     first.storage.close()
     second = App(data_dir=data)
     assert second.resume_open_round() and "void" not in second.notice
-    assert second.top.message == "Your interrupted round continues"
+    assert second.top.session.message == "Your interrupted round continues"
     finish_round(second, second.top)
-    assert second.top.message == ""                 # said of a round that has ended: gone
+    assert second.top.session.message == ""                 # said of a round that has ended: gone
     assert check_books(data / "slots.sqlite3") == 1
 
 
 def princess_round(monkeypatch):
     """The client's next rounds deal Midnight Princess v5's seeds ("s", "c", 277): a cleared
     grid and the princess choice."""
-    import game.scenes.slot as slot
-    monkeypatch.setattr(slot, "FairRng", lambda s, c, n: FairRng("s", "c", 277))
+    import game.session as session
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng("s", "c", 277))
 
 
 def test_a_round_with_the_princess_choice_replays_from_history(app, monkeypatch):
@@ -131,7 +131,7 @@ def test_a_round_with_the_princess_choice_replays_from_history(app, monkeypatch)
         assert not scene.anim.waiting_for_choice
         if not scene.in_round:
             break
-    assert not scene.in_round and scene.last_win == record["total_win"]
+    assert not scene.in_round and scene.session.last_win == record["total_win"]
 
 
 def test_a_round_resumed_after_its_choice_shows_every_event_once(tmp_path, monkeypatch):
@@ -150,14 +150,14 @@ def test_a_round_resumed_after_its_choice_shows_every_event_once(tmp_path, monke
             scene.choose("love")
             break
     frames(first, 0.5)                                  # some free-spin events are shown
-    last_grid = max(i for i, e in enumerate(scene.events) if e["type"] == "grid")
-    seen = [e for e in scene.events[:last_grid + 1] if e["type"] != "choice_request"]
+    last_grid = max(i for i, e in enumerate(scene.session.events) if e["type"] == "grid")
+    seen = [e for e in scene.session.events[:last_grid + 1] if e["type"] != "choice_request"]
     assert len(seen) < last_grid + 1                    # the choice was asked before it
     stored = first.storage.open_rounds()[0]["shown"]
     first.storage.close()
     second = App(data_dir=data)
     assert second.resume_open_round()
-    resumed = second.top.events
+    resumed = second.top.session.events
     assert stored == len(seen) and resumed == seen      # nothing unseen is skipped
     finish_round(second, second.top)
     assert check_books(data / "slots.sqlite3") == 1

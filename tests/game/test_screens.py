@@ -36,13 +36,13 @@ def test_buy_asks_first_showing_the_price(app):
     balance = app.balance
     scene.buy_button.press()
     ask = app.top
-    assert isinstance(ask, Confirm) and app.money(100 * scene.bet) in ask.question
+    assert isinstance(ask, Confirm) and app.money(100 * scene.session.bet) in ask.question
     key(pygame.K_ESCAPE)
     app.step(1 / 60)
     assert app.top is scene and not scene.in_round and app.balance == balance
     scene.buy_button.press()
     app.top.buttons[0].press()               # BUY
-    assert scene.in_round and app.balance == balance - 100 * scene.bet
+    assert scene.in_round and app.balance == balance - 100 * scene.session.bet
 
 
 def test_buy_is_disabled_when_the_balance_is_too_small(app):
@@ -78,15 +78,17 @@ def test_a_short_meter_is_drawn_in_sections_and_a_long_one_as_a_bar(app):
 
 def test_the_intro_draws_over_a_game_whose_buttons_are_already_labelled(app):
     """Issue 21: the intro overlay blanked the buttons' labels behind it."""
-    from game.scenes.intro import IntroScene, TAGLINES
+    from engine.games import available_games
+    from game.look import look_of
+    from game.scenes.intro import IntroScene
     from game.scenes.slot import SlotScene
-    for game_id in TAGLINES:
+    for game_id in available_games():
         slot = SlotScene(app, game_id)
         app.push(slot)
-        app.push(IntroScene(app, slot))
+        app.push(IntroScene(app, slot.theme, game_id))
         app.step(1 / 60)
         titled = [b for b in slot.buttons if b not in (slot.bet_button, slot.credit_button)]
         assert all(b.label for b in titled), [b.rect for b in titled if not b.label]
-        assert TAGLINES[game_id][-1].endswith(".")
+        assert look_of(game_id).tagline[-1].endswith(".")
         app.pop()
         app.pop()

@@ -106,14 +106,14 @@ def test_4_a_write_held_during_play_is_said_and_the_round_stays_open(app, short_
     before = app.balance
     with locked(app.storage.path, "IMMEDIATE"):
         assert not scene.start_round("base")
-    assert "in use by another program" in scene.message and app.balance == before
+    assert "in use by another program" in scene.session.message and app.balance == before
     assert scene.start_round("base")
     frames(app, 0.3)
     with locked(app.storage.path, "IMMEDIATE"):
         finish_round(app, scene)                           # the win cannot be credited now
-    assert "in use by another program" in scene.message
+    assert "in use by another program" in scene.session.message
     assert len(app.storage.open_rounds()) == 1 and app.balance == before - 200
-    win = scene.unsettled[1]
+    win = scene.session.unsettled[1]
     assert scene.start_round("base")                       # settles the old round first
     assert app.balance == before - 200 + win - 200
     finish_round(app, scene)
@@ -152,9 +152,9 @@ def test_2_a_full_disk_during_play_keeps_the_round_open_and_pays_it_later(app):
     pages = db.execute("PRAGMA page_count").fetchone()[0]
     db.execute(f"PRAGMA max_page_count = {pages}")         # the disk is full from here
     finish_round(app, scene)
-    assert "disk" in scene.message and "full" in scene.message
+    assert "disk" in scene.session.message and "full" in scene.session.message
     assert len(app.storage.open_rounds()) == 1 and app.balance == before - 20_000
-    win = scene.unsettled[1]
+    win = scene.session.unsettled[1]
     db.execute("PRAGMA max_page_count = 1073741823")      # space was freed
     assert scene.start_round("base")
     assert app.balance == before - 20_200 + win

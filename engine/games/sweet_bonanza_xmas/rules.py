@@ -90,7 +90,7 @@ class SweetBonanzaXmas(Game):
             for symbol, positions in groups:
                 amount, text = paytable.price(symbol, len(positions), bet)
                 ordinary += amount
-                yield ev.win(symbol, positions, text, tally.add(amount))
+                yield ev.win(symbol, positions, text, tally.add(amount), tally)
             gone = ev.union(groups)
             yield ev.explode(gone)
             cells = grid.tumble(cells, gone, draw)
@@ -102,13 +102,13 @@ class SweetBonanzaXmas(Game):
             values = [bauble_value(cells[r][c]) for r, c in baubles]
             total = sum(values)
             added = tally.add(ordinary * (total - 1))
-            yield ev.multiplier(total, "baubles", amount=ordinary + added, added=added,
+            yield ev.multiplier(total, "baubles", tally, amount=ordinary + added, added=added,
                                 positions=baubles, values=values)
         n = sum(row.count(SCATTER) for row in cells)
         pay = self.scatter_pays.get(min(n, self.scatter_top))
         if pay is not None:
             yield ev.win(SCATTER, grid.positions_of(cells, {SCATTER}), pay_str(pay),
-                         tally.add(win_amount(bet, pay)))
+                         tally.add(win_amount(bet, pay)), tally)
         return n
 
     def pay_figures(self) -> set:
@@ -116,6 +116,12 @@ class SweetBonanzaXmas(Game):
 
     def feature_alone(self, bet, rng, tally, choices=()):
         return self._free_spins(bet, rng, tally)
+
+    def help_values(self) -> dict:
+        return {**super().help_values(), "trigger_count": self.trigger_count,
+                "free_spins": self.free_spins, "retrigger_count": self.retrigger_count,
+                "retrigger_spins": self.retrigger_spins,
+                "bauble_values": ", ".join(f"{v[1:]}x" for v in self.baubles.items)}
 
     def pays(self, cells) -> bool:
         scatters = sum(row.count(SCATTER) for row in cells)
@@ -149,7 +155,7 @@ class SweetBonanzaXmas(Game):
                                                    baubles=True)
             if scatters >= self.retrigger_count:
                 total += self.retrigger_spins
-                yield {"type": "free_spins_added", "added": self.retrigger_spins, "of": total}
+                yield ev.free_spins_added(self.retrigger_spins, total)
         yield ev.feature("free_spins", "end", spins=total, win=tally.total - before)
 
 

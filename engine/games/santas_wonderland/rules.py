@@ -97,20 +97,19 @@ class SantasWonderland(Game):
                 amount, text = paytable.price(symbol, len(positions), bet, mult)
                 amount = tally.add(amount)
                 if mult == 1:
-                    yield ev.win(symbol, positions, text, amount)
+                    yield ev.win(symbol, positions, text, amount, tally)
                 else:
-                    yield ev.win(symbol, positions, text, amount, multiplier=mult)
+                    yield ev.win(symbol, positions, text, amount, tally, multiplier=mult)
             gone = ev.union(groups)
             for colour, spot in play.marks.items():
                 if colour not in play.won and spot in gone:
                     play.won.add(colour)
-                    yield {"type": "mark_won", "colour": colour, "position": spot}
+                    yield ev.mark_won(colour, spot)
             yield ev.explode(gone)
             play.cells = grid.tumble(play.cells, gone, play.draw)
             yield ev.grid(play.cells, "tumble")
             play.exploded += len(gone)
-            yield {"type": "meter", "name": play.meter, "value": play.exploded,
-                   "target": play.target}
+            yield ev.meter(play.meter, play.exploded, play.target)
 
     # --- the five spin features: each changes the screen, then its own tumbles ----------------
 
@@ -186,9 +185,15 @@ class SantasWonderland(Game):
             out[r][c] = symbol
         return out
 
+    def help_values(self) -> dict:
+        levels = ", ".join(f"L{i + 1} x{m}" + (f" ({t} symbols)" if t else "")
+                           for i, (m, t) in enumerate(self.levels))
+        order = ", ".join(f"{self.mark_of[f]} {f.replace('_', ' ').title()}" for f in self.order)
+        return {**super().help_values(), "trigger": self.trigger, "levels": levels,
+                "mark_order": order}
+
     def resting_meters(self) -> dict:
-        return {"midnight_riches": {"type": "meter", "name": "midnight_riches", "value": 0,
-                                    "target": self.trigger}}
+        return {"midnight_riches": ev.meter("midnight_riches", 0, self.trigger)}
 
     def pays(self, cells) -> bool:
         return bool(find_clusters(cells, self.paytable.symbols, WILD, self.paytable.min_count))
@@ -201,7 +206,7 @@ class SantasWonderland(Game):
         yield ev.grid(cells, "spin")
         spots = rng.sample(range(self.rows * self.cols), len(self.order))
         marks = {self.mark_of[f]: [i // self.cols, i % self.cols] for f, i in zip(self.order, spots)}
-        yield {"type": "marks", "marks": marks}
+        yield ev.marks(marks)
         play = Play(bet, tally, draw, self.base_tables, cells, marks=marks,
                     meter="midnight_riches", target=self.trigger)
         yield from self._tumbles(play)
@@ -210,7 +215,7 @@ class SantasWonderland(Game):
             if colour in play.won:
                 yield from self._feature(name, play, rng, mark=colour)
         if play.exploded >= self.trigger or mode == "buy":
-            yield {"type": "meter", "name": "midnight_riches", "value": 0, "target": self.trigger}
+            yield ev.meter("midnight_riches", 0, self.trigger)
             yield from self._midnight_riches(bet, rng, tally, play.cells,
                                              bought=play.exploded < self.trigger)
 

@@ -90,12 +90,11 @@ class MidnightPrincess(Game):
             won = True
             for symbol, positions in runs:
                 amount, text = paytable.price(symbol, len(positions), bet, board.multiplier)
-                yield ev.win(symbol, positions, text, tally.add(amount),
+                yield ev.win(symbol, positions, text, tally.add(amount), tally,
                              multiplier=board.multiplier)
                 if board.meter is not None and symbol in self.princesses:
                     board.meter = min(self.sections, board.meter + self.fill.get(len(positions), 0))
-                    yield {"type": "meter", "name": "trinity", "value": board.meter,
-                           "target": self.sections}
+                    yield ev.meter("trinity", board.meter, self.sections)
             gone = ev.union(runs)
             wilds = sorted({tuple(p[1]) for _, p in runs if len(p) == 3})
             yield ev.explode(gone, wilds=[list(w) for w in wilds])
@@ -167,9 +166,14 @@ class MidnightPrincess(Game):
     def choice_sets(self) -> list:
         return [(name,) for name in self.options]
 
+    def help_values(self) -> dict:
+        options = "; ".join(f"{p.title()} {s} spins (+{r})"
+                            for p, (s, r, _) in self.options.items())
+        return {**super().help_values(), "options": options, "sections": self.sections,
+                "clear_prize": self.clear_prize, "mult_max": self.mult_max}
+
     def resting_meters(self) -> dict:
-        return {"trinity": {"type": "meter", "name": "trinity", "value": 0,
-                            "target": self.sections}}
+        return {"trinity": ev.meter("trinity", 0, self.sections)}
 
     def pays(self, cells) -> bool:
         return bool(find_runs(cells, self.paytable.symbols, WILD, self.paytable.min_count))
@@ -181,7 +185,7 @@ class MidnightPrincess(Game):
 
     def play(self, bet, rng, mode, tally):
         princess = rng.pick(self.active)
-        yield {"type": "princess", "active": princess}
+        yield ev.princess(princess)
         board = Board(bet, tally, self._fill(rng, "base"), self.mult_start, meter=0)
         yield ev.grid(board.cells, "spin")
         won = yield from self._drops(board)
@@ -191,10 +195,9 @@ class MidnightPrincess(Game):
         cleared = board.cleared
         if board.meter >= self.sections:
             cleared = (yield from self._trinity(bet, rng, tally)) or cleared
-            yield {"type": "princess", "active": princess}   # back to the one shown before
+            yield ev.princess(princess)   # back to the one shown before
         if cleared:
-            choice = {"type": "choice", "options": list(self.options),
-                      "default": self.default_choice}
+            choice = ev.choice(self.options, self.default_choice)
             yield choice                      # the round driver fills in choice["chosen"]
             yield from self._free_spins(bet, rng, tally, choice["chosen"])
 
@@ -232,13 +235,13 @@ class MidnightPrincess(Game):
             if meter >= self.sections:
                 meter = 0
                 added = min(spins + retrigger, self.max_spins) - spins
-                yield {"type": "meter", "name": "trinity", "value": 0, "target": self.sections}
+                yield ev.meter("trinity", 0, self.sections)
                 if added:
                     spins += added
-                    yield {"type": "free_spins_added", "added": added, "of": spins}
+                    yield ev.free_spins_added(added, spins)
             if board.cleared:
                 yield ev.win("clear", [], pay_str(self.clear_prize),
-                             tally.add(win_amount(bet, self.clear_prize)))
+                             tally.add(win_amount(bet, self.clear_prize)), tally)
         yield ev.feature("free_spins", "end", princess=princess, spins=spins,
                          win=tally.total - before)
 

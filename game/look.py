@@ -1,0 +1,91 @@
+"""A game's presentation as the client uses it: its look.yaml (in the game's folder,
+engine/games/<id>/), with defaults for what a game leaves out, so a new game needs only the
+parts it has. No code in the client names a game: what differs between games is read here.
+"""
+from functools import lru_cache
+
+from engine.errors import ConfigError
+from engine.games import config_path, look as read_look
+
+THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text")
+# how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
+# features' (land, fall, or a Change style: rain, grow, flip, wipe, stamp)
+GRID_STYLES = {"spin": "land", "free_spin": "land", "tumble": "fall", "drop": "fall"}
+DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
+                 "board": (10, 10, 30, 150), "accent": (255, 200, 90),
+                 "text": (255, 246, 230), "deco": "stars"}
+
+
+class Look:
+    def __init__(self, game_id: str):
+        data = read_look(game_id)
+        self.game_id = game_id
+        self.title = str(data.get("title", game_id.replace("-", " ").title()))
+        self.theme = self._theme(data.get("theme", {}))
+        self.theme["title"] = self.title
+        self.tagline = [str(line) for line in data.get("tagline", [])]
+        self.card_symbols = [str(s) for s in data.get("card_symbols", [])][:3]
+        self.buy_title = str(data.get("buy_title", "BUY FEATURE"))
+        self.mark_colours = {str(k): tuple(v) for k, v in data.get("mark_colours", {}).items()}
+        self.features = {str(k): dict(v or {}) for k, v in data.get("features", {}).items()}
+        self.help = list(data.get("help", []))
+        self.grid = {**GRID_STYLES, **{str(k): str(v) for k, v in data.get("grid", {}).items()}}
+        choice = data.get("choice", {})
+        self.choice_title = str(choice.get("title", "CHOOSE"))
+        self.choice_words = {str(k): str(v) for k, v in choice.get("options", {}).items()}
+
+    def grid_style(self, reason) -> str:
+        return self.grid.get(reason, "stamp")
+
+    def _theme(self, given) -> dict:
+        theme = dict(DEFAULT_THEME)
+        for key, value in given.items():
+            if key in THEME_KEYS:
+                if not (isinstance(value, list) and len(value) in (3, 4)
+                        and all(isinstance(v, int) and 0 <= v <= 255 for v in value)):
+                    raise ConfigError(config_path(self.game_id).with_name("look.yaml"),
+                                      f"theme.{key}", "must be [r, g, b] or [r, g, b, a], "
+                                                      "each 0 to 255", value)
+                theme[key] = tuple(value)
+            elif key == "deco":
+                theme[key] = str(value)
+        return theme
+
+    # --- features ---------------------------------------------------------------------------
+
+    def big(self, name) -> bool:
+        """A big feature: its total is announced at its end and it may stop autoplay."""
+        return bool(self.features.get(name, {}).get("big"))
+
+    def fresh(self, name) -> bool:
+        """It starts without the base game's multiplier and spin counter on show."""
+        return bool(self.features.get(name, {}).get("fresh"))
+
+    def stop_features(self) -> dict:
+        """name -> how a sentence calls it, for the features that may stop autoplay."""
+        return {name: str(spec.get("called", name.replace("_", " ")))
+                for name, spec in self.features.items() if spec.get("big")}
+
+    def banner(self, event) -> tuple:
+        """(title, subtitle) of a feature's start banner, from its templates and the event."""
+        spec = self.features.get(event["name"], {})
+        fields = dict(event)
+        fields.update({k.upper(): str(v).upper() for k, v in event.items()})
+        title = str(spec.get("title", event["name"].replace("_", " ").upper()))
+        return title.format(**fields), str(spec.get("subtitle", "")).format(**fields)
+
+    def title_of(self, name) -> str:
+        return str(self.features.get(name, {}).get("title", name.replace("_", " ").upper()))
+
+    # --- help ---------------------------------------------------------------------------------
+
+    def help_pages(self, game) -> list:
+        """[(title, [lines], [symbols])]: the help templates filled from the game's config."""
+        values = game.help_values()
+        return [(str(page["title"]), [str(line).format(**values) for line in page["lines"]],
+                 [str(s) for s in page.get("symbols", [])]) for page in self.help]
+
+
+@lru_cache(maxsize=None)
+def look_of(game_id: str) -> Look:
+    return Look(game_id)

@@ -1,0 +1,259 @@
+"""The play session and the round's life cycle, apart from any screen (no pygame here).
+
+`PlaySession` spans the program's run: its clock, the balance it started from, the session
+budget and the reality check. `RoundSession` is one game's rounds: the next server seed
+committed before a round, the round opened in storage with its cost, events pulled one at a
+time and recorded as shown, the player's choices, the end settled (win and `done` in one
+transaction), resume and replay, and autoplay with its stop conditions.
+
+The slot scene draws a RoundSession and routes input to it; the self-test and the tests drive
+the same classes. Both take their clock as an argument, so time-dependent rules (the reality
+check, the 7-day void) are tested by moving a clock, not by editing fields.
+"""
+import time
+
+from engine import events as ev
+from engine.games import load_game
+from engine.rng import FairRng
+from engine.round import check_bet, play_round
+from game.autoplay import Autoplay, AutoplayPlan
+from game.storage import BalanceTooLow, StorageError
+
+RESUMED = "Your interrupted round continues"
+TOO_LOW = "Balance too low for this bet"
+BUDGET = "Session budget reached: raise it in settings to play on"
+
+
+class PlaySession:
+    """What spans the program's run. `clock` gives seconds (monotonic), `wall` epoch seconds."""
+
+    def __init__(self, storage, settings, clock=time.monotonic, wall=time.time):
+        self.storage, self.settings, self.clock, self.wall = storage, settings, clock, wall
+        self.started = clock()
+        self.start_balance = storage.balance()
+        self.budget_start = self.start_balance   # the balance the budget counts losses from
+        self.last_check = clock()                # the reality check's last showing
+
+    def played(self):
+        """(minutes played, net result in minor units) since the program started."""
+        return (self.clock() - self.started) / 60, self.storage.balance() - self.start_balance
+
+    def budget_reached(self) -> bool:
+        """The session budget (a loss limit) is used up: it counts what was lost since it was
+        set (or since the start, for one kept from an earlier session)."""
+        budget = self.settings.get("budget", 0)
+        return bool(budget) and self.budget_start - self.storage.balance() >= budget
+
+    def changed(self, key):
+        """A setting changed: a budget counts from now, a reality check comes a period on."""
+        if key == "budget":
+            self.budget_start = self.storage.balance()
+        elif key == "reality_check":
+            self.last_check = self.clock()
+
+    def wallet_reset(self):
+        """The wallet went back to its start: the session's result and budget count anew."""
+        self.start_balance = self.budget_start = self.storage.balance()
+
+    def reality_check_due(self) -> bool:
+        """True once per period (and the period starts again)."""
+        minutes = self.settings.get("reality_check", 0)
+        if minutes and self.clock() - self.last_check >= minutes * 60:
+            self.last_check = self.clock()
+            return True
+        return False
+
+
+class RoundSession:
+    """One game's rounds for one player: see the module's docstring."""
+
+    def __init__(self, game_id, play: PlaySession, new_server_seed, stop_words=None):
+        """`stop_words`: the features autoplay may stop on, name -> words (the game's look)."""
+        self.game = load_game(game_id)
+        self.play, self.storage = play, play.storage
+        self.new_server_seed = new_server_seed   # the self-test swaps in fixed seeds
+        self.bet = self.game.bets.default
+        self.mode = "base"
+        self.round = None            # the engine generator of the round in progress
+        self.pending = None          # an answer to send into it (a choice)
+        self.events = []             # the events of the round in progress, as pulled
+        self.choices = []            # the player's answers so far in it
+        self.round_id = None
+        self.replaying = False       # showing a past round from history
+        self.unsettled = None        # (round id, win, events) of an ended round not yet credited
+        self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
+        self.round_seeds = None      # (server seed, client seed, nonce) of the round in play
+        self.revealed = None         # the same of the last round settled
+        self.last_win = 0
+        self.message = ""
+        self.autoplay_plan = AutoplayPlan()
+        self.autoplay = None         # the Autoplay running, if any
+        self.stop_words = dict(stop_words or {})
+
+    @property
+    def active(self) -> bool:
+        return self.round is not None
+
+    def cost(self, mode=None) -> int:
+        return check_bet(self.game, self.bet, mode or self.mode)
+
+    def change_bet(self, direction):
+        if not self.active:
+            self.bet = self.game.bets.step(self.bet, direction)
+
+    def choose_bet(self, bet) -> bool:
+        """A bet picked on the bet menu; refused during a round or off the ladder."""
+        if self.active or bet not in self.game.bets:
+            return False
+        self.bet = bet
+        return True
+
+    # --- the round's life cycle ----------------------------------------------------------
+
+    def start(self, mode) -> bool:
+        """Open a round: commit the seed, take the cost, and make the engine's stream ready.
+        False, with `message` saying why, when it cannot start."""
+        if self.active or self.replaying:
+            return False
+        if self.unsettled and not self.settle():
+            return False
+        if self.cost(mode) > self.storage.balance():
+            return self._refuse(TOO_LOW)
+        if self.play.budget_reached():
+            return self._refuse(BUDGET)
+        try:
+            rng = FairRng(self.next_seed, self.play.settings.get("client_seed", "player"),
+                          self.storage.next_nonce())
+            self.round_id = self.storage.open_round(self.game.id, mode, self.bet,
+                                                    self.cost(mode), self.game.version, rng)
+        except BalanceTooLow:
+            return self._refuse(TOO_LOW)
+        except StorageError as err:
+            return self._refuse(str(err))
+        self.next_seed = self.new_server_seed()
+        self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
+        self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
+        self.events, self.choices = [], []
+        self.message = ""
+        return True
+
+    def _refuse(self, why) -> bool:
+        self.message = why
+        self.autoplay = None
+        return False
+
+    def pull(self):
+        """The round's next event (None once it is over): recorded as shown at each landed
+        grid, settled at round_end."""
+        if self.round is None:
+            return None
+        try:
+            event = self.round.send(self.pending) if self.pending else next(self.round)
+        except StopIteration:
+            self.round = None
+            return None
+        self.pending = None
+        self.events.append(event)
+        if event["type"] == ev.GRID and not self.replaying:
+            try:
+                self.storage.record_shown(self.round_id, self.shown())
+            except StorageError as err:     # a resume would start a little earlier
+                self._refuse(str(err))
+        if event["type"] == ev.ROUND_END:
+            self._ended(event)
+        return event
+
+    def choose(self, option):
+        """The player's answer to a choice_request, kept before the round goes on."""
+        self.pending = option
+        self.choices.append(option)
+        try:
+            self.storage.record_choices(self.round_id, self.choices)
+        except StorageError as err:     # the round goes on; a restart asks again
+            self._refuse(str(err))
+
+    def shown(self) -> int:
+        """Events shown so far, as a resumed stream counts them: it answers the choices
+        already made from the record, so it never yields their choice_request."""
+        return sum(e["type"] != ev.CHOICE_REQUEST for e in self.events)
+
+    def _ended(self, event):
+        self.round = None
+        if self.message == RESUMED:              # said of the round that has now ended
+            self.message = ""
+        self.last_win = event["total_win"]
+        if self.replaying:
+            return
+        self.unsettled = (self.round_id, event["total_win"], list(self.events))
+        if not self.settle():
+            return
+        self.revealed = self.round_seeds
+        if self.autoplay and not self.autoplay.after_round(self.events,
+                                                           self.storage.balance()):
+            self.message = f"Autoplay stopped: {self.autoplay.stopped_because}"
+            self.autoplay = None
+
+    def settle(self) -> bool:
+        """Credit the ended round (its win and its `done` mark, one transaction). Where the
+        file cannot take it now, the round stays open in it, is tried again before the next
+        round, and is paid on the next start at the latest: nothing is lost."""
+        try:
+            self.storage.finish_round(*self.unsettled)
+        except StorageError as err:
+            return self._refuse(str(err))
+        self.unsettled = None
+        return True
+
+    def resume(self, record) -> list:
+        """Play on an interrupted round: the engine replays it from its seeds and the choices
+        already made; returns the events the player had seen, for the board to catch up."""
+        self.bet, self.mode, self.round_id = record["bet"], record["mode"], record["id"]
+        if record["mode"] == "buy":
+            self.mode = "base"
+        rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
+        self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
+        dealt_under = load_game(record["game"], version=record["config_version"])
+        self.round = play_round(dealt_under, self.bet, rng, record["mode"],
+                                choices=record["choices"], interactive=True)
+        self.events, self.choices = [], list(record["choices"])
+        seen = []
+        for _ in range(record["shown"]):
+            event = next(self.round)
+            self.events.append(event)
+            seen.append(event)
+            if event["type"] == ev.ROUND_END:
+                self._ended(event)
+                break
+        if self.round is not None:
+            self.message = RESUMED
+        return seen
+
+    def replay(self, record):
+        """Show a finished round again from its stored events; no money moves. The recorded
+        choice event shows what was chosen; the question is not asked again."""
+        self.replaying, self.bet, self.round_id = True, record["bet"], None
+        self.round = iter([e for e in record["events"] if e["type"] != ev.CHOICE_REQUEST])
+        self.events, self.choices = [], []
+        self.message = f"Replay of round {record['id']}: Space to hurry, Esc to go back"
+
+    # --- autoplay ------------------------------------------------------------------------
+
+    def start_autoplay(self) -> bool:
+        """Autoplay with the current plan, starting its first round now."""
+        self.autoplay = Autoplay(self.autoplay_plan, self.bet, self.storage.balance(),
+                                 self.stop_words)
+        self.message = ""
+        return self.next_autoplay()
+
+    def stop_autoplay(self, reason):
+        if self.autoplay:
+            self.autoplay = None
+            self.message = f"Autoplay stopped: {reason}"
+
+    def next_autoplay(self) -> bool:
+        """Autoplay's next round, if it has one left and the round can start."""
+        if self.autoplay and not self.active:
+            if self.autoplay.take() and self.start(self.mode):
+                return True
+            self.autoplay = None
+        return False

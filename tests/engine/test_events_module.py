@@ -1,0 +1,84 @@
+"""One event vocabulary: engine/events.py builds every event and names every type; no other
+module of the engine or the client builds an event dict by hand or compares a type with a bare
+string. And the engine carries the round's running total, so a client never adds wins."""
+import ast
+from pathlib import Path
+
+from engine import events as ev
+from engine.games import available_games, load_game
+from engine.money import Tally
+from engine.rng import FairRng
+from engine.round import run
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = [p for folder in ("engine", "game") for p in (ROOT / folder).rglob("*.py")
+           if p != ROOT / "engine" / "events.py"]
+TYPES = {v for k, v in vars(ev).items() if k.isupper() and k not in ("START", "END")}
+
+
+def _is_type_subscript(node) -> bool:
+    return isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+        and node.slice.value == "type"
+
+
+def offences(path: Path, root: Path = ROOT) -> list:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Dict) and any(
+                isinstance(k, ast.Constant) and k.value == "type" for k in node.keys):
+            found.append(f"{path.relative_to(root)}:{node.lineno}: an event dict built by hand")
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(_is_type_subscript(s) for s in sides) and any(
+                    isinstance(s, ast.Constant) and isinstance(s.value, str) for s in sides):
+                found.append(f"{path.relative_to(root)}:{node.lineno}: a type compared with "
+                             "a bare string")
+    return found
+
+
+def test_no_module_builds_an_event_or_compares_a_type_by_hand():
+    assert SOURCES and [o for p in SOURCES for o in offences(p)] == []
+
+
+def test_the_checker_finds_what_it_looks_for(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text('e = {"type": "win"}\nif e["type"] == "win":\n    pass\n')
+    assert len(offences(bad, tmp_path)) == 2
+
+
+def test_every_type_the_games_yield_is_named_in_the_vocabulary():
+    seen = set()
+    for game_id in available_games():
+        game = load_game(game_id)
+        for nonce in range(60):
+            for mode in game.modes:
+                seen |= {e["type"] for e in run(game, game.bets.default,
+                                                FairRng("vocab", "c", nonce), mode)}
+    assert seen <= TYPES, seen - TYPES
+
+
+def test_wins_and_multipliers_carry_the_running_total():
+    for game_id in available_games():
+        game = load_game(game_id)
+        for nonce in range(40):
+            mode = "buy" if "buy" in game.modes else "base"
+            events = run(game, game.bets.default, FairRng("total", "c", nonce), mode)
+            running = 0
+            for e in events:
+                if e["type"] == ev.WIN:
+                    running += e["amount"]
+                    assert e["total"] == running, (game_id, nonce, e)
+                elif e["type"] == ev.MULTIPLIER and "added" in e:
+                    running += e["added"]
+                    assert e["total"] == running, (game_id, nonce, e)
+            assert events[-1]["total_win"] == running
+
+
+def test_the_constructors_make_what_the_contract_reads():
+    tally = Tally(10_000)
+    tally.add(250)
+    e = ev.win("heart", [[0, 0]], "1.25", 250, tally)
+    assert e == {"type": "win", "symbol": "heart", "positions": [[0, 0]], "count": 1,
+                 "pay": "1.25", "amount": 250, "total": 250}
+    assert ev.started(ev.feature("free_spins", ev.START), "free_spins")
+    assert not ev.started(ev.feature("free_spins", ev.END))

@@ -1,0 +1,79 @@
+"""A fourth game added by its folder alone (tests/fixtures/games/tiny_tumble, named in
+SLOTS_GAME_DIRS): it is listed, simulated, and played headless in the client (lobby, spin,
+paytable, help), with no other file touched."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from engine import games  # noqa: E402
+from engine.simulate import simulate  # noqa: E402
+
+FIXTURES = Path(__file__).parent / "fixtures" / "games"
+TINY = "tiny-tumble"
+
+
+@pytest.fixture
+def fourth(monkeypatch):
+    from game.look import look_of
+    monkeypatch.setenv(games.EXTRA, str(FIXTURES))
+    for cached in (games.load_game, games.look, look_of):
+        cached.cache_clear()
+    yield
+    monkeypatch.delenv(games.EXTRA)
+    for cached in (games.load_game, games.look, look_of):
+        cached.cache_clear()
+
+
+def test_it_is_listed_and_simulated(fourth, contract):
+    assert TINY in games.available_games()
+    assert games.available_games()[-1] == TINY          # its look puts it last in the lobby
+    game = games.load_game(TINY)
+    assert (game.name, game.rows, game.cols) == ("Tiny Tumble", 4, 4)
+    report = simulate(TINY, 3000, seed=4, workers=2)
+    assert report["rounds"] == 3000 and 0 < report["rtp"] and report["hit_rate"] > 0
+    from engine.rng import FairRng
+    from engine.round import run
+    for nonce in range(30):
+        assert contract(run(game, 20, FairRng("tiny", "c", nonce)), f"nonce {nonce}") == []
+
+
+def test_it_is_played_in_the_client(fourth, tmp_path):
+    from game.app import App
+    from game.scenes.info import InfoScene
+    app = App(data_dir=tmp_path / "data")
+    try:
+        lobby = app.open("lobby")
+        assert TINY in lobby.games and len(lobby.cards) == len(lobby.games)
+        assert all(0 <= card.left and card.right <= 1280 for card in lobby.cards)
+        app.step(1 / 60)
+        lobby.open(lobby.games.index(TINY))
+        while app.top is not None and app.top.__class__.__name__ != "SlotScene":
+            app.pop()                                    # the intro
+        slot = app.top
+        assert slot.game.id == TINY
+        balance = app.balance
+        assert slot.start_round("base")
+        slot.anim.speed = "turbo"
+        for _ in range(3000):
+            app.step(1 / 30)
+            if not slot.in_round:
+                break
+        assert not slot.in_round and app.storage.open_rounds() == []
+        end = slot.session.events[-1]
+        assert app.balance == balance - slot.session.cost() + end["total_win"]
+        slot.info(0)
+        info = app.top
+        assert isinstance(info, InfoScene) and len(info.pages) >= 2
+        for page in range(len(info.pages)):
+            info.page = page
+            app.step(1 / 60)                            # the paytable and every help page draw
+        assert "5 or more of a symbol anywhere pay" in info.pages[1][1][0]
+    finally:
+        app.storage.close()
+        pygame.quit()
