@@ -1,7 +1,7 @@
 """The autoplay panel: pick a count and stop conditions, then start."""
 from game.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS
 from game.scenes.overlay import Overlay
-from game.ui.widgets import Button, text
+from game.ui.widgets import GO, Button, text
 
 
 def _next(values, current):
@@ -30,7 +30,7 @@ class AutoplayPanel(Overlay):
             Button((640, 402, 300, 46), "", lambda: self._cycle("loss_x", LOSS_LIMITS), size=22),
             Button((640, 458, 300, 46), "", lambda: self._cycle("gain_x", GAIN_LIMITS), size=22),
         ]
-        self.start = Button((450, 540, 180, 60), "START", self.go, colour=(40, 140, 70))
+        self.start = Button((450, 540, 180, 60), "START", self.go, colour=GO)
         self.cancel = Button((650, 540, 180, 60), "CANCEL", self.app.pop)
         self.buttons = self.count_buttons + self.toggles + [self.start, self.cancel]
 

@@ -10,7 +10,9 @@ from engine.par import committed, top_prize_odds
 from game.look import look_of
 from game.scenes import Scene
 from game.ui.theme import panel
-from game.ui.widgets import text
+from game.ui.widgets import fit_block, line_height, text
+
+FOOTER = 64        # the bottom of the panel: the top prize line and the page footer
 
 
 def help_pages(game):
@@ -25,7 +27,7 @@ def help_pages(game):
     pages.append(("Fair play and your money", [
         "Before each round the screen shows the SHA-256 hash of its server seed; after it, the "
         "seed itself, your client seed (change it in settings) and the nonce.",
-        "Check any round yourself: python -m engine verify --game GAME --bet BET "
+        "Check any round yourself: python -m engine verify --game GAME --mode MODE --bet BET "
         "--server-seed S --client-seed C --nonce N --hash H --win W (or V in the history).",
         "A round cut short (a crash, a closed window) resumes where it stopped when you come "
         "back and pays as dealt; one left waiting for your choice for 7 days is void and its "
@@ -73,7 +75,7 @@ class InfoScene(Scene):
         shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 200))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(160, 40, 960, 620)
+        box = self.box = pygame.Rect(160, 40, 960, 620)
         surface.blit(panel(box.size, (30, 20, 60, 240), 24, self.slot.theme["frame"]), box)
         page = self.pages[self.page]
         if page == "paytable":
@@ -81,7 +83,8 @@ class InfoScene(Scene):
         else:
             self._help(surface, box, page)
         text(surface, f"page {self.page + 1} of {len(self.pages)}   <  >  to turn,  "
-                      "Esc or click to close", (640, 690), 22, (220, 210, 240))
+                      "Esc or click to close", (box.centerx, box.bottom - 20), 20,
+             (220, 210, 240), shadow=False)
 
     def _paytable(self, surface, box):
         game, bet, money = self.game, self.slot.session.bet, self.app.money
@@ -92,7 +95,8 @@ class InfoScene(Scene):
         symbols = list(table.pays)
         scatter_pays = getattr(game, "scatter_pays", None)    # scatters that pay: a row
         rows = len(symbols) + (1 if scatter_pays else 0)
-        row_h = min(58, (box.height - 110) // max(1, rows))
+        row_h = min(58, (box.height - 110 - FOOTER) // max(1, rows))   # the rows, then the
+        # top prize and the page footer below them, all inside the panel
         col_w = (box.width - 170) // len(tiers)
         size = 18 if len(tiers) > 5 else 24
         for i, label in enumerate(tiers):
@@ -114,7 +118,7 @@ class InfoScene(Scene):
                               sorted(game.scatter_pays.items()))
             text(surface, pays, (box.x + 170 + (box.width - 170) // 2, y), 24)
         text(surface, top_prize_line(game, self.slot.session.mode, money(game.cap_multiple * bet)),
-             (box.centerx, box.bottom - 22), 22, (255, 225, 120))
+             (box.centerx, box.bottom - 48), 22, (255, 225, 120))
 
     def _help(self, surface, box, page):
         title, lines, symbols = page
@@ -123,12 +127,14 @@ class InfoScene(Scene):
         for i, symbol in enumerate(symbols):
             image = self.slot.view.symbol_image(symbol, 100)
             surface.blit(image, image.get_rect(center=(x + i * 120, box.y + 150)))
-        y = box.y + 240
-        for line in lines:
-            for part in wrap(line, 70):
-                text(surface, part, (box.centerx, y), 28, shadow=False)
-                y += 36
-            y += 14
+        top = box.y + (210 if symbols else 90)
+        size, wrapped = fit_block(lines, 28, box.width - 80, box.bottom - FOOTER - top)
+        y, step = top, line_height(size)
+        for paragraph in wrapped:
+            for part in paragraph:
+                text(surface, part, (box.centerx, y + step // 2), size, shadow=False)
+                y += step
+            y += int(step * 0.6)
 
 
 def top_prize_line(game, mode, amount) -> str:
@@ -147,14 +153,3 @@ def about(n: float) -> str:
     if rounded >= 1e6:
         return f"{rounded / 1e6:g} million"
     return f"{rounded:,.0f}"
-
-
-def wrap(line, width):
-    words, out, current = line.split(), [], ""
-    for word in words:
-        if len(current) + len(word) + 1 > width:
-            out.append(current)
-            current = word
-        else:
-            current = f"{current} {word}".strip()
-    return out + ([current] if current else [])

@@ -5,7 +5,7 @@ from engine.games import available_games, load_game
 from game.assets import sprite
 from game.look import look_of
 from game.scenes import Scene
-from game.ui.theme import background, gradient
+from game.ui.theme import background, gradient, panel
 from game.ui.widgets import fit_size, text
 
 ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
@@ -82,6 +82,8 @@ class LobbyScene(Scene):
                              border_radius=24)
             game = load_game(game_id)
             width = card.width - 24
+            plate = pygame.Rect(card.x + 10, card.bottom - 122, card.width - 20, 96)
+            surface.blit(panel(plate.size, (16, 10, 34, 200), 16), plate)  # any card colour
             text(surface, game.name, (card.centerx, card.bottom - 95),
                  fit_size(game.name, 38, width))
             facts = f"{game.cols}x{game.rows}  |  max win {game.cap_multiple:,}x"

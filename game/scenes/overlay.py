@@ -31,7 +31,7 @@ class Overlay(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, dim))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(box)
+        box = self.box = pygame.Rect(box)      # its text stays inside (tests check)
         surface.blit(panel(box.size, (30, 20, 60, 245), 24, colour), box)
         text(surface, title, (box.centerx, box.y + 45), 46, colour)
         return box

@@ -143,7 +143,7 @@ class SlotScene(Scene):
 
     def buy(self):
         """Ask first, showing the price; the feature starts only on yes."""
-        if self.in_round:
+        if self.in_round or "buy" not in self.game.modes:
             return
         price = self.show(self.session.cost("buy"))
         self.app.open("confirm", self.look.buy_title, f"Start the feature now for {price}?",

@@ -6,11 +6,15 @@ import pygame
 from engine.rng import seed_hash
 from game.assets import font
 from game.ui.theme import panel
-from game.ui.widgets import text
+from game.ui.widgets import fit_size, text
+
+MESSAGE_WIDTH = 560   # between the title and the fairness corner (x 360 to 920)
 
 
 def draw_hud(scene, surface):
     theme, money = scene.theme, scene.show          # the player's money view, cash or coins
+    title_w = font(40).size(theme["title"])[0] + 28    # on a dark plate: pale skies too
+    surface.blit(panel((title_w, 48), HUD_PANEL, 12), (10, 16))
     text(surface, theme["title"], (24, 40), 40, theme["frame"], anchor="midleft")
     bar = pygame.Rect(0, 640, 1280, 80)
     surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
@@ -34,11 +38,13 @@ def draw_hud(scene, surface):
         y += 44
     if scene.anim.multiplier:
         grow = 1 + 0.4 * max(0.0, scene.multiplier_flash)
+        surface.blit(panel((244, 72), HUD_PANEL, 12), (28, y - 4))
         text(surface, f"x{scene.anim.multiplier}", (150, y + 30), int(64 * grow),
              (255, 215, 90))
         y += 80
     if scene.anim.spin_counter:
         index, of = scene.anim.spin_counter
+        surface.blit(panel((244, 40), HUD_PANEL, 12), (28, y))
         text(surface, f"FREE SPIN {index} / {of}", (150, y + 20), 28, (255, 255, 255))
         y += 50
     if scene.anim.princess:
@@ -54,9 +60,19 @@ def draw_hud(scene, surface):
             y = sum(scene.view.center(r, c)[1] for r, c in positions) / len(positions)
         else:
             x, y = scene.view.grid_rect().center
-        text(surface, money(win["amount"]), (x, y), 40, colour)
-    if scene.session.message:
-        text(surface, scene.session.message, (640, 625), 24, (255, 180, 180))
+        label = money(win["amount"])         # a dark pill edged in the win's colour: it reads
+        pill = pygame.Rect(0, 0, font(40).size(label)[0] + 24, 44)   # over any symbol
+        pill.center = (round(x), round(y))
+        surface.blit(panel(pill.size, (10, 6, 24, 225), 14, colour), pill)
+        text(surface, label, (x, y), 40, colour, shadow=False)
+    if scene.session.message:       # above the board, on its own plate, clear of its frame
+        size = fit_size(scene.session.message, 22, MESSAGE_WIDTH - 24)
+        plate = pygame.Rect(0, 0, min(MESSAGE_WIDTH, font(size).size(scene.session.message)[0]
+                                      + 24), 32)
+        plate.center = (640, 26)
+        surface.blit(panel(plate.size, (40, 8, 24, 225), 10), plate)
+        text(surface, scene.session.message, plate.center, size, (255, 190, 190),
+             shadow=False)
     draw_fairness(scene, surface)
 
 
@@ -82,6 +98,7 @@ def meter_bar(surface, bar, value, target, colour):
 
 
 FAIRNESS_TEXT = (215, 205, 240)
+FAIRNESS_WIDTH = 1278 - 920     # right of the message plate, above the PAYS row
 
 
 def draw_fairness(scene, surface):
@@ -91,16 +108,18 @@ def draw_fairness(scene, surface):
     lines = []
     session = scene.session
     if not session.replaying:
-        lines.append(f"next round's seed hash {seed_hash(session.next_seed)[:24]}...")
+        lines.append(f"next round's hash {seed_hash(session.next_seed)[:20]}...")
     if session.revealed:
         server, client, nonce = session.revealed
-        lines.append(f"last: server seed {server[:16]}... client {client} nonce {nonce}")
+        lines += [f"last server seed {server[:18]}...", f"client seed {client[:12]}  nonce {nonce}"]
     if not lines:
         return
-    width = max(font(14).size(line)[0] for line in lines) + 16
-    surface.blit(panel((width, 16 * len(lines) + 8), (20, 10, 40, 190), 8), (1278 - width, 6))
+    size = min(fit_size(line, 16, FAIRNESS_WIDTH - 16) for line in lines)
+    step = size + 2
+    width = max(font(size).size(line)[0] for line in lines) + 16
+    surface.blit(panel((width, step * len(lines) + 8), (20, 10, 40, 200), 8), (1278 - width, 4))
     for i, line in enumerate(lines):
-        text(surface, line, (1270, 10 + 16 * i), 14, FAIRNESS_TEXT, anchor="topright",
+        text(surface, line, (1270, 8 + step * i), size, FAIRNESS_TEXT, anchor="topright",
              shadow=False)
 
 

@@ -1,7 +1,61 @@
-"""Buttons and text: every control is also reachable by keyboard, and disabled ones look it."""
+"""Buttons and text: every control is also reachable by keyboard, and disabled ones look it.
+
+Every text goes through text(); while `RECORD` is a list, each one drawn is appended to it with
+its box and its contrast against what was behind it, so tests can check that text fits and reads
+(WCAG AA: 4.5:1) on rendered frames.
+"""
+from typing import NamedTuple
+
 import pygame
 
 from game.assets import font
+
+RECORD = None       # a list while a test records what is drawn
+
+
+class Drawn(NamedTuple):
+    message: str
+    rect: pygame.Rect
+    colour: tuple
+    contrast: float     # against the background behind it (its darkest-for-contrast tenth)
+
+
+def luminance(rgb) -> float:
+    """WCAG 2 relative luminance of an sRGB colour."""
+    def channel(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a, b) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def contrast_behind(surface, rect, colour) -> float:
+    """The contrast of `colour` against the pixels in `rect` before the text is drawn: a grid
+    of samples, the tenth-worst kept (a stray snowflake does not fail a label, a pale sky does)."""
+    area = rect.clip(surface.get_rect())
+    if area.width < 1 or area.height < 1:
+        return 21.0
+    ratios = sorted(contrast_ratio(colour, surface.get_at((area.x + area.width * i // 12,
+                                                            area.y + area.height * j // 6)))
+                    for i in range(12) for j in range(6))
+    return ratios[len(ratios) // 10]
+
+
+DARK_TEXT = (24, 12, 36)
+GO = (28, 110, 56)      # a button that goes ahead (start, buy): white reads on it at 6:1
+
+
+def readable_on(background) -> tuple:
+    """White, or a dark ink where white would not reach 4.5:1 (a pale or bright button)."""
+    white = (255, 255, 255)
+    if contrast_ratio(white, background) >= 4.5:
+        return white
+    return max((white, DARK_TEXT), key=lambda c: contrast_ratio(c, background))
 
 
 def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center", shadow=True):
@@ -9,6 +63,9 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
     f = font(size)
     image = f.render(str(message), True, colour)
     rect = image.get_rect(**{anchor: pos})
+    if RECORD is not None:
+        RECORD.append(Drawn(str(message), rect.copy(), tuple(colour),
+                            contrast_behind(surface, rect, colour)))
     if shadow:
         shade = f.render(str(message), True, (0, 0, 0))
         shade.set_alpha(140)
@@ -23,6 +80,36 @@ def fit_size(message, size, width, smallest=12) -> int:
     while size > smallest and font(size).size(str(message))[0] > width:
         size -= 1
     return size
+
+
+def wrap(message, size, width) -> list:
+    """`message` in lines no wider than `width` pixels at `size` (a word too long for a line
+    gets a line of its own)."""
+    f, out, current = font(size), [], ""
+    for word in str(message).split():
+        trial = f"{current} {word}".strip()
+        if current and f.size(trial)[0] > width:
+            out.append(current)
+            current = word
+        else:
+            current = trial
+    return out + ([current] if current else [])
+
+
+def fit_block(paragraphs, size, width, height, gap=0.6, smallest=14) -> tuple:
+    """(size, [lines per paragraph]) with the paragraphs wrapped to `width` at the largest
+    size up to `size` whose lines (and a gap of `gap` lines between paragraphs) fit `height`."""
+    while True:
+        wrapped = [wrap(p, size, width) for p in paragraphs]
+        step = line_height(size)
+        needed = step * sum(map(len, wrapped)) + step * gap * max(0, len(wrapped) - 1)
+        if needed <= height or size <= smallest:
+            return size, wrapped
+        size -= 1
+
+
+def line_height(size) -> int:
+    return font(size).get_linesize() + 2
 
 
 class Button:
@@ -66,6 +153,6 @@ class Button:
             pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
             pygame.draw.rect(surface, base, self.rect, border_radius=12)
             pygame.draw.rect(surface, edge, self.rect, 2, border_radius=12)
-        colour = (255, 255, 255) if self.enabled else (150, 150, 155)
+        colour = readable_on(base) if self.enabled else (150, 150, 155)
         text(surface, self.label, self.rect.center,
              fit_size(self.label, self.size, self.rect.width - 12), colour)

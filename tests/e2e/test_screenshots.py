@@ -1,0 +1,23 @@
+"""The README's screenshots script runs: it starts its own Xvfb, opens the real window and
+grabs the lobby and every game (skipped, saying why, where Xvfb or ImageMagick is missing)."""
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.games import available_games
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("import")),
+                    reason="needs Xvfb and ImageMagick's import (apt-get install xvfb imagemagick)")
+def test_the_screenshots_script_grabs_the_lobby_and_every_game(tmp_path):
+    done = subprocess.run([sys.executable, str(ROOT / "build" / "screenshots.py"), "--out",
+                           str(tmp_path)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    shots = {p.stem for p in tmp_path.glob("*.png")}
+    assert shots == {"lobby", *available_games()}
+    assert all(p.stat().st_size > 20_000 for p in tmp_path.glob("*.png"))   # not blank frames

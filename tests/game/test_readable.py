@@ -1,0 +1,112 @@
+"""Every text fits its box and reads (issue 21, items 2 and 3): drawn on real frames of every
+screen and state of every game, each text is inside the screen and inside the panel it belongs
+to, and has a contrast of at least 4.5:1 (WCAG AA) against what is behind it."""
+import pygame
+import pytest
+
+from engine.games import available_games, load_game
+from game.board.animator import WIN_COLOURS
+from game.ui import widgets
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+WCAG_AA = 4.5
+
+
+def drawn_by_scene(app):
+    """Draw the visible stack scene by scene: {scene: [Drawn]}."""
+    first = len(app.stack) - 1
+    while first > 0 and not app.stack[first].opaque:
+        first -= 1
+    out = {}
+    for scene in app.stack[first:]:
+        widgets.RECORD = []
+        try:
+            scene.draw(app.screen)
+        finally:
+            out[scene], widgets.RECORD = widgets.RECORD, None
+    return out
+
+
+def problems(app, label):
+    found = []
+    for scene, texts in drawn_by_scene(app).items():
+        box = getattr(scene, "box", None) if scene is app.top else None
+        for d in texts:
+            if not d.message.strip():
+                continue
+            if d.contrast < WCAG_AA:
+                found.append(f"{label}: {d.message!r} {d.colour} contrast {d.contrast:.2f}")
+            if not SCREEN.contains(d.rect):
+                found.append(f"{label}: {d.message!r} runs off the screen {tuple(d.rect)}")
+            if box is not None and not box.contains(d.rect):
+                found.append(f"{label}: {d.message!r} {tuple(d.rect)} outside its panel "
+                             f"{tuple(box)}")
+        shown = [d for d in texts if d.message.strip()]
+        for i, a in enumerate(shown):                    # nothing written over anything else
+            for b in shown[i + 1:]:
+                if a.rect.colliderect(b.rect):
+                    found.append(f"{label}: {a.message!r} overlaps {b.message!r}")
+    return found
+
+
+def test_the_checks_find_what_they_look_for(app):
+    surface = pygame.Surface((200, 60))
+    surface.fill((236, 206, 240))                      # Sweet Bonanza Xmas's pale sky
+    widgets.RECORD = []
+    try:
+        widgets.text(surface, "6x5", (100, 30), 24, (255, 255, 255))
+        low = widgets.RECORD[0].contrast
+    finally:
+        widgets.RECORD = None
+    assert low < 1.5
+    assert widgets.contrast_ratio((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
+    width = widgets.font(24).size("three four")[0]
+    assert widgets.wrap("one two three four", 24, width) == ["one two", "three four"]
+
+
+def test_the_lobby(app):
+    app.open("lobby")
+    assert problems(app, "lobby") == []
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_every_screen_and_state_of_a_game(app, game_id):
+    found = []
+    slot = app.open("slot", game_id)
+    app.step(0)
+    found += problems(app, "idle")
+    for page in range(len(slot.look.help) + 3):       # the paytable and every help page
+        slot.info(page)
+        found += problems(app, f"page {page}")
+        app.pop()
+    states = {
+        "banner": lambda: setattr(slot.anim, "banner", ("FREE SPINS WIN", "RM238.00", 1.0)),
+        "big win": lambda: setattr(slot, "big_win", (123456, 100000, 2.0)),
+        "message": lambda: (setattr(slot.session, "message",
+                                    "Autoplay stopped: the balance fell by 50x the bet"),
+                            setattr(slot.session, "revealed", ("f" * 64, "c" * 16, 123456))),
+        "free spins": lambda: (setattr(slot.anim, "multiplier", 15),
+                               setattr(slot.anim, "spin_counter", (3, 10))),
+        "wins": lambda: setattr(slot.anim, "labels", [
+            ({"positions": [[r % slot.game.rows, c] for c in range(3)], "amount": 12345}, col)
+            for r, col in enumerate(WIN_COLOURS[:slot.game.rows])]),
+    }
+    options = [o for choice in load_game(game_id).choice_sets() for o in choice]
+    if options:
+        states["choice"] = lambda: setattr(slot.anim, "choice", options)
+    for label, make in states.items():
+        make()
+        found += problems(app, label)
+        slot.anim.banner = slot.big_win = slot.anim.multiplier = None
+        slot.anim.spin_counter = slot.anim.choice = None
+        slot.anim.labels, slot.session.message = [], ""
+    for label, open_it in (("bet menu", slot.open_bet_menu), ("autoplay", slot.toggle_autoplay),
+                           ("settings", slot.open_settings), ("history", slot.open_history),
+                           ("buy", slot.buy)):
+        open_it()
+        if app.top is not slot:
+            found += problems(app, label)
+            app.pop()
+    app.open("intro", slot.theme, game_id)
+    found += problems(app, "intro")
+    assert found == []
