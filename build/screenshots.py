@@ -81,10 +81,10 @@ def shoot(data_dir, out):
                 app.step(1 / 60)
         frames(app, 0.2)
         grab(game_id, out)
-        while slot.in_round or slot.big_win:
+        while slot.in_round or slot.celebration:
             if slot.anim.waiting_for_choice:
                 slot.choose(slot.anim.choice[0])
-            slot.big_win = None
+            slot.celebration = None
             slot.anim.finish_current()
             app.step(1 / 60)
         app.pop()

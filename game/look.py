@@ -5,6 +5,7 @@ parts it has. No code in the client names a game: what differs between games is 
 from functools import lru_cache
 
 from engine.errors import ConfigError
+from game.celebration import read_tiers
 from engine.games import config_path, look as read_look
 
 THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text")
@@ -29,6 +30,7 @@ class Look:
         self.mark_colours = {str(k): tuple(v) for k, v in data.get("mark_colours", {}).items()}
         self.features = {str(k): dict(v or {}) for k, v in data.get("features", {}).items()}
         self.help = list(data.get("help", []))
+        self.big_wins = read_tiers(data.get("big_wins"))     # (x bet, title), ascending
         self.grid = {**GRID_STYLES, **{str(k): str(v) for k, v in data.get("grid", {}).items()}}
         choice = data.get("choice", {})
         self.choice_title = str(choice.get("title", "CHOOSE"))
@@ -73,6 +75,20 @@ class Look:
         fields.update({k.upper(): str(v).upper() for k, v in event.items()})
         title = str(spec.get("title", event["name"].replace("_", " ").upper()))
         return title.format(**fields), str(spec.get("subtitle", "")).format(**fields)
+
+    def total(self, event) -> tuple:
+        """(title, amount) of a big feature's total screen."""
+        return f"{self.title_of(event['name'])} COMPLETE", event["win"]
+
+    def total_detail(self, event) -> str:
+        """How the feature went, from its `total` template and its end event's fields."""
+        spec = self.features.get(event["name"], {})
+        fields = dict(event)
+        fields.update({k.upper(): str(v).upper() for k, v in event.items()})
+        try:
+            return str(spec.get("total", "")).format(**fields)
+        except KeyError:          # an event without the field: the amount says enough
+            return ""
 
     def title_of(self, name) -> str:
         return str(self.features.get(name, {}).get("title", name.replace("_", " ").upper()))

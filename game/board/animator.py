@@ -214,6 +214,29 @@ class BaubleSum(Step):
         anim._multiplier(self.event)
 
 
+class Total(Step):
+    """A feature's total screen at its end: its name, what it paid and how it went. Any key or
+    click skips it; the Skip feature screens setting skips it altogether."""
+    duration = 3.0
+
+    def __init__(self, title, amount, detail=""):
+        self.title, self.amount, self.detail = title, amount, detail
+
+    def begin(self, anim):
+        if anim.skip_screens:
+            anim.finish_current()
+            return
+        anim.banner = None
+        anim.total = (self.title, self.amount, self.detail, 0.0)
+        anim.sound("feature")
+
+    def draw(self, surface, anim, t):
+        anim.total = (self.title, self.amount, self.detail, min(1.0, t * 5))
+
+    def end(self, anim):
+        anim.total = None
+
+
 class Banner(Step):
     """A feature's intro or outro: big title over the board. Any key or click skips it."""
     duration = 1.3
@@ -269,7 +292,7 @@ class Animator:
         self.money = money or (lambda amount: f"{amount // 100:,}.{amount % 100:02d}")
         self.cells = [[None] * cols for _ in range(rows)]
         self.highlight, self.labels, self.pulse = {}, [], 1.0
-        self.banner, self.choice = None, None
+        self.banner, self.choice, self.total = None, None, None
         self.marks, self.won_marks, self.multiplier = {}, set(), None
         self.resting_meters = {}    # what the game's meters read between rounds
         self.meters = {}
@@ -326,8 +349,8 @@ class Animator:
                 q.append(Instant(lambda a: a._reset_feature_state()))
             if event["phase"] == ev.START:
                 q.append(Banner(*look.banner(event)))
-            elif look.big(name) and event.get("win"):    # no banner for a zero win
-                q.append(Banner(f"{look.title_of(name)} WIN", self.money(event["win"])))
+            elif look.big(name) and event.get("win"):    # no screen for a zero win
+                q.append(Total(*look.total(event), detail=look.total_detail(event)))
         elif kind == ev.CHOICE_REQUEST:
             q.append(Choose(event))
 

@@ -10,6 +10,7 @@ from engine import events as ev
 from engine.round import check_bet
 from game.board.animator import Animator
 from game.board.view import BoardView
+from game.celebration import Celebration
 from game.scenes import Scene
 from game.session import RoundSession
 from game.ui import hud
@@ -18,7 +19,6 @@ from game.ui.theme import background, panel
 from game.ui.widgets import Button
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
-BIG_WIN = 20          # x bet: a win this big gets the count-up
 
 
 # the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
@@ -41,7 +41,7 @@ class SlotScene(Scene):
         self.last_multiplier, self.multiplier_flash = None, 0.0
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
-        self.big_win = None          # (amount, shown so far, seconds)
+        self.celebration = None      # the big win being counted up (game/celebration.py)
         rows, cols = self.game.rows, self.game.cols
         self.view = BoardView(game_id, rows, cols, (300, 60, 680, 560), self.look.mark_colours)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
@@ -107,8 +107,8 @@ class SlotScene(Scene):
         return self.session.active or self.anim.busy
 
     def spin_or_stop(self):
-        if self.big_win:
-            self.big_win = None
+        if self.celebration:
+            self.celebration.skip()
         elif self.session.replaying and not self.in_round:
             return
         elif self.in_round:
@@ -225,9 +225,11 @@ class SlotScene(Scene):
         self.app.open("info", self, page)
 
     def _unattended_step(self):
+        if self.celebration:                 # nobody is watching: no count-up
+            self.celebration = None
         if self.anim.waiting_for_choice:
             self.choose(getattr(self.game, "default_choice", None) or self.anim.choice[0])
-        if not self.in_round and not self.big_win:
+        if not self.in_round and not self.celebration:
             if self.unattended_rounds > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds -= 1
             else:
@@ -265,7 +267,7 @@ class SlotScene(Scene):
                 index = event.key - pygame.K_1
                 if index < len(options):
                     self.choose(options[index])
-            elif self.anim.banner:
+            elif self.anim.banner or self.anim.total:
                 self.anim.finish_current()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -274,10 +276,11 @@ class SlotScene(Scene):
                     if rect.collidepoint(event.pos):
                         self.choose(option)
                 return
-            if self.big_win:
-                self.big_win = None
+            if self.celebration:
+                self.celebration.skip()
                 return
-            if self.anim.banner and not self.spin_button.rect.collidepoint(event.pos):
+            if (self.anim.banner or self.anim.total) and \
+                    not self.spin_button.rect.collidepoint(event.pos):
                 self.anim.finish_current()
                 return
         for button in self.buttons:
@@ -320,17 +323,18 @@ class SlotScene(Scene):
                 break
             self.anim.feed(event)
             if event["type"] == ev.ROUND_END and not session.replaying \
-                    and session.unsettled is None \
-                    and event["total_win"] >= BIG_WIN * session.bet:
-                self.big_win = (event["total_win"], 0, 0.0)
-                self.app.audio.play("big_win")
+                    and session.unsettled is None:      # once a round, at its end
+                self.celebration = Celebration.for_win(event["total_win"], session.bet,
+                                                       self.look.big_wins)
             self.anim.update(0)
-        if self.big_win:
-            amount, shown, seconds = self.big_win
-            seconds += dt
-            shown = min(amount, int(amount * min(1.0, seconds / 3.0)))
-            self.big_win = (amount, shown, seconds) if seconds < 4.5 else None
-        if not self.in_round and not self.big_win:
+        if self.celebration and not self.anim.busy:     # after the board has shown it all
+            tier = self.celebration.update(dt)
+            if tier:
+                self.app.audio.play("big_win" if len(self.celebration.reached) == 1
+                                    else "win_big")
+            if self.celebration.done:
+                self.celebration = None
+        if not self.in_round and not self.celebration:
             if self.leave_after_round:
                 self.leave_after_round = False
                 self.app.pop()
@@ -381,7 +385,9 @@ class SlotScene(Scene):
                 button.draw(surface)
         if self.anim.banner:
             hud.draw_banner(self, surface, *self.anim.banner)
+        if self.anim.total:
+            hud.draw_total(self, surface, *self.anim.total)
         if self.anim.choice:
             hud.draw_choice(self, surface)
-        if self.big_win:
+        if self.celebration and not self.anim.busy:
             hud.draw_big_win(self, surface)

@@ -1,6 +1,8 @@
 """What a game screen draws over its board: the HUD (title, meters, multiplier, the active
 character, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
 provable-fairness corner. Functions of the slot scene, which holds the state."""
+import math
+
 import pygame
 
 from engine.rng import seed_hash
@@ -132,6 +134,21 @@ def draw_banner(scene, surface, title, subtitle, alpha):
         text(surface, subtitle, (640, 390), 40)
 
 
+def draw_total(scene, surface, title, amount, detail, alpha):
+    """A feature's total: on a plate in the game's frame colour, the amount in money view."""
+    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, int(170 * alpha)))
+    surface.blit(shade, (0, 0))
+    plate = pygame.Rect(0, 0, 820, 270)
+    plate.center = (640, 340)
+    surface.blit(panel(plate.size, (16, 8, 30, 235), 30, scene.theme["frame"]), plate)
+    text(surface, title, (640, 260), fit_size(title, 64, plate.width - 40), scene.theme["frame"])
+    text(surface, "TOTAL WIN", (640, 320), 26, (220, 210, 240), shadow=False)
+    text(surface, scene.show(amount), (640, 375), 72, (255, 225, 120))
+    if detail:
+        text(surface, detail, (640, 440), 24, (220, 210, 240), shadow=False)
+
+
 def choice_rects(scene):
     options = scene.anim.choice or []
     return [(o, pygame.Rect(290 + i * 250, 220, 210, 300)) for i, o in enumerate(options)]
@@ -155,11 +172,37 @@ def draw_choice(scene, surface):
         text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
 
 
+TIER_COLOURS = [(255, 215, 90), (255, 150, 60), (255, 110, 200), (150, 220, 255)]
+
+
 def draw_big_win(scene, surface):
-    amount, shown, seconds = scene.big_win
+    """The celebration: a shower of coins, the tier reached so far, the amount counting up."""
+    party = scene.celebration
     shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 160))
+    shade.fill((0, 0, 0, 175))
     surface.blit(shade, (0, 0))
-    text(surface, "BIG WIN", (640, 280), 120, (255, 215, 90))
-    text(surface, scene.show(shown), (640, 390), 80)
-    text(surface, "click to continue", (640, 470), 24, (220, 210, 240))
+    tier = [name for _, name in party.tiers].index(party.title)
+    colour = TIER_COLOURS[tier % len(TIER_COLOURS)]
+    coins(surface, party.seconds, 24 + 24 * tier, colour)
+    grow = 1.0 + 0.15 * max(0.0, 1 - (party.seconds % 1.5) * 4) if party.counting else 1.0
+    plate = pygame.Rect(0, 0, 860, 250)
+    plate.center = (640, 350)
+    surface.blit(panel(plate.size, (16, 8, 30, 235), 30, colour), plate)
+    text(surface, party.title, (640, 290), int(110 * grow), colour)
+    text(surface, scene.show(party.shown), (640, 390), 80)
+    text(surface, "Space or click: " + ("show the total" if party.counting else "continue"),
+         (640, 450), 22, (220, 210, 240), shadow=False)
+
+
+def coins(surface, seconds, count, colour):
+    """Coins falling and turning, a pure function of time: nothing to keep between frames."""
+    for i in range(count):
+        x = (i * 397) % 1280
+        speed = 180 + (i * 53) % 220
+        y = (i * 131 + seconds * speed) % 800 - 40
+        turn = abs(math.cos(seconds * (2 + i % 5) + i))
+        width = max(2, int(22 * turn))
+        coin = pygame.Rect(0, 0, width, 22)
+        coin.center = (x, int(y))
+        pygame.draw.ellipse(surface, colour, coin)
+        pygame.draw.ellipse(surface, (120, 80, 10), coin, 2)

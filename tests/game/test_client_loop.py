@@ -228,17 +228,28 @@ def test_the_keyboard_changes_the_bet_between_rounds(app, down, up):
     assert scene.session.bet == ladder.step(start, -1)             # not during a round
 
 
-def test_a_feature_banner_shows_its_win_in_the_players_money_and_never_a_zero(app):
-    from game.board.animator import Banner
+def test_a_feature_total_shows_its_win_in_the_players_money_and_never_a_zero(app):
+    from game.board.animator import Total
     scene = SlotScene(app, "midnight-princess")
     app.push(scene)
     anim = scene.anim
     for name, win in (("princess_trinity", 0), ("free_spins", 23_800)):
         anim.queue.clear()
-        anim.feed({"type": "feature", "name": name, "phase": "end", "win": win})
-        banners = [(b.title, b.subtitle) for b in anim.queue if isinstance(b, Banner)]
-        assert banners == ([] if win == 0 else [("FREE SPINS WIN", app.money(win))])
-    assert app.money(23_800) == "RM238.00"
+        anim.feed({"type": "feature", "name": name, "phase": "end", "win": win, "spins": 8,
+                   "princess": "love"})
+        totals = [(t.title, t.amount, t.detail) for t in anim.queue if isinstance(t, Total)]
+        assert totals == ([] if win == 0 else
+                          [("FREE SPINS COMPLETE", win, "8 free spins with LOVE")])
+    shown = []
+    import game.ui.hud as hud
+    real = hud.text
+    hud.text = lambda s, m, *a, **k: shown.append(str(m)) or real(s, m, *a, **k)
+    try:
+        anim.update(0.1)
+        scene.draw(app.screen)
+    finally:
+        hud.text = real
+    assert scene.show(23_800) == "RM238.00" and "RM238.00" in shown
 
 
 @pytest.mark.parametrize("game_id,mode", [("santas-wonderland", "buy"),

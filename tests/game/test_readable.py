@@ -6,6 +6,7 @@ import pytest
 
 from engine.games import available_games, load_game
 from game.board.animator import WIN_COLOURS
+from game.celebration import Celebration
 from game.ui import widgets
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -81,7 +82,11 @@ def test_every_screen_and_state_of_a_game(app, game_id):
         app.pop()
     states = {
         "banner": lambda: setattr(slot.anim, "banner", ("FREE SPINS WIN", "RM238.00", 1.0)),
-        "big win": lambda: setattr(slot, "big_win", (123456, 100000, 2.0)),
+        "big win": lambda: setattr(slot, "celebration",
+                                   Celebration(150 * slot.session.bet, slot.session.bet,
+                                               seconds=3.0)),
+        "total": lambda: setattr(slot.anim, "total", ("FREE SPINS COMPLETE", 23800,
+                                                     "10 free spins played", 1.0)),
         "message": lambda: (setattr(slot.session, "message",
                                     "Autoplay stopped: the balance fell by 50x the bet"),
                             setattr(slot.session, "revealed", ("f" * 64, "c" * 16, 123456))),
@@ -97,8 +102,8 @@ def test_every_screen_and_state_of_a_game(app, game_id):
     for label, make in states.items():
         make()
         found += problems(app, label)
-        slot.anim.banner = slot.big_win = slot.anim.multiplier = None
-        slot.anim.spin_counter = slot.anim.choice = None
+        slot.anim.banner = slot.celebration = slot.anim.multiplier = None
+        slot.anim.spin_counter = slot.anim.choice = slot.anim.total = None
         slot.anim.labels, slot.session.message = [], ""
     for label, open_it in (("bet menu", slot.open_bet_menu), ("autoplay", slot.toggle_autoplay),
                            ("settings", slot.open_settings), ("history", slot.open_history),

@@ -1,0 +1,81 @@
+"""Big-win tiers and the count-up that presents them, apart from any screen (no pygame here).
+
+A round whose total reaches the first tier (x the bet) ends with one celebration: the amount
+counts up from zero, and the title climbs through the tiers it passes (big, mega, epic...), each
+step with its own fanfare. Space (or a click) first jumps to the end of the count, then closes;
+otherwise it closes by itself a moment after the count ends. Tiers are a game's (look.yaml's
+`big_wins`), with these as the default.
+"""
+from dataclasses import dataclass, field
+
+DEFAULT_TIERS = ((20, "BIG WIN"), (50, "MEGA WIN"), (100, "EPIC WIN"))
+COUNT_SECONDS = 2.5        # the count-up to the first tier; each further tier adds TIER_SECONDS
+TIER_SECONDS = 1.5
+HOLD_SECONDS = 1.8         # the final figure stays this long
+
+
+def read_tiers(spec) -> tuple:
+    """look.yaml's big_wins: [{at: 20, name: BIG WIN}, ...] -> ((20, 'BIG WIN'), ...)."""
+    if not spec:
+        return DEFAULT_TIERS
+    return tuple(sorted((int(t["at"]), str(t["name"])) for t in spec))
+
+
+@dataclass
+class Celebration:
+    amount: int                 # minor units
+    bet: int
+    tiers: tuple = DEFAULT_TIERS
+    seconds: float = 0.0
+    done: bool = False
+    reached: list = field(default_factory=list)    # tier names passed so far, for the sound
+
+    @classmethod
+    def for_win(cls, amount, bet, tiers=DEFAULT_TIERS):
+        """A celebration if `amount` reaches the first tier, else None."""
+        return cls(amount, bet, tiers) if amount >= tiers[0][0] * bet else None
+
+    @property
+    def top(self) -> int:
+        """How many tiers the whole amount reaches."""
+        return sum(self.amount >= at * self.bet for at, _ in self.tiers)
+
+    @property
+    def count_seconds(self) -> float:
+        return COUNT_SECONDS + TIER_SECONDS * (self.top - 1)
+
+    @property
+    def shown(self) -> int:
+        """The amount counted up so far: eased, and exact at the end."""
+        t = min(1.0, self.seconds / self.count_seconds)
+        return self.amount if t >= 1 else int(self.amount * (1 - (1 - t) ** 2))
+
+    @property
+    def title(self) -> str:
+        """The highest tier the count has passed (the first from the start)."""
+        passed = [name for at, name in self.tiers if self.shown >= at * self.bet]
+        return passed[-1] if passed else self.tiers[0][1]
+
+    @property
+    def counting(self) -> bool:
+        return self.seconds < self.count_seconds
+
+    def update(self, dt) -> str | None:
+        """Advance; returns a tier's name the moment the count passes it (for its fanfare)."""
+        if self.done:
+            return None
+        self.seconds += dt
+        if self.seconds >= self.count_seconds + HOLD_SECONDS:
+            self.done = True
+        title = self.title
+        if title not in self.reached:
+            self.reached.append(title)
+            return title
+        return None
+
+    def skip(self):
+        """Space or a click: the first jumps to the final figure, the second closes."""
+        if self.counting:
+            self.seconds = self.count_seconds
+        else:
+            self.done = True
