@@ -1,10 +1,13 @@
 """The one loop: events in, scenes update, frame out, at a fixed rate.
 
-The window is a 1280x720 logical surface scaled to whatever size the window has (pygame's
-SCALED mode also maps the mouse back), F11 toggles fullscreen. `step(dt)` is one frame, so tests
-can drive the real loop headless with posted events and a fixed dt.
+Scenes draw on a 1280x720 logical canvas (`app.screen`); each frame it is scaled to the window
+(or the full screen, F11), keeping its shape with bars where the window's differs, and the
+mouse is mapped back to the canvas. pygame's SCALED mode is not used: it scales only by whole
+numbers in a window and will not let the window be smaller than the canvas. `step(dt)` is one
+frame, so tests can drive the real loop headless with posted events and a fixed dt.
 """
 import time
+import warnings
 
 import pygame
 
@@ -24,7 +27,11 @@ class App:
         pygame.init()
         assets.reset()
         pygame.display.set_caption("Tumbling Slots")
-        self.screen = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
+        self.windowed = size                # the window's size before F11 made it full screen
+        self.fullscreen = False
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._smallest()
+        self.screen = pygame.Surface((WIDTH, HEIGHT)).convert()   # what every scene draws on
         self.clock = pygame.time.Clock()
         self.stack = []
         self.running = True
@@ -103,9 +110,9 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                pygame.display.toggle_fullscreen()
+                self.toggle_fullscreen()
             elif self.top:
-                self.top.handle(event)
+                self.top.handle(self._on_canvas(event))
         if self.top:
             self.top.update(dt)
         self.draw()
@@ -116,7 +123,59 @@ class App:
             first -= 1
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+        self.present()
+
+    # --- the window: the canvas scaled to it ---------------------------------------------
+
+    def fit(self) -> pygame.Rect:
+        """Where the canvas goes in the window: as large as fits, its shape kept, centred."""
+        w, h = pygame.display.get_surface().get_size()
+        scale = min(w / WIDTH, h / HEIGHT)
+        rect = pygame.Rect(0, 0, max(1, round(WIDTH * scale)), max(1, round(HEIGHT * scale)))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def present(self):
+        window = pygame.display.get_surface()
+        fit = self.fit()
+        if fit.size == (WIDTH, HEIGHT):
+            window.blit(self.screen, fit)
+        else:
+            window.fill((0, 0, 0))
+            window.blit(pygame.transform.smoothscale(self.screen, fit.size), fit)
         pygame.display.flip()
+
+    def _on_canvas(self, event):
+        """A mouse event with its position in canvas coordinates."""
+        if not hasattr(event, "pos"):
+            return event
+        fit = self.fit()
+        x = (event.pos[0] - fit.x) * WIDTH / fit.width
+        y = (event.pos[1] - fit.y) * HEIGHT / fit.height
+        return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
+
+    def toggle_fullscreen(self):
+        """F11: the whole screen, or back to the window as it was."""
+        if not self.fullscreen:
+            self.windowed = pygame.display.get_surface().get_size()
+        with warnings.catch_warnings():     # X11 re-creates the window; pygame says so
+            warnings.simplefilter("ignore")
+            pygame.display.toggle_fullscreen()      # the desktop's size: no mode change
+            if self.fullscreen:                      # back to the window as it was
+                pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        self.fullscreen = not self.fullscreen
+        self._smallest()
+
+    @staticmethod
+    def _smallest():
+        """A window may shrink to half the canvas (text stays legible down to there)."""
+        try:
+            with warnings.catch_warnings():     # deprecated in pygame-ce 2.5, still the only way
+                warnings.simplefilter("ignore", DeprecationWarning)   # from a display window
+                window = pygame.Window.from_display_module()
+            window.minimum_size = (WIDTH // 2, HEIGHT // 2)
+        except (AttributeError, pygame.error):
+            pass
 
     def run(self):
         while self.running and self.stack:

@@ -1,0 +1,119 @@
+"""The window under a window manager (issue 21, item 12): resized, the whole game scales into
+it with its shape kept (not cropped, not stuck at a whole-number scale); F11 fills the screen and
+a second F11 restores the window; clicks land where the scaled buttons are. Runs Xvfb and
+openbox itself; skipped, with the reason, where they are missing (.ci/run installs them)."""
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+TOOLS = ("Xvfb", "openbox", "xdotool", "xprop", "import")
+missing = [t for t in TOOLS if shutil.which(t) is None]
+pytestmark = pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
+                                "(apt-get install xvfb openbox xdotool x11-utils imagemagick)")
+ROOT = Path(__file__).resolve().parents[2]
+SCREEN = (1600, 1000)
+
+
+@pytest.fixture
+def desktop():
+    for number in range(120, 150):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists():
+            break
+    display = f":{number}"
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy")
+    manager = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    yield env
+    manager.terminate()
+    server.terminate()
+    server.wait(timeout=10)
+
+
+def run(env, *args):
+    return subprocess.run(list(args), env=env, capture_output=True, text=True, timeout=30)
+
+
+def window(env) -> int:
+    """The client window the window manager lists (the game's; its id changes on F11)."""
+    for _ in range(50):
+        listed = run(env, "xprop", "-root", "_NET_CLIENT_LIST").stdout.partition("#")[2]
+        if listed.strip():
+            return int(listed.split(",")[0], 16)
+        time.sleep(0.2)
+    raise AssertionError("no window appeared")
+
+
+def geometry(env, wid) -> tuple:
+    out = run(env, "xdotool", "getwindowgeometry", "--shell", str(wid)).stdout
+    values = dict(line.split("=") for line in out.split())
+    return int(values["WIDTH"]), int(values["HEIGHT"])
+
+
+def grab(env, wid, path):
+    run(env, "import", "-window", str(wid), str(path))
+    import pygame
+    return pygame.image.load(str(path))
+
+
+def alike(a, b) -> float:
+    """Mean difference per channel (0-255) between two images of the same size, sampled."""
+    w, h = a.get_size()
+    total = n = 0
+    for i in range(1, 40):
+        for j in range(1, 24):
+            pa, pb = a.get_at((w * i // 40, h * j // 24)), b.get_at((w * i // 40, h * j // 24))
+            total += sum(abs(x - y) for x, y in zip(pa[:3], pb[:3])) / 3
+            n += 1
+    return total / n
+
+
+def test_resizing_scales_the_game_and_f11_fills_the_screen(desktop, tmp_path):
+    import pygame
+    env = desktop
+    game = subprocess.Popen([sys.executable, "-m", "game", "--game", "midnight-princess",
+                             "--data-dir", str(tmp_path / "d")], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        wid = window(env)
+        time.sleep(2.0)
+        assert geometry(env, wid) == (1280, 720)
+        full = grab(env, wid, tmp_path / "full.png")
+        run(env, "xdotool", "windowsize", str(wid), "960", "540")
+        time.sleep(1.5)
+        assert geometry(env, wid) == (960, 540)            # smaller than the canvas: allowed
+        small = grab(env, wid, tmp_path / "small.png")
+        expected = pygame.transform.smoothscale(full, (960, 540))
+        assert alike(small, expected) < 12, "the game is not scaled into the window"
+        cropped = full.subsurface((0, 0, 960, 540))
+        assert alike(small, cropped) > 2 * alike(small, expected)
+        run(env, "xdotool", "windowactivate", "--sync", str(wid))
+        run(env, "xdotool", "key", "F11")
+        time.sleep(2.0)
+        wid = window(env)
+        assert geometry(env, wid) == SCREEN
+        screen = grab(env, wid, tmp_path / "fullscreen.png")
+        fit = pygame.Rect(0, 50, 1600, 900)                # 16:9 in 16:10: bars above, below
+        assert screen.get_at((800, 20))[:3] == (0, 0, 0)
+        inner = screen.subsurface(fit)
+        assert alike(inner, pygame.transform.smoothscale(full, fit.size)) < 12
+        spin = (fit.x + 1175 * fit.w // 1280, fit.y + 625 * fit.h // 720)
+        run(env, "xdotool", "mousemove", str(spin[0]), str(spin[1]), "click", "1")
+        time.sleep(1.0)
+        after = grab(env, wid, tmp_path / "clicked.png")
+        assert alike(after, screen) > 3, "a click on the scaled SPIN did not start a round"
+        run(env, "xdotool", "key", "F11")
+        time.sleep(2.0)
+        assert geometry(env, window(env)) == (960, 540)    # the window as it was
+    finally:
+        game.kill()
+        game.wait(timeout=10)
