@@ -5,12 +5,12 @@ one clear line on stderr and exit status 2.
 """
 import json
 import os
-import shlex
 import sys
 
 from engine import events as ev
 from engine import grid, native
-from engine.cli import Parser, add_backend, add_compiled, backend_from, text_arg, whole
+from engine.cli import (Parser, add_backend, add_compiled, backend_from, seed_arg, text_arg,
+                        verify_command, whole)
 from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
@@ -137,20 +137,6 @@ def _play(args, rng, out):
     return events
 
 
-def verify_command(events) -> str:
-    """The ready `verify` line for a played round (mode, choices and version included)."""
-    start, end = events[0], events[-1]
-    words = ["python", "-m", "engine", "verify", "--game", start["game"], "--mode",
-             start["mode"], "--bet", str(start["bet"]), "--config-version",
-             str(start["config_version"]), "--server-seed", end["server_seed"],
-             "--client-seed", start["client_seed"], "--nonce", str(start["nonce"]),
-             "--hash", start["server_seed_hash"], "--win", str(end["total_win"])]
-    for e in events:
-        if e["type"] == ev.CHOICE:
-            words += ["--choice", e["chosen"]]
-    return shlex.join(words)
-
-
 def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
@@ -237,15 +223,15 @@ def _bench(args):
 
 
 def _verify(args) -> int:
-    rng = FairRng(text_arg("--server-seed", args.server_seed),
-                  text_arg("--client-seed", args.client_seed), args.nonce)
+    server = seed_arg("--server-seed", args.server_seed)
+    rng = FairRng(server, text_arg("--client-seed", args.client_seed), args.nonce)
     out = sys.stdout if args.jsonl else open(os.devnull, "w")
     events = _play(args, rng, out)
     end = events[-1]
     ok = True
-    print(f"server seed hash {seed_hash(args.server_seed)}", file=sys.stderr)
+    print(f"server seed hash {seed_hash(server)}", file=sys.stderr)
     if args.hash is not None:
-        good = args.hash.lower() == seed_hash(args.server_seed)
+        good = seed_arg("--hash", args.hash).lower() == seed_hash(server)
         ok &= good
         print(f"hash {'matches' if good else 'DOES NOT MATCH'} the one shown before the round",
               file=sys.stderr)

@@ -4,6 +4,9 @@ argparse prints its whole usage before a type error (`--bet 2.5`); a person want
 that says what was wrong, and `--help` for the rest.
 """
 import argparse
+import shlex
+
+from engine import events as ev
 
 
 class Parser(argparse.ArgumentParser):
@@ -34,6 +37,31 @@ def text_arg(name: str, value: str) -> str:
         from engine.errors import EngineError
         raise EngineError(f"{name} {value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 "
                           "text") from None
+    return value
+
+
+def verify_command(events) -> str:
+    """The ready `verify` line for a played round (mode, choices and version included)."""
+    start, end = events[0], events[-1]
+    words = ["python", "-m", "engine", "verify", "--game", start["game"], "--mode",
+             start["mode"], "--bet", str(start["bet"]), "--config-version",
+             str(start["config_version"]), "--server-seed", end["server_seed"],
+             "--client-seed", start["client_seed"], "--nonce", str(start["nonce"]),
+             "--hash", start["server_seed_hash"], "--win", str(end["total_win"])]
+    for e in events:
+        if e["type"] == ev.CHOICE:
+            words += ["--choice", e["chosen"]]
+    return shlex.join(words)
+
+
+def seed_arg(name: str, value: str) -> str:
+    """A seed or hash as a player may copy it from the screen: a 64-digit hex string in either
+    case, spaced in groups or not, reads as the lowercase hex the engine hashed; any other
+    text (a client seed of the player's own) is taken as it is."""
+    value = text_arg(name, value)
+    compact = "".join(value.split())
+    if len(compact) == 64 and all(c in "0123456789abcdefABCDEF" for c in compact):
+        return compact.lower()
     return value
 
 

@@ -1,18 +1,34 @@
 """Game history: every round played, newest first. Enter replays one step by step in the real
-board view (no money moves); V verifies it from its seeds alone."""
+board view (no money moves); V verifies it from its seeds alone; C copies its seeds and the
+ready `verify` command to the clipboard; E exports it as JSON beside the wallet.
+
+Seeds are shown in upper-case hex in groups of eight: the font's 1 and f, which look alike in
+lower case, cannot be confused there, and `verify` reads them back in either case, spaced or
+not."""
+import json
 import time
 
 import pygame
 
+from engine.cli import verify_command
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
-from game.ui.widgets import text
+from game.ui.widgets import fit_size, hex_text, text
 
 ROWS = 11
+
+
+def export(record) -> dict:
+    """A finished round as a person or a lab can check it: its seeds, what it paid, the
+    ready verify command, and every event."""
+    keys = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
+            "server_seed_hash", "client_seed", "nonce", "choices", "total_win", "status")
+    return {**{k: record[k] for k in keys}, "verify": verify_command(record["events"]),
+            "events": record["events"]}
 
 
 def verify(record) -> str:
@@ -46,6 +62,40 @@ class HistoryScene(Overlay):
         record = self.app.storage.round(self.rows[self.selected][0])
         self.app.open("slot", record["game"]).replay(record)
 
+    def _finished(self):
+        record = self.app.storage.round(self.rows[self.selected][0])
+        return record if record["status"] == "done" and record["events"] else None
+
+    def copy(self) -> str:
+        """The round's seeds and its verify command, on the clipboard."""
+        record = self._finished()
+        if record is None:
+            return "only a finished round can be copied (its seed is revealed at its end)"
+        lines = [f"server seed {record['server_seed']}",
+                 f"server seed hash {record['server_seed_hash']}",
+                 f"client seed {record['client_seed']}", f"nonce {record['nonce']}",
+                 verify_command(record["events"])]
+        try:
+            import pygame.scrap             # SDL's clipboard (pygame-ce 2.2+: no init)
+            pygame.scrap.put_text("\n".join(lines))
+        except (pygame.error, ImportError) as err:
+            return f"the clipboard is not available here ({err}); E exports the round instead"
+        return "copied: the seeds and the verify command are on the clipboard"
+
+    def export(self) -> str:
+        """The round as JSON in the data folder's exports/."""
+        record = self._finished()
+        if record is None:
+            return "only a finished round can be exported (its seed is revealed at its end)"
+        folder = self.app.storage.folder / "exports"
+        path = folder / f"round-{record['id']}.json"
+        try:
+            folder.mkdir(exist_ok=True)
+            path.write_text(json.dumps(export(record), indent=1))
+        except OSError as err:
+            return f"cannot write {path}: {err.strerror}"
+        return f"exported to {path}"
+
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             step = -1 if event.key == pygame.K_UP else 1
@@ -54,6 +104,10 @@ class HistoryScene(Overlay):
             self.result = ""
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_v and self.rows:
             self.result = verify(self.app.storage.round(self.rows[self.selected][0]))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.rows:
+            self.result = self.copy()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_e and self.rows:
+            self.result = self.export()
         elif event.type == pygame.MOUSEWHEEL:
             self.top = max(0, min(max(0, len(self.rows) - ROWS), self.top - event.y))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -87,12 +141,15 @@ class HistoryScene(Overlay):
                 text(surface, value, (x, y), 22, anchor="midleft", shadow=False)
         if self.rows:
             record = self.app.storage.round(self.rows[self.selected][0])
-            seed = record["server_seed"] if record["status"] != "open" else "(revealed after)"
+            seed = hex_text(record["server_seed"]) if record["status"] != "open" \
+                else "(revealed after the round)"
             for i, line in enumerate((
-                    f"seed hash {record['server_seed_hash']}",
+                    f"seed hash {hex_text(record['server_seed_hash'])}",
                     f"server seed {seed}",
-                    f"client seed {record['client_seed']}   nonce {record['nonce']}   "
+                    f"client seed {hex_text(record['client_seed'])}   nonce {record['nonce']}   "
                     f"config v{record['config_version']}")):
-                text(surface, line, (640, 572 + 20 * i), 17, (200, 190, 230), shadow=False)
-        text(surface, self.result or "Up/Down to choose, Enter or click to replay, V to verify, "
-             "Esc to close", (640, 650), 22, (220, 210, 240))
+                text(surface, line, (640, 574 + 19 * i), 17, (200, 190, 230), shadow=False)
+        hint = self.result or ("Up/Down choose, Enter replays, V verifies, C copies the seeds, "
+                               "E exports, Esc closes")
+        text(surface, hint, (640, 648), fit_size(hint, 20, box.width - 40), (220, 210, 240),
+             shadow=False)

@@ -28,7 +28,8 @@ def help_pages(game):
         "Before each round the screen shows the SHA-256 hash of its server seed; after it, the "
         "seed itself, your client seed (change it in settings) and the nonce.",
         "Check any round yourself: python -m engine verify --game GAME --mode MODE --bet BET "
-        "--server-seed S --client-seed C --nonce N --hash H --win W (or V in the history).",
+        "--server-seed S --client-seed C --nonce N --hash H --win W (in the history: V checks "
+        "it, C copies the seeds and this command, E exports the round).",
         "A round cut short (a crash, a closed window) resumes where it stopped when you come "
         "back and pays as dealt; one left waiting for your choice for 7 days is void and its "
         "bet is refunded.",

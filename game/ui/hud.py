@@ -8,7 +8,7 @@ import pygame
 from engine.rng import seed_hash
 from game.assets import font
 from game.ui.theme import panel
-from game.ui.widgets import fit_size, text
+from game.ui.widgets import fit_size, hex_text, text
 
 MESSAGE_WIDTH = 560   # between the title and the fairness corner (x 360 to 920)
 
@@ -110,10 +110,11 @@ def draw_fairness(scene, surface):
     lines = []
     session = scene.session
     if not session.replaying:
-        lines.append(f"next round's hash {seed_hash(session.next_seed)[:20]}...")
+        lines.append(f"next round's hash {hex_text(seed_hash(session.next_seed))[:26]}...")
     if session.revealed:
         server, client, nonce = session.revealed
-        lines += [f"last server seed {server[:18]}...", f"client seed {client[:12]}  nonce {nonce}"]
+        lines += [f"last server seed {hex_text(server)[:26]}...",
+                  f"client seed {hex_text(client)[:17]}  nonce {nonce}"]
     if not lines:
         return
     size = min(fit_size(line, 16, FAIRNESS_WIDTH - 16) for line in lines)

@@ -74,6 +74,14 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
     return rect
 
 
+def hex_text(value: str) -> str:
+    """A hex seed or hash as shown: upper case (the font's 1 and f look alike in lower case),
+    in groups of eight; other text as it is. `verify` reads it back either way."""
+    if value and all(c in "0123456789abcdef" for c in value):
+        return " ".join(value[i:i + 8] for i in range(0, len(value), 8)).upper()
+    return value
+
+
 def fit_size(message, size, width, smallest=12) -> int:
     """The largest font size up to `size` at which `message` is at most `width` pixels wide:
     text is made to fit its box, never cut."""

@@ -65,5 +65,7 @@ def test_history_shows_each_rounds_fairness_data(app, monkeypatch):
     app.step(1 / 60)
     record = app.storage.round(app.storage.rounds()[0][0])
     joined = " ".join(shown)
-    assert record["server_seed_hash"] in joined and record["server_seed"] in joined
+    from game.ui.widgets import hex_text
+    assert hex_text(record["server_seed_hash"]) in joined
+    assert hex_text(record["server_seed"]) in joined       # upper case, grouped: 1 and f differ
     assert f"nonce {record['nonce']}" in joined
