@@ -37,7 +37,7 @@ def draw_hud(scene, surface):
         text(surface, f"{label}: {shown}" + (f" / {target}" if target else ""), (150, y), 24)
         if target:
             meter_bar(surface, pygame.Rect(40, y + 16, 220, 10), shown, target, theme["accent"])
-        y += 44
+        y += 58 if target else 44          # panels apart, never overlapping
     if scene.anim.multiplier:
         grow = 1 + 0.4 * max(0.0, scene.multiplier_flash)
         surface.blit(panel((244, 72), HUD_PANEL, 12), (28, y - 4))

@@ -107,3 +107,22 @@ def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
             break
     assert "Princess Trinity started" in scene.session.message
     assert len(app.storage.rounds()) == 3   # two quiet rounds, then the one with the feature
+
+
+def test_the_player_picks_which_feature_stops_autoplay(app):
+    """Issue 21, item 9: each of the game's big features alone, all of them, or none; the
+    small helpers (Girl Power) are never offered."""
+    slot = SlotScene(app, "midnight-princess")
+    app.push(slot)
+    slot.toggle_autoplay()
+    panel = app.top
+    seen = []
+    for _ in range(4):
+        panel.toggles[0].press()
+        app.step(1 / 60)
+        seen.append((slot.session.autoplay_plan.stop_on, panel.toggles[0].label))
+    assert seen == [(("free_spins",), "FREE SPINS"),
+                    (("princess_trinity",), "PRINCESS TRINITY"),
+                    (("free_spins", "princess_trinity"), "ANY FEATURE"),
+                    ((), "OFF")]
+    assert "girl_power" not in panel.called
