@@ -70,9 +70,7 @@ class Look:
 
     def banner(self, event) -> tuple:
         """(title, subtitle) of a feature's start banner, from its templates and the event."""
-        spec = self.features.get(event["name"], {})
-        fields = dict(event)
-        fields.update({k.upper(): str(v).upper() for k, v in event.items()})
+        spec, fields = self.features.get(event["name"], {}), _fields(event)
         title = str(spec.get("title", event["name"].replace("_", " ").upper()))
         return title.format(**fields), str(spec.get("subtitle", "")).format(**fields)
 
@@ -82,9 +80,7 @@ class Look:
 
     def total_detail(self, event) -> str:
         """How the feature went, from its `total` template and its end event's fields."""
-        spec = self.features.get(event["name"], {})
-        fields = dict(event)
-        fields.update({k.upper(): str(v).upper() for k, v in event.items()})
+        spec, fields = self.features.get(event["name"], {}), _fields(event)
         try:
             return str(spec.get("total", "")).format(**fields)
         except KeyError:          # an event without the field: the amount says enough
@@ -100,6 +96,11 @@ class Look:
         values = game.help_values()
         return [(str(page["title"]), [str(line).format(**values) for line in page["lines"]],
                  [str(s) for s in page.get("symbols", [])]) for page in self.help]
+
+
+def _fields(event) -> dict:
+    """An event's fields for a template, each also under its name in capitals, upper-cased."""
+    return {**event, **{k.upper(): str(v).upper() for k, v in event.items()}}
 
 
 @lru_cache(maxsize=None)
