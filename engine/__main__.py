@@ -83,6 +83,9 @@ def parser():
     par.add_argument("--mode-spins", action="append", default=[], metavar="MODE=N",
                      help="another round count for one mode, e.g. buy=200000 (repeatable)")
     par.add_argument("--config-version", type=whole(1), help="an earlier released version")
+    par.add_argument("--tilt", action="append", default=[], metavar="ITEM=FACTOR",
+                     help="draw ITEM FACTOR times likelier in the cap's replays, weighted back "
+                          "(importance sampling; repeatable)")
     par.add_argument("--quiet", action="store_true", help="no progress")
     add_backend(par)
     add_compiled(par)
@@ -178,6 +181,7 @@ def main(argv=None) -> int:
 
 def _par(args):
     from engine import par
+    from engine.tools.tilt import parse_tilt
     mode_spins = {}
     for item in args.mode_spins:
         mode, _, count = item.partition("=")
@@ -186,7 +190,8 @@ def _par(args):
         mode_spins[mode] = int(count)
     sheet = par.build(args.game, args.spins, args.seed, args.workers, args.replays,
                       args.bet_spins, args.config_version,
-                      None if args.quiet else progress_bar.bar, mode_spins, backend_from(args))
+                      None if args.quiet else progress_bar.bar, mode_spins, backend_from(args),
+                      parse_tilt(args.tilt))
     try:
         paths = par.write(sheet, args.out)
     except ImportError:

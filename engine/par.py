@@ -39,9 +39,11 @@ def committed(game) -> dict | None:
     return sheet if sheet.get("config_version") == game.version else None
 
 
-def command(game, spins, seed, replays, bet_spins, version, mode_spins) -> str:
+def command(game, spins, seed, replays, bet_spins, version, mode_spins, tilt=None) -> str:
     words = ["python", "-m", "engine", "par", "--game", game.id, "--spins", str(spins),
              "--seed", str(seed), "--replays", str(replays), "--bet-spins", str(bet_spins)]
+    for item, factor in (tilt or {}).items():
+        words += ["--tilt", f"{item}={factor}"]
     for mode, n in sorted(mode_spins.items()):
         words += ["--mode-spins", f"{mode}={n}"]
     if version is not None:
@@ -83,7 +85,7 @@ def _silent(total, label):
 
 
 def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, version,
-                 progress=None) -> dict:
+                 progress=None, tilt=None) -> dict:
     """P(cap): the plain count with Wilson's interval, and the replayed estimate where the
     game has a feature to replay (its rounds are fewer where every round starts it, so it
     costs about as much as the plain run)."""
@@ -97,15 +99,22 @@ def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, vers
     rounds = max(1000, int(spins / (1 + (replays - 1) * rate)))
     with (progress or _silent)(rounds, f"  P(cap): {feature} x{replays}") as callback:
         r = replay.run(game.id, rounds, feature, replays, mode, plain["bet"], seed + 1,
-                       choices=choices, version=version, progress=callback, backend=backend)
+                       choices=choices, version=version, progress=callback, backend=backend,
+                       tilt=tilt)
     out["replayed"] = {"feature": feature, "replays": replays, "rounds": rounds,
                        "starts": r["starts"], "plays": r["plays"], "seed": seed + 1,
                        "capped_plays": r["cap"]["plays"], "rate": r["cap"]["rate"],
                        # no interval from a count of none: the plain bound stands
                        "rate_ci95": r["cap"]["rate_ci95"] if r["cap"]["plays"] else None,
-                       "rtp": r["replayed"]["rtp"], "rtp_ci95": r["replayed"]["rtp_ci95"]}
+                       "rtp": r["replayed"]["rtp"], "rtp_ci95": r["replayed"]["rtp_ci95"],
+                       "tilt": r["tilt"], "mean_weight": r["mean_weight"]}
     out["method"] = (f"{feature} replayed {replays} times from each start (forked streams, "
                      f"unbiased; engine/tools/replay.py) over {rounds:,} rounds, seed {seed + 1}")
+    if r["tilt"]:
+        out["method"] += (", the replays after the first drawn with "
+                          + ", ".join(f"{k} x{v}" for k, v in r["tilt"].items())
+                          + f" and weighted back (importance sampling, engine/tools/tilt.py; "
+                            f"mean weight {r['mean_weight']:.4f})")
     return out
 
 
@@ -136,7 +145,7 @@ def top_prize_odds(par: dict, mode: str = "base") -> float | None:
 
 
 def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, version=None,
-          progress=None, mode_spins=None, backend=None) -> dict:
+          progress=None, mode_spins=None, backend=None, tilt=None) -> dict:
     """The whole sheet as one JSON-ready dict; `mode_spins` sets other round counts for some
     modes (a bought feature costs many base rounds to play). `progress(total, label)` is a
     context manager giving simulate's callback (engine.progress.bar), or None."""
@@ -148,7 +157,8 @@ def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, versi
     out = {"game": game.id, "name": game.name, "config_version": game.version,
            "rtp_target": float(game.rtp_target), "cap_multiple": game.cap_multiple,
            "grid": f"{game.cols}x{game.rows}", "seed": seed, "spins": spins,
-           "command": command(game, spins, seed, replays, bet_spins, version, mode_spins),
+           "command": command(game, spins, seed, replays, bet_spins, version, mode_spins,
+                              tilt),
            "inexact_pays": [[str(pay), bet] for pay, bet in game.inexact_pays()],
            "bets": list(game.bets.steps), "default_bet": game.bets.default, "sections": []}
     for mode, choices in sections(game):
@@ -162,7 +172,7 @@ def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, versi
                    "report": plain, "convergence": convergence,
                    "ladder": ladder(game, mode, choices, bet_spins, seed, backend, version),
                    "cap": cap_estimate(game, mode, choices, plain, rounds, seed, backend,
-                                       replays, version, progress)}
+                                       replays, version, progress, tilt)}
         out["sections"].append(section)
     return out
 

@@ -75,3 +75,19 @@ def test_the_tilted_replay_agrees_with_a_plain_run(tmp_path):
     same = simulate(SBX, 300, "buy", seed=12, path=path)
     assert r["cap"]["plain_rounds"] == same["max_win_rounds"]
     assert "mean weight" in replay.format_report(r)
+
+
+def test_the_par_sheet_can_estimate_the_cap_with_a_tilt():
+    """`par --tilt`: the sheet's cap replays are tilted and say so, with their mean weight,
+    and the command that reproduces the sheet carries the tilt."""
+    from engine import par
+    from engine.games import load_game
+    from engine.runner import Backend
+    game = load_game(SBX)
+    plain = simulate(SBX, 60, "buy", seed=3)
+    cap = par.cap_estimate(game, "buy", (), plain, 60, 3, Backend.local(1), 4, None,
+                           tilt={"x100": 3})
+    assert cap["replayed"]["tilt"] == {"x100": 3}
+    assert "importance sampling" in cap["method"] and "x100 x3" in cap["method"]
+    assert 0.5 < cap["replayed"]["mean_weight"] < 1.5
+    assert "--tilt x100=3" in par.command(game, 60, 3, 4, 100, None, {}, {"x100": 3})
