@@ -21,15 +21,23 @@ def main(argv=None) -> int:
     if args.selftest is not None:
         from game.selftest import main as selftest
         return selftest(args.selftest, args.data_dir)
-    from game.app import App
+    from engine.errors import EngineError
     from engine.games import available_games
+    from game.app import App
     from game.scenes.slot import SlotScene
     from game.storage import StorageError
+    if args.game is not None and args.game not in available_games():
+        parser.error(f"--game {args.game!r} is not a game here (choose from "
+                     f"{', '.join(available_games())})")
     try:
         app = App(data_dir=args.data_dir)
-    except StorageError as err:
+        return _play(app, args, available_games, SlotScene)
+    except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
         print(f"error: {err}", file=sys.stderr)
         return 2
+
+
+def _play(app, args, available_games, SlotScene) -> int:
     app.open("lobby")
     if app.resume_open_round():
         pass
