@@ -71,8 +71,8 @@ class Look:
     def banner(self, event) -> tuple:
         """(title, subtitle) of a feature's start banner, from its templates and the event."""
         spec, fields = self.features.get(event["name"], {}), _fields(event)
-        title = str(spec.get("title", event["name"].replace("_", " ").upper()))
-        return title.format(**fields), str(spec.get("subtitle", "")).format(**fields)
+        return (self.title_of(event["name"]).format(**fields),
+                str(spec.get("subtitle", "")).format(**fields))
 
     def total(self, event) -> tuple:
         """(title, amount) of a big feature's total screen."""
