@@ -55,6 +55,7 @@ def draw_hud(scene, surface):
         text(surface, f"{scene.anim.princess.upper()} IS ACTIVE", (150, 550), 22)
     if scene.anim.marks:
         text(surface, "MARKS WON: " + str(len(scene.anim.won_marks)), (150, 600), 22)
+    placed = []
     for win, colour in scene.anim.labels:
         positions = win["positions"]
         if positions:
@@ -65,8 +66,11 @@ def draw_hud(scene, surface):
         label = money(win["amount"])         # a dark pill edged in the win's colour: it reads
         pill = pygame.Rect(0, 0, font(40).size(label)[0] + 24, 44)   # over any symbol
         pill.center = (round(x), round(y))
+        while pill.collidelist(placed) >= 0:     # two wins around one centre: stack them
+            pill.move_ip(0, pill.height + 4)
+        placed.append(pill)
         surface.blit(panel(pill.size, (10, 6, 24, 225), 14, colour), pill)
-        text(surface, label, (x, y), 40, colour, shadow=False)
+        text(surface, label, pill.center, 40, colour, shadow=False)
     if scene.session.message:       # above the board, on its own plate, clear of its frame
         size = fit_size(scene.session.message, 22, MESSAGE_WIDTH - 24)
         plate = pygame.Rect(0, 0, min(MESSAGE_WIDTH, font(size).size(scene.session.message)[0]

@@ -95,6 +95,9 @@ def test_every_screen_and_state_of_a_game(app, game_id):
         "wins": lambda: setattr(slot.anim, "labels", [
             ({"positions": [[r % slot.game.rows, c] for c in range(3)], "amount": 12345}, col)
             for r, col in enumerate(WIN_COLOURS[:slot.game.rows])]),
+        "wins around one centre": lambda: setattr(slot.anim, "labels", [
+            ({"positions": [[1, 1], [1, 2]], "amount": 500}, WIN_COLOURS[0]),
+            ({"positions": [[0, 1], [2, 2]], "amount": 70}, WIN_COLOURS[1])]),
     }
     options = [o for choice in load_game(game_id).choice_sets() for o in choice]
     if options:
