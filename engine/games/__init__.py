@@ -28,8 +28,8 @@ HERE = Path(__file__).parent
 EXTRA = "SLOTS_GAME_DIRS"
 
 
-def _roots() -> list:
-    return [HERE] + [Path(p) for p in os.environ.get(EXTRA, "").split(os.pathsep) if p]
+def _roots(here, extra) -> list:
+    return [Path(here)] + [Path(p) for p in extra.split(os.pathsep) if p]
 
 
 def game_folders() -> dict:
@@ -41,13 +41,13 @@ def game_folders() -> dict:
 @lru_cache(maxsize=8)
 def _discover(here, extra) -> dict:
     found = {}
-    for root in _roots():
+    for root in _roots(here, extra):
         for folder in sorted(root.iterdir()) if root.is_dir() else ():
-            bundled = root == HERE     # frozen builds keep bundled rules in the archive
+            bundled = root == Path(here)   # frozen builds keep bundled rules in the archive
             if (folder / "game.yaml").is_file() and (bundled or (folder / "rules.py").is_file()):
                 found.setdefault(folder.name.replace("_", "-"), folder)
-    return dict(sorted(found.items(), key=lambda item: (look(item[0]).get("order", 100),
-                                                        item[0])))
+    order = {gid: _read_look(f / "look.yaml").get("order", 100) for gid, f in found.items()}
+    return dict(sorted(found.items(), key=lambda item: (order[item[0]], item[0])))
 
 
 def rules_sources(engine_dir: Path = HERE.parent) -> list:
@@ -83,13 +83,11 @@ def kept_versions(game_id: str) -> list:
 @lru_cache(maxsize=None)
 def look(game_id: str) -> dict:
     """The game's presentation (look.yaml): data for the client, checked by its tests."""
-    path = None
-    for root in _roots():
-        candidate = root / game_id.replace("-", "_") / "look.yaml"
-        if candidate.is_file():
-            path = candidate
-            break
-    if path is None:
+    return _read_look(folder(game_id) / "look.yaml")
+
+
+def _read_look(path: Path) -> dict:
+    if not path.is_file():
         return {}
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
