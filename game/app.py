@@ -32,6 +32,7 @@ class App:
         pygame.display.set_mode(size, pygame.RESIZABLE)
         self._smallest()
         self.screen = pygame.Surface((WIDTH, HEIGHT)).convert()   # what every scene draws on
+        self._scaled = None                 # the canvas scaled to the window, when they differ
         self.clock = pygame.time.Clock()
         self.stack = []
         self.running = True
@@ -140,9 +141,12 @@ class App:
         fit = self.fit()
         if fit.size == (WIDTH, HEIGHT):
             window.blit(self.screen, fit)
-        else:
+        else:                       # one scaled surface, kept while the window's size holds
+            if self._scaled is None or self._scaled.get_size() != fit.size:
+                self._scaled = pygame.Surface(fit.size).convert()
             window.fill((0, 0, 0))
-            window.blit(pygame.transform.smoothscale(self.screen, fit.size), fit)
+            pygame.transform.smoothscale(self.screen, fit.size, self._scaled)
+            window.blit(self._scaled, fit)
         pygame.display.flip()
 
     def _on_canvas(self, event):
