@@ -117,15 +117,16 @@ class RoundSession:
             return False
         if self.unsettled and not self.settle():
             return False
-        if self.cost(mode) > self.storage.balance():
+        cost = self.cost(mode)
+        if cost > self.storage.balance():
             return self._refuse(TOO_LOW)
         if self.play.budget_reached():
             return self._refuse(BUDGET)
         try:
             rng = FairRng(self.next_seed, self.play.settings.get("client_seed", "player"),
                           self.storage.next_nonce())
-            self.round_id = self.storage.open_round(self.game.id, mode, self.bet,
-                                                    self.cost(mode), self.game.version, rng)
+            self.round_id = self.storage.open_round(self.game.id, mode, self.bet, cost,
+                                                    self.game.version, rng)
         except BalanceTooLow:
             return self._refuse(TOO_LOW)
         except StorageError as err:
