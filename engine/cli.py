@@ -4,7 +4,9 @@ argparse prints its whole usage before a type error (`--bet 2.5`); a person want
 that says what was wrong, and `--help` for the rest.
 """
 import argparse
+import json
 import shlex
+import sys
 
 from engine import events as ev
 
@@ -63,6 +65,18 @@ def seed_arg(name: str, value: str) -> str:
     if len(compact) == 64 and all(c in "0123456789abcdefABCDEF" for c in compact):
         return compact.lower()
     return value
+
+
+def finish(make, as_json: bool, fmt, errors=()) -> int:
+    """A tool's last step: its report as JSON or as text, or its error in one line (exit 2)."""
+    from engine.errors import EngineError
+    try:
+        result = make()
+    except (EngineError, *errors) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, indent=2) if as_json else fmt(result))
+    return 0
 
 
 def add_compiled(p):

@@ -11,12 +11,11 @@ reel set is tuned in minutes and the base reels separately (engine/MATH.md, "how
 set"). Play i uses the seed's server seed, client seed "feature" and nonce i, so any number of
 workers gives the same figures. The cap applies to the feature's own win.
 """
-import json
 import math
 import multiprocessing
 import sys
 
-from engine.cli import Parser
+from engine.cli import Parser, finish
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.money import Tally
@@ -115,14 +114,9 @@ def main(argv=None) -> int:
     p.add_argument("--config-version", type=int)
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
-    try:
-        r = run(args.game, args.plays, args.choice, args.seed, max(1, args.workers),
-                args.config, args.config_version)
-    except (EngineError, NotImplementedError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
-    print(json.dumps(r, indent=2) if args.json else format_report(r))
-    return 0
+    return finish(lambda: run(args.game, args.plays, args.choice, args.seed,
+                              max(1, args.workers), args.config, args.config_version),
+                  args.json, format_report, (NotImplementedError,))
 
 
 if __name__ == "__main__":

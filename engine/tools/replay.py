@@ -28,7 +28,7 @@ import time
 
 from engine import events as ev
 from engine import native
-from engine.cli import Parser, add_backend, add_compiled, backend_from
+from engine.cli import Parser, add_backend, add_compiled, backend_from, finish
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
@@ -269,28 +269,24 @@ def main(argv=None) -> int:
         code = native.relaunch(sys.argv[1:] if argv is None else argv, "engine.tools.replay")
         if code >= 0:
             return code
-    try:
+    if not args.merge and not (args.game and args.feature and args.spins):
+        p.error("--game, --feature and --spins are needed (or --merge)")
+
+    def result():
         if args.merge:
-            pieces = []
-            for path in args.merge:
-                try:
-                    with open(path) as f:
-                        pieces.append(json.load(f))
-                except (OSError, ValueError) as err:
-                    raise EngineError(f"{path}: not a replay report ({err})") from None
-            result = merge(pieces)
-        else:
-            if not (args.game and args.feature and args.spins):
-                p.error("--game, --feature and --spins are needed (or --merge)")
-            result = run(args.game, args.spins, args.feature, args.replays, args.mode,
-                         args.bet, args.seed, args.workers, args.choice, args.first_nonce,
-                         args.config_version, backend=backend_from(args),
-                         tilt=parse_tilt(args.tilt))
-    except EngineError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
-    print(json.dumps(result, indent=2) if args.json else format_report(result))
-    return 0
+            return merge([_piece(path) for path in args.merge])
+        return run(args.game, args.spins, args.feature, args.replays, args.mode, args.bet,
+                   args.seed, args.workers, args.choice, args.first_nonce,
+                   args.config_version, backend=backend_from(args), tilt=parse_tilt(args.tilt))
+    return finish(result, args.json, format_report)
+
+
+def _piece(path) -> dict:
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError) as err:
+        raise EngineError(f"{path}: not a replay report ({err})") from None
 
 
 if __name__ == "__main__":
