@@ -22,7 +22,9 @@ from engine.money import Tally
 from engine.rng import FairRng, seed_triple
 from engine.simulate import proportion_ci
 
-EDGES = (100, 1000, 2000, 5000)    # the tail: plays paying at least this many times the bet
+# The tail: plays paying at least this many times the bet. The steps between 1,000x and the
+# caps are the retune's gauge: the cap itself is too rare to compare candidates by.
+EDGES = (100, 1000, 2000, 3000, 4000, 5000, 10000, 15000, 21100)
 
 
 def play_chunk(args) -> dict:
@@ -84,7 +86,7 @@ def run(game_id, plays, choices=(), seed=1, workers=1, path=None, version=None) 
             "cap_rate_ci95": list(proportion_ci(t["capped"], n)),
             "tail": [{"at_least_x": edge, "rate": t["over"][i] / n,
                       "share": t["over_win"][i] / t["win"] if t["win"] else 0.0}
-                     for i, edge in enumerate(EDGES)]}
+                     for i, edge in enumerate(EDGES) if edge <= game.cap_multiple]}
 
 
 def format_report(r) -> str:
