@@ -62,6 +62,12 @@ class Game:
         raise NotImplementedError(f"{self.id}: its feature depends on the screen that starts "
                                   "it; use engine.tools.replay")
 
+    def free_multiplier_values(self) -> dict | None:
+        """{value: weight} of a multiplier whose value is drawn apart from everything else in
+        the play (which cells hold one may shape the play; its value never does), or None.
+        engine/tools/capodds.py averages the cap's odds over such values exactly."""
+        return None
+
     def help_values(self) -> dict:
         """Figures the help pages quote (look.yaml's templates), read from this config so the
         pages cannot drift from the math; each game adds its own."""

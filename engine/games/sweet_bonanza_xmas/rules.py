@@ -117,6 +117,11 @@ class SweetBonanzaXmas(Game):
     def feature_alone(self, bet, rng, tally, choices=()):
         return self._free_spins(bet, rng, tally)
 
+    def free_multiplier_values(self) -> dict:
+        """A bauble is one cell whatever its value, and values only multiply at a sequence's
+        end: the values never change the tumbles."""
+        return {bauble_value(item): w for item, w in zip(self.baubles.items, self.baubles.weights)}
+
     def help_values(self) -> dict:
         return {**super().help_values(), "trigger_count": self.trigger_count,
                 "free_spins": self.free_spins, "retrigger_count": self.retrigger_count,
