@@ -14,6 +14,7 @@ plain round itself. The RTP at every bet of the ladder is measured on the same r
 every pay a whole number of minor units at every bet it is the same figure, to the last digit.
 """
 import json
+import math
 import shlex
 from contextlib import contextmanager
 from fractions import Fraction
@@ -23,7 +24,7 @@ from engine.games import load_game
 from engine.round import check_bet
 from engine.runner import Backend
 from engine.simulate import rtp_estimate, simulate
-from engine.tools import replay
+from engine.tools import capodds, replay
 
 PLOT_NOTE = "plots need matplotlib: python3 -m pip install -e '.[par]'"
 SHEETS = Path(__file__).parent / "sheets"        # the committed sheets: SHEETS/ID/par.json
@@ -60,9 +61,14 @@ def label(mode, choices) -> str:
     return "-".join([mode, *choices])
 
 
-def tail_feature(report) -> str | None:
-    """The feature that pays most per start: where the largest wins, and the cap, come from."""
+def tail_feature(report, game=None) -> str | None:
+    """Where the largest wins, and the cap, come from: the game's own word if the run saw it
+    start, else the feature that paid most per start (a small run's pick is luck: one free
+    spins round that paid 0.3x lost to Princess Trinity)."""
     seen = [(f["avg_pay_x"], name) for name, f in report["features"].items() if f["starts"]]
+    named = getattr(game, "TAIL_FEATURE", None)
+    if named and any(name == named for _, name in seen):
+        return named
     return max(seen)[1] if seen else None
 
 
@@ -86,15 +92,21 @@ def _silent(total, label):
 
 def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, version,
                  progress=None, tilt=None) -> dict:
-    """P(cap): the plain count with Wilson's interval, and the replayed estimate where the
+    """P(cap): the plain count with Wilson's interval, the replayed estimate where the
     game has a feature to replay (its rounds are fewer where every round starts it, so it
-    costs about as much as the plain run)."""
+    costs about as much as the plain run), and the estimate over the multipliers' values
+    where the game's are drawn apart from the play."""
     out = {"plain": {"rounds": plain["rounds"], "capped": plain["max_win_rounds"],
                      "rate": plain["max_win_rate"], "rate_ci95": plain["max_win_rate_ci95"]},
            "method": "plain count, Wilson 95% interval"}
-    feature = tail_feature(plain)
-    if feature is None or replays < 2:
+    feature = tail_feature(plain, game)
+    if feature is None:
         return out
+    if game.free_multiplier_values():
+        out["conditional"] = conditional_cap(game, plain, feature, spins, seed, backend,
+                                             version, progress)
+    if replays < 2:
+        return _with_conditional(out)
     rate = plain["features"][feature]["starts"] / plain["rounds"]
     rounds = max(1000, int(spins / (1 + (replays - 1) * rate)))
     with (progress or _silent)(rounds, f"  P(cap): {feature} x{replays}") as callback:
@@ -115,7 +127,37 @@ def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, vers
                           + ", ".join(f"{k} x{v}" for k, v in r["tilt"].items())
                           + f" and weighted back (importance sampling, engine/tools/tilt.py; "
                             f"mean weight {r['mean_weight']:.4f})")
+    return _with_conditional(out)
+
+
+def _with_conditional(out: dict) -> dict:
+    if "conditional" in out:
+        c = out["conditional"]
+        out["method"] += (f"; and {c['feature']} played alone {c['plays']:,} times (seed "
+                          f"{c['seed']}) with each play's odds averaged exactly over its "
+                          "multipliers' values (conditional Monte Carlo, unbiased; "
+                          "engine/tools/capodds.py), times the start rate: a lower bound "
+                          "per round, as the win before the feature is left out")
     return out
+
+
+def conditional_cap(game, plain, feature, spins, seed, backend, version, progress) -> dict:
+    """P(cap) per round >= (start rate) x P(the feature alone reaches the cap), the second
+    averaged over the multipliers' values (engine/tools/capodds.py). The feature is played a
+    quarter as many times as the mode's rounds, on its own seed."""
+    plays = max(1000, spins // 4)
+    with (progress or _silent)(plays, f"  P(cap): {feature} over the values") as callback:
+        c = capodds.run(game.id, plays, seed + 2, version=version, backend=backend,
+                        progress=callback)
+    starts = plain["features"][feature]["starts"]
+    start_rate = starts / plain["rounds"]
+    rate = start_rate * c["p_cap"]
+    lo, hi = c["p_cap_ci95"]
+    half = (hi - lo) / 2
+    rel = math.hypot(half / c["p_cap"], 1.96 / math.sqrt(starts)) if c["p_cap"] else 0.0
+    return {"feature": feature, "plays": plays, "seed": seed + 2, "per_feature": c["p_cap"],
+            "per_feature_ci95": c["p_cap_ci95"], "start_rate": start_rate, "rate": rate,
+            "rate_ci95": [max(0.0, rate * (1 - rel)), rate * (1 + rel)] if rate else None}
 
 
 def converge(trace, cost, points=120) -> list:
@@ -134,11 +176,19 @@ def converge(trace, cost, points=120) -> list:
     return out
 
 
+def _best_cap(cap: dict) -> dict:
+    """The sharpest estimate a sheet holds: over the values, else replayed, else plain."""
+    for key in ("conditional", "replayed"):
+        if cap.get(key) and cap[key]["rate"]:
+            return cap[key]
+    return cap["plain"]
+
+
 def top_prize_odds(par: dict, mode: str = "base") -> float | None:
     """'1 in N rounds' for the cap in a mode, from a sheet: the replayed estimate where there
     is one, else the plain count, averaged over the mode's free-spin choices (a player's choice
     is not known before the round); None where the cap was never reached."""
-    rates = [section["cap"].get("replayed", section["cap"]["plain"])["rate"]
+    rates = [_best_cap(section["cap"])["rate"]
              for section in par["sections"] if section["mode"] == mode]
     mean = sum(rates) / len(rates) if rates else 0
     return 1 / mean if mean else None
@@ -221,6 +271,18 @@ def markdown(par: dict) -> str:
                              f"95% CI {rep['rate_ci95'][0]:.2e} .. {rep['rate_ci95'][1]:.2e}) |")
             else:
                 lines.append(f"| P(cap), replayed | not reached in {rep['plays']:,} plays |")
+        if "conditional" in cap:
+            c = cap["conditional"]
+            if c["rate_ci95"]:
+                lines.append(
+                    f"| P(cap), over the multipliers' values | at least {c['rate']:.3e} "
+                    f"({_one_in(c['rate'])}; 95% CI {c['rate_ci95'][0]:.2e} .. "
+                    f"{c['rate_ci95'][1]:.2e}): {c['feature']} 1 in "
+                    f"{1 / c['start_rate']:,.1f} rounds x {c['per_feature']:.3e} per "
+                    f"{c['feature']} |")
+            else:
+                lines.append(f"| P(cap), over the multipliers' values | 0 in {c['plays']:,} "
+                             f"plays of {c['feature']}: no play came near |")
         lines += ["", f"P(cap) method: {cap['method']}.", ""]
         if r["features"]:
             lines += ["| feature | frequency | average pay | share of return |", "|---|---|---|---|"]

@@ -19,6 +19,9 @@ class Game:
     reels: dict   # reel set name -> one weight table per column, read by each game
     # rule flag -> how the game played before the flag existed (see config.read_rules)
     RULES: dict[str, bool] = {}
+    # the feature where the largest wins, and the cap, come from (the PAR sheet replays it);
+    # None: the one that paid most per start in the run at hand
+    TAIL_FEATURE: str | None = None
 
     def __init__(self, node: Node):
         self.node = node

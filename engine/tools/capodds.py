@@ -21,7 +21,6 @@ estimate against a plain run on a cap low enough to be seen. Plays use the seed'
 seed, client seed "feature" and nonce i, as engine/tools/feature.py does: the same plays.
 """
 import math
-import multiprocessing
 import sys
 from functools import lru_cache
 
@@ -31,6 +30,7 @@ from engine.events import MULTIPLIER
 from engine.games import load_game
 from engine.money import Tally
 from engine.rng import FairRng, seed_triple
+from engine.runner import Backend, run_chunks
 from engine.simulate import proportion_ci
 
 UNCAPPED = 1 << 62
@@ -97,12 +97,12 @@ def play_chunk(args) -> dict:
     tail = SumTail(game.free_multiplier_values())
     cap = game.cap_multiple * bet
     server, _, _ = seed_triple(seed)
-    t = {"plays": 0, "odds": 0.0, "odds_sq": 0.0, "capped": 0, "max": 0}
+    t = {"rounds": 0, "odds": 0.0, "odds_sq": 0.0, "capped": 0, "max": 0}
     for nonce in range(start, stop):
         tally = Tally(UNCAPPED)
         events = game.feature_alone(bet, FairRng(server, "feature", nonce), tally)
         odds, win = play_odds(events, cap, tail)
-        t["plays"] += 1
+        t["rounds"] += 1
         t["odds"] += odds
         t["odds_sq"] += odds * odds
         t["capped"] += win >= cap
@@ -110,29 +110,33 @@ def play_chunk(args) -> dict:
     return t
 
 
-def run(game_id, plays, seed=1, workers=1, path=None, version=None) -> dict:
+def run(game_id, plays, seed=1, workers=1, path=None, version=None, backend=None,
+        progress=None) -> dict:
     game = load_game(game_id, path, version)
     if plays < 1:
         raise EngineError(f"--plays must be at least 1, got {plays}")
     if not game.free_multiplier_values():
         raise EngineError(f"{game_id}: no multiplier of this game is drawn apart from the "
                           "play; count capped plays (engine.tools.feature or replay --tilt)")
-    game.feature_alone(game.bets.default, FairRng.from_seed(0), Tally(1))    # refuses early
     bet = game.bets.default
-    chunk = max(500, min(10_000, plays // (workers * 10) or 1))
+    game.feature_alone(bet, FairRng.from_seed(0), Tally(1))    # refuses early
+    backend = backend or Backend.local(workers)
+    chunk = max(500, min(10_000, plays // (backend.workers * 10) or 1))
     tasks = [(game_id, path, version, bet, seed, a, min(a + chunk, plays))
              for a in range(0, plays, chunk)]
-    if workers > 1:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            parts = pool.map(play_chunk, tasks)
-    else:
-        parts = [play_chunk(task) for task in tasks]
-    t = parts[0]
-    for part in parts[1:]:
-        for key in ("plays", "odds", "odds_sq", "capped"):
+    t = {"rounds": 0, "odds": 0.0, "odds_sq": 0.0, "capped": 0, "max": 0}
+    parts = {}
+
+    def absorb(task, part):
+        parts[task[5]] = part
+
+    run_chunks(play_chunk, tasks, absorb, backend, progress, plays)
+    for start in sorted(parts):                 # in nonce order: the same float sums
+        part = parts[start]
+        for key in ("rounds", "odds", "odds_sq", "capped"):
             t[key] += part[key]
         t["max"] = max(t["max"], part["max"])
-    n = t["plays"]
+    n = t["rounds"]
     mean = t["odds"] / n
     std = math.sqrt(max(t["odds_sq"] / n - mean * mean, 0.0))
     half = 1.96 * std / math.sqrt(n)

@@ -45,9 +45,7 @@ def test_the_same_figures_whatever_the_workers(tmp_path):
     path = variant_path(SBX, tmp_path, lambda c: c.__setitem__("max_win", 900))
     one = capodds.run(SBX, 1200, seed=8, workers=1, path=str(path))
     two = capodds.run(SBX, 1200, seed=8, workers=2, path=str(path))
-    assert math.isclose(one.pop("p_cap"), two.pop("p_cap"), rel_tol=1e-9)
-    assert one.pop("p_cap_ci95") and two.pop("p_cap_ci95")
-    assert one == two
+    assert one == two and one["plain_capped"] > 0
 
 
 def test_a_game_without_free_multiplier_values_is_refused_in_one_line(capsys):

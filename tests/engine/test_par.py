@@ -80,3 +80,27 @@ def test_the_odds_are_averaged_over_a_modes_choices():
                           for r in (2e-8, 0.0, 4e-8)]}
     assert par.top_prize_odds(sheet) == pytest.approx(1 / 2e-8)
     assert par.top_prize_odds(sheet, "buy") is None
+
+
+def test_a_sheet_of_a_game_with_free_multiplier_values_adds_the_estimate_over_them(tmp_path):
+    assert main(["par", "--game", SBX, "--spins", "1200", "--seed", "4", "--replays", "2",
+                 "--bet-spins", "20", "--mode-spins", "buy=100", "--out", str(tmp_path),
+                 "--quiet"]) == 0
+    data = json.loads((tmp_path / SBX / "par.json").read_text())
+    md = (tmp_path / SBX / "PAR.md").read_text()
+    for s in data["sections"]:
+        c = s["cap"]["conditional"]
+        assert c["feature"] == "free_spins" and c["seed"] == 6
+        assert c["plays"] == 1000 and 0 < c["start_rate"] <= 1
+        assert c["rate"] == pytest.approx(c["start_rate"] * c["per_feature"])
+        assert "engine/tools/capodds.py" in s["cap"]["method"]
+    assert md.count("| P(cap), over the multipliers' values |") == len(data["sections"])
+
+
+def test_the_sheet_prefers_the_estimate_over_the_values():
+    cap = {"plain": {"rate": 0.0}, "replayed": {"rate": 3e-8}, "conditional": {"rate": 1e-9}}
+    assert par.top_prize_odds({"sections": [{"mode": "base", "cap": cap}]}) == \
+        pytest.approx(1e9)
+    cap["conditional"]["rate"] = 0.0        # none came near: the next estimate stands
+    assert par.top_prize_odds({"sections": [{"mode": "base", "cap": cap}]}) == \
+        pytest.approx(1 / 3e-8)

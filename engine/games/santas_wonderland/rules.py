@@ -55,6 +55,8 @@ class Play:
 
 
 class SantasWonderland(Game):
+    TAIL_FEATURE = "midnight_riches"
+
     def __init__(self, node):
         super().__init__(node)
         ordinary = set(self.symbol_ids("ordinary"))

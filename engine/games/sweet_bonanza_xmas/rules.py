@@ -23,6 +23,8 @@ def bauble_value(cell) -> int:
 
 
 class SweetBonanzaXmas(Game):
+    TAIL_FEATURE = "free_spins"
+
     def __init__(self, node):
         super().__init__(node)
         known = set(self.symbols)
