@@ -91,7 +91,7 @@ def _silent(total, label):
 
 
 def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, version,
-                 progress=None, tilt=None) -> dict:
+                 progress=None, tilt=None, alone=None) -> dict:
     """P(cap): the plain count with Wilson's interval, the replayed estimate where the
     game has a feature to replay (its rounds are fewer where every round starts it, so it
     costs about as much as the plain run), and the estimate over the multipliers' values
@@ -104,7 +104,7 @@ def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, vers
         return out
     if game.free_multiplier_values():
         out["conditional"] = conditional_cap(game, plain, feature, spins, seed, backend,
-                                             version, progress)
+                                             version, progress, alone)
     if replays < 2:
         return _with_conditional(out)
     rate = plain["features"][feature]["starts"] / plain["rounds"]
@@ -141,14 +141,19 @@ def _with_conditional(out: dict) -> dict:
     return out
 
 
-def conditional_cap(game, plain, feature, spins, seed, backend, version, progress) -> dict:
+def conditional_cap(game, plain, feature, spins, seed, backend, version, progress,
+                    alone=None) -> dict:
     """P(cap) per round >= (start rate) x P(the feature alone reaches the cap), the second
-    averaged over the multipliers' values (engine/tools/capodds.py). The feature is played a
-    quarter as many times as the mode's rounds, on its own seed."""
-    plays = max(1000, spins // 4)
-    with (progress or _silent)(plays, f"  P(cap): {feature} over the values") as callback:
-        c = capodds.run(game.id, plays, seed + 2, version=version, backend=backend,
-                        progress=callback)
+    averaged over the multipliers' values (engine/tools/capodds.py). The feature alone is the
+    same in every mode: `alone` ({"plays": N}, filled with the run) shares one run between
+    the sheet's modes; by default it plays a quarter as many times as the mode's rounds."""
+    alone = alone if alone is not None else {}
+    plays = alone.setdefault("plays", max(1000, spins // 4))
+    if "run" not in alone:
+        with (progress or _silent)(plays, f"  P(cap): {feature} over the values") as callback:
+            alone["run"] = capodds.run(game.id, plays, seed + 2, version=version,
+                                       backend=backend, progress=callback)
+    c = alone["run"]
     starts = plain["features"][feature]["starts"]
     start_rate = starts / plain["rounds"]
     rate = start_rate * c["p_cap"]
@@ -211,6 +216,7 @@ def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, versi
                               tilt),
            "inexact_pays": [[str(pay), bet] for pay, bet in game.inexact_pays()],
            "bets": list(game.bets.steps), "default_bet": game.bets.default, "sections": []}
+    alone = {"plays": max(1000, max([spins, *mode_spins.values()]) // 4)}
     for mode, choices in sections(game):
         rounds = mode_spins.get(mode, spins)
         with (progress or _silent)(rounds, f"{game.id} {label(mode, choices)}") as callback:
@@ -222,7 +228,7 @@ def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, versi
                    "report": plain, "convergence": convergence,
                    "ladder": ladder(game, mode, choices, bet_spins, seed, backend, version),
                    "cap": cap_estimate(game, mode, choices, plain, rounds, seed, backend,
-                                       replays, version, progress, tilt)}
+                                       replays, version, progress, tilt, alone)}
         out["sections"].append(section)
     return out
 

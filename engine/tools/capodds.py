@@ -97,7 +97,7 @@ def play_chunk(args) -> dict:
     tail = SumTail(game.free_multiplier_values())
     cap = game.cap_multiple * bet
     server, _, _ = seed_triple(seed)
-    t = {"rounds": 0, "odds": 0.0, "odds_sq": 0.0, "capped": 0, "max": 0}
+    t = {"rounds": 0, "odds": 0.0, "odds_sq": 0.0, "capped": 0, "max": 0, "win": 0}
     for nonce in range(start, stop):
         tally = Tally(UNCAPPED)
         events = game.feature_alone(bet, FairRng(server, "feature", nonce), tally)
@@ -107,6 +107,7 @@ def play_chunk(args) -> dict:
         t["odds_sq"] += odds * odds
         t["capped"] += win >= cap
         t["max"] = max(t["max"], min(win, cap))
+        t["win"] += min(win, cap)
     return t
 
 
@@ -124,7 +125,7 @@ def run(game_id, plays, seed=1, workers=1, path=None, version=None, backend=None
     chunk = max(500, min(10_000, plays // (backend.workers * 10) or 1))
     tasks = [(game_id, path, version, bet, seed, a, min(a + chunk, plays))
              for a in range(0, plays, chunk)]
-    t = {"rounds": 0, "odds": 0.0, "odds_sq": 0.0, "capped": 0, "max": 0}
+    t = {"rounds": 0, "odds": 0.0, "odds_sq": 0.0, "capped": 0, "max": 0, "win": 0}
     parts = {}
 
     def absorb(task, part):
@@ -133,7 +134,7 @@ def run(game_id, plays, seed=1, workers=1, path=None, version=None, backend=None
     run_chunks(play_chunk, tasks, absorb, backend, progress, plays)
     for start in sorted(parts):                 # in nonce order: the same float sums
         part = parts[start]
-        for key in ("rounds", "odds", "odds_sq", "capped"):
+        for key in ("rounds", "odds", "odds_sq", "capped", "win"):
             t[key] += part[key]
         t["max"] = max(t["max"], part["max"])
     n = t["rounds"]
@@ -145,7 +146,7 @@ def run(game_id, plays, seed=1, workers=1, path=None, version=None, backend=None
             "p_cap_ci95": [max(0.0, mean - half), mean + half],
             "plain_capped": t["capped"],
             "plain_ci95": list(proportion_ci(t["capped"], n)),
-            "largest_x": t["max"] / bet}
+            "largest_x": t["max"] / bet, "mean_x": t["win"] / n / bet}
 
 
 def format_report(r) -> str:
@@ -157,7 +158,7 @@ def format_report(r) -> str:
         f"P(cap)  {r['p_cap']:.3e} (95% CI {lo:.3e} .. {hi:.3e}), {one_in}; "
         "averaged over the multipliers' values",
         f"plain   {r['plain_capped']} capped plays (95% CI {r['plain_ci95'][0]:.3e} .. "
-        f"{r['plain_ci95'][1]:.3e}); largest {r['largest_x']:,.2f}x"])
+        f"{r['plain_ci95'][1]:.3e}); largest {r['largest_x']:,.2f}x; mean {r['mean_x']:.2f}x"])
 
 
 def main(argv=None) -> int:

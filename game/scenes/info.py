@@ -151,6 +151,7 @@ def top_prize_line(game, mode, amount) -> str:
 def about(n: float) -> str:
     """A count to two significant figures, as an estimate is said: '7.7 million'."""
     rounded = float(f"{n:.2g}")
-    if rounded >= 1e6:
-        return f"{rounded / 1e6:g} million"
+    for scale, word in ((1e12, "trillion"), (1e9, "billion"), (1e6, "million")):
+        if rounded >= scale:
+            return f"{rounded / scale:,.3g} {word}"
     return f"{rounded:,.0f}"

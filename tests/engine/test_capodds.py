@@ -53,3 +53,10 @@ def test_a_game_without_free_multiplier_values_is_refused_in_one_line(capsys):
     err = capsys.readouterr().err
     assert "drawn apart from the play" in err and err.count("\n") == 1
     assert capodds.main(["--game", SBX, "--plays", "0"]) == 2
+
+
+def test_its_plays_are_the_feature_tools_plays():
+    from engine.tools import feature
+    odds = capodds.run(SBX, 600, seed=3, workers=1)
+    alone = feature.run(SBX, 600, seed=3, workers=1)
+    assert odds["mean_x"] == alone["mean_x"] and odds["largest_x"] == alone["largest_x"]

@@ -91,7 +91,8 @@ def test_a_sheet_of_a_game_with_free_multiplier_values_adds_the_estimate_over_th
     for s in data["sections"]:
         c = s["cap"]["conditional"]
         assert c["feature"] == "free_spins" and c["seed"] == 6
-        assert c["plays"] == 1000 and 0 < c["start_rate"] <= 1
+        assert c["plays"] == 1000 and 0 < c["start_rate"] <= 1     # one run for every mode
+        assert c["per_feature"] == data["sections"][0]["cap"]["conditional"]["per_feature"]
         assert c["rate"] == pytest.approx(c["start_rate"] * c["per_feature"])
         assert "engine/tools/capodds.py" in s["cap"]["method"]
     assert md.count("| P(cap), over the multipliers' values |") == len(data["sections"])

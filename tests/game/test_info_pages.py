@@ -71,6 +71,8 @@ def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, monkeypa
     line = info.top_prize_line(game, "base", amount)
     assert line.endswith(f"hit about 1 in 2.5 million rounds (PAR sheet, v{game.version})")
     assert info.about(104_764_169) == "100 million" and info.about(25_123) == "25,000"
+    assert info.about(7.2e13) == "72 trillion" and info.about(2.35e9) == "2.4 billion"
+    assert info.about(7_183_539) == "7.2 million"
     sheet["config_version"] = game.version - 1          # another version's odds are not shown
     (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
     assert "1 in" not in info.top_prize_line(game, "base", amount)
