@@ -16,6 +16,20 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"error: {self.prog}: {message} (see {self.prog} --help)\n")
 
 
+def feature_parser(prog: str, doc: str) -> Parser:
+    """The options of the tools that play a game's feature alone (engine/tools/feature.py,
+    capodds.py): its plays are the same plays in both."""
+    p = Parser(prog=prog, description=doc.split("\n\n")[0])
+    p.add_argument("--game", required=True)
+    p.add_argument("--plays", type=int, required=True)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--config", help="a YAML to tune instead of the bundled one")
+    p.add_argument("--config-version", type=int)
+    p.add_argument("--json", action="store_true")
+    return p
+
+
 def whole(low: int):
     """An argparse type: a whole number of at least `low`, said in one line otherwise."""
     def parse(text: str) -> int:

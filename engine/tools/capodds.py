@@ -24,7 +24,7 @@ import math
 import sys
 from functools import lru_cache
 
-from engine.cli import Parser, finish
+from engine.cli import feature_parser, finish
 from engine.errors import EngineError
 from engine.events import MULTIPLIER
 from engine.games import load_game
@@ -162,15 +162,7 @@ def format_report(r) -> str:
 
 
 def main(argv=None) -> int:
-    p = Parser(prog="python -m engine.tools.capodds", description=__doc__.split("\n\n")[0])
-    p.add_argument("--game", required=True)
-    p.add_argument("--plays", type=int, required=True)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--config", help="a YAML to tune instead of the bundled one")
-    p.add_argument("--config-version", type=int)
-    p.add_argument("--json", action="store_true")
-    args = p.parse_args(argv)
+    args = feature_parser("python -m engine.tools.capodds", __doc__).parse_args(argv)
     return finish(lambda: run(args.game, args.plays, args.seed, max(1, args.workers),
                               args.config, args.config_version),
                   args.json, format_report, (NotImplementedError,))

@@ -15,7 +15,7 @@ import math
 import multiprocessing
 import sys
 
-from engine.cli import Parser, finish
+from engine.cli import feature_parser, finish
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.money import Tally
@@ -105,16 +105,8 @@ def format_report(r) -> str:
 
 
 def main(argv=None) -> int:
-    p = Parser(prog="python -m engine.tools.feature",
-                                description=__doc__.split("\n\n")[0])
-    p.add_argument("--game", required=True)
-    p.add_argument("--plays", type=int, required=True)
+    p = feature_parser("python -m engine.tools.feature", __doc__)
     p.add_argument("--choice", action="append", default=[])
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--config", help="a YAML to tune instead of the bundled one")
-    p.add_argument("--config-version", type=int)
-    p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     return finish(lambda: run(args.game, args.plays, args.choice, args.seed,
                               max(1, args.workers), args.config, args.config_version),
