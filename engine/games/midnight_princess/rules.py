@@ -31,7 +31,7 @@ class Board:
 
 
 class MidnightPrincess(Game):
-    TAIL_FEATURE = "free_spins"
+    TAIL_FEATURE: str | None = "free_spins"
     RULES = {
         # Wilds left alone by Star's power are removed, as after drops and Storm (from v5; up
         # to v4 a Star that left only Wilds kept the grid from clearing)

@@ -55,7 +55,7 @@ class Play:
 
 
 class SantasWonderland(Game):
-    TAIL_FEATURE = "midnight_riches"
+    TAIL_FEATURE: str | None = "midnight_riches"
 
     def __init__(self, node):
         super().__init__(node)

@@ -23,7 +23,7 @@ def bauble_value(cell) -> int:
 
 
 class SweetBonanzaXmas(Game):
-    TAIL_FEATURE = "free_spins"
+    TAIL_FEATURE: str | None = "free_spins"
 
     def __init__(self, node):
         super().__init__(node)
