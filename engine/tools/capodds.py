@@ -1,15 +1,15 @@
 """The odds that a feature reaches the cap, averaged exactly over its multipliers' values.
 
-    python -m engine.tools.capodds --game sweet-bonanza-xmas --plays 200000 --workers 2 \\
+    python -m engine.tools.capodds --game GAME --plays 200000 --workers 2 \
         [--config FILE] [--seed S] [--json]
 
-Sweet Bonanza Xmas reaches its 21,100x cap only when several 100x baubles meet a large heart
-win: counting capped plays needs billions of them. But a bauble's value is drawn apart from the
-play (a bauble is one cell whatever it is worth; values multiply only at a sequence's end), so
-the chance can be averaged over the values exactly. Each play is played out uncapped; its
-multiplied sequence with the largest ordinary win O (chosen without looking at values) keeps
-its n baubles' count and drops their values; with R the rest of the play's win, the play
-contributes
+A cap that needs several of the largest multipliers to meet a large win at once is too rare
+to count: billions of plays could show none. But where a multiplier's value is drawn apart
+from the play (a bauble is one cell whatever it is worth, and values multiply only at a
+sequence's end: the game says so with Game.free_multiplier_values), the chance can be averaged
+over the values exactly. Each play is played out uncapped; its multiplied sequence with the
+largest ordinary win O (chosen without looking at values) keeps its n multipliers' count and
+drops their values; with R the rest of the play's win, the play contributes
 
     P(cap | the play but those values) = P(V1 + ... + Vn >= (cap - R) / O)
 
