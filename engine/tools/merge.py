@@ -9,22 +9,32 @@ For runs too long for one sitting (a buy mode at 10 million rounds, say).
 import json
 import sys
 
+from engine.cli import Parser, finish
+from engine.errors import EngineError
 from engine.simulate import format_report, merge_reports
 
 
-def main(argv=None):
-    paths = (argv if argv is not None else sys.argv[1:])
-    as_json = "--json" in paths
-    paths = [p for p in paths if p != "--json"]
-    if not paths:
-        print(__doc__)
-        return 2
-    merged = merge_reports([json.load(open(p)) for p in paths])
+def read_piece(path: str) -> dict:
+    """One piece, or an error naming the file and what is wrong with it."""
     try:
-        print(json.dumps(merged, indent=2) if as_json else format_report(merged))
-    except BrokenPipeError:     # `| head` closed the pipe: not an error
-        return 0
-    return 0
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as err:
+        raise EngineError(f"{path}: cannot read it ({err.strerror})") from None
+    except ValueError as err:
+        raise EngineError(f"{path}: not a simulate --json report ({err})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("sums"), dict):
+        raise EngineError(f"{path}: not a simulate --json report (it has no sums)")
+    return data
+
+
+def main(argv=None) -> int:
+    p = Parser(prog="python -m engine.tools.merge", description=__doc__.split("\n\n")[0])
+    p.add_argument("pieces", nargs="+", metavar="JSON", help="simulate --json reports")
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    return finish(lambda: merge_reports([read_piece(path) for path in args.pieces]),
+                  args.json, format_report, (ValueError, KeyError))
 
 
 if __name__ == "__main__":

@@ -47,3 +47,21 @@ def test_overlapping_or_foreign_pieces_are_refused():
     c = simulate("midnight-princess", 500, seed=10, first_nonce=500)
     with pytest.raises(ValueError, match="different runs"):
         merge_reports([a, c])
+
+
+
+def test_merge_says_what_is_wrong_in_one_line(tmp_path, capsys):
+    import pytest
+    from engine.tools import merge
+    (tmp_path / "bad.json").write_text("{not json")
+    (tmp_path / "list.json").write_text("[1, 2]")
+    for name, said in (("missing.json", "cannot read it"), ("bad.json", "not a simulate"),
+                       ("list.json", "it has no sums")):
+        assert merge.main([str(tmp_path / name)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and name in err and said in err, err
+    for argv, code in (([], 2), (["--help"], 0)):
+        with pytest.raises(SystemExit) as exit_:
+            merge.main(argv)
+        assert exit_.value.code == code
+    assert "Traceback" not in capsys.readouterr().err
