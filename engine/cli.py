@@ -30,6 +30,23 @@ def feature_parser(prog: str, doc: str) -> Parser:
     return p
 
 
+def read_report(path: str, kind: str, needed=("sums",)) -> dict:
+    """A tool's JSON report read back (to merge or combine), or an error naming the file and
+    what is wrong with it: never a traceback."""
+    from engine.errors import EngineError
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as err:
+        raise EngineError(f"{path}: cannot read it ({err.strerror})") from None
+    except ValueError as err:
+        raise EngineError(f"{path}: not a {kind} ({err})") from None
+    missing = [key for key in needed if not isinstance(data, dict) or key not in data]
+    if missing:
+        raise EngineError(f"{path}: not a {kind} (it has no {', '.join(missing)})")
+    return data
+
+
 def whole(low: int):
     """An argparse type: a whole number of at least `low`, said in one line otherwise."""
     def parse(text: str) -> int:

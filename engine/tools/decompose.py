@@ -9,10 +9,11 @@ plays it. This is how the base RTP of a volatile game is pinned down without bil
 
 Both files are `python -m engine simulate --json` reports at the same bet.
 """
-import json
 import math
+import sys
 
-from engine.cli import Parser
+from engine.cli import Parser, finish, read_report
+from engine.errors import EngineError
 
 
 def decompose(base: dict, buy: dict, feature: str) -> dict:
@@ -38,9 +39,19 @@ def main(argv=None):
     p.add_argument("buy")
     p.add_argument("--feature", required=True)
     args = p.parse_args(argv)
-    base, buy = (json.load(open(path)) for path in (args.base, args.buy))
-    print(json.dumps(decompose(base, buy, args.feature), indent=2))
+    return finish(lambda: _combine(args.base, args.buy, args.feature), True, None)
+
+
+def _combine(base_path: str, buy_path: str, feature: str) -> dict:
+    needed = ("rounds", "bet", "cost", "rtp", "rtp_ci95", "features")
+    base, buy = (read_report(path, "simulate --json report", needed)
+                 for path in (base_path, buy_path))
+    for path, report in ((base_path, base), (buy_path, buy)):
+        if feature not in report["features"] or not report["features"][feature]["starts"]:
+            raise EngineError(f"{path}: feature {feature!r} never started in it (it has "
+                              f"{', '.join(report['features']) or 'none'})")
+    return decompose(base, buy, feature)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -28,7 +28,7 @@ import time
 
 from engine import events as ev
 from engine import native
-from engine.cli import Parser, add_backend, add_compiled, backend_from, finish
+from engine.cli import Parser, add_backend, add_compiled, backend_from, finish, read_report
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
@@ -282,11 +282,7 @@ def main(argv=None) -> int:
 
 
 def _piece(path) -> dict:
-    try:
-        with open(path) as f:
-            return json.load(f)
-    except (OSError, ValueError) as err:
-        raise EngineError(f"{path}: not a replay report ({err})") from None
+    return read_report(path, "replay report", ("sums", "nonces"))
 
 
 if __name__ == "__main__":

@@ -1,3 +1,5 @@
+import json
+
 from engine.simulate import simulate
 
 TIMING = ("seconds", "rounds_per_second", "workers")
@@ -65,3 +67,21 @@ def test_merge_says_what_is_wrong_in_one_line(tmp_path, capsys):
             merge.main(argv)
         assert exit_.value.code == code
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_the_tools_that_read_reports_back_say_what_is_wrong_in_one_line(tmp_path, capsys):
+    from engine.tools import decompose, replay
+    empty = tmp_path / "empty.json"
+    empty.write_text("{}")
+    base = tmp_path / "base.json"
+    base.write_text(json.dumps(simulate("midnight-princess", 300, seed=2)))
+    for tool, argv, said in (
+            (decompose, [str(tmp_path / "no.json"), str(empty), "--feature", "x"],
+             "no.json: cannot read it"),
+            (decompose, [str(empty), str(empty), "--feature", "x"], "it has no rounds"),
+            (decompose, [str(base), str(base), "--feature", "wild_moon"],
+             "feature 'wild_moon' never started"),
+            (replay, ["--merge", str(empty)], "not a replay report (it has no sums, nonces)")):
+        assert tool.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and said in err, err
