@@ -188,6 +188,7 @@ def _par(args):
         if not count.isdigit() or int(count) < 1:
             raise EngineError(f"--mode-spins {item!r}: expected MODE=N with N at least 1")
         mode_spins[mode] = int(count)
+    par.check_out(args.out)          # before the hours of play, not after
     sheet = par.build(args.game, args.spins, args.seed, args.workers, args.replays,
                       args.bet_spins, args.config_version,
                       None if args.quiet else progress_bar.bar, mode_spins, backend_from(args),

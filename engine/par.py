@@ -344,6 +344,24 @@ def plot(section: dict, path: Path):
     plt.close(fig)
 
 
+def check_out(out_dir):
+    """Fail at once where the sheet could not be written at the end: plots need matplotlib
+    (the par extra), and the folder must take a file."""
+    from engine.errors import EngineError
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise EngineError(PLOT_NOTE) from None
+    folder = Path(out_dir)
+    probe = folder / ".par-write-check"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe.write_text("")
+        probe.unlink()
+    except OSError as err:
+        raise EngineError(f"{out_dir}: cannot write the sheet ({err.strerror})") from None
+
+
 def write(par: dict, out_dir) -> list:
     """DIR/ID/PAR.md, par.json and the plots; returns the paths written."""
     folder = Path(out_dir) / par["game"]

@@ -105,3 +105,13 @@ def test_the_sheet_prefers_the_estimate_over_the_values():
     cap["conditional"]["rate"] = 0.0        # none came near: the next estimate stands
     assert par.top_prize_odds({"sections": [{"mode": "base", "cap": cap}]}) == \
         pytest.approx(1 / 3e-8)
+
+
+def test_a_folder_that_cannot_take_the_sheet_fails_before_the_play(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    assert main(["par", "--game", "midnight-princess", "--spins", "10",
+                 "--out", str(blocker / "sheets")]) == 2
+    captured = capsys.readouterr()
+    assert "cannot write the sheet" in captured.err and captured.err.count("\n") == 1
+    assert "base-love" not in captured.err + captured.out        # no round was played
