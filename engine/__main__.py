@@ -15,7 +15,7 @@ from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
 from engine.rng import FairRng, seed_hash
-from engine.round import play_round
+from engine.round import check_bet, check_choices, play_round
 from engine import progress as progress_bar
 from engine.simulate import format_report, simulate
 
@@ -164,6 +164,9 @@ def main(argv=None) -> int:
         elif args.command == "par":
             _par(args)
         elif args.command == "simulate":
+            game = load_game(args.game, args.config, args.config_version)   # mistakes first,
+            check_bet(game, game.bets.default if args.bet is None else args.bet, args.mode)
+            check_choices(game, args.choice)                                # then the bar
             with progress_bar.bar(args.spins, f"{args.game} {args.mode}",
                                   not args.quiet) as progress:
                 report = simulate(args.game, args.spins, args.mode, args.bet, args.seed,

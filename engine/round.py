@@ -34,10 +34,8 @@ def check_bet(game, bet, mode) -> int:
     return int(cost)
 
 
-def play_round(game, bet: int, rng, mode: str = "base", choices=(),
-               interactive=False) -> Generator[dict, Any, None]:
-    """Generate the events of one round (see the module docstring for choices)."""
-    cost = check_bet(game, bet, mode)
+def check_choices(game, choices) -> list:
+    """The player's preset choices; BetError naming the first the game does not offer."""
     preset = list(choices)
     if preset:
         offered = {c for options in game.choice_sets() for c in options}
@@ -46,6 +44,14 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
             raise BetError(f"{game.id}: {wrong[0]!r} is not a choice this game offers"
                            + (f" (choose from {', '.join(sorted(offered))})" if offered else
                               " (it offers none)"))
+    return preset
+
+
+def play_round(game, bet: int, rng, mode: str = "base", choices=(),
+               interactive=False) -> Generator[dict, Any, None]:
+    """Generate the events of one round (see the module docstring for choices)."""
+    cost = check_bet(game, bet, mode)
+    preset = check_choices(game, choices)
     tally = Tally(game.cap_multiple * bet)
     yield ev.round_start(game, rng, bet, mode, cost)
     body = game.play(bet, rng, mode, tally)
