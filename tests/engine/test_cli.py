@@ -39,6 +39,12 @@ def test_play_readable_draws_the_grid():
     (["play", "--game", "sweet-bonanza-xmas", "--bet", "33"], "not on the bet ladder"),
     (["play", "--game", "sweet-bonanza-xmas", "--mode", "turbo"], "mode 'turbo' is not offered"),
     (["simulate", "--game", "sweet-bonanza-xmas", "--spins", "0"], "0 is below 1"),
+    # no progress bar is drawn before these: the line is the only one
+    (["simulate", "--game", "nope", "--spins", "10"], "unknown game 'nope'"),
+    (["simulate", "--game", "sweet-bonanza-xmas", "--spins", "10", "--bet", "7"],
+     "not on the bet ladder"),
+    (["simulate", "--game", "midnight-princess", "--spins", "10", "--choice", "moon"],
+     "'moon' is not a choice"),
 ])
 def test_errors_are_one_clear_line_and_exit_2(args, message):
     proc = engine(*args)
