@@ -106,7 +106,10 @@ def finish(make, as_json: bool, fmt, errors=()) -> int:
     except (EngineError, *errors) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
-    print(json.dumps(result, indent=2) if as_json else fmt(result))
+    try:
+        print(json.dumps(result, indent=2) if as_json else fmt(result))
+    except BrokenPipeError:     # `| head` closed the pipe: not an error
+        return 0
     return 0
 
 

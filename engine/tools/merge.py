@@ -6,7 +6,6 @@
 
 For runs too long for one sitting (a buy mode at 10 million rounds, say).
 """
-import json
 import sys
 
 from engine.cli import Parser, finish, read_report

@@ -85,3 +85,13 @@ def test_the_tools_that_read_reports_back_say_what_is_wrong_in_one_line(tmp_path
         assert tool.main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and said in err, err
+
+
+def test_a_report_cut_short_by_its_reader_is_not_an_error():
+    """`tool | head` closes the pipe: every tool that ends through finish returns 0, as
+    merge did on its own before it did."""
+    from engine.cli import finish
+
+    def closed(report):
+        raise BrokenPipeError
+    assert finish(lambda: {"rtp": 1}, False, closed) == 0
