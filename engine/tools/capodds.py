@@ -30,8 +30,9 @@ from engine.events import MULTIPLIER
 from engine.games import load_game
 from engine.money import Tally
 from engine.rng import FairRng, seed_triple
-from engine.runner import Backend, run_chunks
+from engine.runner import Backend
 from engine.simulate import proportion_ci
+from engine.tools.feature import run_plays
 
 UNCAPPED = 1 << 62
 
@@ -121,19 +122,10 @@ def run(game_id, plays, seed=1, workers=1, path=None, version=None, backend=None
                           "play; count capped plays (engine.tools.feature or replay --tilt)")
     bet = game.bets.default
     game.feature_alone(bet, FairRng.from_seed(0), Tally(1))    # refuses early
-    backend = backend or Backend.local(workers)
-    chunk = max(500, min(10_000, plays // (backend.workers * 10) or 1))
-    tasks = [(game_id, path, version, bet, seed, a, min(a + chunk, plays))
-             for a in range(0, plays, chunk)]
-    t = {"rounds": 0, "odds": 0.0, "odds_sq": 0.0, "capped": 0, "max": 0, "win": 0}
-    parts = {}
-
-    def absorb(task, part):
-        parts[task[5]] = part
-
-    run_chunks(play_chunk, tasks, absorb, backend, progress, plays)
-    for start in sorted(parts):                 # in nonce order: the same float sums
-        part = parts[start]
+    parts = run_plays(play_chunk, (game_id, path, version, bet, seed), plays,
+                      backend or Backend.local(workers), progress)
+    t = parts[0]
+    for part in parts[1:]:
         for key in ("rounds", "odds", "odds_sq", "capped", "win"):
             t[key] += part[key]
         t["max"] = max(t["max"], part["max"])

@@ -12,7 +12,6 @@ set"). Play i uses the seed's server seed, client seed "feature" and nonce i, so
 workers gives the same figures. The cap applies to the feature's own win.
 """
 import math
-import multiprocessing
 import sys
 
 from engine.cli import feature_parser, finish
@@ -20,6 +19,7 @@ from engine.errors import EngineError
 from engine.games import load_game
 from engine.money import Tally
 from engine.rng import FairRng, seed_triple
+from engine.runner import Backend, run_chunks
 from engine.simulate import proportion_ci
 
 # The tail: plays paying at least this many times the bet. The steps between 1,000x and the
@@ -31,7 +31,7 @@ def play_chunk(args) -> dict:
     game_id, path, version, bet, seed, choices, start, stop = args
     game = load_game(game_id, path, version)
     server, _, _ = seed_triple(seed)
-    t = {"plays": 0, "win": 0, "win_sq": 0, "max": 0, "capped": 0,
+    t = {"rounds": 0, "win": 0, "win_sq": 0, "max": 0, "capped": 0,
          "over": [0] * len(EDGES), "over_win": [0] * len(EDGES)}
     for nonce in range(start, stop):
         tally = Tally(game.cap_multiple * bet)
@@ -39,7 +39,7 @@ def play_chunk(args) -> dict:
             if tally.capped:
                 break
         win = tally.total
-        t["plays"] += 1
+        t["rounds"] += 1
         t["win"] += win
         t["win_sq"] += win * win
         t["max"] = max(t["max"], win)
@@ -51,6 +51,21 @@ def play_chunk(args) -> dict:
     return t
 
 
+def run_plays(play, head: tuple, plays: int, backend, progress=None) -> list:
+    """The sums of `plays` plays of a feature alone, cut by nonce into chunks that
+    play((*head, start, stop)) plays, returned in nonce order: the same sums, floats
+    included, whatever ran them (local processes or a Dask cluster)."""
+    chunk = max(500, min(10_000, plays // (backend.workers * 10) or 1))
+    tasks = [(*head, a, min(a + chunk, plays)) for a in range(0, plays, chunk)]
+    parts = {}
+
+    def absorb(task, part):
+        parts[task[-2]] = part
+
+    run_chunks(play, tasks, absorb, backend, progress, plays)
+    return [parts[start] for start in sorted(parts)]
+
+
 def run(game_id, plays, choices=(), seed=1, workers=1, path=None, version=None) -> dict:
     game = load_game(game_id, path, version)
     if plays < 1:
@@ -60,23 +75,17 @@ def run(game_id, plays, choices=(), seed=1, workers=1, path=None, version=None) 
         raise EngineError(f"{game_id}: choices {list(choices)} are not one of "
                           f"{[list(c) for c in game.choice_sets()]}")
     game.feature_alone(bet, FairRng.from_seed(0), Tally(1), tuple(choices))   # refuses early
-    chunk = max(500, min(10_000, plays // (workers * 10) or 1))
-    tasks = [(game_id, path, version, bet, seed, tuple(choices), a, min(a + chunk, plays))
-             for a in range(0, plays, chunk)]
-    if workers > 1:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            parts = pool.map(play_chunk, tasks)
-    else:
-        parts = [play_chunk(task) for task in tasks]
+    parts = run_plays(play_chunk, (game_id, path, version, bet, seed, tuple(choices)), plays,
+                      Backend.local(workers))
     t = parts[0]
     for part in parts[1:]:
-        for key in ("plays", "win", "win_sq", "capped"):
+        for key in ("rounds", "win", "win_sq", "capped"):
             t[key] += part[key]
         t["max"] = max(t["max"], part["max"])
         for i in range(len(EDGES)):
             t["over"][i] += part["over"][i]
             t["over_win"][i] += part["over_win"][i]
-    n = t["plays"]
+    n = t["rounds"]
     mean = t["win"] / n / bet
     std = math.sqrt(max(t["win_sq"] / n / bet / bet - mean * mean, 0))
     return {"game": game.id, "config_version": game.version, "choices": list(choices),
