@@ -1,4 +1,8 @@
-"""Draw every symbol of every game as an SVG file: python sprites/make_sprites.py
+"""Make the art of every recipe: python sprites/make_sprites.py (the `art` extra for PNGs)
+
+A recipe's `pictures()` names each PNG it draws (path, SVG text, size); sprites/render.py
+renders them with resvg, so filters, blur and glow are available and the client ships PNGs.
+The older `symbols()` still writes 100x100 SVG files for pygame's loader.
 
 The art is the project's own: each game's recipe (sprites/<id>/recipe.py) draws its symbols
 with the shapes of sprites/svg.py, in a 100x100 box. Each symbol has its own silhouette as well as its own colour, so players who cannot
@@ -25,11 +29,17 @@ def recipes() -> dict:
 
 
 def main():
+    from render import write
     games = recipes()
+    changed = 0
     for game, recipe in games.items():
-        for name, text in recipe.symbols().items():
-            (HERE / game / f"{name}.svg").write_text(text)
-    print(f"wrote the symbols of {len(games)} games under {HERE}")
+        if hasattr(recipe, "symbols"):
+            for name, text in recipe.symbols().items():
+                (HERE / game / f"{name}.svg").write_text(text)
+        # pictures(): relative path -> (svg text, width, height), rendered to PNG by resvg
+        for rel, (text, width, height) in getattr(recipe, "pictures", dict)().items():
+            changed += write(HERE / game / rel, text, width, height)
+    print(f"made the art of {len(games)} recipes under {HERE} ({changed} PNG files changed)")
 
 
 if __name__ == "__main__":
