@@ -1,19 +1,27 @@
-"""Where the client's files are, from source and from a frozen build, and the sprite cache.
+"""Where the client's files are, installed, frozen or in a checkout, and the sprite cache.
 
-One helper finds every resource: next to the package when run from source, inside the bundle
-when frozen by PyInstaller (sys._MEIPASS). Sprites are SVG rasterised at the size the board needs,
-so they stay sharp at any window size; each (game, symbol, size) is drawn once.
+One helper, resource("sprites" or "sounds", ...), finds every art and audio file: call it, never
+build a path yourself. It asks the package where it is (importlib.resources), never the current
+folder: a wheel and the frozen build carry sprites/ and sounds/ inside the client's package
+(game/sprites/, setup.py says why), a checkout keeps them at its top. Sprites are SVG
+rasterised at the size the board needs, so they stay sharp at any window size; each
+(game, symbol, size) is drawn once.
 """
-import sys
 from functools import lru_cache
+from importlib.resources import files
 from pathlib import Path
 
 import pygame
 
+ART = ("sprites", "sounds")      # the folders the wheel maps into this package (setup.py)
 
+
+@lru_cache(maxsize=1)
 def resource_root() -> Path:
-    frozen = getattr(sys, "_MEIPASS", None)
-    return Path(frozen) if frozen else Path(__file__).resolve().parents[1]
+    """The folder that holds sprites/ and sounds/: this package where a wheel or a frozen build
+    put them, else the checkout it lies in (run from source, or an editable install)."""
+    package = Path(str(files(__package__)))
+    return package if any((package / kind).is_dir() for kind in ART) else package.parent
 
 
 def resource(*parts) -> Path:
