@@ -9,8 +9,8 @@ import sys
 
 from engine import events as ev
 from engine import grid, native
-from engine.cli import (Parser, add_backend, add_compiled, backend_from, seed_arg, text_arg,
-                        verify_command, whole)
+from engine.cli import (Parser, add_backend, add_compiled, add_version, backend_from, seed_arg,
+                        text_arg, verify_command, whole)
 from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
@@ -35,6 +35,7 @@ def _game_args(p):
 
 def parser():
     top = Parser(prog="python -m engine", description=__doc__.splitlines()[0])
+    add_version(top)
     sub = top.add_subparsers(dest="command", required=True)
 
     play = sub.add_parser("play", help="play one round and print its events")

@@ -11,9 +11,26 @@ import sys
 from engine import events as ev
 
 
+DISTRIBUTION = "tumbling-slots"       # the package's name in pyproject.toml
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message):
         self.exit(2, f"error: {self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def version() -> str:
+    """The installed package's version, from its metadata (pyproject.toml's, once installed)."""
+    from importlib.metadata import PackageNotFoundError, version as installed
+    try:
+        return f"{DISTRIBUTION} {installed(DISTRIBUTION)}"
+    except PackageNotFoundError:
+        return f"{DISTRIBUTION} (not installed: run from a checkout)"
+
+
+def add_version(parser: Parser) -> None:
+    parser.add_argument("--version", action="version", version=version(),
+                        help="say which version this is, and exit")
 
 
 def feature_parser(prog: str, doc: str) -> Parser:

@@ -1,11 +1,12 @@
 """python -m game (or slot-client): open the window with the lobby."""
 import sys
 
-from engine.cli import Parser, whole
+from engine.cli import Parser, add_version, whole
 
 
 def main(argv=None) -> int:
     parser = Parser(prog="slot-client", description="Tumbling Slots")
+    add_version(parser)
     parser.add_argument("--game", help="open this game directly instead of the lobby")
     parser.add_argument("--first-frame", action="store_true",
                         help="draw the first frame and exit (measures launch time)")
