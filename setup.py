@@ -32,7 +32,7 @@ def shipped(root) -> list:
 
 
 def main():
-    from setuptools import find_packages, setup
+    from setuptools import find_namespace_packages, setup
     from setuptools.command.build_py import build_py
 
     class FreshBuildPy(build_py):
@@ -44,10 +44,11 @@ def main():
                 shutil.rmtree(self.build_lib, ignore_errors=True)
             super().run()
 
-    every = ["**/*"]
-    setup(packages=find_packages(include=["engine", "engine.*", "game", "game.*"]) + list(ART),
-          package_dir=ART,
-          package_data={"engine": every, "game": every, **{package: every for package in ART}},
+    # every folder is a package (setuptools' way to carry data folders) and ships its files
+    packages = find_namespace_packages(include=["engine", "engine.*", "game", "game.*"])
+    for package, folder in ART.items():
+        packages += [package] + [f"{package}.{sub}" for sub in find_namespace_packages(folder)]
+    setup(packages=packages, package_dir=ART, package_data={"": ["*"]},
           exclude_package_data={"": CACHES},
           cmdclass={"build_py": FreshBuildPy},
           # setuptools' work files go where the PyInstaller ones do (ignored by git), not into
