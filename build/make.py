@@ -4,11 +4,11 @@
     python build/make.py --onefile        # one file:   build/dist/tumbling-slots (single file)
     python build/make.py --both --smoke   # both, then the frozen self-test against the engine
 
-Work files stay in build/work (ignored by git). --smoke runs the frozen program headless with
---selftest, which plays seeded rounds of each game through the real client in a fresh temporary
-data folder, and checks every round's win against the engine run from source on the same seeds,
-and that each wallet balance equals start - costs + wins. The frozen program writes nothing
-next to itself.
+Work files stay in build/work (ignored by git). --smoke runs the frozen program headless, from
+another folder, with --selftest, which plays seeded rounds of each game through the real client
+in a fresh temporary data folder, and checks every round's win against the engine run from source on
+the same seeds, and that each wallet balance equals start - costs + wins. The frozen program
+writes nothing next to itself. (build/wheel.py --smoke does the same with the installed wheel.)
 """
 import argparse
 import json
@@ -45,26 +45,31 @@ def build(onefile: bool) -> Path:
 
 
 def smoke(exe: Path, rounds: int = 3) -> None:
-    """Run the frozen self-test and compare it with the engine from source."""
+    """Run the program's self-test from another folder and compare it with the engine from
+    source; it must write nothing next to itself nor in the current folder."""
+    import tempfile
     sys.path.insert(0, str(ROOT))
     from game.selftest import check
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("PYTHONPATH", None)                  # the program alone, not the checkout
     before = set(exe.parent.iterdir())
-    start = time.perf_counter()
-    out = subprocess.run([str(exe), "--first-frame"], env=env, capture_output=True, text=True,
-                         timeout=120)
-    launch = time.perf_counter() - start
-    if out.returncode != 0:
-        raise SystemExit(f"the build did not start: {out.stderr[-2000:]}")
-    print(f"launch to first frame: {launch:.2f} s")
-    out = subprocess.run([str(exe), "--selftest", str(rounds)], env=env, capture_output=True,
-                         text=True, timeout=900)
-    if out.returncode != 0:
-        raise SystemExit(f"the self-test failed: {out.stderr[-2000:]}")
-    for line in check(json.loads(out.stdout), rounds):
-        print(line)
-    if set(exe.parent.iterdir()) != before:
-        raise SystemExit("the program wrote files next to itself")
+    with tempfile.TemporaryDirectory(prefix="slots-smoke-") as elsewhere:
+        start = time.perf_counter()
+        out = subprocess.run([str(exe), "--first-frame", "--data-dir", f"{elsewhere}/data"],
+                             env=env, capture_output=True, text=True, timeout=120, cwd=elsewhere)
+        launch = time.perf_counter() - start
+        if out.returncode != 0:
+            raise SystemExit(f"the build did not start: {out.stderr[-2000:]}")
+        print(f"launch to first frame: {launch:.2f} s")
+        out = subprocess.run([str(exe), "--selftest", str(rounds), "--data-dir",
+                              f"{elsewhere}/data"], env=env, capture_output=True, text=True,
+                             timeout=900, cwd=elsewhere)
+        if out.returncode != 0:
+            raise SystemExit(f"the self-test failed: {out.stderr[-2000:]}")
+        for line in check(json.loads(out.stdout), rounds):
+            print(line)
+        if set(exe.parent.iterdir()) != before or os.listdir(elsewhere) != ["data"]:
+            raise SystemExit("the program wrote files next to itself or in the current folder")
     print("smoke test passed")
 
 
