@@ -28,6 +28,15 @@ def resource(*parts) -> Path:
     return resource_root().joinpath(*parts)
 
 
+def art_files() -> dict:
+    """kind -> every file of it this program holds (the recipes that make them left out): the
+    self-test reports it, so a build that lost a picture or a sound differs from the source."""
+    return {kind: sorted(p.relative_to(resource(kind)).as_posix()
+                         for p in resource(kind).rglob("*")
+                         if p.is_file() and p.suffix not in (".py", ".pyc"))
+            for kind in ART}
+
+
 @lru_cache(maxsize=512)
 def sprite(game_id: str, name: str, size: int) -> pygame.Surface:
     """The symbol `name` of a game as a size x size surface (a placeholder if none is drawn)."""

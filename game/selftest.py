@@ -2,11 +2,26 @@
 what it reports against the engine run from source (used on frozen builds by build/make.py).
 
 Seeds are fixed (server seed "selftest-GAME-i", client seed "selftest", nonces 1, 2, ...), so a
-build and the source must agree to the last minor unit.
+build and the source must agree to the last minor unit. It fails, saying so, where it finds no
+game or fewer than the package holds (an install that lost a game's files).
 """
 import json
 import os
+import sys
 import tempfile
+
+
+def missing() -> str:
+    """What is wrong with the games found, in one line, or "" when every bundled one is."""
+    from engine.games import available_games, bundled
+    found = available_games()
+    if not found:
+        return "the self-test found no game: the games' files are not where the program looks"
+    lost = [g for g in bundled() if g not in found]
+    if lost:
+        return (f"the package holds {len(bundled())} games but only {len(bundled()) - len(lost)} "
+                f"were found: no game.yaml for {', '.join(lost)}")
+    return ""
 
 
 def run(rounds, data_dir=None) -> dict:
@@ -14,8 +29,9 @@ def run(rounds, data_dir=None) -> dict:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.games import available_games, kept_versions, load_game
     from game.app import App
+    from game.assets import art_files
     folder = data_dir or tempfile.mkdtemp(prefix="slots-selftest-")
-    report = {"data_dir": folder, "games": {}}
+    report = {"data_dir": folder, "art": art_files(), "games": {}}
     for game_id in available_games():
         app = App(data_dir=os.path.join(folder, game_id))
         seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))
@@ -46,6 +62,11 @@ def check(report, rounds) -> list:
     from engine.rng import FairRng
     from engine.round import run as play
     from game.storage import START_BALANCE
+    from engine.games import available_games
+    from game.assets import art_files
+    assert list(report["games"]) == available_games(), (list(report["games"]),
+                                                        available_games())
+    assert report["art"] == art_files(), "the program holds other art and sounds than the source"
     lines = []
     for game_id, result in report["games"].items():
         game = load_game(game_id)
@@ -66,6 +87,10 @@ def check(report, rounds) -> list:
 
 
 def main(rounds, data_dir=None) -> int:
+    wrong = missing()
+    if wrong:
+        print(f"error: {wrong}", file=sys.stderr)
+        return 1
     report = run(rounds, data_dir)
     print(json.dumps(report))
     complete = all(len(g["rounds"]) == rounds and all(r["status"] == "done" for r in g["rounds"])

@@ -15,6 +15,7 @@ in multiples of the bet), its bet ladder, its cap, and how to play the inside of
 import importlib
 import importlib.util
 import os
+import pkgutil
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -57,6 +58,12 @@ def rules_sources(engine_dir: Path = HERE.parent) -> list:
 
 def available_games() -> list:
     return list(game_folders())
+
+
+def bundled() -> list:
+    """The ids of the games this package holds as code (its subpackages), found or not: an
+    install that lost a game's YAML lists fewer games than this (the client's --selftest)."""
+    return sorted(m.name.replace("_", "-") for m in pkgutil.iter_modules(__path__) if m.ispkg)
 
 
 def folder(game_id: str) -> Path:
