@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from engine import games  # noqa: E402
 from engine.simulate import simulate  # noqa: E402
 
+pytestmark = pytest.mark.slow
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
 TINY = "tiny-tumble"
 

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("import")),
                     reason="needs Xvfb and ImageMagick's import (apt-get install xvfb imagemagick)")
+@pytest.mark.slow
 def test_the_screenshots_script_grabs_the_lobby_and_every_game(tmp_path):
     done = subprocess.run([sys.executable, str(ROOT / "build" / "screenshots.py"), "--out",
                            str(tmp_path)], capture_output=True, text=True, timeout=600)

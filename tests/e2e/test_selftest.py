@@ -13,6 +13,7 @@ from game.selftest import check
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_selftest_from_source_agrees_with_the_engine(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "-m", "game", "--selftest", "2", "--data-dir",

@@ -13,8 +13,9 @@ import pytest
 
 TOOLS = ("Xvfb", "xdotool", "import")
 missing = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
-                                "(apt-get install xvfb xdotool imagemagick)")
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
+                                 "(apt-get install xvfb xdotool imagemagick)")]
 ROOT = Path(__file__).resolve().parents[2]
 
 

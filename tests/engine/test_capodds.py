@@ -24,6 +24,7 @@ def test_the_sum_tail_is_what_enumeration_counts():
             assert math.isclose(tail.at_least(n, t), float(exact), abs_tol=1e-12), (n, t)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cap", [150, 600])
 def test_the_estimate_agrees_with_a_plain_count_on_a_cap_low_enough_to_see(tmp_path, cap):
     """On a 600x cap about 1 play in 40 is capped, on 150x 1 in 6: the averaged odds of the
@@ -41,6 +42,7 @@ def test_the_estimate_agrees_with_a_plain_count_on_a_cap_low_enough_to_see(tmp_p
     assert se_est < se_plain            # the point of it: a tighter figure from the same plays
 
 
+@pytest.mark.slow
 def test_the_same_figures_whatever_the_workers(tmp_path):
     path = variant_path(SBX, tmp_path, lambda c: c.__setitem__("max_win", 900))
     one = capodds.run(SBX, 1200, seed=8, workers=1, path=str(path))

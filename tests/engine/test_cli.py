@@ -17,6 +17,7 @@ def engine(*args, check=False):
     return proc
 
 
+@pytest.mark.slow
 def test_play_jsonl_obeys_the_contract_and_is_reproducible(contract):
     for mode in ("base", "ante", "buy"):
         out = engine("play", "--game", "sweet-bonanza-xmas", "--seed", "5", "--bet", "200",

@@ -14,6 +14,7 @@ from engine.runner import Backend                          # noqa: E402
 from engine.simulate import merge_reports, simulate        # noqa: E402
 from engine.tools import replay                            # noqa: E402
 
+pytestmark = pytest.mark.slow
 TIMING = ("seconds", "rounds_per_second", "backend")
 
 

@@ -22,6 +22,7 @@ from engine.rng import FairRng
 from engine.round import run
 from engine.simulate import simulate
 
+pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = 120
 

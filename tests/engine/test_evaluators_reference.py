@@ -1,4 +1,5 @@
 """The fast evaluators against deliberately simple reference versions, on random grids."""
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine.evaluate import find_clusters, find_counts, find_runs
@@ -59,6 +60,7 @@ def normal(found):
     return sorted((s, sorted(map(tuple, p))) for s, p in found)
 
 
+@pytest.mark.slow
 @given(grids())
 @settings(max_examples=300, deadline=None)
 def test_clusters_match_the_reference(cells):
@@ -67,6 +69,7 @@ def test_clusters_match_the_reference(cells):
             reference_clusters(cells, {"a", "b", "c", "d"}, "w", size)
 
 
+@pytest.mark.slow
 @given(grids(3, 8))
 @settings(max_examples=400, deadline=None)
 def test_runs_match_the_reference(cells):
@@ -75,6 +78,7 @@ def test_runs_match_the_reference(cells):
             reference_runs(cells, {"a", "b", "c", "d"}, "w", length)
 
 
+@pytest.mark.slow
 @given(grids())
 @settings(max_examples=200, deadline=None)
 def test_counts_match_the_reference(cells):

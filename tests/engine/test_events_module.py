@@ -4,6 +4,8 @@ string. And the engine carries the round's running total, so a client never adds
 import ast
 from pathlib import Path
 
+import pytest
+
 from engine import events as ev
 from engine.games import available_games, load_game
 from engine.money import Tally
@@ -36,6 +38,7 @@ def offences(path: Path, root: Path = ROOT) -> list:
     return found
 
 
+@pytest.mark.slow
 def test_no_module_builds_an_event_or_compares_a_type_by_hand():
     assert SOURCES and [o for p in SOURCES for o in offences(p)] == []
 

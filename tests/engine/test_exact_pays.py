@@ -32,6 +32,7 @@ def plays(game):
     return [(mode, choices) for mode in game.modes for choices in game.choice_sets()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_smallest_and_the_default_bet_win_the_same_multiple_round_by_round(game_id):
     game = load_game(game_id)

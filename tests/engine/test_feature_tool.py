@@ -1,14 +1,18 @@
 """Free spins played alone (engine/tools/feature.py), the tuning tool of engine/MATH.md."""
+import pytest
+
 from engine.simulate import simulate
 from engine.tools import feature
 
 
+@pytest.mark.slow
 def test_the_same_plays_whatever_the_workers():
     one = feature.run("midnight-princess", 300, ("storm",), seed=3, workers=1)
     two = feature.run("midnight-princess", 300, ("storm",), seed=3, workers=2)
     assert one == two and one["mean_x"] > 0 and one["tail"][0]["rate"] > 0
 
 
+@pytest.mark.slow
 def test_alone_the_free_spins_are_worth_what_they_pay_inside_a_round():
     """A bought round is a spin and then the same free spins: their means must agree."""
     alone = feature.run("sweet-bonanza-xmas", 1500, seed=5, workers=2)

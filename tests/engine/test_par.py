@@ -21,6 +21,7 @@ def sheet(tmp_path_factory):
     return out / "midnight-princess"
 
 
+@pytest.mark.slow
 def test_the_sheet_has_its_files_a_section_per_choice_and_a_plot_each(sheet):
     data = json.loads((sheet / "par.json").read_text())
     assert [s["label"] for s in data["sections"]] == ["base-love", "base-star", "base-storm"]
@@ -38,6 +39,7 @@ def test_the_sheet_has_its_files_a_section_per_choice_and_a_plot_each(sheet):
     assert "## base, choice storm" in md and "![base-storm](base-storm.png)" in md
 
 
+@pytest.mark.slow
 def test_the_sheet_reproduces_simulate(sheet):
     data = json.loads((sheet / "par.json").read_text())
     star = data["sections"][1]["report"]
@@ -58,6 +60,7 @@ def test_the_odds_of_the_top_prize_are_read_from_a_sheet():
     assert par.top_prize_odds(sheet) is None
 
 
+@pytest.mark.slow
 def test_the_replayed_cap_estimate_agrees_with_a_plain_run(tmp_path):
     """A cap low enough that a plain run sees it often: the unbiased replayed estimate must
     agree with the plain count, and its plain plays must be the plain run's rounds."""
@@ -82,6 +85,7 @@ def test_the_odds_are_averaged_over_a_modes_choices():
     assert par.top_prize_odds(sheet, "buy") is None
 
 
+@pytest.mark.slow
 def test_a_sheet_of_a_game_with_free_multiplier_values_adds_the_estimate_over_them(tmp_path):
     assert main(["par", "--game", SBX, "--spins", "1200", "--seed", "4", "--replays", "2",
                  "--bet-spins", "20", "--mode-spins", "buy=100", "--out", str(tmp_path),

@@ -59,6 +59,7 @@ def test_a_replay_deals_the_same_base_spin_and_a_new_feature():
     assert len(totals) > 1
 
 
+@pytest.mark.slow
 def test_the_plain_figures_are_exactly_the_simulate_run():
     r = replay.run(GAME, 1500, FEATURE, replays=4, seed=3)
     s = simulate(GAME, 1500, seed=3)["sums"]

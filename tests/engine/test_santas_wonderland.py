@@ -365,6 +365,7 @@ def test_feature_draws_stay_within_their_tables(game, seed):
     assert len({tuple(p) for p in detail["positions"]}) == len(detail["positions"])
 
 
+@pytest.mark.slow
 def test_base_refills_come_from_their_own_reels(tmp_path):
     """base_refill feeds the base spin's tumbles; the landing screen stays on the base reels."""
     def change(config):

@@ -1,5 +1,7 @@
 import json
 
+import pytest
+
 from engine.simulate import simulate
 
 TIMING = ("seconds", "rounds_per_second", "workers")
@@ -15,6 +17,7 @@ def test_same_seed_same_report_for_any_number_of_workers():
     assert strip(one) == strip(two)
 
 
+@pytest.mark.slow
 def test_report_is_consistent_with_itself():
     r = simulate("sweet-bonanza-xmas", 3000, mode="buy", seed=2, workers=1)
     assert r["features"]["free_spins"]["rounds"] == 3000     # every buy triggers free spins

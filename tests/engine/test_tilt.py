@@ -58,6 +58,7 @@ def test_a_tilt_is_written_item_equals_a_whole_factor():
             parse_tilt([bad])
 
 
+@pytest.mark.slow
 def test_the_tilted_replay_agrees_with_a_plain_run(tmp_path):
     """A cap low enough (600x) that a plain run of bought features sees it often: the
     importance-sampled estimate must agree with the plain count, its mean weight must be
@@ -77,6 +78,7 @@ def test_the_tilted_replay_agrees_with_a_plain_run(tmp_path):
     assert "mean weight" in replay.format_report(r)
 
 
+@pytest.mark.slow
 def test_the_par_sheet_can_estimate_the_cap_with_a_tilt():
     """`par --tilt`: the sheet's cap replays are tilted and say so, with their mean weight,
     and the command that reproduces the sheet carries the tilt."""

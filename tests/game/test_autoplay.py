@@ -1,5 +1,6 @@
 """Autoplay plays its count and stops early on each condition the player set."""
 import pygame
+import pytest
 
 from conftest import frames, key
 from engine.rng import FairRng
@@ -61,6 +62,7 @@ def test_stops_when_the_balance_drops_or_rises_by_the_limit():
     assert not up.after_round(round_events(), 10_000 + 10 * BET)
 
 
+@pytest.mark.slow
 def test_the_real_loop_runs_autoplay_and_space_stops_it(app, monkeypatch):
     import game.session as session
     seeds = iter(range(100, 10_000))
@@ -84,6 +86,7 @@ def test_the_real_loop_runs_autoplay_and_space_stops_it(app, monkeypatch):
     assert scene.session.autoplay is None and "stopped by the player" in scene.session.message
 
 
+@pytest.mark.slow
 def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
     import game.session as session
     from engine.games import load_game

@@ -255,6 +255,7 @@ def test_a_feature_total_shows_its_win_in_the_players_money_and_never_a_zero(app
 @pytest.mark.parametrize("game_id,mode", [("santas-wonderland", "buy"),
                                           ("sweet-bonanza-xmas", "buy"),
                                           ("midnight-princess", "base")])
+@pytest.mark.slow
 def test_nothing_of_a_finished_rounds_features_stays_on_screen(app, game_id, mode):
     """Issue 21: LEVEL 99/116, x3, FREE SPIN 10/10 and TRINITY 3/3 stayed after the round."""
     scene = SlotScene(app, game_id)

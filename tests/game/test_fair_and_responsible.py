@@ -100,6 +100,7 @@ def test_the_reality_check_shows_time_and_net_result(app, clock):
     assert app.top is scene
 
 
+@pytest.mark.slow
 def test_the_reality_check_comes_on_time_mid_round_and_pauses_it(app, clock):
     """Issue 21: set to 15 minutes it first came at 20 (it waited for a gap between rounds)
     and popped over a big-win count-up."""

@@ -42,6 +42,7 @@ def check_books(path):
     return len(rows)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", available_games())
 def test_a_round_interrupted_mid_animation_resumes_and_pays_once(tmp_path, game_id):
     data = tmp_path / "data"
@@ -58,6 +59,7 @@ def test_a_round_interrupted_mid_animation_resumes_and_pays_once(tmp_path, game_
     assert check_books(data / "slots.sqlite3") == 1
 
 
+@pytest.mark.slow
 def test_killed_at_random_moments_fifty_times_the_money_is_exact(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     rng = random.Random(2026)
@@ -89,6 +91,7 @@ def test_killed_at_random_moments_fifty_times_the_money_is_exact(tmp_path):
     assert mid_round >= 20, f"only {mid_round} kills landed inside a round"
 
 
+@pytest.mark.slow
 def test_a_decided_round_killed_and_restarted_a_week_later_is_completed_and_paid(tmp_path):
     """Issue 19: moving the clock 7 days and a minute ahead used to void the round and
     refund its cost; a round that does not wait on the player is paid as dealt."""
@@ -115,6 +118,7 @@ def princess_round(monkeypatch):
     monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng("s", "c", 277))
 
 
+@pytest.mark.slow
 def test_a_round_with_the_princess_choice_replays_from_history(app, monkeypatch):
     """Issue 20: the replay stopped at CHOOSE YOUR PRINCESS and answering it crashed."""
     princess_round(monkeypatch)
@@ -134,6 +138,7 @@ def test_a_round_with_the_princess_choice_replays_from_history(app, monkeypatch)
     assert not scene.in_round and scene.session.last_win == record["total_win"]
 
 
+@pytest.mark.slow
 def test_a_round_resumed_after_its_choice_shows_every_event_once(tmp_path, monkeypatch):
     """Issue 20: the stored count included the choice_request, which a resumed stream never
     yields, so the fast-forward swallowed one unseen event."""

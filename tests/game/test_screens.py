@@ -53,6 +53,7 @@ def test_buy_is_disabled_when_the_balance_is_too_small(app):
     assert not scene.buy_button.enabled
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", available_games())
 def test_a_game_opens_on_its_resting_screen_not_an_empty_frame(app, game_id):
     scene = SlotScene(app, game_id)

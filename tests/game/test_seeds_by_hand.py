@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from conftest import finish_round, key
 from engine.cli import seed_arg, verify_command
@@ -33,6 +34,7 @@ def played(app, game_id="sweet-bonanza-xmas", mode="buy"):
     return app.storage.round(app.storage.rounds()[0][0])
 
 
+@pytest.mark.slow
 def test_the_verify_command_passes_on_the_seeds_as_shown(app):
     record = played(app)
     words = verify_command(record["events"]).split()
@@ -46,6 +48,7 @@ def test_the_verify_command_passes_on_the_seeds_as_shown(app):
     assert "--mode buy" in verify_command(record["events"])
 
 
+@pytest.mark.slow
 def test_history_copies_the_seeds_and_exports_the_round(app):
     record = played(app)
     history = app.open("history")

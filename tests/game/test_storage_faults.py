@@ -87,6 +87,7 @@ def client(data, *args):
 
 # --- 1, 4: locks ------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_1_a_lock_at_start_is_waited_for_then_said_and_the_file_left_alone(tmp_path):
     balance = played(tmp_path)
     with locked(tmp_path / "slots.sqlite3"):
@@ -99,6 +100,7 @@ def test_1_a_lock_at_start_is_waited_for_then_said_and_the_file_left_alone(tmp_p
     assert backups(tmp_path) == [] and Storage(tmp_path).balance() == balance
 
 
+@pytest.mark.slow
 def test_4_a_write_held_during_play_is_said_and_the_round_stays_open(app, short_wait):
     from game.scenes.slot import SlotScene
     scene = SlotScene(app, GAME)
@@ -141,6 +143,7 @@ def test_2_a_full_disk_at_start_moves_nothing_and_says_so(tmp_path):
         assert Storage(data).balance() == balance and backups(data) == []
 
 
+@pytest.mark.slow
 def test_2_a_full_disk_during_play_keeps_the_round_open_and_pays_it_later(app):
     from game.scenes.slot import SlotScene
     scene = SlotScene(app, GAME)
@@ -265,6 +268,7 @@ def test_6_a_balance_near_the_top_of_an_integer_stays_exact_and_bounded(tmp_path
 
 # --- 7: a data folder that cannot be one ------------------------------------------------------
 
+@pytest.mark.slow
 def test_7_a_data_folder_that_cannot_be_one_is_one_line_and_exit_2(tmp_path):
     a_file = tmp_path / "file"
     a_file.write_text("x")
@@ -278,6 +282,7 @@ def test_7_a_data_folder_that_cannot_be_one_is_one_line_and_exit_2(tmp_path):
 
 # --- 8: one round at a time -------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_8_start_round_refuses_while_a_round_is_open(app):
     from game.scenes.slot import SlotScene
     scene = SlotScene(app, GAME)
