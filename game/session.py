@@ -16,6 +16,7 @@ from engine import events as ev
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import check_bet, play_round
+from game import crashpoint
 from game.autoplay import Autoplay, AutoplayPlan
 from game.storage import BalanceTooLow, StorageError
 
@@ -162,6 +163,8 @@ class RoundSession:
                 self._refuse(str(err))
         if event["type"] == ev.ROUND_END:
             self._ended(event)
+        if not self.replaying:
+            crashpoint.after(event)          # the recovery tests' kill, at a known event
         return event
 
     def choose(self, option):

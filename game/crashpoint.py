@@ -1,0 +1,32 @@
+"""A crash on purpose at a known point, so the recovery tests kill the client mid-round by an
+event, not by timing: with SLOTS_CRASH_AFTER=TYPE:N in its environment the client kills itself
+(SIGKILL: no clean-up, as a crash or a pulled plug) right after the N-th event of that type it
+pulled and stored in this run (TYPE alone: the first). round_start comes after the debit,
+grid after its progress is stored, round_end after the round is settled. Unset, nothing happens.
+"""
+import os
+import signal
+
+VARIABLE = "SLOTS_CRASH_AFTER"
+_seen = {}
+
+
+def wanted(text: str) -> tuple:
+    """(event type, count) from the variable's value; a mistake is one line naming it."""
+    kind, _, count = text.partition(":")
+    if not kind or not (count or "1").isdigit() or int(count or "1") < 1:
+        raise SystemExit(f"error: {VARIABLE}={text!r}: expected TYPE or TYPE:N with N at least "
+                         f"1 (e.g. grid:3)")
+    return kind, int(count or "1")
+
+
+def after(event) -> None:
+    """Called once each event is stored; kills this process at the wanted one."""
+    text = os.environ.get(VARIABLE)
+    if not text:
+        return
+    kind, count = wanted(text)
+    if event["type"] == kind:
+        _seen[kind] = _seen.get(kind, 0) + 1
+        if _seen[kind] == count:
+            os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
