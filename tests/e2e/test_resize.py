@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from pixels import alike, load
+
 TOOLS = ("Xvfb", "openbox", "xdotool", "xprop", "import")
 missing = [t for t in TOOLS if shutil.which(t) is None]
 pytestmark = [pytest.mark.slow,
@@ -62,20 +64,7 @@ def geometry(env, wid) -> tuple:
 
 def grab(env, wid, path):
     run(env, "import", "-window", str(wid), str(path))
-    import pygame
-    return pygame.image.load(str(path))
-
-
-def alike(a, b) -> float:
-    """Mean difference per channel (0-255) between two images of the same size, sampled."""
-    w, h = a.get_size()
-    total = n = 0
-    for i in range(1, 40):
-        for j in range(1, 24):
-            pa, pb = a.get_at((w * i // 40, h * j // 24)), b.get_at((w * i // 40, h * j // 24))
-            total += sum(abs(x - y) for x, y in zip(pa[:3], pb[:3])) / 3
-            n += 1
-    return total / n
+    return load(path)
 
 
 def test_resizing_scales_the_game_and_f11_fills_the_screen(desktop, tmp_path):

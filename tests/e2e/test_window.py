@@ -11,12 +11,15 @@ from pathlib import Path
 
 import pytest
 
+from pixels import alike, load
+
 TOOLS = ("Xvfb", "xdotool", "import")
 missing = [t for t in TOOLS if shutil.which(t) is None]
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
                                  "(apt-get install xvfb xdotool imagemagick)")]
 ROOT = Path(__file__).resolve().parents[2]
+CHANGED = 8      # mean difference per channel (0-255) that is a change of screen, not motion
 
 
 @pytest.fixture
@@ -34,7 +37,7 @@ def display():
 
 def shot(env, path):
     subprocess.run(["import", "-window", "root", str(path)], env=env, check=True, timeout=30)
-    return path.read_bytes()
+    return load(path)
 
 
 def xdo(env, *args):
@@ -57,19 +60,26 @@ def test_the_window_opens_responds_to_keys_and_quits(display, tmp_path):
         assert xdo(env, "getwindowname", window).stdout.strip() == "Tumbling Slots"
         time.sleep(1.5)
         lobby = shot(env, tmp_path / "lobby.png")
+        time.sleep(0.5)
+        still = alike(lobby, shot(env, tmp_path / "lobby-again.png"))   # no key: no change
+        assert still < CHANGED, f"the idle lobby differs by {still:.1f} from itself"
         xdo(env, "windowfocus", "--sync", window)
         for key in ("Right", "Return"):
             xdo(env, "key", key)
             time.sleep(0.5)
         time.sleep(1.0)
         intro = shot(env, tmp_path / "intro.png")
-        assert intro != lobby, "the window did not change after arrow keys and Enter"
+        moved = alike(intro, lobby)
+        assert moved > CHANGED, f"arrow keys and Enter changed the window by {moved:.1f} only"
         xdo(env, "key", "a")                              # past the intro
         time.sleep(0.5)
+        idle = shot(env, tmp_path / "game.png")
         xdo(env, "key", "space")                          # spin
         time.sleep(0.4)
-        spinning = shot(env, tmp_path / "spin.png")
-        assert spinning != intro
+        moved = alike(shot(env, tmp_path / "spin.png"), idle)
+        assert moved > CHANGED, f"Space changed the game's screen by {moved:.1f} only"
+        print(f"differences: idle lobby {still:.1f}, lobby to intro {alike(intro, lobby):.1f}, "
+              f"spin {moved:.1f}")
         for key in ("Escape", "Escape"):                  # lobby (after the round), then quit
             time.sleep(6.0 if key == "Escape" else 0)
             xdo(env, "key", key)
