@@ -58,6 +58,11 @@ def relaunch(argv: list, module: str = "engine.__main__", copy=None) -> int:
         return -1                      # already the compiled copy: go on here
     copy = Path(copy or COPY)
     changed = stale(copy)
+    if changed and not (ROOT / "build" / "compile.py").is_file():    # an installed copy
+        print("error: --compiled compiles the engine of a checkout of the project "
+              "(build/compile.py), and this is an installed copy: run it from a checkout",
+              file=sys.stderr)
+        return 2
     if changed:
         print(f"compiling the engine into {copy} ({len(changed)} files changed since the "
               "last build; about a minute)", file=sys.stderr)
