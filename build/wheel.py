@@ -6,9 +6,9 @@ the checkout and run the program there, from another folder, as a user would (CI
 
 The smoke test checks both commands' --version against pyproject.toml, that `slot-engine games`
 lists the games the checkout holds, plays, verifies (with the `verify` line `play` prints) and
-simulates a round of every game, and runs the client's --selftest headless for every game
-(build/make.py's smoke test, whose rounds are checked against the engine from source). The game
-in tests/fixtures/games is named in SLOTS_GAME_DIRS: a game from a folder outside the package
+simulates a round of every game, refuses --compiled in one line (it compiles a checkout's
+engine), and runs the client's --selftest headless for every game (build/make.py's smoke
+test, whose rounds are checked against the engine from source). The game in tests/fixtures/games is named in SLOTS_GAME_DIRS: a game from a folder outside the package
 works installed. The installation is made read-only first and must be unchanged afterwards,
 the current folder empty: the program writes nothing there.
 """
@@ -36,8 +36,10 @@ def build() -> Path:
     shutil.rmtree(OUT, ignore_errors=True)
     # not from the checkout: its build/ folder would hide the `build` package
     with tempfile.TemporaryDirectory() as elsewhere:
-        subprocess.run([sys.executable, "-m", "build", "--outdir", str(OUT), str(ROOT)],
-                       check=True, cwd=elsewhere, stdout=subprocess.DEVNULL)
+        done = subprocess.run([sys.executable, "-m", "build", "--outdir", str(OUT), str(ROOT)],
+                              cwd=elsewhere, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"the build failed: {(done.stderr or done.stdout)[-3000:]}")
     wheel = next(OUT.glob("*.whl"))
     print(f"built {wheel.relative_to(ROOT)} and {next(OUT.glob('*.tar.gz')).name}")
     return wheel
@@ -67,15 +69,17 @@ class Installed:
         self.site = Path(self.run("python", "-c", "import sysconfig; "
                                   "print(sysconfig.get_paths()['purelib'])").strip())
 
-    def run(self, command, *args) -> str:
+    def run(self, command, *args, status=0) -> str:
+        """Its output (or, where it must fail with `status`, its one line of error)."""
         env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
         env.pop("PYTHONPATH", None)
         done = subprocess.run([str(self.bin / command), *args], cwd=self.elsewhere, env=env,
                               capture_output=True, text=True, timeout=900)
-        if done.returncode != 0:
-            raise SystemExit(f"installed {command} {shlex.join(args)} failed "
-                             f"({done.returncode}): {(done.stderr or done.stdout)[-2000:]}")
-        return done.stdout
+        if done.returncode != status or (status and done.stderr.count("\n") != 1):
+            raise SystemExit(f"installed {command} {shlex.join(args)} exited "
+                             f"{done.returncode}, not {status}: "
+                             f"{(done.stderr or done.stdout)[-2000:]}")
+        return done.stderr if status else done.stdout
 
 
 def smoke(wheel: Path) -> None:
@@ -112,6 +116,9 @@ def smoke(wheel: Path) -> None:
                                  "--quiet", "--json")
                 assert '"rounds": 300' in report, report[:500]
                 print(f"{game}: played, verified and simulated by the installed slot-engine")
+            said = box.run("slot-engine", "simulate", "--game", games[0], "--spins", "10",
+                           "--compiled", status=2)         # it compiles a checkout's engine
+            assert "installed copy" in said, said
             make.smoke(box.bin / "slot-client")             # every game, checked from source
         finally:
             writable(box.site, True)

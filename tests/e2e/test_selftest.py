@@ -25,6 +25,7 @@ def test_selftest_from_source_agrees_with_the_engine(tmp_path):
     assert not list(ROOT.glob("*.sqlite3"))          # nothing written into the project
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lost", ["one game", "every game"])
 def test_the_selftest_fails_when_it_finds_fewer_games_than_the_package_holds(tmp_path, lost):
     """Issue 29: an install without the games' YAML passed the self-test, having tested none."""
