@@ -8,9 +8,10 @@ The smoke test checks both commands' --version against pyproject.toml, that `slo
 lists the games the checkout holds, plays, verifies (with the `verify` line `play` prints) and
 simulates a round of every game, refuses --compiled in one line (it compiles a checkout's
 engine), and runs the client's --selftest headless for every game (build/make.py's smoke
-test, whose rounds are checked against the engine from source). The game in tests/fixtures/games is named in SLOTS_GAME_DIRS: a game from a folder outside the package
-works installed. The installation is made read-only first and must be unchanged afterwards,
-the current folder empty: the program writes nothing there.
+test, whose rounds are checked against the engine from source). The game in
+tests/fixtures/games is named in SLOTS_GAME_DIRS: a game from a folder outside the package works
+installed. The installation is made read-only first and must be unchanged afterwards, the
+current folder empty: the program writes nothing there.
 """
 import argparse
 import os
