@@ -15,10 +15,12 @@ every pay a whole number of minor units at every bet it is the same figure, to t
 """
 import json
 import math
+import re
 import shlex
 from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
+from typing import NamedTuple
 
 from engine.games import load_game
 from engine.round import check_bet
@@ -197,6 +199,56 @@ def top_prize_odds(par: dict, mode: str = "base") -> float | None:
              for section in par["sections"] if section["mode"] == mode]
     mean = sum(rates) / len(rates) if rates else 0
     return 1 / mean if mean else None
+
+
+def feature_odds(sheet: dict, mode: str, name: str) -> float | None:
+    """'1 in N rounds' for a feature to start in a mode, averaged over its choices; None
+    where the sheet never saw it start there."""
+    rates = [s["report"]["features"].get(name, {}).get("rate", 0.0)
+             for s in sheet["sections"] if s["mode"] == mode]
+    mean = sum(rates) / len(rates) if rates else 0
+    return 1 / mean if mean else None
+
+
+class WinOdds(NamedTuple):
+    """How rare a win is by a sheet: wins of `edge` x the bet or more come 1 in `one_in`
+    rounds (None: not one in the sheet's `rounds`)."""
+    edge: float
+    one_in: float | None
+    rounds: int
+
+
+def bucket_floor(name: str, cap_multiple) -> float:
+    """The lower edge, in x the bet, of a distribution bucket as simulate names it ("0",
+    "<1x", "20-50x", "cap"); read from the name, so finer buckets read the same way."""
+    if name == "cap":
+        return float(cap_multiple)
+    number = re.match(r"\d+(\.\d+)?", name.replace(",", ""))
+    return float(number.group()) if number else 0.0
+
+
+def win_odds(sheet: dict | None, mode: str, choices, win_over_bet,
+             version: int | None = None) -> WinOdds | None:
+    """P(a round pays at least the lower edge of the bucket holding `win_over_bet`), from
+    the sheet's distribution in `mode`: the section of the round's `choices` where the sheet
+    has one, else the mode's sections averaged (as for the top prize). None without a sheet,
+    for a sheet of another config version than `version`, or for a mode it does not hold."""
+    if not sheet or (version is not None and sheet.get("config_version") != version):
+        return None
+    sections = [s for s in sheet["sections"] if s["mode"] == mode]
+    chosen = [s for s in sections if s.get("choices", []) == list(choices or [])]
+    sections = chosen or sections
+    if not sections:
+        return None
+    cap = sheet.get("cap_multiple", math.inf)
+    edges = {bucket_floor(row["bucket"], cap) for s in sections
+             for row in s["report"]["distribution"]}
+    edge = max((e for e in edges if e <= win_over_bet), default=0.0)
+    shares = [sum(row["share"] for row in s["report"]["distribution"]
+                  if bucket_floor(row["bucket"], cap) >= edge) for s in sections]
+    mean = sum(shares) / len(shares)
+    return WinOdds(edge, 1 / mean if mean else None,
+                   min(s["report"]["rounds"] for s in sections))
 
 
 def build(game_id, spins, seed=1, workers=1, replays=64, bet_spins=10_000, version=None,
