@@ -30,6 +30,8 @@ class Look:
         self.mark_colours = {str(k): tuple(v) for k, v in data.get("mark_colours", {}).items()}
         self.features = {str(k): dict(v or {}) for k, v in data.get("features", {}).items()}
         self.help = list(data.get("help", []))
+        # mode -> what playing it costs and buys, a template of the game's help values
+        self.modes = {str(k): str(v) for k, v in data.get("modes", {}).items()}
         self.big_wins = read_tiers(data.get("big_wins"))     # (x bet, title), ascending
         self.grid = {**GRID_STYLES, **{str(k): str(v) for k, v in data.get("grid", {}).items()}}
         choice = data.get("choice", {})
@@ -90,6 +92,10 @@ class Look:
         return str(self.features.get(name, {}).get("title", name.replace("_", " ").upper()))
 
     # --- help ---------------------------------------------------------------------------------
+
+    def mode_words(self, mode, values) -> str | None:
+        """The look's line for a mode, filled from the game's values; None if it has none."""
+        return self.modes[mode].format(**values) if mode in self.modes else None
 
     def help_pages(self, game) -> list:
         """[(title, [lines], [symbols])]: the help templates filled from the game's config."""

@@ -6,11 +6,12 @@ cannot drift from the math; amounts are shown in money at the bet the player has
 import pygame
 
 from engine.money import win_amount
-from engine.par import committed, top_prize_odds
+from engine.par import committed, feature_odds, top_prize_odds
 from game.look import look_of
+from game.odds import about, rounds_of, top_prize_odds_words
 from game.scenes import Scene
 from game.ui.theme import panel
-from game.ui.widgets import fit_block, line_height, text
+from game.ui.widgets import fit_block, fit_size, line_height, text
 
 FOOTER = 64        # the bottom of the panel: the top prize line and the page footer
 
@@ -18,7 +19,9 @@ FOOTER = 64        # the bottom of the panel: the top prize line and the page fo
 def help_pages(game):
     """[(title, [lines], [symbols to illustrate])]: the game's own pages (its look.yaml,
     filled from its config), then the pages every game shares."""
-    pages = look_of(game.id).help_pages(game)
+    look = look_of(game.id)
+    pages = look.help_pages(game)
+    pages.append(("What a round costs", cost_lines(game, look), []))
     pages.append(("Keys", [
         "Space or Enter: spin; during a round, hurry the current step (a choice always waits).",
         "- and + (or the keypad's): the bet down or up, between rounds.",
@@ -27,9 +30,8 @@ def help_pages(game):
     pages.append(("Fair play and your money", [
         "Before each round the screen shows the SHA-256 hash of its server seed; after it, the "
         "seed itself, your client seed (change it in settings) and the nonce.",
-        "Check any round yourself: python -m engine verify --game GAME --mode MODE --bet BET "
-        "--server-seed S --client-seed C --nonce N --hash H --win W (in the history: V checks "
-        "it, C copies the seeds and this command, E exports the round).",
+        "Check any round yourself: in HISTORY, pick it and press K. Its CHECK A ROUND page "
+        "shows its seeds and checks them, and gives the command that checks them anywhere.",
         "A round cut short (a crash, a closed window) resumes where it stopped when you come "
         "back and pays as dealt; one left waiting for your choice for 7 days is void and its "
         "bet is refunded.",
@@ -44,6 +46,45 @@ def help_pages(game):
         "A real-money game would run the engine on a server you do not control, keeping each "
         "seed secret until its round ends."], []))
     return pages
+
+
+def cost_lines(game, look) -> list:
+    """What every way of playing the game costs and what it buys: a line per mode, its price
+    from the config, the look's words for it, and how often it starts the big features by the
+    committed PAR sheet (none where the sheet is of another version)."""
+    sheet = committed(game)
+    values = game.help_values()
+    lines = []
+    for mode, cost in game.modes.items():
+        x = f"{float(cost):g}"
+        if mode == "base":
+            line = ("SPIN: a round costs your bet, shown on the bar; every pay in the paytable "
+                    "is a multiple of it.")
+        else:
+            line = look.mode_words(mode, {**values, "cost": x,
+                                          "extra": f"{float(cost - 1):.0%}"}) \
+                or f"{mode.upper()}: a round costs {x}x the bet."
+        lines.append(" ".join([line, *feature_lines(game, look, sheet, mode)]))
+    return lines
+
+
+def feature_lines(game, look, sheet, mode) -> list:
+    """How often a mode starts each big feature by the sheet, beside the base game's: a
+    mode that always starts it (a buy) says so in its own words instead."""
+    if sheet is None:
+        return []
+    said = []
+    for name, called in look.stop_features().items():
+        here, base = feature_odds(sheet, mode, name), feature_odds(sheet, "base", name)
+        if here is None or here < 1.5:
+            continue
+        words = f"{called[0].upper()}{called[1:]}: about 1 in {about(here)} {rounds_of(mode)}"
+        times = round(base / here * 2) / 2 if mode != "base" and base else 1
+        if times != 1:
+            often = "twice" if times == 2 else f"{times:g} times"
+            words += f", 1 in {about(base)} without it: about {often} as often"
+        said.append(words)
+    return [f"{'; '.join(said)} (PAR sheet, v{game.version})."] if said else []
 
 
 class InfoScene(Scene):
@@ -118,8 +159,9 @@ class InfoScene(Scene):
                               f"{money(win_amount(bet, p))}" for n, p in
                               sorted(game.scatter_pays.items()))
             text(surface, pays, (box.x + 170 + (box.width - 170) // 2, y), 24)
-        text(surface, top_prize_line(game, self.slot.session.mode, money(game.cap_multiple * bet)),
-             (box.centerx, box.bottom - 48), 22, (255, 225, 120))
+        line = top_prize_line(game, self.slot.session.mode, money(game.cap_multiple * bet))
+        text(surface, line, (box.centerx, box.bottom - 48), fit_size(line, 22, box.width - 40),
+             (255, 225, 120))
 
     def _help(self, surface, box, page):
         title, lines, symbols = page
@@ -139,19 +181,11 @@ class InfoScene(Scene):
 
 
 def top_prize_line(game, mode, amount) -> str:
-    """The cap and how often it is hit, from the game's committed PAR sheet."""
+    """The cap and how often it is hit, from the game's committed PAR sheet, worded so that a
+    limit nobody reaches does not read as a prize to expect (game/odds.py)."""
     line = f"Top prize {amount} ({game.cap_multiple:,}x the bet)"
     sheet = committed(game)
     odds = top_prize_odds(sheet, mode) if sheet else None
     if odds:
-        return f"{line}: hit about 1 in {about(odds)} rounds (PAR sheet, v{game.version})"
+        return f"{line}: {top_prize_odds_words(odds, mode)} (PAR sheet, v{game.version})"
     return line
-
-
-def about(n: float) -> str:
-    """A count to two significant figures, as an estimate is said: '7.7 million'."""
-    rounded = float(f"{n:.2g}")
-    for scale, word in ((1e12, "trillion"), (1e9, "billion"), (1e6, "million")):
-        if rounded >= scale:
-            return f"{rounded / scale:,.3g} {word}"
-    return f"{rounded:,.0f}"

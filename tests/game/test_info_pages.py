@@ -3,8 +3,11 @@ import pygame
 import pytest
 
 from conftest import frames, key
-from engine.games import available_games
+from engine.games import available_games, load_game
 from engine.money import win_amount
+from engine.par import committed, feature_odds
+from game.look import look_of
+from game.odds import about
 from game.scenes.info import InfoScene, help_pages
 from game.scenes.slot import SlotScene
 
@@ -73,6 +76,53 @@ def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, monkeypa
     assert info.about(104_764_169) == "100 million" and info.about(25_123) == "25,000"
     assert info.about(7.2e13) == "72 trillion" and info.about(2.35e9) == "2.4 billion"
     assert info.about(7_183_539) == "7.2 million"
+    sheet["sections"][0]["cap"]["replayed"]["rate"] = 1 / 5.2e13     # beyond anyone's play
+    (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
+    line = info.top_prize_line(game, "base", amount)
+    assert line.endswith("a ceiling, not a prize to expect: about 1 in 52 trillion rounds "
+                         f"(PAR sheet, v{game.version})") and "hit" not in line
     sheet["config_version"] = game.version - 1          # another version's odds are not shown
     (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
     assert "1 in" not in info.top_prize_line(game, "base", amount)
+
+
+def cost_page(game):
+    pages = [lines for title, lines, _ in help_pages(game) if title == "What a round costs"]
+    assert len(pages) == 1, "one help page says what a round costs"
+    return pages[0]
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_the_help_says_what_every_mode_costs_and_what_it_buys(game_id):
+    """Issue 28: Sweet Bonanza Xmas's help never explained the ante or the buy price."""
+    game, look = load_game(game_id), look_of(game_id)
+    lines = cost_page(game)
+    assert len(lines) == len(game.modes)
+    for (mode, cost), line in zip(game.modes.items(), lines):
+        if mode == "base":
+            assert "costs your bet" in line
+            continue
+        assert mode in look.modes, f"{game_id}'s look.yaml does not explain its {mode} mode"
+        assert f"{float(cost):g}x the bet" in line and "{" not in line
+
+
+def test_the_ante_says_its_price_and_how_much_more_often_free_spins_come_by_the_sheet():
+    game = load_game("sweet-bonanza-xmas")
+    base, ante, buy = cost_page(game)
+    assert f"{float(game.modes['ante'] - 1):.0%} more" in ante                 # 25% more
+    sheet = committed(game)
+    if sheet:
+        with_it = feature_odds(sheet, "ante", "free_spins")
+        without = feature_odds(sheet, "base", "free_spins")
+        assert f"1 in {about(with_it)} rounds with the ante bet, 1 in {about(without)} " \
+               "without it" in ante
+        assert f"Free spins: about 1 in {about(without)} rounds" in base
+    assert f"{float(game.modes['buy']):g}x the bet starts {game.free_spins} free spins" in buy
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_the_verify_command_is_not_in_the_help(game_id):
+    """It lives on the history's CHECK A ROUND page (tests/game/test_history.py)."""
+    text = " ".join(line for _, lines, _ in help_pages(load_game(game_id)) for line in lines)
+    assert "engine verify" not in text and "--server-seed" not in text
+    assert "CHECK A ROUND" in text

@@ -1,0 +1,60 @@
+"""How rare a prize or a win is, worded for players, from the committed PAR sheets (no pygame).
+
+A figure a player reads must be one they can weigh: "about 1 in 4,000 rounds", to two
+significant figures as an estimate is said, and never a one-in-trillions cap next to a prize as
+if it were one of them. Every figure comes from engine/par.py's readings of the sheet of the
+game's own config version; none is written here.
+"""
+from engine import events as ev
+from engine.games import load_game
+from engine.par import committed, win_odds
+from game.look import look_of
+
+# beyond this many rounds a player would not reach in many lifetimes of play: a ceiling, not a
+# prize (a player at 1,000 rounds a day for 60 years plays about 22 million)
+CEILING = 1e9
+# what a round of a mode is called in "1 in N ..."; another mode is "<mode> rounds"
+ROUNDS_OF = {"base": "rounds", "ante": "rounds with the ante bet", "buy": "buys"}
+
+
+def about(n: float) -> str:
+    """A count to two significant figures, as an estimate is said: '7.7 million'."""
+    rounded = float(f"{n:.2g}")
+    for scale, word in ((1e12, "trillion"), (1e9, "billion"), (1e6, "million")):
+        if rounded >= scale:
+            return f"{rounded / scale:,.3g} {word}"
+    return f"{rounded:,.0f}"
+
+
+def rounds_of(mode: str) -> str:
+    return ROUNDS_OF.get(mode, f"{mode} rounds")
+
+
+def top_prize_odds_words(one_in: float, mode: str = "base") -> str:
+    """How often the cap comes: a figure within reach is said as one; beyond CEILING it is
+    said to be a limit, so it does not read as a prize to expect."""
+    if one_in <= CEILING:
+        return f"hit about 1 in {about(one_in)} {rounds_of(mode)}"
+    return f"a ceiling, not a prize to expect: about 1 in {about(one_in)} {rounds_of(mode)}"
+
+
+def rarity(events) -> str | None:
+    """'A win of 20x the bet or more comes about 1 in 400 rounds' for a finished round whose
+    win reaches its game's first big-win tier, from the sheet of the version it was dealt
+    under; None below the tier, for a round not over, or where no such sheet says."""
+    if not events or events[0]["type"] != ev.ROUND_START or events[-1]["type"] != ev.ROUND_END:
+        return None
+    start, end = events[0], events[-1]
+    bet, win = start["bet"], end["total_win"]
+    if not bet or win < look_of(start["game"]).big_wins[0][0] * bet:
+        return None
+    game = load_game(start["game"])
+    choices = [e["chosen"] for e in events if e["type"] == ev.CHOICE]
+    odds = win_odds(committed(game), start["mode"], choices, win / bet,
+                    start.get("config_version"))
+    if odds is None:
+        return None
+    size, rounds = f"A win of {odds.edge:,g}x the bet or more", rounds_of(start["mode"])
+    if odds.one_in is None:
+        return f"{size}: not one in the PAR sheet's {about(odds.rounds)} {rounds}"
+    return f"{size} comes about 1 in {about(odds.one_in)} {rounds}"
