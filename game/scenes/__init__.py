@@ -13,6 +13,7 @@ SCENES = {
     "intro": "game.scenes.intro:IntroScene",
     "info": "game.scenes.info:InfoScene",
     "history": "game.scenes.history:HistoryScene",
+    "check": "game.scenes.check:CheckScene",
     "settings": "game.scenes.settings:SettingsScene",
     "bet_menu": "game.scenes.bet_menu:BetMenu",
     "autoplay": "game.scenes.autoplay_panel:AutoplayPanel",

@@ -69,3 +69,68 @@ def test_history_shows_each_rounds_fairness_data(app, monkeypatch):
     assert hex_text(record["server_seed_hash"]) in joined
     assert hex_text(record["server_seed"]) in joined       # upper case, grouped: 1 and f differ
     assert f"nonce {record['nonce']}" in joined
+
+
+def drawn_text(app, monkeypatch, module):
+    shown = []
+    real = module.text
+    monkeypatch.setattr(module, "text", lambda s, m, *a, **k: shown.append(str(m)) or
+                        real(s, m, *a, **k))
+    app.step(1 / 60)
+    monkeypatch.setattr(module, "text", real)
+    return " ".join(shown)
+
+
+def test_k_opens_the_rounds_check_a_round_page_with_its_verify_command(app, monkeypatch):
+    """Issue 28: the verify command moved here from the middle of the help."""
+    import game.scenes.check as check
+    from engine.cli import verify_command
+    play_rounds(app, "sweet-bonanza-xmas", 1)
+    history = HistoryScene(app)
+    app.push(history)
+    key(pygame.K_k)
+    app.step(1 / 60)
+    page = app.top
+    assert isinstance(page, check.CheckScene)
+    record = app.storage.round(history.rows[0][0])
+    words = drawn_text(app, monkeypatch, check)
+    for part in verify_command(record["events"]).split():
+        assert part in words
+    key(pygame.K_v)
+    app.step(1 / 60)
+    assert page.result.startswith("verified")
+    key(pygame.K_ESCAPE)
+    app.step(1 / 60)
+    assert app.top is history
+
+
+def big_win_seed(game, bet, times):
+    from engine.rng import FairRng
+    from engine.round import run
+    return next(s for s in range(20000)
+                if run(game, bet, FairRng.from_seed(s))[-1]["total_win"] >= times * bet)
+
+
+def test_a_big_wins_rarity_is_in_the_history_and_on_its_check_page(app, monkeypatch):
+    """Issue 28, point 10: how rare a win of 20x or more was, from the PAR sheet."""
+    import game.scenes.check as check
+    import game.scenes.history as history_module
+    import game.session as session
+    from engine.games import load_game
+    from engine.par import committed, win_odds
+    from engine.rng import FairRng
+    from game.odds import about
+    game = load_game("sweet-bonanza-xmas")
+    seed = big_win_seed(game, game.bets.default, 60)
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(seed))
+    play_rounds(app, "sweet-bonanza-xmas", 1)
+    record = app.storage.round(app.storage.rounds()[0][0])
+    odds = win_odds(committed(game), "base", [], record["total_win"] / record["bet"],
+                    game.version)
+    assert odds.edge >= 50
+    said = f"A win of {odds.edge:,g}x the bet or more comes about 1 in {about(odds.one_in)} rounds"
+    app.push(HistoryScene(app))
+    assert said in drawn_text(app, monkeypatch, history_module)
+    key(pygame.K_k)
+    app.step(1 / 60)
+    assert said in drawn_text(app, monkeypatch, check)

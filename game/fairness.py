@@ -1,0 +1,71 @@
+"""Checking a finished round from its seeds alone, as the history and its CHECK A ROUND page
+offer it: verify it here, copy its seeds and the `verify` command, export it as JSON. Kept
+apart from the scenes that offer it, as no scene imports another."""
+import json
+
+from engine.cli import verify_command
+from engine.errors import EngineError
+from engine.games import load_game
+from engine.rng import FairRng, seed_hash
+from engine.round import run
+
+NOT_FINISHED = "only a finished round can be {} (its seed is revealed at its end)"
+
+
+def finished(record) -> bool:
+    return record["status"] == "done" and bool(record["events"])
+
+
+def export(record) -> dict:
+    """A finished round as a person or a lab can check it: its seeds, what it paid, the
+    ready verify command, and every event."""
+    keys = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
+            "server_seed_hash", "client_seed", "nonce", "choices", "total_win", "status")
+    return {**{k: record[k] for k in keys}, "verify": verify_command(record["events"]),
+            "events": record["events"]}
+
+
+def verify(record) -> str:
+    """Replay a round from (server seed, client seed, nonce, choices) and compare."""
+    if seed_hash(record["server_seed"]) != record["server_seed_hash"]:
+        return "the server seed does not match the hash shown before the round"
+    try:
+        game = load_game(record["game"], version=record["config_version"])
+    except EngineError as err:
+        return f"cannot verify here: {err}"
+    events = run(game, record["bet"], FairRng(record["server_seed"], record["client_seed"],
+                                              record["nonce"]), record["mode"],
+                 record["choices"])
+    if events[-1]["total_win"] != record["total_win"]:
+        return f"MISMATCH: the seeds give {events[-1]['total_win']}, recorded {record['total_win']}"
+    return "verified: the seeds give exactly this round and this win"
+
+
+def copy(record) -> str:
+    """The round's seeds and its verify command, on the clipboard."""
+    if not finished(record):
+        return NOT_FINISHED.format("copied")
+    lines = [f"server seed {record['server_seed']}",
+             f"server seed hash {record['server_seed_hash']}",
+             f"client seed {record['client_seed']}", f"nonce {record['nonce']}",
+             verify_command(record["events"])]
+    import pygame
+    try:
+        import pygame.scrap             # SDL's clipboard (pygame-ce 2.2+: no init)
+        pygame.scrap.put_text("\n".join(lines))
+    except (pygame.error, ImportError) as err:
+        return f"the clipboard is not available here ({err}); E exports the round instead"
+    return "copied: the seeds and the verify command are on the clipboard"
+
+
+def write_export(record, folder) -> str:
+    """The round as JSON in `folder` (the data folder's exports/)."""
+    if not finished(record):
+        return NOT_FINISHED.format("exported")
+    path = folder / f"round-{record['id']}.json"
+    try:
+        folder.mkdir(exist_ok=True)
+        path.write_text(json.dumps(export(record), indent=1))
+    except OSError as err:
+        return f"cannot write {path}: {err.strerror}"
+    return f"exported to {path}"
