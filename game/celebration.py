@@ -1,10 +1,12 @@
 """Big-win tiers and the count-up that presents them, apart from any screen (no pygame here).
 
 A round whose total reaches the first tier (x the bet) ends with one celebration: the amount
-counts up from zero, and the title climbs through the tiers it passes (big, mega, epic...), each
-step with its own fanfare. Space (or a click) first jumps to the end of the count, then closes;
-otherwise it closes by itself a moment after the count ends. Tiers are a game's (look.yaml's
-`big_wins`), with these as the default.
+counts up from zero to the round's total, and the title climbs through the tiers it passes (big,
+mega, epic...), each step with its own fanfare. It is the round's one telling: a big feature's
+total screen is folded into it (its `heading`), and the credit and win meters count with it
+(`untold` is what they do not show yet). Space (or a click) first jumps to the end of the count,
+then closes; otherwise it closes by itself a moment after the count ends. Tiers are a game's
+(look.yaml's `big_wins`), with these as the default.
 """
 from dataclasses import dataclass, field
 
@@ -12,6 +14,7 @@ DEFAULT_TIERS = ((20, "BIG WIN"), (50, "MEGA WIN"), (100, "EPIC WIN"))
 COUNT_SECONDS = 2.5        # the count-up to the first tier; each further tier adds TIER_SECONDS
 TIER_SECONDS = 1.5
 HOLD_SECONDS = 1.8         # the final figure stays this long
+NOTE_SECONDS = 1.5         # and this much longer when a note (how rare it was) is read with it
 
 
 def read_tiers(spec) -> tuple:
@@ -29,11 +32,18 @@ class Celebration:
     seconds: float = 0.0
     done: bool = False
     reached: list = field(default_factory=list)    # tier names passed so far, for the sound
+    heading: str = ""           # the feature whose total this tells ("FREE SPINS COMPLETE ...")
+    note: str = ""              # how rare a win this size is (game/odds.py)
 
     @classmethod
     def for_win(cls, amount, bet, tiers=DEFAULT_TIERS):
         """A celebration if `amount` reaches the first tier, else None."""
         return cls(amount, bet, tiers) if amount >= tiers[0][0] * bet else None
+
+    @property
+    def untold(self) -> int:
+        """What the count has not reached yet: the meters hold it back until it has."""
+        return self.amount - self.shown
 
     @property
     def top(self) -> int:
@@ -65,7 +75,7 @@ class Celebration:
         if self.done:
             return None
         self.seconds += dt
-        if self.seconds >= self.count_seconds + HOLD_SECONDS:
+        if self.seconds >= self.count_seconds + HOLD_SECONDS + (NOTE_SECONDS if self.note else 0):
             self.done = True
         title = self.title
         if title not in self.reached:

@@ -299,6 +299,10 @@ class Animator:
         self.spin_counter, self.princess = None, None
         self.round_win, self.speed, self.skip_screens = 0, "normal", False
         self.queue, self.current, self.t = [], None, 0.0
+        # a big feature's Total, held until the next event says whether it is the round's last
+        # word (then a big win's count-up may tell it instead: take_held); never busy, so the
+        # next event is pulled at once
+        self.held = None
         self.previous = self.cells
         self.sound = sound
 
@@ -308,6 +312,9 @@ class Animator:
         """Turn one engine event into the steps that show it."""
         kind = event["type"]
         q = self.queue
+        if self.held is not None:       # not taken by a big win's count-up: shown as it is
+            q.append(self.held)
+            self.held = None
         if kind == ev.ROUND_START:
             q.append(Instant(self._start_round))
         elif kind == ev.ROUND_END:
@@ -350,9 +357,16 @@ class Animator:
             if event["phase"] == ev.START:
                 q.append(Banner(*look.banner(event)))
             elif look.big(name) and event.get("win"):    # no screen for a zero win
-                q.append(Total(*look.total(event), detail=look.total_detail(event)))
+                self.held = Total(*look.total(event), detail=look.total_detail(event))
         elif kind == ev.CHOICE_REQUEST:
             q.append(Choose(event))
+
+    def take_held(self) -> str:
+        """The held feature total's words, for the big win that tells it instead ("" if
+        none): called before the round_end it precedes is fed."""
+        total, self.held = self.held, None
+        return f"{total.title}: {total.detail}" if total and total.detail else \
+            total.title if total else ""
 
     def _reset_feature_state(self):
         self.multiplier, self.spin_counter = None, None

@@ -11,6 +11,7 @@ from engine.round import check_bet
 from game.board.animator import Animator
 from game.board.view import BoardView
 from game.celebration import Celebration
+from game.odds import rarity
 from game.scenes import Scene
 from game.session import RoundSession
 from game.ui import hud
@@ -321,11 +322,10 @@ class SlotScene(Scene):
             event = session.pull()
             if event is None:
                 break
-            self.anim.feed(event)
             if event["type"] == ev.ROUND_END and not session.replaying \
                     and session.unsettled is None:      # once a round, at its end
-                self.celebration = Celebration.for_win(event["total_win"], session.bet,
-                                                       self.look.big_wins)
+                self._celebrate(event)
+            self.anim.feed(event)
             self.anim.update(0)
         if self.celebration and not self.anim.busy:     # after the board has shown it all
             tier = self.celebration.update(dt)
@@ -340,6 +340,20 @@ class SlotScene(Scene):
                 self.app.pop()
             elif session.autoplay:
                 session.next_autoplay()
+
+    def _celebrate(self, end):
+        """A big win is the round's one telling: it takes over the total screen of a feature
+        that ended the round, and says how rare a win this size is."""
+        self.celebration = Celebration.for_win(end["total_win"], self.session.bet,
+                                               self.look.big_wins)
+        if self.celebration:
+            self.celebration.heading = self.anim.take_held()
+            self.celebration.note = rarity(self.session.events) or ""
+
+    def untold(self) -> int:
+        """The part of the last win a big win's count-up has not reached: the credit and
+        LAST WIN meters count with it (the wallet was credited at the round's end)."""
+        return self.celebration.untold if self.celebration else 0
 
     def _refresh_buttons(self):
         busy = self.in_round

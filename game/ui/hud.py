@@ -22,10 +22,11 @@ def draw_hud(scene, surface):
     surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
     coin_game = bool(scene.game.bets.coins)
     text(surface, "CREDIT" if coin_game else "BALANCE", (240, 660), 20, (200, 190, 220))
-    text(surface, scene.show(scene.app.balance), (240, 690), 32)
+    untold = scene.untold()       # a big win still counting up: the meters count with it
+    text(surface, scene.show(scene.app.balance - untold), (240, 690), 32)
     text(surface, "BET" if coin_game else "TOTAL BET", (610, 660), 20, (200, 190, 220))
     text(surface, scene.show(scene.session.cost()), (610, 690), 32)
-    running = scene.anim.round_win if scene.in_round else scene.session.last_win
+    running = scene.anim.round_win if scene.in_round else scene.session.last_win - untold
     text(surface, "WIN" if scene.in_round else "LAST WIN", (900, 660), 20, (200, 190, 220))
     text(surface, money(running), (900, 690), 32, (255, 225, 120))
     y = 110
@@ -190,13 +191,19 @@ def draw_big_win(scene, surface):
     colour = TIER_COLOURS[tier % len(TIER_COLOURS)]
     coins(surface, party.seconds, 24 + 24 * tier, colour)
     grow = 1.0 + 0.15 * max(0.0, 1 - (party.seconds % 1.5) * 4) if party.counting else 1.0
-    plate = pygame.Rect(0, 0, 860, 250)
-    plate.center = (640, 350)
+    plate = pygame.Rect(0, 0, 860, 330)
+    plate.center = (640, 360)
     surface.blit(panel(plate.size, (16, 8, 30, 235), 30, colour), plate)
-    text(surface, party.title, (640, 290), int(110 * grow), colour)
+    if party.heading:               # the feature this count-up tells the total of
+        text(surface, party.heading, (640, 228), fit_size(party.heading, 28, plate.width - 60),
+             (220, 210, 240), shadow=False)
+    text(surface, party.title, (640, 295), int(110 * grow), colour)
     text(surface, scene.show(party.shown), (640, 390), 80)
+    if party.note and not party.counting:       # how rare it was, once the total stands
+        text(surface, party.note, (640, 448), fit_size(party.note, 24, plate.width - 60),
+             (255, 225, 120), shadow=False)
     text(surface, "Space or click: " + ("show the total" if party.counting else "continue"),
-         (640, 450), 22, (220, 210, 240), shadow=False)
+         (640, 495), 22, (220, 210, 240), shadow=False)
 
 
 def coins(surface, seconds, count, colour):

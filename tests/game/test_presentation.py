@@ -53,10 +53,16 @@ def big_feature_end(game_id):
             "level": 3, "princess": "love"}
 
 
+ROUND_END = {"type": ev.ROUND_END, "total_win": 23800, "capped": False}
+
+
 @pytest.mark.parametrize("game_id", available_games())
 def test_a_total_screen_after_a_big_feature_unless_skipped(app, game_id):
     slot = app.open("slot", game_id)
     slot.anim.feed(big_feature_end(game_id))
+    slot.anim.update(0.1)
+    assert slot.anim.total is None and slot.anim.held   # held until the next event says
+    slot.anim.feed(ROUND_END)                            # no big win took it: shown
     slot.anim.update(0.1)
     title, amount, detail, _ = slot.anim.total
     assert title.endswith("COMPLETE") and amount == 23800
@@ -64,13 +70,16 @@ def test_a_total_screen_after_a_big_feature_unless_skipped(app, game_id):
     key(pygame.K_SPACE)
     app.step(1 / 60)
     assert slot.anim.total is None                     # any key skips it
+    slot.anim.update(0.1)
     slot.anim.skip_screens = True
     slot.anim.feed(big_feature_end(game_id))
+    slot.anim.feed(ROUND_END)
     slot.anim.update(0.1)
     assert slot.anim.total is None and not slot.anim.busy
     zero = dict(big_feature_end(game_id), win=0)
     slot.anim.skip_screens = False
     slot.anim.feed(zero)
+    slot.anim.feed(ROUND_END)
     slot.anim.update(0.1)
     assert slot.anim.total is None                     # no screen for a zero win
 
@@ -103,3 +112,52 @@ def test_a_big_win_is_celebrated_once_at_the_rounds_end(app, monkeypatch):
     app.step(1 / 60)
     assert slot.celebration is None                    # and again: gone
     assert not slot.in_round
+
+
+def test_a_big_win_is_told_once_and_the_meters_count_with_it(app, monkeypatch):
+    """Issue 28: "FREE SPINS COMPLETE 250.00" came first, then BIG -> MEGA -> EPIC counted up
+    while LAST WIN and the credit were already final. One telling now: the feature's total is
+    the count-up's heading, and the meters are final only when the count is."""
+    import game.session as session
+    import game.ui.hud as hud
+    from engine.games import load_game
+    from engine.rng import FairRng
+    from engine.round import run
+    game = load_game("sweet-bonanza-xmas")
+    seed = next(s for s in range(5000) if run(game, BET, FairRng.from_seed(s), "buy")[-1]
+                ["total_win"] >= 50 * BET)
+    win = run(game, BET, FairRng.from_seed(seed), "buy")[-1]["total_win"]
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(seed))
+    drawn, real = [], hud.text
+    monkeypatch.setattr(hud, "text", lambda s, m, *a, **k: drawn.append(str(m)) or
+                        real(s, m, *a, **k))
+    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot.anim.speed = "turbo"
+    start, cost = app.balance, slot.session.cost("buy")
+    final = {app.money(start - cost + win), app.money(win)}      # the credit and LAST WIN
+    slot.start_round("buy")
+    frames, totals, party = [], 0, None
+    for _ in range(20000):
+        drawn.clear()
+        app.step(1 / 30)
+        totals += slot.anim.total is not None
+        if slot.celebration and not slot.anim.busy:
+            party = slot.celebration
+            frames.append((party.shown < party.amount, set(drawn)))
+        elif party:
+            break
+    assert totals == 0 and party.heading.startswith("FREE SPINS COMPLETE")
+    assert party.amount == win == slot.session.last_win and app.balance == start - cost + win
+    counting = [texts for counting, texts in frames if counting]
+    assert len(counting) > 30 and not any(final & texts for texts in counting)
+    assert final <= frames[-1][1]                   # when the count stands, the meters do
+    slot.start_round("buy")                          # the same round again: Space skips
+    for _ in range(20000):
+        app.step(1 / 30)
+        if slot.celebration and not slot.anim.busy:
+            break
+    key(pygame.K_SPACE)
+    drawn.clear()
+    app.step(1 / 30)
+    assert final - {app.money(start - cost + win)} <= set(drawn)
+    assert app.money(start - 2 * cost + 2 * win) in drawn

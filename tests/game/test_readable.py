@@ -85,6 +85,10 @@ def test_every_screen_and_state_of_a_game(app, game_id):
         "big win": lambda: setattr(slot, "celebration",
                                    Celebration(150 * slot.session.bet, slot.session.bet,
                                                seconds=3.0)),
+        "big win told": lambda: setattr(slot, "celebration", Celebration(
+            150 * slot.session.bet, slot.session.bet, seconds=6.0,
+            heading="FREE SPINS COMPLETE: 10 free spins with STORM",
+            note="A win of 100x the bet or more comes about 1 in 930 rounds with the ante bet")),
         "total": lambda: setattr(slot.anim, "total", ("FREE SPINS COMPLETE", 23800,
                                                      "10 free spins played", 1.0)),
         "message": lambda: (setattr(slot.session, "message",
