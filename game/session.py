@@ -21,6 +21,7 @@ from game.autoplay import Autoplay, AutoplayPlan
 from game.storage import BalanceTooLow, StorageError
 
 RESUMED = "Your interrupted round continues"
+RESUMED_SECONDS = 5.0      # long enough to read, not the whole resumed round (free spins and all)
 TOO_LOW = "Balance too low for this bet"
 BUDGET = "Session budget reached: raise it in settings to play on"
 
@@ -86,7 +87,7 @@ class RoundSession:
         self.round_seeds = None      # (server seed, client seed, nonce) of the round in play
         self.revealed = None         # the same of the last round settled
         self.last_win = 0
-        self.message = ""
+        self._message, self._message_until = "", None
         self.autoplay_plan = AutoplayPlan()
         self.autoplay = None         # the Autoplay running, if any
         self.stop_words = dict(stop_words or {})
@@ -94,6 +95,21 @@ class RoundSession:
     @property
     def active(self) -> bool:
         return self.round is not None
+
+    @property
+    def message(self) -> str:
+        """What the screen says above the board: until replaced, or, when said for a time,
+        until the play clock passes it."""
+        if self._message_until is not None and self.play.clock() >= self._message_until:
+            return ""
+        return self._message
+
+    @message.setter
+    def message(self, text):
+        self._message, self._message_until = text, None
+
+    def say_for(self, text, seconds):
+        self._message, self._message_until = text, self.play.clock() + seconds
 
     def cost(self, mode=None) -> int:
         return check_bet(self.game, self.bet, mode or self.mode)
@@ -229,7 +245,7 @@ class RoundSession:
                 self._ended(event)
                 break
         if self.round is not None:
-            self.message = RESUMED
+            self.say_for(RESUMED, RESUMED_SECONDS)
         return seen
 
     def replay(self, record):

@@ -9,7 +9,7 @@ from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
 from game.recovery import awaits_player
-from game.session import BUDGET, RESUMED, PlaySession, RoundSession
+from game.session import BUDGET, RESUMED, RESUMED_SECONDS, PlaySession, RoundSession
 from game.storage import START_BALANCE, VOID_AFTER, Storage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,3 +171,25 @@ def test_a_replay_moves_no_money_and_asks_nothing(tmp_path):
         shown.append(s.pull())
     assert shown == events and s.last_win == events[-1]["total_win"]
     assert s.storage.balance() == START_BALANCE and s.storage.rounds() == []
+
+
+def test_the_resumed_rounds_notice_goes_after_a_few_seconds_not_at_its_end(tmp_path):
+    """Issue 28: "Your interrupted round continues" stayed for the whole resumed round, all
+    its free spins included."""
+    clock = Clock()
+    s = session(tmp_path, clock=clock)
+    assert s.start("buy")
+    for _ in range(12):
+        s.pull()
+    record = s.storage.open_rounds()[0]
+    again = RoundSession("sweet-bonanza-xmas", s.play, seeds())
+    again.resume(record)
+    assert again.message == RESUMED
+    clock.advance(RESUMED_SECONDS - 0.1)
+    again.pull()
+    assert again.message == RESUMED
+    clock.advance(0.2)
+    assert again.active and again.message == ""          # the free spins are still to come
+    again.message = "Autoplay stopped: all rounds played"  # other words stay until replaced
+    clock.advance(3600)
+    assert again.message == "Autoplay stopped: all rounds played"
