@@ -15,6 +15,9 @@ from game import assets
 
 WIDTH, HEIGHT = 1280, 720
 FPS = 60
+# the `currency` setting -> the sign play money is written with: a name only, as the wallet
+# holds play money, not a currency (nothing is converted when it changes)
+MONEY_SIGNS = {"RM": "RM", "USD": "$"}
 
 
 class App:
@@ -190,8 +193,7 @@ class App:
 
     def money(self, amount: int) -> str:
         from engine.money import format_minor
-        symbol = {"RM": "RM", "USD": "$"}.get(self.settings["currency"], "")
-        return format_minor(amount, symbol)
+        return format_minor(amount, MONEY_SIGNS.get(self.settings["currency"], ""))
 
     def set(self, key, value):
         """Change a setting and keep it for the next start."""

@@ -1,6 +1,10 @@
-"""Settings: each row is a button that cycles its value; every change is kept for next time."""
+"""Settings: each row is a button that cycles its value; every change is kept for next time.
+
+The wallet holds play money, so its sign (RM or $) is a name and nothing more: the row says so,
+and switching it converts nothing."""
 import secrets
 
+from game.app import MONEY_SIGNS
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
 from game.ui.widgets import Button, text
@@ -12,7 +16,7 @@ ROWS = [  # (setting, label, values)
     ("music", "Music", [True, False]),
     ("ambient", "Ambient sound", [True, False]),
     ("effects", "Sound effects", [True, False]),
-    ("currency", "Currency", ["RM", "USD"]),
+    ("currency", "Play-money sign (a name only)", ["RM", "USD"]),
     ("budget", "Session budget (loss limit)", [0, 2000, 5000, 10000, 20000, 50000]),
     ("reality_check", "Reality check every", [0, 15, 30, 60]),
 ]
@@ -23,6 +27,8 @@ def shown(key, value, money):
         return money(value) if value else "OFF"
     if key == "reality_check":
         return f"{value} MIN" if value else "OFF"
+    if key == "currency":
+        return MONEY_SIGNS.get(value, str(value))
     return {True: "ON", False: "OFF"}.get(value, str(value).upper())
 
 
