@@ -83,6 +83,7 @@ class RoundSession:
         self.round_id = None
         self.replaying = False       # showing a past round from history
         self.unsettled = None        # (round id, win, events) of an ended round not yet credited
+        self.settled_id = None       # the id of the last round credited
         self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
         self.round_seeds = None      # (server seed, client seed, nonce) of the round in play
         self.revealed = None         # the same of the last round settled
@@ -221,7 +222,7 @@ class RoundSession:
             self.storage.finish_round(*self.unsettled)
         except StorageError as err:
             return self._refuse(str(err))
-        self.unsettled = None
+        self.settled_id, self.unsettled = self.unsettled[0], None
         return True
 
     def resume(self, record) -> list:

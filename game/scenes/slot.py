@@ -10,10 +10,12 @@ from engine import events as ev
 from engine.round import check_bet
 from game.board.animator import Animator
 from game.board.view import BoardView
+from game import kept
 from game.celebration import Celebration
 from game.odds import rarity
 from game.scenes import Scene
 from game.session import RoundSession
+from game.storage import StorageError
 from game.ui import hud
 from game.look import look_of
 from game.ui.theme import background, panel
@@ -54,6 +56,51 @@ class SlotScene(Scene):
         self.anim.skip_screens = app.settings["skip_screens"]
         self.bg = background(game_id, (1280, 720))
         self._buttons()
+        self._restore()
+
+    # --- what the game keeps between visits (game/kept.py) ---------------------------------
+
+    def _restore(self):
+        """The bet, ante and coin view of the last visit, and its last round's screen, win
+        and seeds; a kept bet the ladder or the balance no longer allows is changed, said so."""
+        found = kept.read(self.app.settings.get(kept.key(self.game.id)))
+        self.saved = found.saved()
+        session, coins = self.session, self.game.bets.coins
+        if found.coin_view is not None:
+            self.coin_view = found.coin_view and bool(coins)
+        if found.ante and "ante" in self.game.modes:
+            session.mode = "ante"
+        if found.bet:
+            session.bet, why = kept.fit_bet(self.game, found.bet, session.mode, self.app.balance)
+            if why:
+                reason = "is no longer offered" if why == "gone" else "is more than your balance"
+                session.message = (f"Your last bet here, {self.show(found.bet)}, {reason}: the "
+                                   f"bet is {self.show(session.bet)}")
+        if found.coins and coins and coins * found.coins[0] * found.coins[1] == session.bet:
+            self.chosen_coins = tuple(found.coins)
+        last = kept.last_screen(self.app.storage, found.round, self.game)
+        if last:
+            self.anim.cells = self.anim.previous = last["cells"]
+            session.last_win, session.revealed = last["win"], last["seeds"]
+            session.settled_id = found.round
+
+    def _keep(self):
+        """Save what the game keeps when it changed (never what a replay shows): after each
+        change of the bet, ante or coin view, and each frame for the round settled; a data
+        file that cannot take it now is said, and tried again at the next change."""
+        if self.session.replaying:
+            return
+        session = self.session
+        now = kept.Kept(session.bet, session.mode == "ante",
+                        self.coin_view if self.game.bets.coins else None,
+                        list(self.chosen_coins) if self.chosen_coins else None,
+                        session.settled_id).saved()
+        if now != self.saved:
+            self.saved = now
+            try:
+                self.app.set(kept.key(self.game.id), now)
+            except StorageError as err:
+                session.message = str(err)
 
     def enter(self):
         self.app.audio.music(self.game.id)
@@ -153,15 +200,18 @@ class SlotScene(Scene):
     def toggle_ante(self):
         if not self.in_round:
             self.session.mode = "base" if self.session.mode == "ante" else "ante"
+            self._keep()
 
     def change_bet(self, direction):
         if not self.in_round:
             self.session.change_bet(direction)
+            self._keep()
 
     def choose_bet(self, bet, coins=None):
         """The bet menu's pick (and the bet level and coin value it was made of)."""
         if not self.anim.busy and self.session.choose_bet(bet):
             self.chosen_coins = coins
+            self._keep()
 
     def cycle_speed(self):
         speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
@@ -190,7 +240,7 @@ class SlotScene(Scene):
         """CREDIT/BET: switch the balance and bet between cash and coins (coin games only)."""
         if self.game.bets.coins:
             self.coin_view = not self.coin_view
-            self.app.set("coin_view", self.coin_view)      # kept for the next start
+            self._keep()                                # per game, for the next start
 
     def coin_choice(self):
         """The (bet level, coin value) making the current bet: as picked, or the first fit."""
@@ -312,6 +362,7 @@ class SlotScene(Scene):
 
     def update(self, dt):
         self._count_up(dt)
+        self._keep()
         self._reality_check()
         if self.unattended_rounds is not None:
             self._unattended_step()

@@ -1,0 +1,80 @@
+"""What a game keeps between visits and restarts (no pygame here): its bet, the ante, the coin
+view and the bet menu's coins, and which round it last settled, so that coming back shows that
+round's screen and win instead of one fixed opening screen.
+
+It lives in the settings table (storage's settings API), one entry per game. What is read back
+is checked as a hand-edited value would be: anything unreadable is left out, and a bet the ladder
+no longer offers, or the balance no longer covers, becomes the nearest allowed one, said so.
+"""
+import sqlite3
+from dataclasses import asdict, dataclass
+
+from engine import events as ev
+from engine.round import check_bet
+
+
+def key(game_id) -> str:
+    return f"game:{game_id}"
+
+
+@dataclass
+class Kept:
+    bet: int | None = None
+    ante: bool = False
+    coin_view: bool | None = None   # None: the program-wide setting it had before it was kept here
+    coins: list | None = None       # [bet level, coin value] as picked in the bet menu
+    round: int | None = None        # the id of the last round settled in this game
+
+    def saved(self) -> dict:
+        return asdict(self)
+
+
+def _whole(value) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 \
+        else None
+
+
+def read(value) -> Kept:
+    """A kept entry as stored; a field that is not what it should be is left out."""
+    if not isinstance(value, dict):
+        return Kept()
+    coins = value.get("coins")
+    if not (isinstance(coins, list) and len(coins) == 2 and all(map(_whole, coins))):
+        coins = None
+    view = value.get("coin_view")
+    return Kept(bet=_whole(value.get("bet")), ante=value.get("ante") is True,
+                coin_view=view if isinstance(view, bool) else None, coins=coins,
+                round=_whole(value.get("round")))
+
+
+def fit_bet(game, bet, mode, balance) -> tuple:
+    """(bet to play, why it differs from `bet`): the nearest step of the ladder where `bet` is
+    not on it ("gone"), then the largest step the balance covers where it does not cover that
+    one ("balance"); why is "" when the kept bet stands."""
+    steps, why = game.bets.steps, ""
+    if bet not in game.bets:
+        bet, why = min(steps, key=lambda step: (abs(step - bet), step)), "gone"
+    if check_bet(game, bet, mode) > balance:
+        covered = [step for step in steps if check_bet(game, step, mode) <= balance]
+        if covered and covered[-1] != bet:
+            bet, why = covered[-1], "balance"
+    return bet, why
+
+
+def last_screen(storage, round_id, game) -> dict | None:
+    """The settled round `round_id` of `game` as the player last saw it: {"cells", "win",
+    "seeds"}; None where it is not there (a data file replaced since) or not of this game."""
+    if round_id is None:
+        return None
+    try:
+        record = storage.round(round_id)
+    except (TypeError, ValueError, sqlite3.Error):      # gone, or unreadable
+        return None
+    if record.get("game") != game.id or record.get("status") != "done":
+        return None
+    grids = [e["cells"] for e in record["events"] if e.get("type") == ev.GRID]
+    if not grids or len(grids[-1]) != game.rows or any(len(row) != game.cols
+                                                        for row in grids[-1]):
+        return None
+    return {"cells": grids[-1], "win": record["total_win"],
+            "seeds": (record["server_seed"], record["client_seed"], record["nonce"])}
