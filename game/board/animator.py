@@ -365,8 +365,9 @@ class Animator:
         """The held feature total's words, for the big win that tells it instead ("" if
         none): called before the round_end it precedes is fed."""
         total, self.held = self.held, None
-        return f"{total.title}: {total.detail}" if total and total.detail else \
-            total.title if total else ""
+        if total is None:
+            return ""
+        return f"{total.title}: {total.detail}" if total.detail else total.title
 
     def _reset_feature_state(self):
         self.multiplier, self.spin_counter = None, None
