@@ -36,9 +36,13 @@ class Celebration:
     note: str = ""              # how rare a win this size is (game/odds.py)
 
     @classmethod
-    def for_win(cls, amount, bet, tiers=DEFAULT_TIERS):
-        """A celebration if `amount` reaches the first tier, else None."""
-        return cls(amount, bet, tiers) if amount >= tiers[0][0] * bet else None
+    def for_win(cls, amount, bet, tiers=DEFAULT_TIERS, cost=None):
+        """A celebration if `amount` reaches the first tier, else None; never for a round that
+        paid back no more than it `cost` (a bought feature returning 30x the bet for 100x is
+        not a BIG WIN)."""
+        if amount < tiers[0][0] * bet or (cost is not None and amount <= cost):
+            return None
+        return cls(amount, bet, tiers)
 
     @property
     def untold(self) -> int:

@@ -395,8 +395,9 @@ class SlotScene(Scene):
     def _celebrate(self, end):
         """A big win is the round's one telling: it takes over the total screen of a feature
         that ended the round, and says how rare a win this size is."""
+        start = self.session.events[0]
         self.celebration = Celebration.for_win(end["total_win"], self.session.bet,
-                                               self.look.big_wins)
+                                               self.look.big_wins, start.get("cost"))
         if self.celebration:
             self.celebration.heading = self.anim.take_held()
             self.celebration.note = rarity(self.session.events) or ""

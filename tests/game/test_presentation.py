@@ -13,9 +13,11 @@ from game.look import look_of
 BET = 200
 
 
-def test_no_celebration_below_the_first_tier():
+def test_no_celebration_below_the_first_tier_or_for_a_round_that_lost():
     assert Celebration.for_win(20 * BET - 1, BET) is None
     assert Celebration.for_win(20 * BET, BET).title == "BIG WIN"
+    assert Celebration.for_win(60 * BET, BET, cost=100 * BET) is None     # a buy that lost
+    assert Celebration.for_win(101 * BET, BET, cost=100 * BET).top == 3
 
 
 def test_the_count_climbs_through_the_tiers_it_passes():
@@ -161,3 +163,26 @@ def test_a_big_win_is_told_once_and_the_meters_count_with_it(app, monkeypatch):
     app.step(1 / 30)
     assert final - {app.money(start - cost + win)} <= set(drawn)
     assert app.money(start - 2 * cost + 2 * win) in drawn
+
+
+def test_a_bought_feature_that_paid_back_less_than_its_price_is_not_a_big_win(app, monkeypatch):
+    """Playing Sweet Bonanza Xmas's buy: 30x the bet back for 100x showed BIG WIN."""
+    import game.session as session
+    from engine.games import load_game
+    from engine.rng import FairRng
+    from engine.round import run
+    game = load_game("sweet-bonanza-xmas")
+    seed = next(s for s in range(5000) if 20 * BET <= run(game, BET, FairRng.from_seed(s),
+                                                          "buy")[-1]["total_win"] < 100 * BET)
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(seed))
+    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot.anim.speed = "turbo"
+    slot.start_round("buy")
+    totals = parties = 0
+    for _ in range(20000):
+        app.step(1 / 30)
+        totals += slot.anim.total is not None
+        parties += slot.celebration is not None
+        if not slot.in_round:
+            break
+    assert parties == 0 and totals > 0          # its feature's total screen tells it instead
