@@ -63,9 +63,13 @@ class CheckScene(Overlay):
             text(surface, line, (box.centerx, y), fit_size(line, size, width), colour,
                  shadow=False)
             y += line_height(size) + 10
-        paragraphs = [HOW, self.command] if self.command else \
-            ["This round has not ended: its server seed is shown, and it can be checked, once "
-             "it is over."]
+        if self.command:
+            paragraphs = [HOW, self.command]
+        elif r["status"] == "void":
+            paragraphs = ["This round was void and its bet refunded: it paid nothing to check."]
+        else:
+            paragraphs = ["This round has not ended: its server seed is shown, and it can be "
+                          "checked, once it is over."]
         size, wrapped = fit_block(paragraphs, 24, width, box.bottom - 70 - y, smallest=12)
         step = line_height(size)
         for i, paragraph in enumerate(wrapped):

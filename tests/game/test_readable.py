@@ -122,3 +122,22 @@ def test_every_screen_and_state_of_a_game(app, game_id):
     app.open("intro", slot.theme, game_id)
     found += problems(app, "intro")
     assert found == []
+
+
+def test_the_check_a_round_page(app, monkeypatch):
+    """The history's CHECK A ROUND page of a big win: its seeds, command and rarity read."""
+    import game.session as session
+    from engine.rng import FairRng
+    from engine.round import run
+    from conftest import finish_round
+    game = load_game("sweet-bonanza-xmas")
+    seed = next(s for s in range(5000) if run(game, game.bets.default, FairRng.from_seed(s))
+                [-1]["total_win"] >= 50 * game.bets.default)
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(seed))
+    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot.start_round("base")
+    finish_round(app, slot)
+    slot.celebration = None
+    app.step(1 / 60)
+    app.open("history").check()
+    assert app.top.rarity and problems(app, "check a round") == []
