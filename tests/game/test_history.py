@@ -1,6 +1,7 @@
 """History lists every round; a replay shows it again without moving money; verify re-derives
 it from its seeds."""
 import pygame
+import pytest
 
 from conftest import frames, key
 from game.scenes.history import HistoryScene, verify
@@ -111,6 +112,7 @@ def big_win_seed(game, bet, times):
                 if run(game, bet, FairRng.from_seed(s))[-1]["total_win"] >= times * bet)
 
 
+@pytest.mark.slow
 def test_a_big_wins_rarity_is_in_the_history_and_on_its_check_page(app, monkeypatch):
     """Issue 28, point 10: how rare a win of 20x or more was, from the PAR sheet."""
     import game.scenes.check as check

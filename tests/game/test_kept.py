@@ -2,6 +2,7 @@
 ante and coin view, and its last round's screen and win; a kept bet no longer allowed becomes
 the nearest allowed one, and the player is told."""
 import pygame
+import pytest
 
 from conftest import finish_round, frames, key
 from engine.games import load_game
@@ -24,6 +25,7 @@ def visit(app, game_id):
     return app.top
 
 
+@pytest.mark.slow
 def test_the_bet_ante_and_coin_view_are_kept_per_game_across_visits_and_restarts(tmp_path):
     """Midnight Princess at 0.10, Esc, open it again: it was 1.00, ten times the stake."""
     app = App(data_dir=tmp_path)
@@ -60,6 +62,7 @@ def test_the_bet_ante_and_coin_view_are_kept_per_game_across_visits_and_restarts
     restarted.storage.close()
 
 
+@pytest.mark.slow
 def test_coming_back_shows_the_last_rounds_screen_and_win(tmp_path, monkeypatch):
     import game.session as session
     game = load_game(MP)

@@ -116,6 +116,7 @@ def test_a_big_win_is_celebrated_once_at_the_rounds_end(app, monkeypatch):
     assert not slot.in_round
 
 
+@pytest.mark.slow
 def test_a_big_win_is_told_once_and_the_meters_count_with_it(app, monkeypatch):
     """Issue 28: "FREE SPINS COMPLETE 250.00" came first, then BIG -> MEGA -> EPIC counted up
     while LAST WIN and the credit were already final. One telling now: the feature's total is
@@ -165,6 +166,7 @@ def test_a_big_win_is_told_once_and_the_meters_count_with_it(app, monkeypatch):
     assert app.money(start - 2 * cost + 2 * win) in drawn
 
 
+@pytest.mark.slow
 def test_a_bought_feature_that_paid_back_less_than_its_price_is_not_a_big_win(app, monkeypatch):
     """Playing Sweet Bonanza Xmas's buy: 30x the bet back for 100x showed BIG WIN."""
     import game.session as session

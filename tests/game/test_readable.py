@@ -124,6 +124,7 @@ def test_every_screen_and_state_of_a_game(app, game_id):
     assert found == []
 
 
+@pytest.mark.slow
 def test_the_check_a_round_page(app, monkeypatch):
     """The history's CHECK A ROUND page of a big win: its seeds, command and rarity read."""
     import game.session as session
