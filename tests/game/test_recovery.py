@@ -90,7 +90,9 @@ def test_killed_at_every_stage_of_a_round_the_money_is_exact(tmp_path):
                                      "SDL_AUDIODRIVER": "dummy"},
                                 capture_output=True, text=True, timeout=300)
         assert finish.returncode == 0, finish.stderr[-2000:]
-        assert check_books(data / "slots.sqlite3") >= 8
+        # how many rounds a kill run finishes depends on the dealt rounds' lengths; these
+        # are certain: two from the first run, three started in the fifth, one at the end
+        assert check_books(data / "slots.sqlite3") >= 6
 
 
 @pytest.mark.slow
