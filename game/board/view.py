@@ -7,13 +7,7 @@ import pygame
 from game.assets import font, sprite
 
 
-def ease_out_back(t, overshoot=1.3):
-    t -= 1
-    return 1 + t * t * ((overshoot + 1) * t + overshoot)
-
-
-def ease_out_cubic(t):
-    return 1 - (1 - t) ** 3
+from game.effects import ease_out_back, ease_out_cubic  # noqa: F401  (the animator's too)
 
 
 class Particle:
