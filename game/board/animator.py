@@ -9,7 +9,7 @@ What it shows is only ever what the events say: the last grid event's cells are 
 import math
 
 from engine import events as ev
-from game.board.view import ease_out_back, ease_out_cubic
+from game.effects import ease_out_back, ease_out_cubic
 
 SPEEDS = {"normal": 1.0, "quick": 0.5, "turbo": 0.25}
 WIN_COLOURS = [(255, 220, 80), (120, 230, 255), (255, 130, 200), (150, 255, 150),

@@ -7,9 +7,6 @@ import pygame
 from game.assets import font, sprite
 
 
-from game.effects import ease_out_back, ease_out_cubic  # noqa: F401  (the animator's too)
-
-
 class Particle:
     __slots__ = ("x", "y", "vx", "vy", "life", "age", "colour", "size")
 

@@ -118,11 +118,7 @@ class SlotScene(Scene):
         if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
             self.frame = panel(grid.inflate(24, 24).size, self.theme["board"], 22,
                                self.theme["frame"])
-        self.frame_glows = {}
-        for name, look in self.scenery.looks.items():
-            if look["frame"]:
-                self.frame_glows[name] = brightness_levels(
-                    glow_ring(grid.inflate(32, 32).size, look["frame"]), 10)
+        self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
         self.features_seen = 0
 
     def enter(self):
@@ -391,6 +387,10 @@ class SlotScene(Scene):
         features = self.anim.features
         self.scenery.set_feature(next((f for f in reversed(features)
                                        if f in self.scenery.looks), None))
+        look = self.scenery.looks.get(self.scenery.feature)
+        if look and look["frame"] and self.scenery.feature not in self.frame_glows:
+            self.frame_glows[self.scenery.feature] = brightness_levels(
+                glow_ring(self.view.grid_rect().inflate(32, 32).size, look["frame"]), 6)
         if len(features) > self.features_seen and self.look.big(features[-1]):
             self.key_art.react("trigger")
         self.features_seen = len(features)

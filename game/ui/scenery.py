@@ -25,7 +25,7 @@ LOBBY = {
                {"image": "near.png", "drift": 24, "period": 46}],
     "clouds": {"image": "cloud.png", "count": 3, "speed": [7, 13], "band": [150, 330],
                "alpha": 110},
-    "glow": {"at": [180, 110], "radius": 150, "colour": [140, 130, 110], "period": 6,
+    "glow": {"at": [180, 110], "radius": 150, "colour": [80, 74, 60], "period": 6,
              "strength": 0.5},
     "twinkle": {"count": 70, "area": [0, 0, 1280, 420], "size": [1, 3]},
     "snow": [{"count": 70, "size": 1.5, "speed": 22, "sway": 10, "alpha": 140},

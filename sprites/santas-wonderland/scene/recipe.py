@@ -2,7 +2,7 @@
 Santa waving (the key art) and a gold reel frame with holly at its corners."""
 import random
 
-from scenery import (W, H, MARGIN, GLOSS, battlement, board_fill, cloud, doc, frame, height_at, hill,
+from scenery import (W, H, MARGIN, GLOSS, board_fill, cloud, doc, frame, height_at, hill,
                      house, lettering, moon, pine, radial, ridge, sky, snow_bank, stars, vertical)
 
 LIGHTS = ("#ff4d4d", "#ffd24d", "#4dff88", "#4dc3ff", "#ff8af0")
