@@ -81,6 +81,15 @@ def moon(x, y, r, light="#fffbe6", dark="#e9d9a0", halo="#fff3c0", crescent=None
                        cx="40%", cy="38%", r="65%")
 
 
+def aurora(colours, y, lift, width, opacity, shift=0):
+    """Ribbons of northern light across the sky, one per colour, each fainter than the last."""
+    return "".join(
+        f'<path d="M{-100 + i * shift} {y + i * 40} C 300 {y - lift + i * 55}, 750 {y + 70 - i * 25}, '
+        f'1400 {y - 120 + i * 35}" fill="none" stroke="{c}" stroke-width="{width - i * 16}" '
+        f'opacity="{opacity - i * 0.03:.2f}" filter="url(#blur18)"/>'
+        for i, c in enumerate(colours))
+
+
 def ridge(seed, base, height, waves=4, step=16, width=W):
     """Points of a hill line: a sum of seeded sines around `base`, `height` px tall."""
     rng = random.Random(seed)

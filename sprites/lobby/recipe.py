@@ -2,7 +2,7 @@
 the moon; the client adds the falling snow, the twinkling stars and the drifting clouds."""
 import random
 
-from scenery import (W, H, cloud, doc, height_at, hill, house, moon, pine, ridge, sky,
+from scenery import (W, H, aurora, cloud, doc, height_at, hill, house, moon, pine, ridge, sky,
                      snow_bank, stars, vertical)
 
 LIGHTS = ("#ff4d4d", "#ffd24d", "#4dff88", "#4dc3ff", "#ff8af0")
@@ -11,11 +11,8 @@ LIGHTS = ("#ff4d4d", "#ffd24d", "#4dff88", "#4dc3ff", "#ff8af0")
 def backdrop():
     body, defs = sky("#080626", "#231454", "#5a2062")
     glow, moon_defs = moon(180, 110, 50)
-    aurora = "".join(
-        f'<path d="M-100 {200 + i * 40} C 300 {40 + i * 60}, 800 {300 - i * 30}, 1400 {90 + i * 30}" '
-        f'fill="none" stroke="{c}" stroke-width="{80 - i * 18}" opacity="{0.18 - i * 0.03:.2f}" filter="url(#blur18)"/>'
-        for i, c in enumerate(("#3dffc0", "#5ad0ff", "#c06bff")))
-    return doc(body + stars("lobby", 300, (0, 0, W, 480)) + aurora + glow, defs=defs + moon_defs)
+    lights = aurora(("#3dffc0", "#5ad0ff", "#c06bff"), 210, 160, 80, 0.18)
+    return doc(body + stars("lobby", 300, (0, 0, W, 480)) + lights + glow, defs=defs + moon_defs)
 
 
 def far():

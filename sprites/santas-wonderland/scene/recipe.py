@@ -2,7 +2,7 @@
 Santa waving (the key art) and a gold reel frame with holly at its corners."""
 import random
 
-from scenery import (W, H, MARGIN, GLOSS, board_fill, cloud, doc, frame, height_at, hill,
+from scenery import (W, H, MARGIN, GLOSS, aurora, board_fill, cloud, doc, frame, height_at, hill,
                      house, lettering, moon, pine, radial, ridge, sky, snow_bank, stars, vertical)
 
 LIGHTS = ("#ff4d4d", "#ffd24d", "#4dff88", "#4dc3ff", "#ff8af0")
@@ -12,11 +12,8 @@ GRID = (608, 608)          # the board (look.yaml layout.board): 8 x 76 px
 def backdrop():
     body, defs = sky("#07102c", "#1b2a5e", "#4d1f4a")
     glow, moon_defs = moon(1150, 96, 44)
-    aurora = "".join(
-        f'<path d="M{-100 + i * 40} {250 + i * 30} C 300 {60 + i * 50}, 700 {330 - i * 20}, 1400 {120 + i * 40}" '
-        f'fill="none" stroke="{c}" stroke-width="{70 - i * 15}" opacity="{0.16 - i * 0.03:.2f}" filter="url(#blur18)"/>'
-        for i, c in enumerate(("#3dffb0", "#3de0ff", "#a86bff")))
-    return doc(body + stars("santa", 260, (0, 0, W, 470)) + aurora + glow, defs=defs + moon_defs)
+    lights = aurora(("#3dffb0", "#3de0ff", "#a86bff"), 250, 190, 70, 0.16, shift=40)
+    return doc(body + stars("santa", 260, (0, 0, W, 470)) + lights + glow, defs=defs + moon_defs)
 
 
 def far():
