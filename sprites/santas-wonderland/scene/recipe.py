@@ -83,11 +83,11 @@ def key_art():
         '<path d="M34 176 Q40 120 134 112 Q228 120 234 176Z" fill="url(#coat)"/>'
         '<path d="M118 116 H150 V176 H118Z" fill="#fff6ef"/>'
         # the waving arm and mitten
-        '<path d="M212 142 Q236 108 226 70" stroke="url(#coat)" stroke-width="30" fill="none" stroke-linecap="round"/>'
-        '<path d="M212 144 Q238 110 228 70" stroke="#fff6ef" stroke-width="6" fill="none" opacity="0.0"/>'
-        '<rect x="208" y="80" width="36" height="12" rx="6" fill="#fff6ef" transform="rotate(-8 226 86)"/>'
-        '<ellipse cx="228" cy="58" rx="20" ry="24" fill="#1f7a3a" stroke="#0b3a18" stroke-width="3"/>'
-        '<ellipse cx="210" cy="62" rx="7" ry="11" fill="#1f7a3a" stroke="#0b3a18" stroke-width="3" transform="rotate(-30 210 62)"/>'
+        '<path d="M188 128 Q204 104 210 84 L240 90 Q236 122 218 150 Z" fill="url(#coat)"/>'
+        '<path d="M204 88 Q226 78 246 92 L242 104 Q224 94 204 100Z" fill="#fff6ef"/>'
+        '<ellipse cx="228" cy="66" rx="18" ry="23" fill="#1f7a3a" stroke="#0b3a18" stroke-width="3"/>'
+        '<ellipse cx="209" cy="72" rx="7" ry="11" fill="#1f7a3a" stroke="#0b3a18" stroke-width="3" transform="rotate(-30 209 72)"/>'
+        '<path d="M222 52 Q230 48 236 54" stroke="#5fc27a" stroke-width="3" fill="none" opacity="0.8"/>'
         # the face, beard and hat
         '<circle cx="134" cy="74" r="40" fill="url(#skin)"/>'
         '<path d="M88 74 Q90 154 134 160 Q178 154 180 74 Q164 98 134 96 Q104 98 88 74Z" fill="url(#beard)"/>'
