@@ -33,6 +33,7 @@ def wave(seconds, period, phase=0.0) -> float:
 @lru_cache(maxsize=256)
 def soft_dot(radius: int, colour: tuple, core: float = 0.35) -> pygame.Surface:
     """A round glow `radius` px wide: a bright core fading to nothing (per-pixel alpha)."""
+    radius = max(1, radius)
     size = radius * 2 + 2
     dot = pygame.Surface((size, size), pygame.SRCALPHA)
     steps = max(2, radius)

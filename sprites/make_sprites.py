@@ -50,4 +50,4 @@ def main(only=None):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])       # optional folders: python sprites/make_sprites.py lobby santas-wonderland/scene
+    main(sys.argv[1:])       # optional folders to make alone: python sprites/make_sprites.py lobby

@@ -36,7 +36,7 @@ class KeyArt:
         self.image, self.rect = image, pygame.Rect(rect)
         self.time, self.reaction, self.age = 0.0, None, 0.0
         radius = min(self.rect.width, self.rect.height) // 2
-        self.glow = glow_levels(radius, tuple(glow), 12)
+        self.glow = glow_levels(radius, tuple(glow), 12) if image is not None else ()
 
     def react(self, kind):
         """Make it react: "cheer" (a big win) or "trigger" (a feature starts)."""
