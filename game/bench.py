@@ -35,9 +35,9 @@ def frame_times(game_id, frames=600, size=(1280, 720)):
             for r in range(game.rows):
                 for c in range(game.cols):
                     scene.view.burst(r, c, (255, 220, 80))
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         app.step(1 / 60)
-        times.append(time.perf_counter() - start)
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
     return times
 
 
@@ -49,16 +49,21 @@ def lobby_times(size, frames=300):
     app.open("lobby")
     times = []
     for _ in range(frames):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         app.step(1 / 60)
-        times.append(time.perf_counter() - start)
-    return sorted(times)[10:]
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+    return times[10:]
 
 
 def report(name, times):
-    p99 = times[int(len(times) * 0.99) - 1]
-    print(f"{name:<32} {statistics.median(times) * 1000:>10.2f} {p99 * 1000:>8.2f} "
-          f"{times[-1] * 1000:>8.2f}")
+    """Wall-clock figures, and the p99 of the CPU time the frame took: on a machine shared
+    with other work the wall clock counts their time too."""
+    wall, cpu = sorted(t for t, _ in times), sorted(c for _, c in times)
+
+    def p99(values):
+        return values[int(len(values) * 0.99) - 1] * 1000
+    print(f"{name:<32} {statistics.median(wall) * 1000:>10.2f} {p99(wall):>8.2f} "
+          f"{wall[-1] * 1000:>8.2f} {p99(cpu):>12.2f}")
 
 
 def launch_time():
@@ -69,11 +74,11 @@ def launch_time():
 
 
 def main():
-    print(f"{'scene':<32} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}")
+    print(f"{'scene':<32} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} {'cpu p99 ms':>12}")
     from engine.games import available_games
     for size in ((1280, 720), (1920, 1080)):
         for game_id in available_games():
-            times = sorted(frame_times(game_id, size=size))[10:]   # the first rasterise sprites
+            times = frame_times(game_id, size=size)[10:]   # the first frames rasterise sprites
             report(f"{game_id} {size[0]}x{size[1]}", times)
         report(f"lobby {size[0]}x{size[1]}", lobby_times(size))
     seconds, code = launch_time()
