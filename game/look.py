@@ -12,6 +12,7 @@ THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text")
 # how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
 # features' (land, fall, or a Change style: rain, grow, flip, wipe, stamp)
 GRID_STYLES = {"spin": "land", "free_spin": "land", "tumble": "fall", "drop": "fall"}
+DEFAULT_BOARD = (300, 60, 680, 560)     # where the grid goes when a look leaves it out
 DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
                  "board": (10, 10, 30, 150), "accent": (255, 200, 90),
                  "text": (255, 246, 230), "deco": "stars"}
@@ -34,9 +35,28 @@ class Look:
         self.modes = {str(k): str(v) for k, v in data.get("modes", {}).items()}
         self.big_wins = read_tiers(data.get("big_wins"))     # (x bet, title), ascending
         self.grid = {**GRID_STYLES, **{str(k): str(v) for k, v in data.get("grid", {}).items()}}
+        self.scenery = dict(data.get("scenery") or {})
+        self.scenery.setdefault("folder", ["sprites", game_id, "scene"])
+        layout = data.get("layout") or {}
+        self.board = self._rect(layout, "board", DEFAULT_BOARD)
+        self.key_art = self._rect(layout, "key_art", None)
+        self.marks_box = self._rect(layout, "marks", None)
         choice = data.get("choice", {})
         self.choice_title = str(choice.get("title", "CHOOSE"))
         self.choice_words = {str(k): str(v) for k, v in choice.get("options", {}).items()}
+
+    def _rect(self, layout, key, default):
+        """A rectangle of the layout: [x, y, width, height] on the 1280x720 screen."""
+        value = layout.get(key)
+        if value is None:
+            return default
+        if not (isinstance(value, list) and len(value) == 4
+                and all(isinstance(v, int) for v in value) and value[2] > 0 and value[3] > 0
+                and value[0] >= 0 and value[1] >= 0 and value[0] + value[2] <= 1280
+                and value[1] + value[3] <= 720):
+            raise ConfigError(config_path(self.game_id).with_name("look.yaml"), f"layout.{key}",
+                              "must be [x, y, width, height] inside the 1280x720 screen", value)
+        return tuple(value)
 
     def grid_style(self, reason) -> str:
         return self.grid.get(reason, "stamp")

@@ -9,7 +9,7 @@ What it shows is only ever what the events say: the last grid event's cells are 
 import math
 
 from engine import events as ev
-from game.board.view import ease_out_back, ease_out_cubic
+from game.effects import ease_out_back, ease_out_cubic
 
 SPEEDS = {"normal": 1.0, "quick": 0.5, "turbo": 0.25}
 WIN_COLOURS = [(255, 220, 80), (120, 230, 255), (255, 130, 200), (150, 255, 150),
@@ -297,6 +297,7 @@ class Animator:
         self.resting_meters = {}    # what the game's meters read between rounds
         self.meters = {}
         self.spin_counter, self.princess = None, None
+        self.features = []          # the features in play (their start seen, not their end)
         self.round_win, self.speed, self.skip_screens = 0, "normal", False
         self.queue, self.current, self.t = [], None, 0.0
         # a big feature's Total, held until the next event says whether it is the round's last
@@ -352,6 +353,7 @@ class Animator:
             q.append(Instant(lambda a, p=event["active"]: setattr(a, "princess", p)))
         elif kind == ev.FEATURE:
             name, look = event["name"], self.look
+            q.append(Instant(lambda a, e=event: a._feature_phase(e)))
             if look.fresh(name):        # the base game's multiplier and counter are not theirs
                 q.append(Instant(lambda a: a._reset_feature_state()))
             if event["phase"] == ev.START:
@@ -369,6 +371,13 @@ class Animator:
             return ""
         return f"{total.title}: {total.detail}" if total.detail else total.title
 
+    def _feature_phase(self, event):
+        """The features in play, innermost last: the scenery shows the look of theirs."""
+        if event["phase"] == ev.START:
+            self.features.append(event["name"])
+        elif event["name"] in self.features:
+            self.features.remove(event["name"])
+
     def _reset_feature_state(self):
         self.multiplier, self.spin_counter = None, None
 
@@ -376,11 +385,12 @@ class Animator:
         """Nothing of a finished round's features stays on screen: meters read as at rest."""
         self._reset_feature_state()
         self.meters = dict(self.resting_meters)
-        self.marks, self.won_marks = {}, set()
+        self.marks, self.won_marks, self.features = {}, set(), []
 
     def _start_round(self, anim):
         self.round_win, self.multiplier, self.meters = 0, None, dict(self.resting_meters)
         self.marks, self.won_marks, self.spin_counter = {}, set(), None
+        self.features = []
 
     def _set_marks(self, marks):
         self.marks = {colour: tuple(pos) for colour, pos in marks.items()}

@@ -7,15 +7,6 @@ import pygame
 from game.assets import font, sprite
 
 
-def ease_out_back(t, overshoot=1.3):
-    t -= 1
-    return 1 + t * t * ((overshoot + 1) * t + overshoot)
-
-
-def ease_out_cubic(t):
-    return 1 - (1 - t) ** 3
-
-
 class Particle:
     __slots__ = ("x", "y", "vx", "vy", "life", "age", "colour", "size")
 

@@ -3,7 +3,9 @@ by itself after a few seconds, and the Intro screen setting turns it off."""
 import pygame
 
 from game.look import look_of
+from game.effects import ease_out_back
 from game.scenes import Scene
+from game.ui.keyart import picture
 from game.ui.widgets import text
 
 
@@ -13,6 +15,7 @@ class IntroScene(Scene):
     def __init__(self, app, theme, game_id):
         super().__init__(app)
         self.theme, self.game_id, self.age = theme, game_id, 0.0
+        self.logo = picture(game_id, "logo.png", (600, 250))     # the name as art, if drawn
 
     def handle(self, event):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -28,7 +31,12 @@ class IntroScene(Scene):
         shade.fill((0, 0, 0, 200))
         surface.blit(shade, (0, 0))
         theme = self.theme
-        text(surface, theme["title"].upper(), (640, 250), 96, theme["frame"])
+        if self.logo is not None:
+            grow = 0.92 + 0.08 * ease_out_back(min(1.0, self.age * 2.5))
+            logo = self.logo if grow >= 1 else pygame.transform.smoothscale_by(self.logo, grow)
+            surface.blit(logo, logo.get_rect(center=(640, 215)))
+        else:
+            text(surface, theme["title"].upper(), (640, 250), 96, theme["frame"])
         for i, line in enumerate(look_of(self.game_id).tagline):
             text(surface, line, (640, 350 + 46 * i), 40)
         text(surface, "press any key", (640, 520), 26, (220, 210, 240))

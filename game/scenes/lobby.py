@@ -2,10 +2,12 @@
 import pygame
 
 from engine.games import available_games, load_game
-from game.assets import sprite
+from game.assets import font, sprite
 from game.look import look_of
 from game.scenes import Scene
-from game.ui.theme import background, gradient, panel
+from game.ui.keyart import picture
+from game.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery
+from game.ui.theme import panel
 from game.ui.widgets import fit_size, text
 
 ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
@@ -16,7 +18,7 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.games = available_games()
         self.selected = 0
-        self.bg = background("lobby", (1280, 720))
+        self.scenery = Scenery(LOBBY_SCENERY)
         n = len(self.games)
         slot = min(390, (ROW[1] - ROW[0]) // max(1, n))
         left = (1280 - slot * n) // 2
@@ -24,14 +26,27 @@ class LobbyScene(Scene):
         self.faces = [self._face(g, r.size) for g, r in zip(self.games, self.cards)]
 
     def _face(self, game_id, size):
+        """A game's card: its world in small, its key art and its logo (its symbols where
+        its recipe drew no scene)."""
         look = look_of(game_id)
-        face = gradient(size, look.theme["top"], look.theme["bottom"])
-        small = min(96, size[0] // 3)
-        for i, name in enumerate(look.card_symbols):
-            image = sprite(game_id, name, 130 if i == 0 else small)
-            spots = [(size[0] // 2, 150), (size[0] // 2 - small, 260),
-                     (size[0] // 2 + small, 260)]
-            face.blit(image, image.get_rect(center=spots[i]))
+        world = Scenery(look.scenery, look.theme).base       # the still layers, baked
+        scale = size[1] / world.get_height()
+        wide = pygame.transform.smoothscale(world, (round(world.get_width() * scale), size[1]))
+        face = pygame.Surface(size).convert()
+        face.blit(wide, (-(wide.get_width() - size[0]) // 2, 0))
+        art = picture(game_id, "key_art.png", (size[0] - 40, 190))
+        logo = picture(game_id, "logo.png", (size[0] - 20, 130))
+        if art is not None:
+            face.blit(art, art.get_rect(midbottom=(size[0] // 2, size[1] - 128)))
+        else:
+            small = min(96, size[0] // 3)
+            for i, name in enumerate(look.card_symbols):
+                image = sprite(game_id, name, 130 if i == 0 else small)
+                spots = [(size[0] // 2, 170), (size[0] // 2 - small, 240),
+                         (size[0] // 2 + small, 240)]
+                face.blit(image, image.get_rect(center=spots[i]))
+        if logo is not None:
+            face.blit(logo, logo.get_rect(midtop=(size[0] // 2, 8)))
         rounded = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(rounded, (255, 255, 255), rounded.get_rect(), border_radius=24)
         rounded.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -39,6 +54,9 @@ class LobbyScene(Scene):
 
     def enter(self):
         self.app.audio.music(None)
+
+    def update(self, dt):
+        self.scenery.update(dt)
 
     def open(self, index):
         slot = self.app.open("slot", self.games[index])
@@ -67,11 +85,15 @@ class LobbyScene(Scene):
                     self.open(i)
 
     def draw(self, surface):
-        surface.blit(self.bg, (0, 0))
+        self.scenery.draw(surface)
         text(surface, "TUMBLING SLOTS", (640, 80), 84, (255, 215, 120))
         text(surface, f"Balance {self.app.money(self.app.balance)}", (640, 130), 30)
         if self.app.notice:
-            text(surface, self.app.notice, (640, 620), 22, (255, 190, 160))
+            size = fit_size(self.app.notice, 22, 1200)
+            plate = pygame.Rect(0, 0, min(1240, font(size).size(self.app.notice)[0] + 30), 32)
+            plate.center = (640, 614)
+            surface.blit(panel(plate.size, (40, 8, 24, 215), 10), plate)
+            text(surface, self.app.notice, plate.center, size, (255, 190, 160), shadow=False)
         for i, (game_id, rect, face) in enumerate(zip(self.games, self.cards, self.faces)):
             lift = -10 if i == self.selected else 0
             card = rect.move(0, lift)
@@ -82,12 +104,12 @@ class LobbyScene(Scene):
                              border_radius=24)
             game = load_game(game_id)
             width = card.width - 24
-            plate = pygame.Rect(card.x + 10, card.bottom - 122, card.width - 20, 96)
-            surface.blit(panel(plate.size, (16, 10, 34, 200), 16), plate)  # any card colour
-            text(surface, game.name, (card.centerx, card.bottom - 95),
-                 fit_size(game.name, 38, width))
+            plate = pygame.Rect(card.x + 10, card.bottom - 66, card.width - 20, 52)
+            surface.blit(panel(plate.size, (16, 10, 34, 215), 16), plate)  # any card colour
             facts = f"{game.cols}x{game.rows}  |  max win {game.cap_multiple:,}x"
-            text(surface, facts, (card.centerx, card.bottom - 55), fit_size(facts, 24, width),
-                 (230, 220, 250))
-        text(surface, "Click a game, or use the arrow keys and Enter.  H: game history", (640, 660),
-             26, (220, 210, 240))
+            text(surface, facts, plate.center, fit_size(facts, 26, width), (240, 230, 255))
+        hint = "Click a game, or use the arrow keys and Enter.  H: game history"
+        plate = pygame.Rect(0, 0, font(26).size(hint)[0] + 40, 40)
+        plate.center = (640, 660)
+        surface.blit(panel(plate.size, (16, 10, 34, 200), 14), plate)   # over the snow
+        text(surface, hint, plate.center, 26, (230, 222, 250))

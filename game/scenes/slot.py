@@ -18,7 +18,10 @@ from game.session import RoundSession
 from game.storage import StorageError
 from game.ui import hud
 from game.look import look_of
-from game.ui.theme import background, panel
+from game.effects import brightness_levels, glow_ring
+from game.ui.keyart import JUMP, KeyArt, picture
+from game.ui.scenery import Scenery
+from game.ui.theme import panel
 from game.ui.widgets import Button
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
@@ -46,7 +49,7 @@ class SlotScene(Scene):
         self.leave_after_round = False
         self.celebration = None      # the big win being counted up (game/celebration.py)
         rows, cols = self.game.rows, self.game.cols
-        self.view = BoardView(game_id, rows, cols, (300, 60, 680, 560), self.look.mark_colours)
+        self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
                              look=self.look)
         self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
@@ -54,7 +57,7 @@ class SlotScene(Scene):
         self.anim.meters = dict(self.anim.resting_meters)
         self.anim.speed = app.settings["speed"]
         self.anim.skip_screens = app.settings["skip_screens"]
-        self.bg = background(game_id, (1280, 720))
+        self._scene_art(game_id)
         self._buttons()
         self._restore()
 
@@ -101,6 +104,22 @@ class SlotScene(Scene):
                 self.app.set(kept.key(self.game.id), now)
             except StorageError as err:
                 session.message = str(err)
+
+    def _scene_art(self, game_id):
+        """The world behind the board, the logo, the key art and the reel frame (game/ui/
+        scenery.py, game/ui/keyart.py): data in the look, pictures from its recipe."""
+        self.scenery = Scenery(self.look.scenery, self.theme)
+        self.logo = picture(game_id, "logo.png", hud.LOGO.size)
+        box = self.look.key_art
+        self.key_art = KeyArt(picture(game_id, "key_art.png", (box[2], box[3] - JUMP)) if box
+                              else None, box or (0, 0, 1, 1), self.theme["frame"])
+        self.frame = picture(game_id, "frame.png", (2000, 2000))
+        grid = self.view.grid_rect()
+        if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
+            self.frame = panel(grid.inflate(24, 24).size, self.theme["board"], 22,
+                               self.theme["frame"])
+        self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
+        self.features_seen = 0
 
     def enter(self):
         self.app.audio.music(self.game.id)
@@ -360,6 +379,22 @@ class SlotScene(Scene):
             self.last_multiplier, self.multiplier_flash = self.anim.multiplier, 1.0
         self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
 
+    def _scene_update(self, dt):
+        """The world moves on; the look follows the innermost feature in play, and the key art
+        reacts to a feature's start and to a big win."""
+        self.scenery.update(dt)
+        self.key_art.update(dt)
+        features = self.anim.features
+        self.scenery.set_feature(next((f for f in reversed(features)
+                                       if f in self.scenery.looks), None))
+        look = self.scenery.looks.get(self.scenery.feature)
+        if look and look["frame"] and self.scenery.feature not in self.frame_glows:
+            self.frame_glows[self.scenery.feature] = brightness_levels(
+                glow_ring(self.view.grid_rect().inflate(32, 32).size, look["frame"]), 6)
+        if len(features) > self.features_seen and self.look.big(features[-1]):
+            self.key_art.react("trigger")
+        self.features_seen = len(features)
+
     def update(self, dt):
         self._count_up(dt)
         self._keep()
@@ -376,6 +411,8 @@ class SlotScene(Scene):
             if event["type"] == ev.ROUND_END and not session.replaying \
                     and session.unsettled is None:      # once a round, at its end
                 self._celebrate(event)
+                if self.celebration:
+                    self.key_art.react("cheer")
             self.anim.feed(event)
             self.anim.update(0)
         if self.celebration and not self.anim.busy:     # after the board has shown it all
@@ -385,6 +422,7 @@ class SlotScene(Scene):
                                     else "win_big")
             if self.celebration.done:
                 self.celebration = None
+        self._scene_update(dt)
         if not self.in_round and not self.celebration:
             if self.leave_after_round:
                 self.leave_after_round = False
@@ -440,10 +478,16 @@ class SlotScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface):
-        surface.blit(self.bg, (0, 0))
-        theme = self.theme
-        frame = self.view.grid_rect().inflate(24, 24)
-        surface.blit(panel(frame.size, theme["board"], 22, theme["frame"]), frame)
+        self.scenery.draw(surface)
+        grid = self.view.grid_rect()
+        glow = self.scenery.frame_glow()
+        if glow and self.scenery.feature in self.frame_glows:
+            levels = self.frame_glows[self.scenery.feature]
+            ring = levels[int(glow[1] * (len(levels) - 1))]
+            surface.blit(ring, ring.get_rect(center=grid.center),
+                         special_flags=pygame.BLEND_RGB_ADD)
+        surface.blit(self.frame, self.frame.get_rect(center=grid.center))
+        self.key_art.draw(surface)
         self.anim.draw(surface)
         hud.draw_hud(self, surface)
         for button in self.buttons:

@@ -8,16 +8,22 @@ import pygame
 from engine.rng import seed_hash
 from game.assets import font
 from game.ui.theme import panel
-from game.ui.widgets import fit_size, hex_text, text
+from game.ui.widgets import fit_block, fit_size, hex_text, line_height, text
 
-MESSAGE_WIDTH = 560   # between the title and the fairness corner (x 360 to 920)
+LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, fairness
+METERS_TOP = 122                           # under the logo
+MESSAGE = pygame.Rect(1004, 4, 272, 62)    # top right, above the PAYS row: messages' own place
+LOGO = pygame.Rect(12, 4, 268, 112)
 
 
 def draw_hud(scene, surface):
     theme, money = scene.theme, scene.show          # the player's money view, cash or coins
-    title_w = font(40).size(theme["title"])[0] + 28    # on a dark plate: pale skies too
-    surface.blit(panel((title_w, 48), HUD_PANEL, 12), (10, 16))
-    text(surface, theme["title"], (24, 40), 40, theme["frame"], anchor="midleft")
+    if scene.logo is not None:
+        surface.blit(scene.logo, scene.logo.get_rect(center=LOGO.center))
+    else:                                            # no logo drawn: the name on a dark plate
+        size = fit_size(theme["title"], 40, LOGO.width - 28)
+        surface.blit(panel((LOGO.width, 48), HUD_PANEL, 12), (LOGO.x, 16))
+        text(surface, theme["title"], (LOGO.x + 14, 40), size, theme["frame"], anchor="midleft")
     bar = pygame.Rect(0, 640, 1280, 80)
     surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
     coin_game = bool(scene.game.bets.coins)
@@ -29,33 +35,8 @@ def draw_hud(scene, surface):
     running = scene.anim.round_win if scene.in_round else scene.session.last_win - untold
     text(surface, "WIN" if scene.in_round else "LAST WIN", (900, 660), 20, (200, 190, 220))
     text(surface, money(running), (900, 690), 32, (255, 225, 120))
-    y = 110
-    for name, meter in scene.anim.meters.items():
-        target = meter.get("target")
-        label = name.replace("_", " ").upper()
-        shown = round(scene.counters.get(name, meter["value"]))
-        surface.blit(panel((244, 50 if target else 36), HUD_PANEL, 12), (28, y - 18))
-        text(surface, f"{label}: {shown}" + (f" / {target}" if target else ""), (150, y), 24)
-        if target:
-            meter_bar(surface, pygame.Rect(40, y + 16, 220, 10), shown, target, theme["accent"])
-        y += 58 if target else 44          # panels apart, never overlapping
-    if scene.anim.multiplier:
-        grow = 1 + 0.4 * max(0.0, scene.multiplier_flash)
-        surface.blit(panel((244, 72), HUD_PANEL, 12), (28, y - 4))
-        text(surface, f"x{scene.anim.multiplier}", (150, y + 30), int(64 * grow),
-             (255, 215, 90))
-        y += 80
-    if scene.anim.spin_counter:
-        index, of = scene.anim.spin_counter
-        surface.blit(panel((244, 40), HUD_PANEL, 12), (28, y))
-        text(surface, f"FREE SPIN {index} / {of}", (150, y + 20), 28, (255, 255, 255))
-        y += 50
-    if scene.anim.princess:
-        image = scene.view.symbol_image(scene.anim.princess, 110)
-        surface.blit(image, image.get_rect(center=(150, 480)))
-        text(surface, f"{scene.anim.princess.upper()} IS ACTIVE", (150, 550), 22)
-    if scene.anim.marks:
-        text(surface, "MARKS WON: " + str(len(scene.anim.won_marks)), (150, 600), 22)
+    for kind, box, value in meter_boxes(scene):
+        draw_meter(scene, surface, kind, box, value)
     placed = []
     for win, colour in scene.anim.labels:
         positions = win["positions"]
@@ -72,15 +53,78 @@ def draw_hud(scene, surface):
         placed.append(pill)
         surface.blit(panel(pill.size, (10, 6, 24, 225), 14, colour), pill)
         text(surface, label, pill.center, 40, colour, shadow=False)
-    if scene.session.message:       # above the board, on its own plate, clear of its frame
-        size = fit_size(scene.session.message, 22, MESSAGE_WIDTH - 24)
-        plate = pygame.Rect(0, 0, min(MESSAGE_WIDTH, font(size).size(scene.session.message)[0]
-                                      + 24), 32)
-        plate.center = (640, 26)
-        surface.blit(panel(plate.size, (40, 8, 24, 225), 10), plate)
-        text(surface, scene.session.message, plate.center, size, (255, 190, 190),
-             shadow=False)
+    if scene.session.message:       # its own place, top right, wrapped to fit
+        size, lines = fit_block([scene.session.message], 20, MESSAGE.width - 20,
+                                MESSAGE.height - 10, smallest=15)
+        surface.blit(panel(MESSAGE.size, (40, 8, 24, 225), 10), MESSAGE)
+        step = line_height(size)
+        top = MESSAGE.centery - step * len(lines[0]) / 2
+        for i, line in enumerate(lines[0]):
+            text(surface, line, (MESSAGE.centerx, round(top + step * (i + 0.5))), size,
+                 (255, 190, 190), shadow=False)
     draw_fairness(scene, surface)
+
+
+def meter_boxes(scene) -> list:
+    """[(kind, rect, value)] of the feature meters on show, in the left column under the logo
+    (a look's layout may give the spin-feature marks a place of their own)."""
+    out, y, x, width = [], METERS_TOP, LEFT.x + 6, LEFT.width - 12
+    anim = scene.anim
+    for name, meter in anim.meters.items():
+        height = 50 if meter.get("target") else 36
+        out.append(("meter", pygame.Rect(x, y, width, height), (name, meter)))
+        y += height + 8
+    if anim.multiplier:
+        out.append(("multiplier", pygame.Rect(x, y, width, 64), anim.multiplier))
+        y += 70
+    if anim.spin_counter:
+        out.append(("spins", pygame.Rect(x, y, width, 40), anim.spin_counter))
+        y += 48
+    if anim.princess:
+        out.append(("princess", pygame.Rect(x, y, width, 128), anim.princess))
+        y += 136
+    if anim.marks:
+        box = pygame.Rect(scene.look.marks_box) if scene.look.marks_box else \
+            pygame.Rect(x, y, width, 64)
+        out.append(("marks", box, anim.won_marks))
+    return out
+
+
+def draw_meter(scene, surface, kind, box, value):
+    surface.blit(panel(box.size, HUD_PANEL, 12), box)
+    if kind == "meter":
+        name, meter = value
+        target = meter.get("target")
+        label = name.replace("_", " ").upper()
+        shown = round(scene.counters.get(name, meter["value"]))
+        line = f"{label}: {shown}" + (f" / {target}" if target else "")
+        text(surface, line, (box.centerx, box.y + 18), fit_size(line, 24, box.width - 16))
+        if target:
+            meter_bar(surface, pygame.Rect(box.x + 12, box.y + 34, box.width - 24, 10), shown,
+                      target, scene.theme["accent"])
+    elif kind == "multiplier":
+        grow = 1 + 0.25 * max(0.0, scene.multiplier_flash)
+        text(surface, f"x{value}", box.center, int(56 * grow), (255, 215, 90))
+    elif kind == "spins":
+        index, of = value
+        line = f"FREE SPIN {index} / {of}"
+        text(surface, line, box.center, fit_size(line, 28, box.width - 16), (255, 255, 255))
+    elif kind == "princess":
+        image = scene.view.symbol_image(value, 96)
+        surface.blit(image, image.get_rect(center=(box.centerx, box.y + 52)))
+        text(surface, f"{value.upper()} IS ACTIVE", (box.centerx, box.bottom - 14), 22)
+    elif kind == "marks":
+        line = f"MARKS WON: {len(value)}"
+        text(surface, line, (box.centerx, box.y + 16), 22)
+        colours = list(scene.look.mark_colours)
+        gap = min(40, (box.width - 20) // max(1, len(colours)))
+        left = box.centerx - gap * (len(colours) - 1) / 2
+        for i, colour in enumerate(colours):
+            image = scene.view.symbol_image(f"mark_{colour}", 26)
+            if colour not in value:
+                image = image.copy()
+                image.set_alpha(90)
+            surface.blit(image, image.get_rect(center=(round(left + gap * i), box.y + 44)))
 
 
 METER_TRACK = (78, 66, 118)
@@ -105,35 +149,56 @@ def meter_bar(surface, bar, value, target, colour):
 
 
 FAIRNESS_TEXT = (215, 205, 240)
-FAIRNESS_WIDTH = 1278 - 920     # right of the message plate, above the PAYS row
+FAIRNESS_LABEL = (170, 160, 200)
+FAIRNESS_SIZE = 20          # 13 px letters: three groups of eight to a line
+FAIRNESS_BOTTOM = 632       # above the bottom bar, in the left column
+
+
+def fairness_lines(scene) -> list:
+    """[(text, is_label)]: the next round's seed hash before it is played, the last round's
+    seeds after it, each in full, three groups of eight to a line (never cut)."""
+    lines = []
+    session = scene.session
+
+    def groups(value):
+        parts = hex_text(value).split()
+        return [(" ".join(parts[i:i + 3]), False) for i in range(0, len(parts), 3)]
+    if not session.replaying:
+        lines += [("NEXT ROUND'S HASH", True)] + groups(seed_hash(session.next_seed))
+    if session.revealed:
+        server, client, nonce = session.revealed
+        lines += [("LAST ROUND'S SERVER SEED", True)] + groups(server)
+        lines += [(f"CLIENT {hex_text(client)}", False), (f"NONCE {nonce}", False)]
+    return lines
+
+
+def fairness_box(scene):
+    """Where the fairness panel goes: the foot of the left column, clear of the board."""
+    lines = fairness_lines(scene)
+    if not lines:
+        return None
+    height = sum(line_height(FAIRNESS_SIZE if not label else 16) for _, label in lines) + 10
+    return pygame.Rect(LEFT.x, FAIRNESS_BOTTOM - height, LEFT.width, height)
 
 
 def draw_fairness(scene, surface):
-    """Provable fairness, in a corner: the next round's seed hash before it is played, the
-    last round's seeds after it (check them with python -m engine verify). A dark strip keeps
-    it legible on every game's background, light skies included."""
-    lines = []
-    session = scene.session
-    if not session.replaying:
-        lines.append(f"next round's hash {hex_text(seed_hash(session.next_seed))[:26]}...")
-    if session.revealed:
-        server, client, nonce = session.revealed
-        lines += [f"last server seed {hex_text(server)[:26]}...",
-                  f"client seed {hex_text(client)[:17]}  nonce {nonce}"]
-    if not lines:
+    """Provable fairness (check a round with python -m engine verify), on a dark panel that
+    keeps it legible on every game's background, light skies included."""
+    box = fairness_box(scene)
+    if box is None:
         return
-    size = min(fit_size(line, 16, FAIRNESS_WIDTH - 16) for line in lines)
-    step = size + 2
-    width = max(font(size).size(line)[0] for line in lines) + 16
-    surface.blit(panel((width, step * len(lines) + 8), (20, 10, 40, 200), 8), (1278 - width, 4))
-    for i, line in enumerate(lines):
-        text(surface, line, (1270, 8 + step * i), size, FAIRNESS_TEXT, anchor="topright",
-             shadow=False)
+    surface.blit(panel(box.size, (20, 10, 40, 215), 10), box)
+    y = box.y + 5
+    for line, label in fairness_lines(scene):
+        size = 16 if label else fit_size(line, FAIRNESS_SIZE, box.width - 16)
+        text(surface, line, (box.x + 10, y), size, FAIRNESS_LABEL if label else FAIRNESS_TEXT,
+             anchor="topleft", shadow=False)
+        y += line_height(16 if label else FAIRNESS_SIZE)
 
 
 def draw_banner(scene, surface, title, subtitle, alpha):
     shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, int(150 * alpha)))
+    shade.fill((0, 0, 0, int(190 * alpha)))     # dark enough over the brightest symbols
     surface.blit(shade, (0, 240))
     text(surface, title, (640, 320), 96, scene.theme["frame"])
     if subtitle:

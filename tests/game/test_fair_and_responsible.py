@@ -11,7 +11,7 @@ from engine.round import run
 from game.scenes.confirm import Confirm
 from game.scenes.settings import SettingsScene
 from game.scenes.slot import SlotScene
-from game.ui.hud import FAIRNESS_TEXT as TEXT
+from game.ui.hud import FAIRNESS_TEXT as TEXT, fairness_box
 from game.storage import START_BALANCE, VOID_AFTER, Storage
 
 
@@ -177,6 +177,33 @@ def test_the_seed_hash_sits_on_a_dark_strip_on_every_background(app, game_id):
     def light(c):
         return 0.30 * c[0] + 0.59 * c[1] + 0.11 * c[2]
 
-    strip = [app.screen.get_at((x, 29)) for x in range(1200, 1266, 5)]   # under the glyphs
+    box = fairness_box(scene)
+    y = box.bottom - 6                                  # under the last line's glyphs
+    strip = [app.screen.get_at((x, y)) for x in range(box.x + 4, box.right - 4, 9)]
     assert all(light(c) < 100 for c in strip), strip
     assert light(pygame.Color(TEXT)) - max(map(light, strip)) > 100
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_the_seeds_are_shown_whole_at_a_readable_size_clear_of_the_board(app, game_id):
+    """Issue 28 point 5: the fairness box overlapped Sweet Bonanza Xmas's grid and cut its
+    11 px seeds with "...": each seed is now shown whole, at 13 px letters, beside the board."""
+    from game.ui import widgets
+    scene = SlotScene(app, game_id)
+    app.push(scene)
+    scene.session.revealed = ("ab" * 32, "c" * 16, 123456)
+    frames(app, 0.05)
+    widgets.RECORD = []
+    try:
+        scene.draw(app.screen)
+        drawn = widgets.RECORD
+    finally:
+        widgets.RECORD = None
+    box = fairness_box(scene)
+    assert not box.colliderect(scene.view.grid_rect().inflate(24, 24))
+    inside = [d for d in drawn if box.contains(d.rect)]
+    shown = "".join(d.message for d in inside).replace(" ", "")
+    assert seed_hash(scene.session.next_seed).upper() in shown and "AB" * 32 in shown
+    assert not any("..." in d.message or "\u2026" in d.message for d in inside)
+    seeds = [d for d in inside if any(c.isdigit() for c in d.message)]
+    assert seeds and all(d.rect.height >= 13 for d in seeds)

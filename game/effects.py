@@ -1,0 +1,144 @@
+"""Motion every screen shares: easing curves, soft glowing dots, falling particles and
+twinkling points. The scenery uses them for its weather and lights, the win animations for theirs.
+
+Each moving thing advances in update(dt) with the loop's time and only reads its state in
+draw(surface), so a frame can be drawn twice alike; its randomness is seeded (decoration only:
+no outcome ever comes from here). Dots are drawn once per (size, colour) and kept.
+"""
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+
+def ease_out_back(t, overshoot=1.3):
+    t -= 1
+    return 1 + t * t * ((overshoot + 1) * t + overshoot)
+
+
+def ease_out_cubic(t):
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_sine(t):
+    return 0.5 - 0.5 * math.cos(math.pi * min(1.0, max(0.0, t)))
+
+
+def wave(seconds, period, phase=0.0) -> float:
+    """0..1..0 over `period` seconds: a breath, a pulse, a sway."""
+    return 0.5 - 0.5 * math.cos(math.tau * (seconds / period + phase))
+
+
+@lru_cache(maxsize=256)
+def soft_dot(radius: int, colour: tuple, core: float = 0.35) -> pygame.Surface:
+    """A round glow `radius` px wide: a bright core fading to nothing (per-pixel alpha)."""
+    radius = max(1, radius)
+    size = radius * 2 + 2
+    dot = pygame.Surface((size, size), pygame.SRCALPHA)
+    steps = max(2, radius)
+    for i in range(steps, 0, -1):
+        r = radius * i / steps
+        t = r / radius
+        alpha = 255 if t <= core else int(255 * ((1 - t) / (1 - core)) ** 2)
+        pygame.draw.circle(dot, (*colour[:3], alpha), (size / 2, size / 2), max(0.5, r))
+    return dot
+
+
+@lru_cache(maxsize=64)
+def glow_levels(radius: int, colour: tuple, levels: int = 8) -> tuple:
+    """The same glow at 0..`levels` brightnesses (blit with BLEND_RGB_ADD), for additive blits that fade without per-frame
+    surface work (a twinkle, a pulsing moon)."""
+    return brightness_levels(soft_dot(radius, colour), levels)
+
+
+def brightness_levels(image, levels=8) -> tuple:
+    """`image` (per-pixel alpha) premultiplied and at 0..`levels` brightnesses, to be blitted
+    with BLEND_RGB_ADD: light added on, fading by picking a level."""
+    base = image.premul_alpha()
+    out = []
+    for i in range(levels + 1):
+        k = int(255 * i / levels)
+        level = base.copy()
+        level.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        out.append(level)
+    return tuple(out)
+
+
+def glow_ring(rect_size, colour, spread=18, radius=26) -> pygame.Surface:
+    """A soft glow around a rounded rectangle of `rect_size`, `spread` px each side of its
+    edge (a frame lit up); the surface is `spread` px larger than the rectangle all round."""
+    w, h = rect_size
+    ring = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        alpha = int(200 * (1 - i / spread) ** 1.6) + 8
+        box = ring.get_rect().inflate(-2 * (spread - i), -2 * (spread - i))
+        pygame.draw.rect(ring, (*colour[:3], alpha), box, width=3, border_radius=radius + i)
+    inner = ring.get_rect().inflate(-2 * spread - 8, -2 * spread - 8)
+    pygame.draw.rect(ring, (0, 0, 0, 0), inner, border_radius=radius)
+    return ring
+
+
+class Falling:
+    """Particles drifting down (snow) in one depth: each falls at about `speed` px/s, sways
+    `sway` px side to side, and wraps to the top when it leaves the area."""
+
+    def __init__(self, area, count, size, speed, sway=10.0, alpha=220, colour=(255, 255, 255),
+                 seed=0):
+        self.area = pygame.Rect(area)
+        rng = random.Random(seed)
+        self.image = self._faded(soft_dot(max(1, round(size)), tuple(colour), 0.5), alpha)
+        self.flakes = [[rng.uniform(0, self.area.width), rng.uniform(0, self.area.height),
+                        speed * rng.uniform(0.75, 1.25), rng.uniform(0, math.tau),
+                        rng.uniform(0.4, 1.2)] for _ in range(count)]
+        self.sway, self.time = sway, 0.0
+
+    @staticmethod
+    def _faded(dot, alpha):
+        image = dot.copy()
+        image.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        return image
+
+    def update(self, dt):
+        self.time += dt
+        height = self.area.height + 20
+        for flake in self.flakes:
+            flake[1] = (flake[1] + flake[2] * dt) % height
+
+    def draw(self, surface):
+        half = self.image.get_width() / 2
+        x0, y0, t = self.area.x, self.area.y - 10, self.time
+        width = self.area.width
+        surface.fblits([(self.image, ((x0 + (f[0] + self.sway * math.sin(t * f[4] + f[3]))
+                                       % width) - half, y0 + f[1] - half))
+                        for f in self.flakes])
+
+
+class Twinkle:
+    """Points that brighten and fade each on its own period (stars, window lights), added on."""
+
+    def __init__(self, area, count, size=(2, 4), period=(1.5, 4.0), colour=(255, 250, 230),
+                 seed=0, points=None):
+        rng = random.Random(seed)
+        area = pygame.Rect(area)
+        points = points or [(rng.uniform(area.left, area.right),
+                             area.top + area.height * rng.random() ** 1.3) for _ in range(count)]
+        self.stars = []
+        for x, y in points:
+            radius = rng.randint(int(size[0]), int(size[1]))
+            levels = glow_levels(radius * 2, tuple(colour))
+            self.stars.append((x - radius * 2 - 1, y - radius * 2 - 1, levels,
+                               rng.uniform(*period), rng.random()))
+        self.time = 0.0
+
+    def update(self, dt):
+        self.time += dt
+
+    def draw(self, surface):
+        t = self.time
+        blits = []
+        for x, y, levels, period, phase in self.stars:
+            level = int(wave(t, period, phase) ** 2 * (len(levels) - 1) + 0.5)
+            if level:
+                blits.append((levels[level], (x, y)))
+        surface.fblits(blits, pygame.BLEND_RGB_ADD)

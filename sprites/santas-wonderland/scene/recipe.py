@@ -1,0 +1,132 @@
+"""Santa's Wonderland's scene: a snowy village at night under a moon and an aurora, its logo,
+Santa waving (the key art) and a gold reel frame with holly at its corners."""
+import random
+
+from scenery import (W, H, MARGIN, GLOSS, aurora, board_fill, cloud, doc, frame, height_at, hill,
+                     house, lettering, moon, pine, radial, ridge, sky, snow_bank, stars, vertical)
+
+LIGHTS = ("#ff4d4d", "#ffd24d", "#4dff88", "#4dc3ff", "#ff8af0")
+GRID = (608, 608)          # the board (look.yaml layout.board): 8 x 76 px
+
+
+def backdrop():
+    body, defs = sky("#07102c", "#1b2a5e", "#4d1f4a")
+    glow, moon_defs = moon(1150, 96, 44)
+    lights = aurora(("#3dffb0", "#3de0ff", "#a86bff"), 250, 190, 70, 0.16, shift=40)
+    return doc(body + stars("santa", 260, (0, 0, W, 470)) + lights + glow, defs=defs + moon_defs)
+
+
+def far():
+    rng = random.Random(3)
+    back = ridge("santa-far", 470, 70, 4)
+    front = ridge("santa-mid", 530, 40, 3)
+    out = hill(back, "url(#farhill)", "#8fa6dd", 2)
+    for x in range(10, W, 34):
+        y = height_at(back, x) + rng.uniform(4, 16)
+        out += pine(x, y, rng.uniform(40, 70), "#17234a", "#7f93c8")
+    # the village on the middle hill: a church and cottages with lit windows
+    village = ""
+    for x, w, h in ((60, 52, 40), (150, 44, 34), (1010, 50, 38), (1090, 60, 44), (1190, 46, 36)):
+        village += house(x, height_at(front, x + w / 2) + 6, w, h, "#2b2f5c", "#1c1f42",
+                         "#ffcf6a", "#d7e2ff")
+    cx = 250
+    cy = height_at(front, cx) + 6
+    village += (f'<rect x="{cx}" y="{cy - 60}" width="44" height="60" fill="#2b2f5c"/>'
+                f'<path d="M{cx - 4} {cy - 58} L{cx + 22} {cy - 130} L{cx + 48} {cy - 58}Z" fill="#1c1f42"/>'
+                f'<path d="M{cx + 22} {cy - 130} V{cy - 146} M{cx + 15} {cy - 140} H{cx + 29}" stroke="#ffcf6a" stroke-width="3"/>'
+                f'<circle cx="{cx + 22}" cy="{cy - 40}" r="7" fill="#ffcf6a"/>'
+                f'<circle cx="{cx + 22}" cy="{cy - 40}" r="16" fill="#ffcf6a" opacity="0.4" filter="url(#blur6)"/>')
+    out += hill(front, "url(#midhill)", "#dfe8ff", 3) + village
+    return doc(out, defs=vertical("farhill", "#2c3d78", "#1b2450") + vertical("midhill", "#4b5f9e", "#27305f"))
+
+
+def near(width=W + 48):
+    rng = random.Random(11)
+    bank = ridge("santa-near", 600, 30, 3, 16, width)
+    out = ""
+    for x, h in ((30, 150), (250, 120), (1000, 130), (1230, 160), (1300, 110)):
+        out += pine(x, height_at(bank, x) + 10, h, "#0f3b2a", "#eef4ff", LIGHTS, rng)
+    for x, w, h in ((80, 120, 80), (1060, 130, 86)):
+        out += f'<g filter="url(#shadow)">{house(x, height_at(bank, x + w / 2) + 12, w, h, "#6b2b2b", "#3a1818", "#ffd36b")}</g>'
+    out += snow_bank("santa-near", 600, 30, width=width)
+    for i in range(60):           # sparkles on the snow
+        x = rng.uniform(0, width)
+        y = height_at(bank, x) + rng.uniform(8, 110)
+        out += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="1.3" fill="#fff" opacity="0.8"/>'
+    return doc(out, width, H, vertical("snow", "#f5f9ff", "#a9bde6"))
+
+
+def logo():
+    holly = ('<g transform="translate(74 70) rotate(-18)">'
+             '<path d="M0 0 C-22 -18 -40 -6 -54 -18 C-46 2 -34 10 -8 8Z" fill="#1f8a3c" stroke="#0b4018" stroke-width="3"/>'
+             '<path d="M0 0 C8 -28 -2 -44 8 -60 C20 -44 22 -28 8 -4Z" fill="#27a04a" stroke="#0b4018" stroke-width="3"/>'
+             '<circle cx="-2" cy="4" r="10" fill="#e0202e" stroke="#5a0008" stroke-width="2.5"/>'
+             '<circle cx="14" cy="8" r="9" fill="#e0202e" stroke="#5a0008" stroke-width="2.5"/>'
+             '<circle cx="4" cy="-10" r="8" fill="#e0202e" stroke="#5a0008" stroke-width="2.5"/>'
+             '<circle cx="-5" cy="0" r="3" fill="#fff" opacity="0.8"/></g>')
+    star = ('<path d="M540 22 L549 48 L576 48 L554 64 L562 90 L540 74 L518 90 L526 64 L504 48 L531 48Z" '
+            'fill="url(#gold)" stroke="#7a4a00" stroke-width="3"/>'
+            '<circle cx="540" cy="58" r="40" fill="#fff1a0" opacity="0.35" filter="url(#blur18)"/>')
+    body = (star + holly
+            + lettering("Santa's", 300, 96, 92, "Lobster Two", "url(#red)", "#fff6e8", 5, "#ff4040",
+                        style="italic")
+            + lettering("Wonderland", 300, 206, 112, "Lobster Two", "url(#gold)", "#4a0a10", 6,
+                        "#ffcf4d", style="italic"))
+    return doc(body, 600, 250, vertical("red", "#ff8a80", "#e8192c", "#8a0010")
+               + vertical("gold", "#fffbe0", "#ffd24d", (0.55, "#e8a21a"), "#b36b00") + GLOSS)
+
+
+def key_art():
+    """Santa waving, head and shoulders."""
+    body = (
+        '<ellipse cx="134" cy="172" rx="120" ry="18" fill="#000" opacity="0.35" filter="url(#blur6)"/>'
+        '<path d="M34 176 Q40 120 134 112 Q228 120 234 176Z" fill="url(#coat)"/>'
+        '<path d="M118 116 H150 V176 H118Z" fill="#fff6ef"/>'
+        # the waving arm and mitten
+        '<path d="M188 128 Q204 104 210 84 L240 90 Q236 122 218 150 Z" fill="url(#coat)"/>'
+        '<path d="M204 88 Q226 78 246 92 L242 104 Q224 94 204 100Z" fill="#fff6ef"/>'
+        '<ellipse cx="228" cy="66" rx="18" ry="23" fill="#1f7a3a" stroke="#0b3a18" stroke-width="3"/>'
+        '<ellipse cx="209" cy="72" rx="7" ry="11" fill="#1f7a3a" stroke="#0b3a18" stroke-width="3" transform="rotate(-30 209 72)"/>'
+        '<path d="M222 52 Q230 48 236 54" stroke="#5fc27a" stroke-width="3" fill="none" opacity="0.8"/>'
+        # the face, beard and hat
+        '<circle cx="134" cy="74" r="40" fill="url(#skin)"/>'
+        '<path d="M88 74 Q90 154 134 160 Q178 154 180 74 Q164 98 134 96 Q104 98 88 74Z" fill="url(#beard)"/>'
+        '<path d="M104 96 Q118 84 134 94 Q150 84 164 96 Q150 104 134 100 Q118 104 104 96Z" fill="#fff" stroke="#d8dde6" stroke-width="1.5"/>'
+        '<circle cx="134" cy="84" r="8" fill="#ef7a7a"/>'
+        '<ellipse cx="118" cy="70" rx="5" ry="6" fill="#2a1408"/><ellipse cx="150" cy="70" rx="5" ry="6" fill="#2a1408"/>'
+        '<circle cx="120" cy="68" r="1.8" fill="#fff"/><circle cx="152" cy="68" r="1.8" fill="#fff"/>'
+        '<path d="M108 58 Q118 52 126 58 M142 58 Q150 52 160 58" stroke="#fff" stroke-width="5" stroke-linecap="round" fill="none"/>'
+        '<circle cx="106" cy="86" r="8" fill="#ff8a9a" opacity="0.55"/><circle cx="162" cy="86" r="8" fill="#ff8a9a" opacity="0.55"/>'
+        '<path d="M92 50 Q96 6 150 8 Q196 12 206 52 Q186 30 164 40 Z" fill="url(#coat)"/>'
+        '<path d="M96 46 Q134 30 174 46" stroke="#fff6ef" stroke-width="16" stroke-linecap="round" fill="none"/>'
+        '<circle cx="206" cy="54" r="12" fill="#fff6ef"/>'
+        '<path d="M120 18 Q150 6 180 22" stroke="#fff" stroke-width="4" opacity="0.4" fill="none"/>')
+    return doc(f'<g filter="url(#shadow)">{body}</g>', 268, 190,
+               vertical("coat", "#ff5a4f", "#c8102e", "#7a0010")
+               + radial("skin", ("0", "#ffe6d2", 1), ("1", "#f4b894", 1), cx="45%", cy="40%", r="60%")
+               + vertical("beard", "#ffffff", "#dfe6f0"))
+
+
+def reel_frame():
+    w, h = GRID
+    holly = ""
+    pad = 16
+    fw, fh = w + 2 * pad, h + 2 * pad
+    for x, y, a in ((pad, pad, -40), (fw - pad, pad, 40), (pad, fh - pad, -140), (fw - pad, fh - pad, 140)):
+        holly += (f'<g transform="translate({x} {y}) rotate({a})" filter="url(#shadow)">'
+                  '<path d="M0 0 C-14 -14 -30 -4 -38 -14 C-32 2 -22 8 -4 6Z" fill="#1f8a3c" stroke="#0b4018" stroke-width="2"/>'
+                  '<path d="M0 0 C14 -14 30 -4 38 -14 C32 2 22 8 4 6Z" fill="#27a04a" stroke="#0b4018" stroke-width="2"/>'
+                  '<circle cx="0" cy="2" r="6" fill="#e0202e" stroke="#5a0008" stroke-width="1.5"/>'
+                  '<circle cx="8" cy="-4" r="5" fill="#e0202e" stroke="#5a0008" stroke-width="1.5"/>'
+                  '<circle cx="-8" cy="-4" r="5" fill="#e0202e" stroke="#5a0008" stroke-width="1.5"/></g>')
+    return frame(w, h, pad, board_fill("#0a1433", "#160c2a", 0.74, 0.82),
+                 ("#fff2c0", "#d6a84a", (0.5, "#9a6a1c"), "#e8c470"), "#3a2408", "#fff8dc",
+                 ornament=holly)
+
+
+def pictures() -> dict:
+    w, h = GRID
+    return {"sky.png": (backdrop(), W, H), "far.png": (far(), W, H),
+            "near.png": (near(), W + 48, H), "cloud.png": (cloud("santa", 360, 110, "#c9d3f5", "#6f7fb8"), 360, 110),
+            "logo.png": (logo(), 600, 250), "key_art.png": (key_art(), 268, 190),
+            "frame.png": (reel_frame(), w + 32 + 2 * MARGIN, h + 32 + 2 * MARGIN)}

@@ -1,0 +1,153 @@
+"""The world behind the screens (issue 27 points 1, 2 and the reel frame of 7): it moves when
+nobody plays and during rounds, each feature has its own look, the key art reacts, and nothing
+the layout places (logo, key art, meters, messages, fairness panel, buttons) covers the board."""
+import pygame
+import pytest
+
+from conftest import frames
+from engine import events as ev
+from engine.games import available_games
+from game.look import look_of
+from game.ui import hud
+from game.ui.keyart import KeyArt
+from game.ui.scenery import FADE, Scenery
+
+GAMES = available_games()
+
+
+def changed(a, b, rect=None) -> int:
+    """How many pixels differ between two surfaces (within `rect`)."""
+    rect = pygame.Rect(rect or a.get_rect())
+    return sum(a.get_at((x, y)) != b.get_at((x, y))
+               for x in range(rect.left, rect.right, 2) for y in range(rect.top, rect.bottom, 2))
+
+
+def outside(frame_a, frame_b, board) -> int:
+    """Changed pixels in the four bands around the board."""
+    w, h = frame_a.get_size()
+    bands = [(0, 0, board.left, h), (board.right, 0, w - board.right, h),
+             (board.left, 0, board.width, board.top), (board.left, board.bottom, board.width,
+                                                        h - board.bottom)]
+    return sum(changed(frame_a, frame_b, band) for band in bands if band[2] > 0 and band[3] > 0)
+
+
+def test_the_lobby_moves_when_nobody_plays(app):
+    app.open("lobby")
+    frames(app, 0.1)
+    before = app.screen.copy()
+    frames(app, 0.2)
+    assert changed(before, app.screen) > 200
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_idle_game_moves_around_its_board(app, game_id):
+    slot = app.open("slot", game_id)
+    frames(app, 0.1)
+    before = app.screen.copy()
+    frames(app, 0.2)
+    assert not slot.in_round
+    assert outside(before, app.screen, slot.view.grid_rect().inflate(40, 40)) > 200
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_scenery_moves_during_a_round_and_draw_changes_nothing(app, game_id):
+    slot = app.open("slot", game_id)
+    slot.start_round("base")
+    frames(app, 0.05)
+    assert slot.in_round
+    first = pygame.Surface((1280, 720))
+    slot.scenery.draw(first)
+    again = pygame.Surface((1280, 720))
+    slot.scenery.draw(again)
+    assert changed(first, again) == 0                   # drawing twice is drawing the same
+    frames(app, 0.2)
+    later = pygame.Surface((1280, 720))
+    slot.scenery.draw(later)
+    assert changed(first, later) > 200
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_feature_has_its_own_look(app, game_id):
+    looks = look_of(game_id).scenery.get("features", {})
+    assert looks, f"{game_id} gives no feature a look"
+    scenery = Scenery(look_of(game_id).scenery, look_of(game_id).theme)
+    base = pygame.Surface((1280, 720))
+    scenery.draw(base)
+    for name in looks:
+        scenery.set_feature(name)
+        scenery.update(FADE)
+        scenery.time = 0.0           # the same moment of the weather: only the look differs
+        for effect in scenery.twinkles + scenery.snow:
+            effect.time = 0.0
+        look = pygame.Surface((1280, 720))
+        scenery.draw(look)
+        assert changed(base, look) > 20000, name
+        assert scenery.frame_glow() is not None
+        scenery.set_feature(None)
+        scenery.update(FADE)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_feature_events_switch_the_look(app, game_id):
+    slot = app.open("slot", game_id)
+    name = next(iter(look_of(game_id).scenery["features"]))
+    slot.anim.feed({"type": ev.FEATURE, "name": name, "phase": ev.START})
+    for _ in range(400):
+        if not slot.anim.busy:
+            break
+        slot.anim.finish_current()
+        app.step(1 / 60)
+    assert slot.scenery.feature == name and slot.key_art.reaction in (None, "trigger")
+    slot.anim.feed({"type": ev.FEATURE, "name": name, "phase": ev.END, "win": 0})
+    for _ in range(400):
+        if not slot.anim.busy:
+            break
+        slot.anim.finish_current()
+        app.step(1 / 60)
+    assert slot.scenery.feature is None
+
+
+def test_the_key_art_breathes_and_reacts():
+    art = KeyArt(None, (0, 0, 200, 200))
+    still = art.offset()
+    art.update(0.8)
+    assert art.offset() != still                        # the idle bob
+    art.react("cheer")
+    art.update(0.2)
+    dx, dy, glow = art.offset()
+    assert dy < -5 and glow > 0.5                       # a jump, with its glow
+    art.update(3.0)
+    assert art.reaction is None and art.offset()[2] == 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_nothing_is_placed_over_the_board(app, game_id):
+    slot = app.open("slot", game_id)
+    anim = slot.anim
+    anim.multiplier = 25
+    if any(slot.look.fresh(name) for name in slot.look.features):     # free spins: a counter
+        anim.spin_counter = (3, 10)
+    options = [o for choice in slot.game.choice_sets() for o in choice]
+    if options:
+        anim.princess = options[0]
+    if slot.look.mark_colours:
+        anim.marks = {colour: (0, 0) for colour in slot.look.mark_colours}
+    slot.session.revealed = ("f" * 64, "c" * 16, 123456)
+    slot.session.message = "Autoplay stopped: the balance fell by 50x the bet"
+    frames(app, 0.05)
+    board = slot.view.grid_rect().inflate(24, 24)         # the grid and its frame
+    placed = [("logo", hud.LOGO), ("message", hud.MESSAGE),
+              ("fairness", hud.fairness_box(slot))]
+    placed += [(kind, box) for kind, box, _ in hud.meter_boxes(slot)]
+    if slot.look.key_art:
+        placed.append(("key art", slot.key_art.rect))
+        image = slot.key_art.image
+        assert image.get_height() <= slot.key_art.rect.height - 22      # room to jump
+    placed += [(b.label or "bet", b.rect) for b in slot.buttons]
+    for name, box in placed:
+        assert not box.colliderect(board), f"{game_id}: {name} {tuple(box)} covers the board"
+        assert pygame.Rect(0, 0, 1280, 720).contains(box), name
+    mine = placed[:-len(slot.buttons)]
+    for i, (a, box_a) in enumerate(mine):
+        for b, box_b in placed[i + 1:]:
+            assert not box_a.colliderect(box_b), f"{game_id}: {a} overlaps {b}"
