@@ -176,7 +176,7 @@ def step(theme, n):
     return reverb(layer(*parts), 0.3)
 
 
-def anticipation(theme, seconds=1.8):
+def anticipation(theme, seconds=1.4):
     """One short of a feature: a tone that climbs an octave and a fifth, trembling faster, under
     the game's voice running up its scale ever quicker."""
     n = length(seconds)
@@ -263,7 +263,7 @@ def big_win(theme):
     return reverb(layer(*parts), 0.35)
 
 
-LONGEST = {"explode": 0.45, "anticipation": 2.2, "trigger": 2.4, "big_win": 2.8,
+LONGEST = {"explode": 0.45, "anticipation": 1.6, "trigger": 2.4, "big_win": 2.8,
            "win_small": 0.9, "win_medium": 1.1, "win_big": 1.5, "scatter": 0.75,
            "multiplier": 0.75, "feature": 1.0}     # seconds: rings fade out by then
 
