@@ -436,13 +436,15 @@ class Animator:
         self.sound("scatter", len(self.won_marks))
 
     def _meter(self, event):
-        """A meter moves; a step toward its target rings higher, and the first time it stands
-        one short of it, the anticipation rises."""
+        """A meter moves; as it leaves empty and at each step toward its target it rings a
+        pitch higher, and the first time it stands one short of it, the anticipation rises."""
         name, value, target = event["name"], event["value"], event.get("target", 0)
         before = self.meters.get(name, {}).get("value", 0)
         self.meters[name] = event
         if value > before and target:
-            self.sound("scatter", meter_step(value, target, self.steps))
+            step = meter_step(value, target, self.steps)
+            if before == 0 or step > meter_step(before, target, self.steps):
+                self.sound("scatter", step)
             if one_short(value, target) and name not in self.anticipated:
                 self.anticipated.add(name)
                 self.sound("anticipation")

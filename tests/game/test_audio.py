@@ -120,6 +120,12 @@ def test_meter_steps_rise_and_one_short_anticipates_once():
         anim.feed({"type": "meter", "name": "trinity", "value": value, "target": 3})
     play_out(anim)
     assert heard == [("scatter", 1), ("scatter", 2), ("anticipation", None), ("scatter", 3)]
+    heard.clear()
+    for value in (5, 10, 30, 60, 120):                # a long meter rings at its steps only
+        anim.feed({"type": "meter", "name": "level", "value": value, "target": 140})
+    play_out(anim)
+    assert heard == [("scatter", 1), ("scatter", 2), ("scatter", 3), ("scatter", 5),
+                     ("anticipation", None)]
 
 
 def test_marks_won_ring_higher_and_multipliers_that_grow_step_up():
@@ -218,6 +224,7 @@ def test_voices_are_limited_and_a_yielding_cue_waits_for_a_free_one(app):
 
 # --- what the client asks for -----------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,mode", [("santas-wonderland", "buy"),
                                           ("sweet-bonanza-xmas", "buy"),
                                           ("midnight-princess", "base")])
