@@ -119,6 +119,7 @@ class App:
                 self.top.handle(self._on_canvas(event))
         if self.top:
             self.top.update(dt)
+        self.audio.update(dt)            # the music's cross-fade and duck move with the loop
         self.draw()
 
     def draw(self):

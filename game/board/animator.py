@@ -5,13 +5,17 @@ bursting, the rest falling and new ones dropping in, a feature's banner, a playe
 step has a duration at normal speed; quick halves it, turbo quarters it and skips the trivial
 ones; slam-stop finishes the current step at once, except a choice, which waits for the player.
 What it shows is only ever what the events say: the last grid event's cells are the board.
+Sounds are cues by name (game/audio.py), played as a step begins or, for `cues`, at the moment
+of the step they belong to (a scatter as it comes to rest); resuming a round plays none.
 """
 import math
 
 from engine import events as ev
+from game.cues import meter_step, one_short
 from game.effects import ease_out_back, ease_out_cubic
 
 SPEEDS = {"normal": 1.0, "quick": 0.5, "turbo": 0.25}
+SCATTER = "scatter"       # the Scatter's id in every game (shared/spec/events.md)
 WIN_COLOURS = [(255, 220, 80), (120, 230, 255), (255, 130, 200), (150, 255, 150),
                (255, 170, 90), (200, 160, 255)]
 
@@ -21,6 +25,7 @@ class Step:
     trivial = False       # skipped in turbo
     blocking = False      # waits for the player (a choice): slam-stop cannot skip it
     covers = frozenset()  # cells this step draws itself (the board skips them)
+    cues = ()             # (fraction of the step, cue, its step): sounds due during it
 
     def begin(self, anim):
         pass
@@ -33,24 +38,40 @@ class Step:
 
 
 class Land(Step):
-    """A fresh screen drops in column by column, each symbol with a small bounce."""
+    """A fresh screen drops in column by column, each symbol with a small bounce. Each column
+    thuds as it lands; each scatter rings a step higher than the one before, and one short of
+    the trigger with columns still to come, the anticipation rises."""
     duration = 0.75
+    FALL = 0.45           # the part of the step one symbol takes to fall
 
     def __init__(self, cells):
         self.cells = cells
         self.covers = frozenset((r, c) for r in range(len(cells)) for c in range(len(cells[0])))
 
+    def start(self, r, c) -> float:
+        """When the symbol at (r, c) starts to fall, as a fraction of the step."""
+        rows, cols = len(self.cells), len(self.cells[0])
+        return 0.8 * (0.35 * c / max(1, cols - 1) + 0.12 * (rows - 1 - r) / max(1, rows - 1))
+
     def begin(self, anim):
         anim.cells = self.cells
         anim.highlight = {}
-        anim.sound("land")
+        rows, cols = len(self.cells), len(self.cells[0])
+        cues = [(self.start(rows - 1, c) + self.FALL, "land", None) for c in range(cols)]
+        scatters = sorted((self.start(r, c) + self.FALL, c) for r in range(rows)
+                          for c in range(cols) if self.cells[r][c] == SCATTER)
+        need = anim.trigger_count()
+        for n, (at, c) in enumerate(scatters, 1):
+            cues.append((at, "scatter", n))
+            if need and n == need - 1 and c < cols - 1:
+                cues.append((at + 0.01, "anticipation", None))
+        self.cues = cues
 
     def draw(self, surface, anim, t):
         rows, cols = len(self.cells), len(self.cells[0])
         for c in range(cols):
             for r in range(rows):
-                delay = 0.35 * c / max(1, cols - 1) + 0.12 * (rows - 1 - r) / max(1, rows - 1)
-                local = min(1.0, max(0.0, (t - delay * 0.8) / 0.45))
+                local = min(1.0, max(0.0, (t - self.start(r, c)) / self.FALL))
                 y = -rows - 1 + (r + rows + 1) * ease_out_back(local, 0.9) if local < 1 else r
                 anim.view.draw_symbol(surface, self.cells[r][c], y, c)
 
@@ -132,8 +153,11 @@ class Fall(Step):
                     start = survivors[i - fresh]
                 self.moves.append((new[r_new][c], start, r_new, c))
         anim.cells = new
-        if any(start < 0 for _, start, _, _ in self.moves):
+        if any(start != end for _, start, end, _ in self.moves):
             anim.sound("tumble")
+        on_screen = sum(row.count(SCATTER) for row in new)
+        fresh = sum(1 for symbol, start, _, _ in self.moves if symbol == SCATTER and start < 0)
+        self.cues = [(0.85 + 0.04 * k, "scatter", on_screen - fresh + k + 1) for k in range(fresh)]
 
     def draw(self, surface, anim, t):
         e = ease_out_cubic(t)
@@ -196,7 +220,8 @@ class BaubleSum(Step):
         self.event = event
 
     def begin(self, anim):
-        anim.sound("feature")
+        anim.multiplier_steps += 1
+        self.cues = [(0.6, "multiplier", anim.multiplier_steps)]   # as the total appears
 
     def draw(self, surface, anim, t):
         from game.ui.widgets import text
@@ -238,17 +263,18 @@ class Total(Step):
 
 
 class Banner(Step):
-    """A feature's intro or outro: big title over the board. Any key or click skips it."""
+    """A feature's intro or outro: big title over the board, with its cue (a big feature's
+    start is its trigger). Any key or click skips it."""
     duration = 1.3
     trivial = True
 
-    def __init__(self, title, subtitle=""):
-        self.title, self.subtitle = title, subtitle
+    def __init__(self, title, subtitle="", cue="feature"):
+        self.title, self.subtitle, self.cue = title, subtitle, cue
 
     def begin(self, anim):
         if anim.skip_screens:
             anim.finish_current()
-        anim.sound("feature")
+        anim.sound(self.cue)
 
     def draw(self, surface, anim, t):
         anim.banner = (self.title, self.subtitle, min(1.0, t * 4, (1 - t) * 4))
@@ -285,7 +311,8 @@ class Choose(Step):
 class Animator:
     """Holds what the board shows and the queue of steps still to play."""
 
-    def __init__(self, view, rows, cols, sound=lambda name: None, money=None, look=None):
+    def __init__(self, view, rows, cols, sound=lambda name, step=None: None, money=None,
+                 look=None):
         self.view = view
         self.look = look          # the game's words for its features (game/look.py)
         # minor units -> the player's money view (the client's; a plain figure in tests)
@@ -305,7 +332,22 @@ class Animator:
         # next event is pulled at once
         self.held = None
         self.previous = self.cells
-        self.sound = sound
+        self.play_sound = sound      # (cue, step) -> None: the client's audio
+        self.quiet = False           # a resumed round catching up makes no sound
+        self.pending = []            # the current step's cues still to come
+        self.in_feature = 0          # big features under way: their music plays
+        self.multiplier_steps = 0    # multipliers grown this round: each sounds higher
+        self.anticipated = set()     # meters whose anticipation has sounded this round
+        self.scatter_triggers = (0, 0)   # scatters that start / add free spins (0: none)
+        self.steps = 5               # a meter's pitch steps (the mix's, set by the client)
+
+    def sound(self, cue, step=None):
+        if not self.quiet:
+            self.play_sound(cue, step)
+
+    def trigger_count(self) -> int:
+        """Scatters that start the feature now (in free spins: that add spins), or 0."""
+        return self.scatter_triggers[self.spin_counter is not None]
 
     # --- feeding --------------------------------------------------------------------------
 
@@ -338,17 +380,17 @@ class Animator:
         elif kind == ev.MARKS:
             q.append(Instant(lambda a, m=event["marks"]: a._set_marks(m)))
         elif kind == ev.MARK_WON:
-            q.append(Instant(lambda a, c=event["colour"]: a.won_marks.add(c)))
+            q.append(Instant(lambda a, c=event["colour"]: a._mark_won(c)))
         elif kind == ev.METER:
-            q.append(Instant(lambda a, e=event: a.meters.__setitem__(e["name"], e)))
+            q.append(Instant(lambda a, e=event: a._meter(e)))
         elif kind == ev.MULTIPLIER and event.get("source") == "baubles":
             q.append(BaubleSum(event))
         elif kind == ev.MULTIPLIER:
-            q.append(Instant(lambda a, e=event: a._multiplier(e)))
+            q.append(Instant(lambda a, e=event: a._multiplier_grows(e)))
         elif kind == ev.SPIN:
             q.append(Instant(lambda a, e=event: setattr(a, "spin_counter", (e["index"], e["of"]))))
         elif kind == ev.FREE_SPINS_ADDED:
-            q.append(Banner(f"+{event['added']} FREE SPINS"))
+            q.append(Banner(f"+{event['added']} FREE SPINS", cue="trigger"))
         elif kind == ev.PRINCESS:
             q.append(Instant(lambda a, p=event["active"]: setattr(a, "princess", p)))
         elif kind == ev.FEATURE:
@@ -356,8 +398,12 @@ class Animator:
             q.append(Instant(lambda a, e=event: a._feature_phase(e)))
             if look.fresh(name):        # the base game's multiplier and counter are not theirs
                 q.append(Instant(lambda a: a._reset_feature_state()))
+            if look.big(name):          # its music plays from its trigger to its end
+                q.append(Instant(lambda a, d=1 if event["phase"] == ev.START else -1:
+                                 setattr(a, "in_feature", max(0, a.in_feature + d))))
             if event["phase"] == ev.START:
-                q.append(Banner(*look.banner(event)))
+                q.append(Banner(*look.banner(event), cue="trigger" if look.big(name)
+                                else "feature"))
             elif look.big(name) and event.get("win"):    # no screen for a zero win
                 self.held = Total(*look.total(event), detail=look.total_detail(event))
         elif kind == ev.CHOICE_REQUEST:
@@ -386,11 +432,38 @@ class Animator:
         self._reset_feature_state()
         self.meters = dict(self.resting_meters)
         self.marks, self.won_marks, self.features = {}, set(), []
+        self.in_feature = 0
 
     def _start_round(self, anim):
         self.round_win, self.multiplier, self.meters = 0, None, dict(self.resting_meters)
         self.marks, self.won_marks, self.spin_counter = {}, set(), None
         self.features = []
+        self.in_feature, self.multiplier_steps, self.anticipated = 0, 0, set()
+
+    def _mark_won(self, colour):
+        """A mark won rings a step higher than the one before."""
+        self.won_marks.add(colour)
+        self.sound("scatter", len(self.won_marks))
+
+    def _meter(self, event):
+        """A meter moves; as it leaves empty and at each step toward its target it rings a
+        pitch higher, and the first time it stands one short of it, the anticipation rises."""
+        name, value, target = event["name"], event["value"], event.get("target", 0)
+        before = self.meters.get(name, {}).get("value", 0)
+        self.meters[name] = event
+        if value > before and target:
+            step = meter_step(value, target, self.steps)
+            if before == 0 or step > meter_step(before, target, self.steps):
+                self.sound("scatter", step)
+            if one_short(value, target) and name not in self.anticipated:
+                self.anticipated.add(name)
+                self.sound("anticipation")
+
+    def _multiplier_grows(self, event):
+        if self.multiplier is None or event["value"] > self.multiplier:
+            self.multiplier_steps += 1
+            self.sound("multiplier", self.multiplier_steps)
+        self._multiplier(event)
 
     def _set_marks(self, marks):
         self.marks = {colour: tuple(pos) for colour, pos in marks.items()}
@@ -422,8 +495,7 @@ class Animator:
             if self.current is None:
                 if not self.queue:
                     return
-                self.current, self.t = self.queue.pop(0), 0.0
-                self.current.begin(self)
+                self._begin(self.queue.pop(0))
                 if self.current is None:          # begin() finished it (skip screens)
                     continue
             if self.current.blocking:
@@ -434,31 +506,53 @@ class Animator:
                 continue
             self.t += dt / length
             dt = 0
+            self._cue(self.t)
             if self.t < 1:
                 return
             self._end()
 
-    def _end(self):
+    def _begin(self, step):
+        self.current, self.t, self.pending = step, 0.0, []
+        step.begin(self)
+        if self.current is step:
+            self.pending = sorted(step.cues, key=lambda cue: cue[0])
+
+    def _cue(self, upto):
+        """Play the current step's cues that are due by `upto` (a fraction of the step)."""
+        while self.pending and self.pending[0][0] <= upto:
+            _, cue, n = self.pending.pop(0)
+            self.sound(cue, n)
+
+    def _end(self, slam=False):
+        """The current step ends; its cues still to come sound now (slam-stop: the last of
+        each, all but the anticipation: nothing is left to wait for)."""
+        if slam:
+            last = {cue: n for _, cue, n in self.pending if cue != "anticipation"}
+            self.pending = [(0, cue, n) for cue, n in last.items()]
+        self._cue(float("inf"))
         step, self.current = self.current, None
         step.end(self)
 
     def fast_forward(self):
-        """Play every queued step to its end at once (a resumed round catching up)."""
-        while self.current is not None or self.queue:
-            if self.current is None:
-                self.current, self.t = self.queue.pop(0), 0.0
-                self.current.begin(self)
+        """Play every queued step to its end at once, silently (a resumed round catching up)."""
+        self.quiet = True
+        try:
+            while self.current is not None or self.queue:
                 if self.current is None:
-                    continue
-            if self.current.blocking:
-                return
-            self._end()
+                    self._begin(self.queue.pop(0))
+                    if self.current is None:
+                        continue
+                if self.current.blocking:
+                    return
+                self._end()
+        finally:
+            self.quiet = False
         self.view.particles.clear()
 
     def finish_current(self):
         """Slam-stop: the current step jumps to its end (never a choice)."""
         if self.current is not None and not self.current.blocking:
-            self._end()
+            self._end(slam=True)
 
     def answer(self):
         """The player answered the choice on screen."""

@@ -12,6 +12,7 @@ from game.board.animator import Animator
 from game.board.view import BoardView
 from game import kept
 from game.celebration import Celebration
+from game.cues import Ticks
 from game.odds import rarity
 from game.scenes import Scene
 from game.session import RoundSession
@@ -58,6 +59,11 @@ class SlotScene(Scene):
         self.anim.speed = app.settings["speed"]
         self.anim.skip_screens = app.settings["skip_screens"]
         self._scene_art(game_id)
+        rules = self.game.help_values()    # scatters that trigger, for the anticipation
+        self.anim.scatter_triggers = (rules.get("trigger_count", 0),
+                                      rules.get("retrigger_count", 0))
+        self.anim.steps = app.audio.mix.steps("scatter")
+        self.ticks = Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick"))
         self._buttons()
         self._restore()
 
@@ -122,17 +128,15 @@ class SlotScene(Scene):
         self.features_seen = 0
 
     def enter(self):
-        self.app.audio.music(self.game.id)
+        self.app.audio.music(self.game.id, self.anim.in_feature > 0)
         self.anim.skip_screens = self.app.settings["skip_screens"]
         self._refresh_buttons()      # labelled before any overlay (the intro) is drawn on top
 
-    def _sound(self, name):
-        if name == "win":
+    def _sound(self, name, step=None):
+        if name == "win":                  # its tier by what the wins shown pay
             shown = sum(w["amount"] for w, _ in self.anim.labels)
-            bet = self.session.bet
-            name = "win_small" if shown < bet else "win_medium" if shown < 5 * bet \
-                else "win_big"
-        self.app.audio.play(name)
+            name = self.app.audio.mix.win_cue(shown, self.session.bet)
+        self.app.audio.play(name, step)
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -187,7 +191,10 @@ class SlotScene(Scene):
 
     def start_round(self, mode) -> bool:
         """A round starts only when the board has shown the last one to its end."""
-        if self.anim.busy or not self.session.start(mode):
+        if self.anim.busy:
+            return False
+        if not self.session.start(mode):
+            self.app.audio.play("error")        # the message says why
             return False
         self.app.audio.play("spin")
         return True
@@ -420,9 +427,16 @@ class SlotScene(Scene):
             if tier:
                 self.app.audio.play("big_win" if len(self.celebration.reached) == 1
                                     else "win_big")
+            if self.celebration.counting:               # ticks rising with the count
+                counted = self.celebration.seconds / self.celebration.count_seconds
+                tick = self.ticks.update(dt, counted)
+                if tick:
+                    self.app.audio.play("tick", tick)
             if self.celebration.done:
                 self.celebration = None
         self._scene_update(dt)
+        self.app.audio.duck(bool(self.celebration) and not self.anim.busy)
+        self.app.audio.music(self.game.id, self.anim.in_feature > 0)
         if not self.in_round and not self.celebration:
             if self.leave_after_round:
                 self.leave_after_round = False
