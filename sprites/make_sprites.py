@@ -1,13 +1,15 @@
-"""Make the art of every recipe: python sprites/make_sprites.py (the `art` extra for PNGs)
+"""Make the art of every recipe: python sprites/make_sprites.py [ID ...] (needs the `art` extra)
 
-A recipe's `pictures()` names each PNG it draws (path, SVG text, size); sprites/render.py
-renders them with resvg, so filters, blur and glow are available and the client ships PNGs.
-The older `symbols()` still writes 100x100 SVG files for pygame's loader.
+Each recipe (sprites/<id>/recipe.py, and sprites/ui/recipe.py for the controls every game
+shares) names the PNGs it draws in `pictures()`: relative path -> (SVG text, width, height).
+sprites/render.py renders them with resvg (filters, blur, glow), and the client ships the PNGs:
+the running program never reads SVG. A recipe draws the same bytes every time, so making the art
+again changes no file unless a recipe changed.
 
-The art is the project's own: each game's recipe (sprites/<id>/recipe.py) draws its symbols
-with the shapes of sprites/svg.py, in a 100x100 box. Each symbol has its own silhouette as well as its own colour, so players who cannot
-tell the colours apart can still tell the symbols apart. Text (bauble values, WILD) is drawn by
-the client at run time, because SVG text is not rendered by pygame's loader.
+The art is the project's own, composed from the shapes and lights of sprites/svg.py. Every
+symbol has its own silhouette as well as its own colour, so players who cannot tell the colours
+apart still tell the symbols apart. Values and words (bauble multipliers, WILD, plaque titles)
+are written by the client at run time, on faces the art leaves clean.
 """
 import importlib.util
 import sys
@@ -18,7 +20,7 @@ sys.path.insert(0, str(HERE))        # the recipes import svg.py, the shapes the
 
 
 def recipes() -> dict:
-    """game id -> its recipe module: every sprites/<id>/recipe.py, found, not listed."""
+    """folder name -> its recipe module: every sprites/<name>/recipe.py, found, not listed."""
     found = {}
     for path in sorted(HERE.glob("*/recipe.py")):
         spec = importlib.util.spec_from_file_location(f"recipe_{path.parent.name}", path)
@@ -28,18 +30,23 @@ def recipes() -> dict:
     return found
 
 
-def main():
+def make(only=()) -> int:
+    """Render every picture of every recipe (or of the folders named); the files changed."""
     from render import write
-    games = recipes()
     changed = 0
-    for game, recipe in games.items():
-        if hasattr(recipe, "symbols"):
-            for name, text in recipe.symbols().items():
-                (HERE / game / f"{name}.svg").write_text(text)
-        # pictures(): relative path -> (svg text, width, height), rendered to PNG by resvg
-        for rel, (text, width, height) in getattr(recipe, "pictures", dict)().items():
-            changed += write(HERE / game / rel, text, width, height)
-    print(f"made the art of {len(games)} recipes under {HERE} ({changed} PNG files changed)")
+    for name, recipe in recipes().items():
+        if only and name not in only:
+            continue
+        for rel, (text, width, height) in recipe.pictures().items():
+            changed += write(HERE / name / rel, text, width, height)
+    return changed
+
+
+def main():
+    only = sys.argv[1:]
+    changed = make(only)
+    print(f"made the art of {', '.join(only) or 'every recipe'} under {HERE} "
+          f"({changed} PNG files changed)")
 
 
 if __name__ == "__main__":
