@@ -6,6 +6,7 @@ its pictures; sprites/render.py renders them with resvg, which has the filters p
 loader lacks. Coordinates are in a 100x100 box unless a picture says otherwise.
 """
 import math
+import re
 
 # Every filter may draw anywhere on the picture: a region fitted to a thin shape's box would cut
 # its shadow or glow off in a hard edge.
@@ -187,3 +188,50 @@ def lit(shape, depth="depth", shadow=True):
     """A shape with its depth, and the shadow it casts."""
     body = f'<g filter="url(#{depth})">{shape}</g>'
     return f'<g filter="url(#shadow)">{body}</g>' if shadow else body
+
+
+def arrow_arc(r, start, end, width, head, cx=50, cy=50):
+    """An arc of radius r about (cx, cy) from `start` to `end` degrees (clockwise), an arrowhead
+    at its end; drawn in the stroke and fill of the group around it."""
+    a0, a1 = math.radians(start), math.radians(end)
+    x0, y0 = cx + r * math.cos(a0), cy + r * math.sin(a0)
+    x1, y1 = cx + r * math.cos(a1), cy + r * math.sin(a1)
+    large = 1 if (end - start) % 360 > 180 else 0
+    tx, ty, nx, ny = -math.sin(a1), math.cos(a1), math.cos(a1), math.sin(a1)
+    tip = (x1 + tx * head, y1 + ty * head)
+    left = (x1 + nx * head * 0.8, y1 + ny * head * 0.8)
+    right = (x1 - nx * head * 0.8, y1 - ny * head * 0.8)
+    return (f'<path d="M{x0:.1f} {y0:.1f} A{r} {r} 0 {large} 1 {x1:.1f} {y1:.1f}" fill="none" '
+            f'stroke-width="{width}" stroke-linecap="round"/>'
+            f'<polygon stroke="none" points="{tip[0]:.1f},{tip[1]:.1f} {left[0]:.1f},{left[1]:.1f} '
+            f'{right[0]:.1f},{right[1]:.1f}"/>')
+
+
+def arrow(x, y, length, angle=0, colour="#fff"):
+    """A bold arrow from (x, y), `length` long, pointing `angle` degrees (0: right)."""
+    w = length
+    return (f'<g transform="translate({x} {y}) rotate({angle})" filter="url(#shadow)">'
+            f'<path d="M0 -{w * 0.13:.1f} L{w * 0.6:.1f} -{w * 0.13:.1f} L{w * 0.6:.1f} '
+            f'-{w * 0.3:.1f} L{w:.1f} 0 L{w * 0.6:.1f} {w * 0.3:.1f} L{w * 0.6:.1f} '
+            f'{w * 0.13:.1f} L0 {w * 0.13:.1f}Z" fill="{colour}" stroke="#5a3a00" '
+            'stroke-width="1.2"/></g>')
+
+
+def embed(picture, x, y, size, prefix):
+    """Another picture drawn inside this one at (x, y), size x size: its ids are prefixed so
+    its gradients and filters never clash with the host's or a sibling's."""
+    inner = re.sub(r'id="([^"]+)"', rf'id="{prefix}-\1"', picture)
+    inner = re.sub(r"url\(#([^)]+)\)", rf"url(#{prefix}-\1)", inner)
+    inner = re.sub(r'<svg xmlns="[^"]+" width="\d+" height="\d+"',
+                   f'<svg x="{x}" y="{y}" width="{size}" height="{size}"', inner, count=1)
+    return inner.strip()
+
+
+def card(body, top, bottom, defs="", width=240, height=160):
+    """A help page's picture: a framed card in a game's colours with a scene on it."""
+    return svg(f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="16" '
+               'fill="url(#card)" stroke="url(#gold)" stroke-width="4"/>'
+               f'<ellipse cx="{width / 2}" cy="{height / 2}" rx="{width * 0.42}" '
+               f'ry="{height * 0.4}" fill="url(#cardglow)"/>' + body,
+               linear("card", top, bottom) + halo("cardglow", "#ffffff", 0.25) + defs,
+               width, height)

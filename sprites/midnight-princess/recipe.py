@@ -3,7 +3,8 @@ heart, Star a star-burst, Storm a pointed shield: the premium symbols), five fac
 five cuts, and the Moon Wild. Lit from the top left under a night sky's cool rim light."""
 import math
 
-from svg import svg, radial, ramp, halo, gloss, sparkle, star, star_points, lit, HEART_PATH
+from svg import (svg, radial, ramp, halo, gloss, sparkle, star, star_points, lit, arrow, card,
+                 embed, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the 5x5 board's symbol at 1280x720
 
@@ -144,6 +145,40 @@ def moon():
         + halo("halo", "#ffe9a0", 0.75))
 
 
+def features() -> dict:
+    """The help pages' pictures: each princess's Girl Power, Princess Trinity, free spins."""
+    s = symbols()
+
+    def put(name, x, y, size, tag, opacity=None):
+        picture = embed(s[name], x, y, size, tag)
+        return f'<g opacity="{opacity}">{picture}</g>' if opacity else picture
+
+    def scene(body):
+        return card(body, "#1a1040", "#4a1a70")
+
+    bolt = ('<path d="M172 20 L150 70 L166 70 L150 120 L194 58 L176 58 L190 20Z" '
+            'fill="url(#zap)" stroke="#fff" stroke-width="2" filter="url(#glow-white)"/>')
+    return {
+        "girl_power_love": scene(put("love", 6, 30, 100, "p") + put("ruby", 104, 56, 50, "a")
+                                 + arrow(154, 81, 24) + put("emerald", 180, 56, 50, "b")),
+        "girl_power_star": scene(put("star", 6, 30, 100, "p") + put("wild", 110, 24, 62, "a")
+                                 + put("wild", 164, 70, 62, "b") + sparkle(116, 112, 8)
+                                 + sparkle(214, 36, 7)),
+        "girl_power_storm": scene(put("storm", 6, 30, 100, "p")
+                                  + put("topaz", 118, 30, 50, "a", 0.45)
+                                  + put("sapphire", 176, 82, 50, "b", 0.45)
+                                  + lit(bolt, "depth-soft", False)
+                                  + radial("zap", "#ffffff", "#7ad0ff", "40%", "30%", "80%")),
+        "princess_trinity": scene(put("star", 10, 40, 84, "b") + put("storm", 146, 40, 84, "c")
+                                  + put("love", 72, 18, 96, "a") + sparkle(30, 30, 8)
+                                  + sparkle(212, 30, 8)),
+        "free_spins": scene(put("wild", 64, 6, 112, "w") + put("love", 8, 86, 64, "a")
+                            + put("star", 88, 96, 60, "b") + put("storm", 168, 86, 64, "c")),
+    }
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
+    out = {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
+    out.update({f"features/{name}.png": (text, 240, 160) for name, text in features().items()})
+    return out

@@ -2,7 +2,8 @@
 haloed), four glass ornaments of four shapes (the low symbols, each with its suit), Santa the
 Wild, and the five spin-feature marks, each an emblem of its own shape. Lit from the top left,
 with the cool rim light of a winter night."""
-from svg import svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, HEART_PATH
+from svg import (svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow, arrow_arc,
+                 card, embed, HEART_PATH)
 
 SYMBOL_SIZE = 200          # pixels: the 8x8 board's symbol at full screen, with room to spare
 
@@ -203,6 +204,46 @@ def marks() -> dict:
     return out
 
 
+def features() -> dict:
+    """The help pages' pictures: each mark beside what its feature does, Midnight Riches, buy."""
+    s = symbols()
+
+    def put(name, x, y, size, tag):
+        return embed(s[name], x, y, size, tag)
+
+    def scene(body):
+        return card(body, "#1c3a78", "#3c1430")
+
+    block = "".join(put("teddy", 136 + 44 * (i % 2), 34 + 44 * (i // 2), 46, f"t{i}")
+                    for i in range(4))
+    return {
+        "refresh": scene(put("mark_blue", 14, 40, 80, "m")
+                         + '<g fill="#fff" stroke="#fff" filter="url(#shadow)">'
+                         + arrow_arc(30, 200, 340, 6, 9, 170, 80) + arrow_arc(30, 20, 160, 6, 9, 170, 80)
+                         + '</g>' + put("club", 146, 56, 48, "a")),
+        "wild_santa": scene(put("mark_purple", 10, 44, 72, "m") + put("heart", 84, 50, 56, "a")
+                            + arrow(142, 78, 26) + put("wild", 168, 44, 66, "w")),
+        "blocks": scene(put("mark_yellow", 14, 44, 72, "m") + arrow(94, 80, 30) + block),
+        "supersize": scene(put("mark_red", 10, 44, 72, "m") + arrow(86, 80, 28)
+                           + put("teddy", 118, 22, 116, "t")),
+        "lucky_santa": scene(put("mark_green", 10, 46, 72, "m")
+                             + "".join(f'<path d="M{x + 26} {y - 30} L{x + 26} {y}" stroke="#fff" '
+                                       'stroke-width="3" opacity="0.35" stroke-linecap="round"/>'
+                                       + put("wild", x, y, 52, f"w{i}")
+                                       for i, (x, y) in enumerate(((92, 70), (136, 30), (178, 84))))),
+        "midnight_riches": scene(put("wild", 12, 30, 100, "w") + "".join(
+            put(f"mark_{c}", 118 + i * 22, 112 - i * 22, 30, f"m{i}")
+            for i, c in enumerate(("blue", "purple", "yellow", "red", "green")))
+            + sparkle(206, 26, 9) + sparkle(124, 30, 5)),
+        "buy": scene(put("mark_yellow", 26, 30, 100, "g") + "".join(
+            lit(f'<ellipse cx="170" cy="{120 - 12 * i}" rx="30" ry="10" fill="url(#gold-ball)" '
+                'stroke="#7a4a00" stroke-width="1.2"/>', "depth-metal", i == 0) for i in range(6))
+            + sparkle(200, 40, 8)),
+    }
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
+    out = {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
+    out.update({f"features/{name}.png": (text, 240, 160) for name, text in features().items()})
+    return out

@@ -1,8 +1,8 @@
 """Sweet Bonanza Xmas's art: frozen candies (the premium symbols, gold-rimmed jellies) and
 frosted fruit, the lollipop scatter and the golden bauble, whose face the client writes the
 multiplier on (so it is left clean). Each symbol is its own shape, not only its own colour."""
-from svg import (svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, SNOW_DEFS,
-                 HEART_PATH)
+from svg import (svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow, card, embed,
+                 SNOW_DEFS, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the board's symbol at 1280x720
 
@@ -175,6 +175,35 @@ def bauble():
         + halo("halo", "#ffe27a") + SNOW_DEFS)
 
 
+def features() -> dict:
+    """The help pages' pictures: free spins, the baubles adding up, the ante bet, the buy."""
+    s = symbols()
+
+    def put(name, x, y, size, tag):
+        return embed(s[name], x, y, size, tag)
+
+    def scene(body):
+        return card(body, "#78aaeb", "#ecc8f0")
+
+    coins = "".join(lit(f'<ellipse cx="180" cy="{124 - 11 * i}" rx="30" ry="10" '
+                        'fill="url(#gold-ball)" stroke="#7a4a00" stroke-width="1.2"/>',
+                        "depth-metal", i == 0) for i in range(6))
+    plus = ('<g filter="url(#shadow)"><rect x="{x}" y="{y}" width="24" height="7" rx="3.5" '
+            'fill="#fff"/><rect x="{cx}" y="{cy}" width="7" height="24" rx="3.5" fill="#fff"/></g>')
+    return {
+        "free_spins": scene("".join(put("scatter", 14 + 52 * i, 44 - abs(i * 2 - 3) * 6, 70,
+                                        f"s{i}") for i in range(4)) + sparkle(120, 20, 8)),
+        "bauble": scene(put("bauble", 8, 40, 56, "a") + plus.format(x=64, y=64, cx=72.5, cy=55.5)
+                        + put("bauble", 92, 40, 56, "b") + arrow(150, 68, 22)
+                        + put("bauble", 170, 28, 68, "c") + sparkle(222, 30, 8)),
+        "ante": scene(put("scatter", 20, 30, 96, "a") + arrow(140, 128, 90, -90)
+                      + put("scatter", 156, 20, 62, "b") + put("scatter", 166, 78, 56, "c")),
+        "buy": scene(put("scatter", 20, 22, 110, "a") + coins + sparkle(212, 44, 8)),
+    }
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
+    out = {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
+    out.update({f"features/{name}.png": (text, 240, 160) for name, text in features().items()})
+    return out
