@@ -6,7 +6,7 @@ Plaques leave a clean face: the client writes the tier or feature name on them.
 """
 import math
 
-from svg import svg, radial, ramp, halo, gloss, sparkle, star, lit, arrow_arc
+from svg import svg, radial, ramp, halo, gloss, sparkle, star, lit, arrow_arc, depth_filter
 
 STATES = ("normal", "hover", "pressed", "disabled")
 BUTTON = 112              # pixels: icon buttons (shown at about 48-64)
@@ -110,6 +110,19 @@ def coin(frame, frames):
                + (gloss(38, 32, 10 * width, 6, -20, 0.8) if width > 0.3 else ""))
 
 
+# Plaques are drawn in a box seven times a symbol's: their lights blur as widely, in proportion.
+WIDE = (depth_filter("wide-metal", "#3a2000", "#fffbe0", "#fff1a0", 5, 3, (0.7, 0.9, 0.9), 2.2)
+        + depth_filter("wide", "#000", "#fff", "#fff", 9, 7, rim_blur=2.5)
+        + depth_filter("wide-cool", "#0a0830", "#fff", "#9fe6ff", 9, 7, rim_blur=2.5)
+        + '<filter id="wide-shadow" filterUnits="userSpaceOnUse" x="-10%" y="-10%" width="120%" '
+          'height="120%"><feDropShadow dx="3" dy="7" stdDeviation="6" flood-color="#000" '
+          'flood-opacity="0.6"/></filter>')
+
+
+def wide(shape, depth="wide-metal", shadow=True):
+    return lit(shape, depth, "wide-shadow" if shadow else False)
+
+
 PLAQUE = (720, 320)        # the words go on the face: centred at (360, 186), 540x100 clear
 OUTER = ("M110 110 L250 110 Q360 40 470 110 L610 110 Q650 110 650 150 L650 210 Q650 250 610 250 "
          "L110 250 Q70 250 70 210 L70 150 Q70 110 110 110Z")
@@ -128,23 +141,23 @@ def plaque(colours, gems, crown):
                    for a in range(0, 360, 18))
     tails = ('<path d="M110 200 L20 214 L54 250 L14 288 L130 270Z"/>'
              '<path d="M610 200 L700 214 L666 250 L706 288 L590 270Z"/>')
-    top = lit(star(360, 62, 46, 19, fill="url(#gold-ball)"), "depth-metal")
+    top = wide(star(360, 62, 46, 19, fill="url(#gold-ball)"), "wide-metal")
     if crown == "stars":
-        top += "".join(lit(star(x, 84, 24, 10, fill="url(#gold-ball)"), "depth-metal")
+        top += "".join(wide(star(x, 84, 24, 10, fill="url(#gold-ball)"), "wide-metal")
                        for x in (288, 432))
     if crown == "crown":
-        top = lit('<path d="M300 96 L284 30 L326 62 L360 14 L394 62 L436 30 L420 96Z" '
-                  'fill="url(#gold-ball)"/>', "depth-metal") + "".join(
-            lit(f'<circle cx="{x}" cy="{y}" r="7" fill="url(#jewel)"/>', "depth", False)
+        top = wide('<path d="M300 96 L284 30 L326 62 L360 14 L394 62 L436 30 L420 96Z" '
+                  'fill="url(#gold-ball)"/>', "wide-metal") + "".join(
+            wide(f'<circle cx="{x}" cy="{y}" r="7" fill="url(#jewel)"/>', "wide", False)
             for x, y in ((284, 30), (360, 14), (436, 30)))
-    jewels = "".join(lit(f'<circle cx="{x}" cy="{y}" r="11" fill="url(#jewel)"/>', "depth", False)
+    jewels = "".join(wide(f'<circle cx="{x}" cy="{y}" r="11" fill="url(#jewel)"/>', "wide", False)
                      for x, y in gems)
     return svg(
         '<ellipse cx="360" cy="170" rx="350" ry="150" fill="url(#halo)"/>'
         f'<g clip-path="url(#rayclip)">{rays}</g>'
-        + lit(f'<g fill="url(#tail)">{tails}</g>', "depth")
-        + lit(f'<path d="{OUTER}" fill="url(#gold)"/>', "depth-metal")
-        + lit(f'<path d="{INNER}" fill="url(#face)"/>', "depth", False)
+        + wide(f'<g fill="url(#tail)">{tails}</g>', "wide")
+        + wide(f'<path d="{OUTER}" fill="url(#gold)"/>', "wide-metal")
+        + wide(f'<path d="{INNER}" fill="url(#face)"/>', "wide", False)
         + '<path d="M120 130 L256 130 Q360 70 464 130 L600 130 Q628 130 628 158 L628 168 '
           'L92 168 L92 158 Q92 130 120 130Z" fill="#fff" opacity="0.13"/>'
         + top + jewels + sparkle(70, 110, 16) + sparkle(660, 256, 13) + sparkle(610, 70, 10)
@@ -156,24 +169,24 @@ def plaque(colours, gems, crown):
         + '<clipPath id="rayclip"><ellipse cx="360" cy="170" rx="350" ry="150"/></clipPath>'
         + '<radialGradient id="ray" gradientUnits="userSpaceOnUse" cx="360" cy="170" r="360">'
         + f'<stop offset="0" stop-color="{light}" stop-opacity="0.6"/>'
-        + f'<stop offset="1" stop-color="{light}" stop-opacity="0"/></radialGradient>',
-        *PLAQUE)
+        + f'<stop offset="1" stop-color="{light}" stop-opacity="0"/></radialGradient>'
+        + WIDE, *PLAQUE)
 
 
 def frame_plaque():
     """The feature intro and outro plaque: a framed dark panel, ornaments at its corners."""
-    corners = "".join(lit(star(x, y, 22, 9, fill="url(#gold-ball)"), "depth-metal")
+    corners = "".join(wide(star(x, y, 22, 9, fill="url(#gold-ball)"), "wide-metal")
                       for x, y in ((30, 30), (610, 30), (30, 370), (610, 370)))
     return svg(
-        lit('<rect x="14" y="14" width="612" height="372" rx="36" fill="url(#gold)"/>',
-            "depth-metal")
-        + lit('<rect x="28" y="28" width="584" height="344" rx="26" fill="url(#panel)"/>',
-              "depth-cool", False)
+        wide('<rect x="14" y="14" width="612" height="372" rx="36" fill="url(#gold)"/>',
+            "wide-metal")
+        + wide('<rect x="28" y="28" width="584" height="344" rx="26" fill="url(#panel)"/>',
+              "wide-cool", False)
         + '<rect x="40" y="40" width="560" height="320" rx="20" fill="none" stroke="#ffe27a" '
         'stroke-width="2" opacity="0.6"/>'
         + '<rect x="40" y="40" width="560" height="110" rx="20" fill="#fff" opacity="0.06"/>'
         + corners + sparkle(320, 24, 12) + sparkle(320, 378, 10),
-        radial("panel", "#3a2a7a", "#0a0620", "50%", "20%", "100%", "#1c1248"), 640, 400)
+        radial("panel", "#3a2a7a", "#0a0620", "50%", "20%", "100%", "#1c1248") + WIDE, 640, 400)
 
 
 def particles() -> dict:
