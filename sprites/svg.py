@@ -231,6 +231,14 @@ def embed(picture, x, y, size, prefix):
     return inner.strip()
 
 
+def placer(pictures):
+    """put(name, x, y, size, tag[, opacity]): one of `pictures` drawn inside another (embed)."""
+    def put(name, x, y, size, tag, opacity=None):
+        picture = embed(pictures[name], x, y, size, tag)
+        return f'<g opacity="{opacity}">{picture}</g>' if opacity else picture
+    return put
+
+
 def card(body, top, bottom, defs="", width=240, height=160):
     """A help page's picture: a framed card in a game's colours with a scene on it."""
     return svg(f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="16" '
@@ -239,3 +247,10 @@ def card(body, top, bottom, defs="", width=240, height=160):
                f'ry="{height * 0.4}" fill="url(#cardglow)"/>' + body,
                linear("card", top, bottom) + halo("cardglow", "#ffffff", 0.25) + defs,
                width, height)
+
+
+def symbol_pictures(symbols, size, features=None) -> dict:
+    """A game recipe's pictures(): each symbol size x size, each feature's help card 240x160."""
+    out = {f"{name}.png": (text, size, size) for name, text in symbols.items()}
+    out.update({f"features/{name}.png": (text, 240, 160) for name, text in (features or {}).items()})
+    return out

@@ -3,8 +3,8 @@ heart, Star a star-burst, Storm a pointed shield: the premium symbols), five fac
 five cuts, and the Moon Wild. Lit from the top left under a night sky's cool rim light."""
 import math
 
-from svg import (svg, radial, ramp, halo, gloss, sparkle, star, star_points, lit, arrow, card,
-                 embed, HEART_PATH)
+from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, star_points, lit,
+                 arrow, card, placer, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the 5x5 board's symbol at 1280x720
 
@@ -147,11 +147,7 @@ def moon():
 
 def features() -> dict:
     """The help pages' pictures: each princess's Girl Power, Princess Trinity, free spins."""
-    s = symbols()
-
-    def put(name, x, y, size, tag, opacity=None):
-        picture = embed(s[name], x, y, size, tag)
-        return f'<g opacity="{opacity}">{picture}</g>' if opacity else picture
+    put = placer(symbols())
 
     def scene(body):
         return card(body, "#1a1040", "#4a1a70")
@@ -179,6 +175,4 @@ def features() -> dict:
 
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    out = {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
-    out.update({f"features/{name}.png": (text, 240, 160) for name, text in features().items()})
-    return out
+    return symbol_pictures(symbols(), SYMBOL_SIZE, features())

@@ -2,8 +2,8 @@
 haloed), four glass ornaments of four shapes (the low symbols, each with its suit), Santa the
 Wild, and the five spin-feature marks, each an emblem of its own shape. Lit from the top left,
 with the cool rim light of a winter night."""
-from svg import (svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow, arrow_arc,
-                 card, embed, HEART_PATH)
+from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
+                 arrow_arc, card, placer, HEART_PATH)
 
 SYMBOL_SIZE = 200          # pixels: the 8x8 board's symbol at full screen, with room to spare
 
@@ -206,10 +206,7 @@ def marks() -> dict:
 
 def features() -> dict:
     """The help pages' pictures: each mark beside what its feature does, Midnight Riches, buy."""
-    s = symbols()
-
-    def put(name, x, y, size, tag):
-        return embed(s[name], x, y, size, tag)
+    put = placer(symbols())
 
     def scene(body):
         return card(body, "#1c3a78", "#3c1430")
@@ -244,6 +241,4 @@ def features() -> dict:
 
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    out = {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
-    out.update({f"features/{name}.png": (text, 240, 160) for name, text in features().items()})
-    return out
+    return symbol_pictures(symbols(), SYMBOL_SIZE, features())

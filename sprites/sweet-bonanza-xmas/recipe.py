@@ -1,8 +1,8 @@
 """Sweet Bonanza Xmas's art: frozen candies (the premium symbols, gold-rimmed jellies) and
 frosted fruit, the lollipop scatter and the golden bauble, whose face the client writes the
 multiplier on (so it is left clean). Each symbol is its own shape, not only its own colour."""
-from svg import (svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow, card, embed,
-                 SNOW_DEFS, HEART_PATH)
+from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow,
+                 card, placer, SNOW_DEFS, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the board's symbol at 1280x720
 
@@ -177,10 +177,7 @@ def bauble():
 
 def features() -> dict:
     """The help pages' pictures: free spins, the baubles adding up, the ante bet, the buy."""
-    s = symbols()
-
-    def put(name, x, y, size, tag):
-        return embed(s[name], x, y, size, tag)
+    put = placer(symbols())
 
     def scene(body):
         return card(body, "#78aaeb", "#ecc8f0")
@@ -204,6 +201,4 @@ def features() -> dict:
 
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    out = {f"{name}.png": (text, SYMBOL_SIZE, SYMBOL_SIZE) for name, text in symbols().items()}
-    out.update({f"features/{name}.png": (text, 240, 160) for name, text in features().items()})
-    return out
+    return symbol_pictures(symbols(), SYMBOL_SIZE, features())
