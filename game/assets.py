@@ -1,11 +1,12 @@
-"""Where the client's files are, installed, frozen or in a checkout, and the sprite cache.
+"""Where the client's files are, installed, frozen or in a checkout, and the picture cache.
 
 One helper, resource("sprites" or "sounds", ...), finds every art and audio file: call it, never
 build a path yourself. It asks the package where it is (importlib.resources), never the current
 folder: a wheel and the frozen build carry sprites/ and sounds/ inside the client's package
-(game/sprites/, setup.py says why), a checkout keeps them at its top. Sprites are SVG
-rasterised at the size the board needs, so they stay sharp at any window size; each
-(game, symbol, size) is drawn once.
+(game/sprites/, setup.py says why), a checkout keeps them at its top. Pictures are the PNGs the
+art recipes rendered (sprites/make_sprites.py) at twice the size the board shows them: each is
+read once, then smoothscaled to each size asked and cached, so drawing a frame never scales or
+reads a file. The running program reads no SVG.
 """
 from functools import lru_cache
 from importlib.resources import files
@@ -37,12 +38,33 @@ def art_files() -> dict:
             for kind in ART}
 
 
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format when there is one, for fast blits; as loaded otherwise."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=256)
+def _loaded(path: Path):
+    return pygame.image.load(str(path)) if path.is_file() else None
+
+
+@lru_cache(maxsize=1024)
+def picture(parts: tuple, size: tuple | None = None) -> pygame.Surface | None:
+    """sprites/<parts...>.png, as drawn or smoothscaled to `size` (w, h); None if absent."""
+    image = _loaded(resource("sprites", *parts[:-1], f"{parts[-1]}.png"))
+    if image is None:
+        return None
+    if size and image.get_size() != tuple(size):
+        image = pygame.transform.smoothscale(image, (max(1, size[0]), max(1, size[1])))
+    return _ready(image)
+
+
 @lru_cache(maxsize=512)
 def sprite(game_id: str, name: str, size: int) -> pygame.Surface:
     """The symbol `name` of a game as a size x size surface (a placeholder if none is drawn)."""
-    path = resource("sprites", game_id, f"{name}.svg")
-    if path.exists():
-        return pygame.image.load_sized_svg(str(path), (size, size)).convert_alpha()
+    image = picture((game_id, name), (size, size))
+    if image is not None:
+        return image
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(surface, (200, 200, 200), (size // 2, size // 2), size // 2 - 2)
     return surface
@@ -57,5 +79,5 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
 
 def reset():
     """Forget every cached font and surface: they belong to one pygame session."""
-    sprite.cache_clear()
-    font.cache_clear()
+    for cached in (_loaded, picture, sprite, font):
+        cached.cache_clear()

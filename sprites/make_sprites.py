@@ -1,17 +1,19 @@
-"""Make the art of every recipe: python sprites/make_sprites.py (the `art` extra for PNGs)
+"""Make the art of every recipe: python sprites/make_sprites.py [ID ...] (needs the `art` extra)
 
-Every recipe.py under sprites/ draws into its own folder: a game's symbols
-(sprites/<id>/recipe.py), its scenery, logo, key art and reel frame
-(sprites/<id>/scene/recipe.py) and the lobby's (sprites/lobby/recipe.py). A recipe's
-`pictures()` names each PNG it draws (path, SVG text, size); sprites/render.py renders them with
-resvg, so filters, blur and glow are available and the client ships PNGs. The older `symbols()`
-still writes 100x100 SVG files for pygame's loader.
+Every recipe.py under sprites/ draws into its own folder: a game's symbols and help pictures
+(sprites/<id>/recipe.py), its scenery, logo, key art and reel frame (sprites/<id>/scene/
+recipe.py), the lobby's (sprites/lobby/recipe.py) and the controls every game shares
+(sprites/ui/recipe.py). A recipe names the PNGs it draws in `pictures()`: relative path ->
+(SVG text, width, height). sprites/render.py renders them with resvg (filters, blur, glow), and
+the client ships the PNGs: the running program never reads SVG. A recipe draws the same bytes
+every time, so making the art again changes no file unless a recipe changed.
 
-The art is the project's own: each game's recipe draws its symbols with the shapes of
-sprites/svg.py, in a 100x100 box, and its scenes with those of sprites/scenery.py. Each symbol
-has its own silhouette as well as its own colour, so players who cannot tell the colours apart
-can still tell the symbols apart. Text on symbols (bauble values, WILD) is drawn by the client
-at run time; a logo's letters are drawn by the recipe with the fonts in sprites/fonts/.
+The art is the project's own, composed from the shapes and lights of sprites/svg.py (symbols,
+controls) and sprites/scenery.py (scenes). Every symbol has its own silhouette as well as its
+own colour, so players who cannot tell the colours apart still tell the symbols apart. Values
+and words (bauble multipliers, WILD, plaque titles) are written by the client at run time, on
+faces the art leaves clean; a logo's letters are drawn by its recipe with the fonts in
+sprites/fonts/.
 """
 import importlib.util
 import sys
@@ -33,21 +35,25 @@ def recipes() -> dict:
     return found
 
 
-def main(only=None):
+def make(only=()) -> int:
+    """Render every picture of every recipe (or of the folders named and those under them);
+    the number of files changed."""
     from render import write
-    made = recipes()
     changed = 0
-    for folder, recipe in made.items():
-        if only and not any(folder.startswith(o) for o in only):
+    for folder, recipe in recipes().items():
+        if only and not any(folder == o or folder.startswith(o + "/") for o in only):
             continue
-        if hasattr(recipe, "symbols"):
-            for name, text in recipe.symbols().items():
-                (HERE / folder / f"{name}.svg").write_text(text)
-        # pictures(): relative path -> (svg text, width, height), rendered to PNG by resvg
-        for rel, (text, width, height) in getattr(recipe, "pictures", dict)().items():
+        for rel, (text, width, height) in recipe.pictures().items():
             changed += write(HERE / folder / rel, text, width, height)
-    print(f"made the art of {len(made)} recipes under {HERE} ({changed} PNG files changed)")
+    return changed
+
+
+def main():
+    only = sys.argv[1:]              # folders to make alone: python sprites/make_sprites.py lobby
+    changed = make(only)
+    print(f"made the art of {', '.join(only) or 'every recipe'} under {HERE} "
+          f"({changed} PNG files changed)")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])       # optional folders to make alone: python sprites/make_sprites.py lobby
+    main()

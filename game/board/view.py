@@ -50,7 +50,10 @@ class BoardView:
         cache = self.__dict__.setdefault("_baubles", {})
         if key not in cache:
             image = sprite(self.game_id, "bauble", size).copy()
-            label = font(max(14, size // 3)).render(symbol, True, (120, 40, 0))
+            label = font(max(14, size // 3)).render(symbol, True, (110, 36, 0))
+            face = int(size * 0.48)              # the bauble's clean face, left for the value
+            if label.get_width() > face:
+                label = pygame.transform.smoothscale_by(label, face / label.get_width())
             image.blit(label, label.get_rect(center=(size // 2, int(size * 0.58))))
             cache[key] = image
         return cache[key]

@@ -197,8 +197,8 @@ def draw_fairness(scene, surface):
 
 
 def draw_banner(scene, surface, title, subtitle, alpha):
-    shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, int(190 * alpha)))     # dark enough over the brightest symbols
+    shade = pygame.Surface((1280, 200), pygame.SRCALPHA)      # dark enough over gold symbols
+    shade.fill((0, 0, 0, int(185 * alpha)))
     surface.blit(shade, (0, 240))
     text(surface, title, (640, 320), 96, scene.theme["frame"])
     if subtitle:

@@ -1,75 +1,244 @@
-"""Santa's Wonderland's art: toys and baubles, the Wild and the coloured marks."""
-from svg import svg, radial, linear, gloss, suit
+"""Santa's Wonderland's art: the toys of a night workshop (the premium symbols: gold-trimmed,
+haloed), four glass ornaments of four shapes (the low symbols, each with its suit), Santa the
+Wild, and the five spin-feature marks, each an emblem of its own shape. Lit from the top left,
+with the cool rim light of a winter night."""
+from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
+                 arrow_arc, card, placer, HEART_PATH)
+
+SYMBOL_SIZE = 200          # pixels: the 8x8 board's symbol at full screen, with room to spare
 
 
-def bauble(color_in, color_out, stroke, suit_kind):
-    return svg('<rect x="42" y="8" width="16" height="10" rx="2" fill="#d8d8d8" stroke="#777" '
-               'stroke-width="2"/><circle cx="50" cy="56" r="36" fill="url(#g)" '
-               f'stroke="{stroke}" stroke-width="3"/>' + suit(suit_kind, "#fffdf5", 1.5)
-               + gloss(34, 38, 11, 7), radial("g", color_in, color_out))
+def cap(y=12):
+    """An ornament's metal cap and its loop."""
+    return (lit(f'<rect x="42" y="{y}" width="16" height="9" rx="2" fill="url(#silver)"/>',
+                "depth-metal")
+            + f'<path d="M46 {y} Q50 {y - 8} 54 {y}" stroke="#b8b8c8" stroke-width="2.5" '
+            'fill="none"/>')
+
+
+def ornament(outline, colours, kind, suit_at=(50, 58, 1.5), highlight=(36, 40, 12, 7)):
+    """A glass ornament: its own outline, a deep glossy fill, a suit in frosted white."""
+    light, mid, dark = colours
+    x, y, scale = suit_at
+    return svg(cap() + lit(f'<g fill="url(#glass)">{outline}</g>', "depth-cool")
+               + f'<g fill="none" stroke="#fff" stroke-width="1" opacity="0.35">{outline}</g>'
+               + lit(suit(kind, "url(#frostwhite)", scale, x, y), "depth-soft")
+               + gloss(*highlight) + sparkle(72, 74, 3.5, opacity=0.85),
+               radial("glass", light, dark, "36%", "32%", "80%", mid) + SILVER + FROSTWHITE)
+
+
+SILVER = ramp("silver", [(0, "#ffffff"), (0.4, "#b8bccc"), (0.7, "#e8eaf4"), (1, "#6a6e80")],
+              0, 0, 1, 0.3)
+FROSTWHITE = radial("frostwhite", "#ffffff", "#cfe4f5", "40%", "30%", "80%")
 
 
 def symbols() -> dict:
     out = {}
-    out["teddy"] = svg('<circle cx="24" cy="26" r="13" fill="url(#g)" stroke="#4a2a10" '
-                       'stroke-width="3"/><circle cx="76" cy="26" r="13" fill="url(#g)" '
-                       'stroke="#4a2a10" stroke-width="3"/><circle cx="24" cy="26" r="6" '
-                       'fill="#e8b98a"/><circle cx="76" cy="26" r="6" fill="#e8b98a"/>'
-                       '<circle cx="50" cy="54" r="36" fill="url(#g)" stroke="#4a2a10" '
-                       'stroke-width="3"/><ellipse cx="50" cy="66" rx="16" ry="12" '
-                       'fill="#f0caa0"/><circle cx="37" cy="48" r="4.5" fill="#1a0d05"/>'
-                       '<circle cx="63" cy="48" r="4.5" fill="#1a0d05"/><ellipse cx="50" '
-                       'cy="61" rx="6" ry="4.5" fill="#1a0d05"/><path d="M42 70 Q50 77 58 70" '
-                       'stroke="#1a0d05" stroke-width="2.5" fill="none"/><path d="M36 86 L50 80 '
-                       'L64 86 L58 92 L50 88 L42 92Z" fill="#d0202a"/>',
-                       radial("g", "#d99a5b", "#7a4516"))
-    out["train"] = svg('<rect x="10" y="40" width="54" height="30" rx="4" fill="url(#g)" '
-                       'stroke="#5c0008" stroke-width="3"/><rect x="54" y="24" width="34" '
-                       'height="46" rx="4" fill="url(#g)" stroke="#5c0008" stroke-width="3"/>'
-                       '<rect x="60" y="30" width="22" height="16" rx="2" fill="#bfe6ff" '
-                       'stroke="#333" stroke-width="2"/><rect x="18" y="22" width="12" height="20" '
-                       'fill="#333"/><rect x="14" y="18" width="20" height="6" fill="#555"/>'
-                       '<rect x="6" y="66" width="86" height="6" fill="#d4a82a"/>'
-                       + "".join(f'<circle cx="{x}" cy="78" r="10" fill="#2b2b2b" stroke="#d4a82a" '
-                                 f'stroke-width="3"/><circle cx="{x}" cy="78" r="3" fill="#d4a82a"/>'
-                                 for x in (24, 50, 76)),
-                       linear("g", "#ff5a4f", "#a0000f"))
-    out["biplane"] = svg('<rect x="6" y="30" width="88" height="18" rx="9" fill="url(#g)" '
-                         'stroke="#6b4a00" stroke-width="2.5"/><path d="M30 38 L30 48 M70 38 '
-                         'L70 48" stroke="#6b4a00" stroke-width="2"/><ellipse cx="50" cy="52" '
-                         'rx="11" ry="38" fill="url(#g)" stroke="#6b4a00" stroke-width="2.5"/>'
-                         '<rect x="30" y="78" width="40" height="10" rx="5" fill="url(#g)" '
-                         'stroke="#6b4a00" stroke-width="2.5"/><circle cx="50" cy="50" r="6" '
-                         'fill="#bfe6ff" stroke="#6b4a00" stroke-width="2"/><circle cx="50" '
-                         'cy="14" r="4" fill="#6b4a00"/><rect x="30" y="11" width="40" height="6" '
-                         'rx="3" fill="#e8e8e8" opacity="0.85"/><path d="M14 39 L86 39" '
-                         'stroke="#fff3b0" stroke-width="2" opacity="0.7"/>',
-                         linear("g", "#ffe680", "#c99400"))
-    out["spade"] = bauble("#ffc680", "#e86a00", "#7a3300", "spade")
-    out["heart"] = bauble("#ff9a9a", "#c8102e", "#5c0010", "heart")
-    out["club"] = bauble("#9ff0a8", "#1d8c32", "#0b4016", "club")
-    out["diamond"] = bauble("#a8d4ff", "#1f5fc8", "#0b2a66", "diamond")
-    out["wild"] = svg('<path d="M18 40 Q30 6 72 12 Q90 18 92 34 L18 40Z" fill="#d0202a" '
-                      'stroke="#6b0010" stroke-width="2.5"/><circle cx="92" cy="34" r="7" '
-                      'fill="#fff"/><rect x="14" y="36" width="72" height="12" rx="6" '
-                      'fill="#fff" stroke="#ccc" stroke-width="1.5"/><circle cx="50" cy="58" '
-                      'r="24" fill="url(#g)"/><path d="M22 60 Q24 96 50 96 Q76 96 78 60 '
-                      'Q66 74 50 72 Q34 74 22 60Z" fill="#fff" stroke="#ddd" stroke-width="1.5"/>'
-                      '<circle cx="41" cy="54" r="3.5" fill="#1a0d05"/><circle cx="59" cy="54" '
-                      'r="3.5" fill="#1a0d05"/><circle cx="50" cy="62" r="5" fill="#e8747c"/>'
-                      '<path d="M38 70 Q50 82 62 70" stroke="#8a1020" stroke-width="3" '
-                      'fill="none"/><circle cx="33" cy="62" r="4" fill="#ff9aa5" opacity="0.7"/>'
-                      '<circle cx="67" cy="62" r="4" fill="#ff9aa5" opacity="0.7"/>',
-                      radial("g", "#ffe0c8", "#f0b48c"))
-    for colour, (inner, outer) in {"blue": ("#bfe3ff", "#2b7de9"),
-                                   "purple": ("#e8c8ff", "#8a2be2"),
-                                   "yellow": ("#fff6b0", "#f2c200"),
-                                   "red": ("#ffb8b8", "#e3262e"),
-                                   "green": ("#c8ffd0", "#22a845")}.items():
-        arms = "".join(f'<g transform="rotate({a} 50 50)"><path d="M50 50 L50 8 M50 20 L42 12 '
-                       f'M50 20 L58 12 M50 32 L40 24 M50 32 L60 24" stroke="url(#g)" '
-                       f'stroke-width="6" stroke-linecap="round" fill="none"/></g>'
-                       for a in range(0, 360, 60))
-        out[f"mark_{colour}"] = svg(arms + '<circle cx="50" cy="50" r="8" fill="url(#g)"/>',
-                                    radial("g", inner, outer, "50%", "50%", "60%"))
+    out["teddy"] = teddy()
+    out["train"] = train()
+    out["biplane"] = biplane()
+    out["club"] = ornament('<circle cx="50" cy="59" r="36"/>', ("#b8ffc0", "#1fa040", "#053a14"),
+                           "club", (50, 60, 1.35))
+    out["heart"] = ornament(f'<path d="{HEART_PATH}" transform="translate(50 60) scale(1.02 0.98) '
+                            'translate(-50 -52)"/>', ("#ffb0b8", "#e01a32", "#5a0010"), "heart",
+                            (50, 56, 1.15), (32, 40, 10, 6))
+    out["spade"] = ornament('<path d="M50 20 C74 24 86 44 80 62 C76 76 60 86 50 96 C40 86 24 76 '
+                            '20 62 C14 44 26 24 50 20Z"/>', ("#ffd49a", "#f07800", "#6a2800"),
+                            "spade", (50, 56, 1.2), (38, 38, 10, 6))
+    out["diamond"] = ornament('<path d="M50 18 L84 56 L50 96 L16 56Z" stroke-linejoin="round"/>'
+                              , ("#c8e4ff", "#2a6ee8", "#061e66"), "diamond", (50, 57, 1.25),
+                              (38, 44, 9, 5))
+    out["diamond"] = out["diamond"].replace(
+        "</g><g fill=\"none\"",
+        '<path d="M50 18 L50 96 M16 56 L84 56" stroke="#fff" stroke-width="0.8" opacity="0.25"/>'
+        "</g><g fill=\"none\"", 1)
+    out["wild"] = santa()
+    out.update(marks())
     return out
+
+
+def premium(body, defs, glow="#ffd54a"):
+    """A premium toy: a warm halo behind it and glints of light on it."""
+    return svg('<circle cx="50" cy="52" r="48" fill="url(#halo)"/>' + body
+               + sparkle(86, 18, 6) + sparkle(12, 80, 4) + sparkle(84, 84, 3),
+               halo("halo", glow, 0.55) + defs)
+
+
+def teddy():
+    fur = 'fill="url(#fur)"'
+    return premium(
+        lit(f'<circle cx="24" cy="24" r="13" {fur}/><circle cx="76" cy="24" r="13" {fur}/>'
+            f'<ellipse cx="50" cy="80" rx="30" ry="18" {fur}/>'
+            f'<circle cx="50" cy="48" r="32" {fur}/>', "depth-cool")
+        + '<circle cx="24" cy="24" r="6.5" fill="#f0c8a0"/><circle cx="76" cy="24" r="6.5" '
+        'fill="#f0c8a0"/>'
+        + lit('<ellipse cx="50" cy="60" rx="15" ry="11" fill="url(#muzzle)"/>', "depth-soft", False)
+        + '<ellipse cx="50" cy="54" rx="6" ry="4.2" fill="#1a0d05"/><ellipse cx="48.5" cy="52.8" '
+        'rx="2" ry="1.2" fill="#fff" opacity="0.7"/>'
+        '<path d="M50 58 L50 62 M43 63 Q50 69 57 63" stroke="#1a0d05" stroke-width="2.2" '
+        'fill="none" stroke-linecap="round"/>'
+        + "".join(f'<circle cx="{x}" cy="43" r="4.6" fill="#140a04"/><circle cx="{x - 1.5}" '
+                  f'cy="41.5" r="1.5" fill="#fff"/>' for x in (37, 63))
+        + lit('<path d="M30 72 L50 78 L70 72 L66 88 L50 82 L34 88Z" fill="url(#ribbon)"/>',
+              "depth-soft")
+        + lit('<circle cx="50" cy="80" r="5" fill="url(#gold-ball)"/>', "depth-metal", False)
+        + star(70, 86, 7, fill="url(#gold-ball)", stroke="#7a4a00", stroke_width="0.8")
+        + gloss(36, 30, 10, 5, opacity=0.45),
+        radial("fur", "#e8b070", "#5a2e0a", "38%", "30%", "80%", "#b06a28")
+        + radial("muzzle", "#fff0dc", "#d8a878", "40%", "30%", "80%")
+        + radial("ribbon", "#ff8a8a", "#8a0010", "35%", "30%", "80%", "#d8102a"))
+
+
+def train():
+    return premium(
+        lit('<rect x="8" y="42" width="56" height="28" rx="5" fill="url(#paint)"/>'
+            '<rect x="52" y="22" width="38" height="48" rx="5" fill="url(#paint)"/>'
+            '<path d="M4 70 L18 60 L18 70Z" fill="url(#gold)"/>', "depth-cool")
+        + lit('<rect x="48" y="16" width="46" height="8" rx="3" fill="url(#gold-h)"/>'
+              '<rect x="16" y="20" width="14" height="24" fill="url(#iron)"/>'
+              '<path d="M10 14 L36 14 L31 22 L15 22Z" fill="url(#gold-h)"/>'
+              '<rect x="6" y="66" width="88" height="7" rx="2" fill="url(#gold-h)"/>'
+              '<rect x="10" y="46" width="40" height="4" rx="2" fill="url(#gold-h)"/>',
+              "depth-metal")
+        + '<rect x="59" y="29" width="24" height="16" rx="3" fill="url(#window)" stroke="#7a4a00" '
+        'stroke-width="1.5"/>'
+        + "".join(lit(f'<circle cx="{x}" cy="80" r="{r}" fill="url(#iron)"/>', "depth-metal")
+                  + f'<circle cx="{x}" cy="80" r="{r - 3}" fill="none" stroke="url(#gold)" '
+                  f'stroke-width="2.4"/><circle cx="{x}" cy="80" r="2.6" fill="url(#gold-ball)"/>'
+                  for x, r in ((24, 10), (48, 10), (75, 12)))
+        + '<g filter="url(#blur3)" opacity="0.8"><circle cx="22" cy="8" r="6" fill="#fff"/>'
+        '<circle cx="32" cy="4" r="4" fill="#fff"/></g>'
+        + gloss(66, 30, 9, 3, 0, 0.7) + gloss(28, 48, 14, 3, 0, 0.5),
+        ramp("paint", [(0, "#ff8a7a"), (0.35, "#e81c24"), (1, "#5a0008")])
+        + ramp("iron", [(0, "#6a6a7a"), (1, "#16161e")])
+        + radial("window", "#fff8d0", "#ffb830", "40%", "40%", "70%"))
+
+
+def biplane():
+    return premium(
+        lit('<rect x="4" y="28" width="92" height="15" rx="7.5" fill="url(#wing)"/>', "depth-cool")
+        + '<path d="M26 42 L30 62 M74 42 L70 62" stroke="#7a4a00" stroke-width="2.2"/>'
+        + lit('<ellipse cx="50" cy="52" rx="12" ry="40" fill="url(#hull)"/>', "depth-cool")
+        + lit('<rect x="10" y="56" width="80" height="13" rx="6.5" fill="url(#wing)"/>',
+              "depth-cool")
+        + lit('<path d="M34 86 L66 86 L60 94 L40 94Z" fill="url(#paint)"/>', "depth-soft")
+        + '<rect x="16" y="32" width="12" height="7" rx="3" fill="#e8102a"/>'
+        '<rect x="72" y="32" width="12" height="7" rx="3" fill="#e8102a"/>'
+        + lit('<circle cx="50" cy="48" r="7" fill="url(#window)"/>', "depth-metal", False)
+        + lit('<circle cx="50" cy="13" r="4.5" fill="url(#paint)"/>', "depth-soft")
+        + '<g opacity="0.85"><ellipse cx="50" cy="12" rx="24" ry="3.6" fill="url(#prop)"/></g>'
+        + gloss(30, 33, 14, 2.5, 0, 0.8) + gloss(44, 36, 3, 10, 0, 0.6),
+        ramp("wing", [(0, "#fff3a8"), (0.4, "#f5c030"), (1, "#8a5600")])
+        + radial("hull", "#fff6c0", "#8a5000", "35%", "30%", "85%", "#f0b020")
+        + ramp("paint", [(0, "#ff8a7a"), (1, "#8a0010")])
+        + radial("window", "#e8f6ff", "#3a7ac8", "40%", "35%", "70%")
+        + ramp("prop", [(0, "#fff", 0), (0.5, "#e8eef8", 0.95), (1, "#fff", 0)], 0, 0, 1, 0))
+
+
+def santa():
+    """The Wild: Santa's face in a gold medallion, the richest symbol of the board."""
+    return premium(
+        lit('<circle cx="50" cy="52" r="44" fill="url(#night)"/>', "depth-cool")
+        + '<circle cx="50" cy="52" r="44" fill="none" stroke="url(#gold)" stroke-width="5" '
+        'filter="url(#depth-metal)"/>'
+        + '<clipPath id="medal"><circle cx="50" cy="52" r="41.5"/></clipPath>'
+        + '<g clip-path="url(#medal)">'
+        + lit('<path d="M14 52 Q14 16 54 14 Q84 14 88 40 L90 50 Z" fill="url(#hat)"/>', "depth")
+        + lit('<path d="M16 104 Q8 62 30 58 Q50 56 70 58 Q92 62 84 104Z" fill="url(#beard)"/>',
+              "depth-soft")
+        + lit('<ellipse cx="50" cy="56" rx="20" ry="17" fill="url(#skin)"/>', "depth-soft", False)
+        + lit('<path d="M30 70 Q40 60 50 68 Q60 60 70 70 Q60 78 50 72 Q40 78 30 70Z" '
+              'fill="url(#beard)"/>', "depth-soft")
+        + '<ellipse cx="50" cy="60" rx="5.5" ry="4.5" fill="#e8707a"/>'
+        + "".join(f'<path d="M{x - 4} 51 Q{x} 46 {x + 4} 51" stroke="#2a1208" '
+                  'stroke-width="2.6" fill="none" stroke-linecap="round"/>' for x in (41, 59))
+        + '<circle cx="34" cy="60" r="4.5" fill="#ff8a95" opacity="0.6" filter="url(#soft)"/>'
+        '<circle cx="66" cy="60" r="4.5" fill="#ff8a95" opacity="0.6" filter="url(#soft)"/>'
+        + lit('<rect x="10" y="36" width="80" height="12" rx="6" fill="url(#beard)"/>',
+              "depth-soft")
+        + '</g>'
+        + lit('<circle cx="90" cy="40" r="8" fill="url(#beard)"/>', "depth-soft")
+        + gloss(30, 26, 12, 5, opacity=0.6),
+        radial("night", "#3a5aa8", "#0a1030", "50%", "40%", "70%")
+        + radial("hat", "#ff7a7a", "#6a0010", "40%", "30%", "80%", "#e0142a")
+        + radial("beard", "#ffffff", "#b8cce0", "40%", "25%", "90%", "#eef4fa")
+        + radial("skin", "#ffe8d8", "#e8a888", "40%", "35%", "80%"), "#fff0a0")
+
+
+MARK_COLOURS = {"blue": ("#d8f0ff", "#3c8cff", "#0a2a78"),
+                "purple": ("#f0d8ff", "#a050f0", "#3a0a6a"),
+                "yellow": ("#fff8c8", "#f5c81e", "#7a5200"),
+                "red": ("#ffd0d0", "#eb323c", "#6a0008"),
+                "green": ("#d8ffd8", "#28b450", "#064018")}
+
+
+def marks() -> dict:
+    """The five marks, one emblem each: blue a snowflake (Refresh), purple Santa's hat (Wild
+    Santa), yellow a gift (Blocks), red a big star (Supersize), green holly (Lucky Santa)."""
+    shapes = {
+        "blue": "".join(f'<g transform="rotate({a} 50 50)"><path d="M50 50 L50 8 M50 20 L41 11 '
+                        'M50 20 L59 11 M50 33 L39 24 M50 33 L61 24" stroke="url(#fill)" '
+                        'stroke-width="6.5" stroke-linecap="round" fill="none"/></g>'
+                        for a in range(0, 360, 60)) + '<circle cx="50" cy="50" r="9" fill="url(#fill)"/>',
+        "purple": '<path d="M12 76 Q20 24 60 16 Q82 14 88 36 Q70 28 62 40 Q72 56 76 76Z" '
+                  'fill="url(#fill)"/><rect x="8" y="72" width="74" height="16" rx="8" '
+                  'fill="#fff"/><circle cx="88" cy="38" r="9" fill="#fff"/>',
+        "yellow": '<rect x="14" y="40" width="72" height="50" rx="4" fill="url(#fill)"/>'
+                  '<rect x="8" y="28" width="84" height="16" rx="4" fill="url(#fill)"/>'
+                  '<rect x="44" y="28" width="12" height="62" fill="#e8102a"/>'
+                  '<path d="M50 28 Q30 4 24 20 Q28 30 50 28 Q72 30 76 20 Q70 4 50 28Z" '
+                  'fill="#e8102a"/>',
+        "red": star(50, 52, 46, 20, fill="url(#fill)", stroke_linejoin="round"),
+        "green": '<path d="M50 50 Q30 20 8 30 Q18 36 12 44 Q24 44 22 54 Q34 48 50 50Z" '
+                 'fill="url(#fill)"/><path d="M50 50 Q70 20 92 30 Q82 36 88 44 Q76 44 78 54 '
+                 'Q66 48 50 50Z" fill="url(#fill)"/><path d="M50 50 Q36 76 50 96 Q64 76 50 50Z" '
+                 'fill="url(#fill)"/>'
+                 + "".join(f'<circle cx="{x}" cy="{y}" r="8" fill="#e8102a"/>'
+                           for x, y in ((42, 52), (58, 52), (50, 40))),
+    }
+    out = {}
+    for colour, shape in shapes.items():
+        light, mid, dark = MARK_COLOURS[colour]
+        out[f"mark_{colour}"] = svg(lit(shape, "depth") + gloss(36, 30, 10, 5, opacity=0.6),
+                                    radial("fill", light, dark, "40%", "30%", "80%", mid))
+    return out
+
+
+def features() -> dict:
+    """The help pages' pictures: each mark beside what its feature does, Midnight Riches, buy."""
+    put = placer(symbols())
+
+    def scene(body):
+        return card(body, "#1c3a78", "#3c1430")
+
+    block = "".join(put("teddy", 136 + 44 * (i % 2), 34 + 44 * (i // 2), 46, f"t{i}")
+                    for i in range(4))
+    return {
+        "refresh": scene(put("mark_blue", 14, 40, 80, "m")
+                         + '<g fill="#fff" stroke="#fff" filter="url(#shadow)">'
+                         + arrow_arc(30, 200, 340, 6, 9, 170, 80) + arrow_arc(30, 20, 160, 6, 9, 170, 80)
+                         + '</g>' + put("club", 146, 56, 48, "a")),
+        "wild_santa": scene(put("mark_purple", 10, 44, 72, "m") + put("heart", 84, 50, 56, "a")
+                            + arrow(142, 78, 26) + put("wild", 168, 44, 66, "w")),
+        "blocks": scene(put("mark_yellow", 14, 44, 72, "m") + arrow(94, 80, 30) + block),
+        "supersize": scene(put("mark_red", 10, 44, 72, "m") + arrow(86, 80, 28)
+                           + put("teddy", 118, 22, 116, "t")),
+        "lucky_santa": scene(put("mark_green", 10, 46, 72, "m")
+                             + "".join(f'<path d="M{x + 26} {y - 30} L{x + 26} {y}" stroke="#fff" '
+                                       'stroke-width="3" opacity="0.35" stroke-linecap="round"/>'
+                                       + put("wild", x, y, 52, f"w{i}")
+                                       for i, (x, y) in enumerate(((92, 70), (136, 30), (178, 84))))),
+        "midnight_riches": scene(put("wild", 12, 30, 100, "w") + "".join(
+            put(f"mark_{c}", 118 + i * 22, 112 - i * 22, 30, f"m{i}")
+            for i, c in enumerate(("blue", "purple", "yellow", "red", "green")))
+            + sparkle(206, 26, 9) + sparkle(124, 30, 5)),
+        "buy": scene(put("mark_yellow", 26, 30, 100, "g") + "".join(
+            lit(f'<ellipse cx="170" cy="{120 - 12 * i}" rx="30" ry="10" fill="url(#gold-ball)" '
+                'stroke="#7a4a00" stroke-width="1.2"/>', "depth-metal", i == 0) for i in range(6))
+            + sparkle(200, 40, 8)),
+    }
+
+
+def pictures() -> dict:
+    """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
+    return symbol_pictures(symbols(), SYMBOL_SIZE, features())
