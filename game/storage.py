@@ -7,23 +7,31 @@ start is replayed from its seeds and stored choices, so it ends exactly as it wo
 its win is credited once. The file has a schema version (older ones are migrated).
 
 Faults are told apart, because each asks for something else (tests/game/test_storage_faults.py):
-a busy or locked file is waited for a bounded time and then left untouched; a full disk or a
-read-only folder is said and nothing moves; only a file that is really damaged (it fails
+a busy or locked file is waited for a bounded time and then left untouched; a full disk, a
+read-only folder, a path too long or a journal that is a symbolic link is said and nothing
+moves; only a file that is really damaged (it fails
 SQLite's quick check, or is not a database) is kept aside as a backup, and what can still be read
 of it (balance, rounds, settings) is carried into the fresh one. Values edited by hand fall back
 to safe ones with a notice. Every fault a person can meet is a StorageError: one clear line.
 """
+import errno
 import functools
 import json
+import os
+import shutil
 import sqlite3
 import time
 from pathlib import Path
+
+from game.printable import printable
 
 SCHEMA = 2
 START_BALANCE = 100_000          # play money: 1,000.00
 VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
 MAX_BALANCE = 10 ** 13           # 100 billion in major units: a win never takes it past this
 BUSY_WAIT = 5.0                  # seconds to wait for a file another program has locked
+SQLITE_PATH_MAX = 512            # the longest path SQLite's unix layer opens, with "-journal"
+FULL_BELOW = 1 << 20             # free bytes under which an I/O error means a full disk
 DEFAULT_SETTINGS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
                     "ambient": True, "effects": True, "currency": "RM",
                     "client_seed": "player", "budget": 0, "reality_check": 0,
@@ -41,7 +49,7 @@ class StorageError(Exception):
 
 
 def _kind(err: sqlite3.Error) -> str:
-    """busy, full, readonly, corrupt or other, from SQLite's own error code."""
+    """busy, full, readonly, corrupt, io or other, from SQLite's own error code."""
     name = getattr(err, "sqlite_errorname", "") or ""
     text = str(err).lower()
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
@@ -54,21 +62,56 @@ def _kind(err: sqlite3.Error) -> str:
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text or \
             "not a database" in text:
         return "corrupt"
+    if name.startswith("SQLITE_IOERR") or "disk i/o error" in text:
+        return "io"
     return "other"
 
 
+def _free(path: Path) -> int | None:
+    """Free bytes on the disk holding `path` (its nearest folder that exists)."""
+    for folder in [path, *path.parents]:
+        try:
+            return shutil.disk_usage(folder).free
+        except OSError:
+            continue
+    return None
+
+
+def _linked(path: Path) -> Path | None:
+    """The data file or one of its journals where it is a symbolic link (SQLite will not open
+    a journal through one)."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        part = Path(f"{path}{suffix}")
+        if part.is_symlink():
+            return part
+    return None
+
+
 def explain(err: sqlite3.Error, path) -> str:
-    """The one line a player reads for a fault of the data file."""
-    kind = _kind(err)
+    """The one line a player reads for a fault of the data file: its real cause."""
+    kind, path = _kind(err), Path(path)
+    shown = printable(path)
     if kind == "busy":
-        return (f"{path} is in use by another program (waited {BUSY_WAIT:.0f} s); close it and "
-                "try again. Nothing was lost.")
-    if kind == "full":
-        return (f"the disk holding {path} is full; free some space and try again. Nothing was "
+        return (f"{shown} is in use by another program (waited {BUSY_WAIT:.0f} s); close it "
+                "and try again. Nothing was lost.")
+    free = _free(path) if kind == "io" else None
+    if kind == "full" or (free is not None and free < FULL_BELOW):
+        return (f"the disk holding {shown} is full; free some space and try again. Nothing was "
                 "lost: a round in progress is kept and resumes.")
+    if kind in ("readonly", "io"):
+        link = _linked(path)
+        if link is not None:
+            return (f"{printable(link)} is a symbolic link, and SQLite will not open the data "
+                    "file's journal through one: remove the link, or choose another "
+                    "--data-dir; nothing was changed.")
+        length = len(os.fsencode(path.absolute()))
+        if length + len("-journal") >= SQLITE_PATH_MAX:
+            return (f"the path {shown} is too long for SQLite ({length} bytes; it opens at "
+                    f"most {SQLITE_PATH_MAX - len('-journal') - 1}): choose a data folder "
+                    "with a shorter path (--data-dir); nothing was changed.")
     if kind == "readonly":
-        return f"{path} cannot be written ({err}); nothing was changed."
-    return f"{path}: {err}; nothing was changed."
+        return f"{shown} cannot be written ({err}); nothing was changed."
+    return f"{shown}: {err}; nothing was changed."
 
 
 def _guarded(method):
@@ -96,12 +139,13 @@ class Storage:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise StorageError(f"{self.folder} cannot be used as the data folder "
-                               f"({err.strerror or err}); choose another with --data-dir"
-                               ) from None
+            why = "the path is too long" if err.errno == errno.ENAMETOOLONG else \
+                (err.strerror or str(err))
+            raise StorageError(f"{printable(self.folder)} cannot be used as the data folder "
+                               f"({why}); choose another with --data-dir") from None
         if not self.folder.is_dir():
-            raise StorageError(f"{self.folder} cannot be used as the data folder (it is a "
-                               "file); choose another with --data-dir")
+            raise StorageError(f"{printable(self.folder)} cannot be used as the data folder "
+                               "(it is a file); choose another with --data-dir")
         self.path = self.folder / "slots.sqlite3"
         self.notices: list[str] = []
         try:

@@ -81,8 +81,9 @@ def tmpfs(where: Path, size="1m"):
 
 def client(data, *args):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    return subprocess.run([sys.executable, "-m", "game", "--data-dir", str(data), *args],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, "-m", "game", "--data-dir", os.fsencode(data),
+                           *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
 
 
 # --- 1, 4: locks ------------------------------------------------------------------------------
@@ -136,9 +137,11 @@ def test_2_a_full_disk_at_start_moves_nothing_and_says_so(tmp_path):
                 pass
         fresh = client(disk / "fresh", "--first-frame")
         assert fresh.returncode == 2 and fresh.stderr.count("\n") == 1, fresh.stderr
-        assert "Traceback" not in fresh.stderr
+        assert "Traceback" not in fresh.stderr and "is full" in fresh.stderr
         kept = client(data, "--first-frame")
         assert "Traceback" not in kept.stderr and backups(data) == []
+        assert kept.returncode == 2 and kept.stderr.count("\n") == 1, kept.stderr
+        assert "is full" in kept.stderr and "I/O" not in kept.stderr   # the real cause (#30)
         filler.unlink()                                   # space again: nothing was lost
         assert Storage(data).balance() == balance and backups(data) == []
 
@@ -296,3 +299,30 @@ def test_8_start_round_refuses_while_a_round_is_open(app):
     rows = app.storage.db.execute("SELECT status FROM rounds").fetchall()
     assert rows == [("done",), ("done",)]
 
+
+# --- 9: the real cause, said (issue 30) -----------------------------------------------------
+
+def test_9_a_path_too_long_says_so(tmp_path):
+    deep = tmp_path
+    while len(os.fsencode(deep)) < 530:                  # the OS takes it, SQLite does not
+        deep = deep / ("d" * 60)
+    too_long_name = tmp_path / ("n" * 300)               # a name the OS refuses
+    for data in (deep, too_long_name):
+        proc = client(data, "--first-frame")
+        assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
+        assert "too long" in proc.stderr and "Traceback" not in proc.stderr
+        assert "cannot be written" not in proc.stderr
+    with pytest.raises(StorageError, match="too long"):
+        Storage(deep)
+
+
+def test_9_a_journal_that_is_a_symbolic_link_says_so(tmp_path):
+    data = tmp_path / "data"
+    played(data, rounds=2)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.write_bytes(b"")
+    (data / "slots.sqlite3-wal").symlink_to(elsewhere)
+    proc = client(data, "--first-frame")
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
+    assert "slots.sqlite3-wal is a symbolic link" in proc.stderr
+    assert "cannot be written" not in proc.stderr
