@@ -223,10 +223,11 @@ def edit(folder, *sql):
 
 
 def test_6_a_deleted_wallet_or_nonce_row_comes_back(tmp_path):
-    played(tmp_path, rounds=3)
+    """The wallet comes back from the books (issue 30), no longer as a fresh one."""
+    balance = played(tmp_path, rounds=3)
     edit(tmp_path, "DELETE FROM wallet", "DELETE FROM meta")
     store = Storage(tmp_path)
-    assert store.balance() == START_BALANCE and "wallet record was missing" in store.notice
+    assert store.balance() == balance and "stored balance (missing)" in store.notice
     assert store.next_nonce() == 3                          # past every nonce already used
 
 
@@ -241,9 +242,9 @@ def test_6_a_setting_edited_out_of_range_falls_back_to_its_default(tmp_path, key
     assert f"The setting {key!r} was unreadable" in store.notice
 
 
-@pytest.mark.parametrize("column,value,says", [("choices", "'{not json'", "choices could not"),
-                                                ("bet", "7", "not on the bet ladder")])
-def test_6_a_broken_open_round_is_void_with_a_notice(tmp_path, column, value, says):
+@pytest.mark.parametrize("column,value,says", [("choices", "'{not json'", "choices could not")])
+def test_6_a_broken_open_round_is_set_aside_with_a_notice(tmp_path, column, value, says):
+    """Not void and refunded (issue 30: that cancelled a losing round): set aside, its bet kept."""
     from game.app import App
     store = Storage(tmp_path)
     store.open_round(GAME, "base", 200, 200, load_game(GAME).version, FairRng("s", "c", 1))
@@ -251,15 +252,30 @@ def test_6_a_broken_open_round_is_void_with_a_notice(tmp_path, column, value, sa
     edit(tmp_path, f"UPDATE rounds SET {column} = {value}")
     app = App(data_dir=tmp_path)
     assert not app.resume_open_round()
-    assert says in app.notice and "void" in app.notice
-    assert app.balance == START_BALANCE and app.storage.open_rounds() == []
+    assert says in app.notice and "set aside" in app.notice
+    assert app.balance == START_BALANCE - 200 and app.storage.open_rounds() == []
+    assert app.storage.round(1, events=False)["status"] == "aside"
+
+
+def test_6_an_edited_count_of_events_shown_only_replays_the_round_from_its_start(tmp_path):
+    from game.app import App
+    store = Storage(tmp_path)
+    store.open_round(GAME, "base", 200, 200, load_game(GAME).version, FairRng("s", "c", 1))
+    store.close()
+    edit(tmp_path, "UPDATE rounds SET shown = 'x'")
+    app = App(data_dir=tmp_path)
+    assert app.resume_open_round() and app.notice == ""
+    finish_round(app, app.top)
+    win = run(load_game(GAME), 200, FairRng("s", "c", 1))[-1]["total_win"]
+    assert app.balance == START_BALANCE - 200 + win
 
 
 def test_6_a_balance_near_the_top_of_an_integer_stays_exact_and_bounded(tmp_path):
     Storage(tmp_path).close()
     edit(tmp_path, f"UPDATE wallet SET balance = {2 ** 63 - 10}")
-    store = Storage(tmp_path)
-    assert store.balance() == MAX_BALANCE and "out of bounds" in store.notice
+    store = Storage(tmp_path)           # an edited wallet: the books' balance stands (issue 30)
+    assert store.balance() == START_BALANCE and "stored balance" in store.notice
+    store.reset_wallet(MAX_BALANCE - 10)
     rid = store.open_round(GAME, "base", 200, 200, 5, FairRng("s", "c", 1))
     store.finish_round(rid, 10 ** 9, [])
     assert store.balance() == MAX_BALANCE
