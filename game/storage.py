@@ -51,7 +51,7 @@ ROUNDS = f"""CREATE TABLE IF NOT EXISTS rounds (
     choices TEXT NOT NULL DEFAULT '[]', shown INTEGER NOT NULL DEFAULT 0,
     status TEXT NOT NULL CHECK (status IN {STATUSES}),
     total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT)"""
-LISTED = "id, game, mode, bet, cost, total_win, status, started"   # history's columns
+LISTED = "id, game, mode, bet, cost, total_win, status, started, choices"   # history's columns
 FIELD_WORDS = {"version": "config version", "seed_hash": "server seed hash",
                "client_seed": "client seed"}
 
@@ -541,9 +541,18 @@ class Storage:
         keys = [d[0] for d in cursor.description]
         return [dict(zip(keys, row)) for row in cursor.fetchall()]
 
-    def rounds(self, limit=200) -> list:
-        return self.db.execute(f"SELECT {LISTED} FROM rounds ORDER BY id DESC LIMIT ?",
-                               (limit,)).fetchall()
+    def rounds(self, limit=200, before=None, after=None) -> list:
+        """Newest first, `limit` of them: (id, game, mode, bet, cost, total_win, status,
+        started, choices as JSON). With `before`: the newest older than that round id; with
+        `after`: the oldest newer than it, oldest first (a seek each way, never an OFFSET)."""
+        if after is not None:
+            return self.db.execute(f"SELECT {LISTED} FROM rounds WHERE id > ? ORDER BY id "
+                                   "LIMIT ?", (after, limit)).fetchall()
+        if before is None:
+            return self.db.execute(f"SELECT {LISTED} FROM rounds ORDER BY id DESC LIMIT ?",
+                                   (limit,)).fetchall()
+        return self.db.execute(f"SELECT {LISTED} FROM rounds WHERE id < ? ORDER BY id DESC "
+                               "LIMIT ?", (before, limit)).fetchall()
 
     def count_rounds(self) -> int:
         return self.db.execute("SELECT count(*) FROM rounds").fetchone()[0]

@@ -333,6 +333,33 @@ def test_3_a_changed_row_is_named_and_the_rounds_after_it_marked(tmp_path, case)
     store.close()
 
 
+def test_3_the_history_marks_the_rounds_after_the_first_row_that_does_not_add_up(app):
+    from game.scenes.history import HistoryScene
+    from game.ui import widgets
+    for seed in range(1, 5):
+        deal(app.storage, GAME, seed, finish=True)
+    credit = app.storage.books.for_round(2)[-1].seq
+    app.storage.db.execute("UPDATE ledger SET amount = 999 WHERE seq = ?", (credit,))
+    path = app.storage.folder
+    app.storage.close()
+    from game.app import App
+    again = App(data_dir=path)
+    again.open("lobby")
+    again.step(1 / 60)                                   # the audit's first slice finds it
+    assert f"row {credit} does not add up" in again.notice
+    history = HistoryScene(again)
+    again.push(history)
+    widgets.RECORD = []
+    try:
+        again.step(1 / 60)
+        drawn = [d.message for d in widgets.RECORD]
+    finally:
+        widgets.RECORD = None
+    assert "! done" in drawn and drawn.count("! done") == 3          # rounds 2, 3 and 4
+    assert "done" in drawn                                           # round 1 is not marked
+    again.storage.close()
+
+
 def test_3_an_old_row_changed_before_the_checkpoint_is_found_by_the_audit(app):
     """The check at start begins at the checkpoint; the rows before it are audited a slice
     a frame while the client runs."""
