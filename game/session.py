@@ -100,8 +100,10 @@ class RoundSession:
         finish is still open (game/recovery.py), or None."""
         for record in self.storage.open_rounds(self.game.id):
             if record["id"] != self.round_id and held(record):
-                return (f"Round {record['id']} waits for {finisher(record)} to finish it "
-                        f"({held(record)}): no new round of this game here until then")
+                build = "a newer build" if finisher(record) == "a newer build" \
+                    else "another build"
+                return (f"Round {record['id']} (v{record['config_version']}) is for {build}: "
+                        "no new round here until then")
         return None
 
     @property

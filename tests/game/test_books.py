@@ -145,7 +145,7 @@ def test_1_the_older_build_says_it_in_the_game_and_keeps_playing_the_others(two_
     assert app.resume_open_round() is False
     assert "for a newer build to finish" in app.notice
     slot = app.open("slot", "tiny-tumble")
-    assert "for a newer build to finish" in slot.session.message
+    assert "is for a newer build: no new round here" in slot.session.message
     assert not slot.start_round("base") and not slot.in_round
     other = app.open("slot", GAME)
     assert other.start_round("base")
