@@ -145,11 +145,14 @@ class Books:
         return [Row(*r) for r in self.db.execute(
             f"SELECT {COLUMNS} FROM ledger WHERE round_id = ? ORDER BY seq", (round_id,))]
 
-    def follows(self, seq) -> Finding | None:
-        """Whether the rows from `seq` to the last still add up (a resumed round's debit)."""
+    def vouches(self, seq) -> Finding | None:
+        """Whether row `seq` (a resumed round's debit) still adds up where it stands: its hash
+        over its content and the row before, and the next row's hash over it. A debit rewritten
+        with a hash made again breaks the next row; rewriting every row after it changes the
+        checkpoint's, which the check at start compares. Two rows, however old the debit."""
         prior = self._row(seq - 1) if seq > 1 else None
         rows = [Row(*r) for r in self.db.execute(
-            f"SELECT {COLUMNS} FROM ledger WHERE seq >= ? ORDER BY seq", (seq,))]
+            f"SELECT {COLUMNS} FROM ledger WHERE seq >= ? ORDER BY seq LIMIT 2", (seq,))]
         return self.first_fault(prior, rows)
 
     def first_fault(self, prev, rows) -> Finding | None:

@@ -16,7 +16,7 @@ from engine import events as ev
 from engine.errors import EngineError, UnknownGame
 from engine.games import kept_versions, load_game
 from engine.rng import FairRng
-from engine.round import play_round
+from engine.round import check_bet, play_round
 
 
 def _stream(record):
@@ -71,6 +71,10 @@ def problem(record) -> str | None:
     if not isinstance(record.get("choices"), list):
         return "its choices could not be read"
     try:
+        game = load_game(record["game"], version=record["config_version"])
+        price = check_bet(game, record["bet"], record["mode"])
+        if price != record["cost"]:       # even where every hash after it was made again
+            return f"its cost {record['cost']} is not the price of {record['mode']} at its bet"
         next(_stream(record))             # the round's own checks: bet, mode, choices
     except EngineError as err:
         return str(err)

@@ -493,9 +493,12 @@ class Storage:
             return "the books show it was already settled"
         if debit is None:
             return "the books hold no bet for it"
-        broken = self.books.follows(debit.seq)
+        broken = self.books.vouches(debit.seq)
         if broken is not None:
             return f"the books do not add up from row {broken.row} ({broken.why})"
+        found = [f.row for f in self.books.findings() if f.row and f.row >= debit.seq]
+        if found:
+            return f"the books were changed at row {min(found)}, after its bet was taken"
         if seed_hash(str(record["server_seed"])) != record["server_seed_hash"]:
             return "its server seed does not match the hash shown before it"
         bought, now = debit.data(), _debited(record)

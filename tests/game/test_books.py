@@ -231,6 +231,57 @@ def test_2_an_edited_round_is_set_aside_neither_played_nor_paid(tmp_path, case):
     assert status(data, rid) == "aside" and "set aside" not in again.stderr   # once
 
 
+def rehash_from(folder, seq):
+    """Every hash from row `seq` on made again, as someone who knows the scheme would, and the
+    checkpoint moved to the new last row."""
+    from game.books import GENESIS, digest
+    db = sqlite3.connect(Path(folder) / "slots.sqlite3")
+    rows = db.execute("SELECT seq, kind, round_id, amount, balance, at, detail, hash FROM "
+                      "ledger ORDER BY seq").fetchall()
+    prev = GENESIS
+    for row in rows:
+        if row[0] >= seq:
+            db.execute("UPDATE ledger SET hash = ? WHERE seq = ?", (digest(prev, *row[:7]),
+                                                                    row[0]))
+        prev = db.execute("SELECT hash FROM ledger WHERE seq = ?", (row[0],)).fetchone()[0]
+    db.execute("UPDATE checkpoint SET seq = ?, hash = ?", (rows[-1][0], prev))
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize("whole_chain", [False, True])
+def test_2_a_base_round_made_a_buy_in_its_debit_too_is_set_aside(tmp_path, whole_chain):
+    """The round and its debit edited alike, the debit's hash made again: the checkpoint's
+    hash no longer matches. Every hash and the checkpoint made again too: the cost is not the
+    price of a buy at that bet."""
+    data = tmp_path / "data"
+    store = Storage(data)
+    rid, _ = deal(store, GAME, 2)
+    debit = store.books.for_round(rid)[0]
+    store.close()
+    detail = json.loads(debit.detail)
+    detail["mode"] = "buy"
+    edit(data, f"UPDATE rounds SET mode = 'buy' WHERE id = {rid}",
+         f"UPDATE ledger SET detail = '{json.dumps(detail, sort_keys=True, separators=(',', ':'))}'"
+         f" WHERE seq = {debit.seq}")
+    if whole_chain:
+        rehash_from(data, debit.seq)
+    else:
+        from game.books import GENESIS, digest
+        prior = query(data, "SELECT hash FROM ledger WHERE seq = ?", (debit.seq - 1,))
+        row = query(data, "SELECT seq, kind, round_id, amount, balance, at, detail FROM "
+                          "ledger WHERE seq = ?", (debit.seq,))[0]
+        edit(data, f"UPDATE ledger SET hash = '{digest(prior[0][0] if prior else GENESIS, *row)}'"
+                   f" WHERE seq = {debit.seq}")
+    before = wallet(data)
+    proc = client(data, "--first-frame")
+    assert proc.returncode == 0 and f"Round {rid} of Sweet Bonanza Xmas was set aside" in \
+        proc.stderr, proc.stderr
+    says = "not the price of buy" if whole_chain else "changed at row"
+    assert says in proc.stderr
+    assert status(data, rid) == "aside" and wallet(data) == before
+
+
 def test_2_a_round_on_its_choice_with_its_start_moved_back_is_not_void_early(tmp_path):
     """Seven days count from the debit in the books, not from the round row's `started`."""
     from game.recovery import awaits_player
