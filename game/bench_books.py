@@ -116,9 +116,13 @@ def history_figures(folder):
     app = App(data_dir=folder)
     from game.storage import START_BALANCE
     app.storage.reset_wallet(START_BALANCE)
-    rid = app.storage.open_round("sweet-bonanza-xmas", "base", 200, 200, 5,
-                                 __import__("engine.rng", fromlist=["FairRng"]).FairRng("s",
-                                                                                        "c", 1))
+    from engine.games import available_games, load_game
+    from engine.rng import FairRng
+    from engine.round import check_bet
+    game = load_game(available_games()[0])
+    bet = game.bets.default
+    rid = app.storage.open_round(game.id, "base", bet, check_bet(game, bet, "base"),
+                                 game.version, FairRng("s", "c", 1))
     step = {"type": "grid", "cells": [["x" * 40] * 6] * 5}
     events = [step] * (40 * 1024 * 1024 // len(json.dumps(step)))
     app.storage.finish_round(rid, 0, events + [{"type": "round_end", "total_win": 0}])

@@ -98,6 +98,7 @@ def two_builds(tmp_path, monkeypatch):
     games.look.cache_clear()
 
 
+@pytest.mark.slow
 def test_1_an_older_build_never_voids_or_settles_a_round_of_a_version_it_lacks(two_builds,
                                                                                tmp_path):
     """Issue 30: a build from before v6 voided and refunded a v6 round, losses included."""
@@ -105,11 +106,11 @@ def test_1_an_older_build_never_voids_or_settles_a_round_of_a_version_it_lacks(t
     data = tmp_path / "data"
     use(newer)
     store = Storage(data)
-    rid, win = deal(store, "tiny-tumble", 3)            # dealt under version 2, then killed
+    rid, win = deal(store, "tiny-tumble", 3)   # dealt under version 2, then killed
     store.close()
     edit(data, "UPDATE rounds SET started = started - 30 * 24 * 3600")      # a month ago
     before = wallet(data)
-    for _ in range(3):                                  # the older build, again and again
+    for _ in range(2):                                  # the older build, again
         proc = client(data, "--game", "tiny-tumble", "--autoplay", "2", games_dir=older)
         assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
         lines = proc.stderr.strip().splitlines()
@@ -118,20 +119,24 @@ def test_1_an_older_build_never_voids_or_settles_a_round_of_a_version_it_lacks(t
             "neither voided", "")
         assert status(data, rid) == "open" and wallet(data) == before
         assert query(data, "SELECT count(*) FROM rounds")[0][0] == 1   # no new round of it
-    other = client(data, "--game", GAME, "--autoplay", "2", games_dir=older)
+    other = client(data, "--game", GAME, "--autoplay", "1", games_dir=older)
     assert other.returncode == 0, other.stderr                 # other games play on
     assert query(data, "SELECT count(*) FROM rounds WHERE game = ? AND status = 'done'",
-                 (GAME,))[0][0] == 2
+                 (GAME,))[0][0] == 1
     assert status(data, rid) == "open"
     played = wallet(data)
-    finished = client(data, "--autoplay", "1", games_dir=newer)     # the newer build again
-    assert finished.returncode == 0, finished.stderr
+    from game.app import App                        # the newer build again finishes it, as dealt
+    use(newer)
+    app = App(data_dir=data)
+    assert app.resume_open_round() and app.notice == ""
+    finish_round(app, app.top)
+    app.storage.close()
     assert status(data, rid) == "done"
     assert query(data, "SELECT total_win FROM rounds WHERE id = ?", (rid,))[0][0] == win
-    newest = query(data, "SELECT cost, total_win FROM rounds ORDER BY id DESC LIMIT 1")[0]
-    assert wallet(data) == played + win - newest[0] + newest[1]
+    assert wallet(data) == played + win
 
 
+@pytest.mark.slow
 def test_1_the_older_build_says_it_in_the_game_and_keeps_playing_the_others(two_builds,
                                                                             tmp_path):
     from game.app import App
@@ -153,6 +158,7 @@ def test_1_the_older_build_says_it_in_the_game_and_keeps_playing_the_others(two_
     assert app.storage.round(rid, events=False)["status"] == "open"
 
 
+@pytest.mark.slow
 def test_1_a_file_of_a_newer_schema_is_refused_in_one_line_and_left_untouched(tmp_path):
     data = tmp_path / "data"
     store = Storage(data)
@@ -208,6 +214,7 @@ EDITS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(EDITS))
 def test_2_an_edited_round_is_set_aside_neither_played_nor_paid(tmp_path, case):
     """Issue 30: a finished round set open paid its win again, a base round reopened as a buy
@@ -249,6 +256,7 @@ def rehash_from(folder, seq):
     db.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("whole_chain", [False, True])
 def test_2_a_base_round_made_a_buy_in_its_debit_too_is_set_aside(tmp_path, whole_chain):
     """The round and its debit edited alike, the debit's hash made again: the checkpoint's
@@ -303,6 +311,7 @@ def test_2_a_finished_round_never_reopens_in_storage(tmp_path):
     assert store.balance() == balance
 
 
+@pytest.mark.slow
 def test_2_a_round_that_matches_its_debit_plays_on_and_pays_as_dealt(tmp_path):
     """The check refuses only what does not add up: an honest interrupted round pays."""
     data = tmp_path / "data"
@@ -354,6 +363,7 @@ CHANGES = {       # what a hostile player does to the closed books; the row name
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(CHANGES))
 def test_3_a_changed_row_is_named_and_the_rounds_after_it_marked(tmp_path, case):
     """A change after the checkpoint is found by the check at start; one before it by the

@@ -39,6 +39,7 @@ def odd_app(tmp_path, clock):
     pygame.quit()
 
 
+@pytest.mark.slow
 def test_5_a_folder_whose_name_is_not_utf8_plays_and_shows_its_path(odd_app, short_wait):
     """Issue 30: a message naming the path crashed widgets.fit_size (UnicodeEncodeError)."""
     from game.scenes.slot import SlotScene
@@ -63,6 +64,7 @@ def test_5_a_folder_whose_name_is_not_utf8_plays_and_shows_its_path(odd_app, sho
     assert json.loads(exported.read_bytes())["id"] == 1
 
 
+@pytest.mark.slow
 def test_5_the_client_runs_in_such_a_folder_and_salvages_it(tmp_path):
     data = tmp_path / NOT_UTF8
     balance = played(data, rounds=30)
@@ -86,6 +88,7 @@ def big_round(store, megabytes) -> int:
     return rid
 
 
+@pytest.mark.slow
 def test_5_a_round_of_40_mb_is_decoded_once_per_selection_not_every_frame(app, monkeypatch):
     """Issue 30: the history decoded the selected round every frame (0.4 s a frame)."""
     big_round(app.storage, 40)                          # the only round: it is selected

@@ -56,6 +56,7 @@ print(count[0], store.balance(), flush=True)
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("top", [10 ** 9, 2 ** 62])
 def test_4_salvage_is_bounded_by_what_the_file_holds_not_by_its_ids(tmp_path, top):
     """Issue 30: a largest round id of 10^9 took 65 s before any window, 2^62 never ended."""
@@ -76,6 +77,7 @@ def test_4_salvage_is_bounded_by_what_the_file_holds_not_by_its_ids(tmp_path, to
     assert top in ids(data) and 30 < len(ids(data)) < 40  # the round past the damage is kept
 
 
+@pytest.mark.slow
 def test_4_the_client_says_what_it_is_doing_before_it_salvages(tmp_path):
     data = tmp_path / "data"
     played(data, rounds=30)
@@ -100,6 +102,7 @@ Storage(sys.argv[1])
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("where", ["read", "put_in_place"])
 def test_4_a_salvage_killed_midway_is_finished_on_the_next_start(tmp_path, where):
     """Issue 30: killed during salvage, the next start opened a fresh 1,000.00 wallet with no
@@ -124,6 +127,7 @@ def test_4_a_salvage_killed_midway_is_finished_on_the_next_start(tmp_path, where
     assert store.notice == ""
 
 
+@pytest.mark.slow
 def test_4_a_wallet_file_gone_beside_a_backup_is_named_not_silently_replaced(tmp_path):
     data = tmp_path / "data"
     played(data, rounds=5)

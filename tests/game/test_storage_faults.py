@@ -318,6 +318,7 @@ def test_8_start_round_refuses_while_a_round_is_open(app):
 
 # --- 9: the real cause, said (issue 30) -----------------------------------------------------
 
+@pytest.mark.slow
 def test_9_a_path_too_long_says_so(tmp_path):
     deep = tmp_path
     while len(os.fsencode(deep)) < 530:                  # the OS takes it, SQLite does not
@@ -332,6 +333,7 @@ def test_9_a_path_too_long_says_so(tmp_path):
         Storage(deep)
 
 
+@pytest.mark.slow
 def test_9_a_journal_that_is_a_symbolic_link_says_so(tmp_path):
     data = tmp_path / "data"
     played(data, rounds=2)
