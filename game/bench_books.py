@@ -116,6 +116,7 @@ def history_figures(folder):
     app = App(data_dir=folder)
     from game.storage import START_BALANCE
     app.storage.reset_wallet(START_BALANCE)
+    from engine import events as ev
     from engine.games import available_games, load_game
     from engine.rng import FairRng
     from engine.round import check_bet
@@ -123,9 +124,9 @@ def history_figures(folder):
     bet = game.bets.default
     rid = app.storage.open_round(game.id, "base", bet, check_bet(game, bet, "base"),
                                  game.version, FairRng("s", "c", 1))
-    step = {"type": "grid", "cells": [["x" * 40] * 6] * 5}
+    step = ev.grid([["x" * 40] * 6] * 5, "fall")
     events = [step] * (40 * 1024 * 1024 // len(json.dumps(step)))
-    app.storage.finish_round(rid, 0, events + [{"type": "round_end", "total_win": 0}])
+    app.storage.finish_round(rid, 0, events + [ev.round_end(0, False, "s")])
     app.open("lobby")
     began = time.perf_counter()
     history = HistoryScene(app)

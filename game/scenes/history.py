@@ -9,7 +9,7 @@ not.
 
 Rounds are read a page at a time as the list scrolls, and the selected round without its events
 once per selection (a round's events can run to tens of megabytes; only Enter, K, V, C and E
-decode them; how rare its win was is read from its record's outline), so the screen keeps its
+decode them; how rare its win was is read from its record's columns), so the screen keeps its
 frame rate with 200,000 rounds. Where the books found a
 row that does not add up (game/books.py), the rounds from there on are marked.
 """
@@ -18,12 +18,11 @@ import time
 
 import pygame
 
-from engine import events as ev
 from engine.errors import EngineError
 from engine.games import load_game
 from game import fairness
 from game.fairness import verify  # noqa: F401 - the history's V, as tests and tools import it
-from game.odds import rarity
+from game.odds import rarity_of
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
 from game.ui.widgets import fit_size, hex_text, text
@@ -37,15 +36,6 @@ STATUS_WORDS = {"open": "open", "done": "done", "void": "void", "aside": "set as
 MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
 PLACES = {}                     # data file -> where the history was left, kept between openings
 OLDEST = -2 ** 63               # below every round id
-
-
-def outline(record) -> list:
-    """The events of a finished round that say how rare its win was (its start, its choices,
-    its end), made from the record's columns: its events need not be decoded for that."""
-    start = {"type": ev.ROUND_START, "game": record["game"], "bet": record["bet"],
-             "mode": record["mode"], "config_version": record["config_version"]}
-    chosen = [{"type": ev.CHOICE, "chosen": c} for c in record["choices"]]
-    return [start, *chosen, {"type": ev.ROUND_END, "total_win": record["total_win"]}]
 
 
 def game_name(game_id) -> str:
@@ -186,7 +176,9 @@ class HistoryScene(Overlay):
     def how_rare(self, record) -> str | None:
         """How rare the selected round's win was (game/odds.py), once per round."""
         if record["id"] not in self.rarities:
-            self.rarities[record["id"]] = rarity(outline(record)) \
+            self.rarities[record["id"]] = rarity_of(
+                record["game"], record["mode"], record["bet"], record["total_win"],
+                record["choices"], record["config_version"]) \
                 if record["status"] == "done" and record["total_win"] is not None else None
         return self.rarities[record["id"]]
 
