@@ -40,9 +40,10 @@ def main(argv=None) -> int:
 
 def _play(app, args, available_games, SlotScene) -> int:
     app.open("lobby")
-    if app.resume_open_round():
-        pass
-    elif args.game:
+    resumed = app.resume_open_round()
+    if app.notice:                       # what the lobby shows, also for a run nobody watches
+        print(app.notice, file=sys.stderr, flush=True)
+    if not resumed and args.game:
         app.open("slot", args.game)
     if args.autoplay:
         if not isinstance(app.top, SlotScene):

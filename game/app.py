@@ -6,6 +6,7 @@ mouse is mapped back to the canvas. pygame's SCALED mode is not used: it scales 
 numbers in a window and will not let the window be smaller than the canvas. `step(dt)` is one
 frame, so tests can drive the real loop headless with posted events and a fixed dt.
 """
+import sys
 import time
 import warnings
 
@@ -20,13 +21,18 @@ FPS = 60
 MONEY_SIGNS = {"RM": "RM", "USD": "$"}
 
 
+def _say(line):
+    """A long step before the window opens (a salvage) says what it is doing."""
+    print(line, file=sys.stderr, flush=True)
+
+
 class App:
     def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, clock=time.monotonic,
                  wall=time.time):
         """`clock` and `wall` (seconds, monotonic and epoch) are the session's: tests move
         them to bring on the reality check or the 7-day void."""
         from game.storage import Storage
-        self.storage = Storage(data_dir)     # first: a fault is said before any window opens
+        self.storage = Storage(data_dir, say=_say)   # first: a fault is said before any window
         pygame.init()
         assets.reset()
         pygame.display.set_caption("Tumbling Slots")
@@ -61,22 +67,16 @@ class App:
 
     def resume_open_round(self) -> bool:
         """An interrupted round found on start: open its game and play it on from there
-        (one left waiting on the player's choice for seven days is void instead, its cost
-        refunded; a decided round is always completed and paid)."""
-        from game.recovery import awaits_player, problem
-        if self.storage.void_stale_rounds(awaits_player, self.play.wall()):
-            self.notice = ("A round left waiting for your choice for over 7 days was void; "
-                           "its bet was refunded.")
-        for record in self.storage.open_rounds():
-            why = problem(record)
-            if why:
-                self.storage.void_round(record["id"])
-                self.notice = (f"An interrupted round could not be played on ({why}); it was "
-                               "void and its bet refunded.")
-                continue
-            self.open("slot", record["game"]).resume(record)
-            return True
-        return False
+        (game/recovery.py: a decided round is always completed and paid; one left on the
+        player's choice for seven days is void; one a newer build must finish is kept; one
+        whose record does not match its debit is set aside)."""
+        from game.recovery import settle_open_rounds
+        record, notices = settle_open_rounds(self.storage, self.play.wall())
+        self.notice = " ".join([self.notice, *notices]).strip()
+        if record is None:
+            return False
+        self.open("slot", record["game"]).resume(record)
+        return True
 
     # --- the scene stack ---------------------------------------------------------------------
 
@@ -121,6 +121,9 @@ class App:
             self.top.update(dt)
         self.audio.update(dt)            # the music's cross-fade and duck move with the loop
         self.draw()
+        found = self.storage.audit_step()        # the books, a slice a frame (game/books.py)
+        if found:
+            self.notice = " ".join([self.notice, found]).strip()
 
     def draw(self):
         first = len(self.stack) - 1

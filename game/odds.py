@@ -45,16 +45,20 @@ def rarity(events) -> str | None:
     if not events or events[0]["type"] != ev.ROUND_START or events[-1]["type"] != ev.ROUND_END:
         return None
     start, end = events[0], events[-1]
-    bet, win = start["bet"], end["total_win"]
-    if not bet or win < look_of(start["game"]).big_wins[0][0] * bet:
-        return None
-    game = load_game(start["game"])
     choices = [e["chosen"] for e in events if e["type"] == ev.CHOICE]
-    odds = win_odds(committed(game), start["mode"], choices, win / bet,
-                    start.get("config_version"))
+    return rarity_of(start["game"], start["mode"], start["bet"], end["total_win"], choices,
+                     start.get("config_version"))
+
+
+def rarity_of(game_id, mode, bet, win, choices, version) -> str | None:
+    """The same from a round's record (its events need not be decoded: the history's)."""
+    if not bet or win < look_of(game_id).big_wins[0][0] * bet:
+        return None
+    game = load_game(game_id)
+    odds = win_odds(committed(game), mode, choices, win / bet, version)
     if odds is None:
         return None
-    size, rounds = f"A win of {odds.edge:,g}x the bet or more", rounds_of(start["mode"])
+    size, rounds = f"A win of {odds.edge:,g}x the bet or more", rounds_of(mode)
     if odds.one_in is None:
         return f"{size}: not one in the PAR sheet's {about(odds.rounds)} {rounds}"
     return f"{size} comes about 1 in {about(odds.one_in)} {rounds}"

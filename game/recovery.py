@@ -1,15 +1,22 @@
-"""What an interrupted round is, decided or still waiting on the player (no pygame).
+"""What an interrupted round is, and what becomes of it on the next start (no pygame).
 
 The seed voids *undecided* bets after seven days. A round whose outcome no longer waits on the
 player is decided the moment it is dealt: whenever the client comes back, it is completed and
 paid as dealt, however late (voiding it would let a player cancel a losing round by moving the
 clock). Only a round stopped at a choice the player has not made can become void.
+
+A round dealt under a game or config version this build does not have is neither voided nor
+settled (an older build voiding it would let a player cancel each losing round with two builds):
+it stays open for a build that has that version, and its game plays no new round here until
+then. A round whose record does not match what the books say was bought (its seed, bet, mode
+or cost edited, or one already paid set back to open), or cannot be played as recorded, is set
+aside: neither played nor paid (nor refunded: that would cancel a losing round).
 """
 from engine import events as ev
-from engine.errors import EngineError, UnknownVersion
-from engine.games import load_game
+from engine.errors import EngineError, UnknownGame
+from engine.games import kept_versions, load_game
 from engine.rng import FairRng
-from engine.round import play_round
+from engine.round import check_bet, play_round
 
 
 def _stream(record):
@@ -21,15 +28,54 @@ def _stream(record):
                       interactive=True)
 
 
+def name(game_id) -> str:
+    try:
+        return load_game(game_id).name
+    except EngineError:
+        return str(game_id)
+
+
+def held(record) -> str | None:
+    """Why this build cannot play the round at all, so that another build must (a game or a
+    config version it does not have), or None."""
+    try:
+        versions = kept_versions(record["game"])
+    except UnknownGame:
+        return f"it is of a game this build does not have ({record['game']})"
+    version = record["config_version"]
+    if version is not None and version not in versions:
+        return f"it was dealt under version {version}, which this build does not have"
+    return None
+
+
+def finisher(record) -> str:
+    """Which build can finish a held round."""
+    try:
+        newer = record["config_version"] > max(kept_versions(record["game"]))
+    except (EngineError, TypeError):
+        newer = True
+    return "a newer build" if newer else "a build that has that version"
+
+
+def waiting_words(record) -> str:
+    """What the player is told of a round only another build can finish."""
+    game = name(record["game"])
+    return (f"Round {record['id']} of {game} stays open, neither voided nor paid, for "
+            f"{finisher(record)} to finish: {held(record)}. No new round of {game} here until "
+            "then.")
+
+
 def problem(record) -> str | None:
-    """Why an open round cannot be played on (its row edited or damaged, or dealt under a
-    version this build lacks), or None. Such a round is void, its cost refunded, with a notice."""
+    """Why an open round this build can play cannot be played on (its choices or another
+    field damaged or edited), or None. Such a round is set aside, with a notice."""
     if not isinstance(record.get("choices"), list):
         return "its choices could not be read"
     try:
+        game = load_game(record["game"], version=record["config_version"])
+        price = check_bet(game, record["bet"], record["mode"])
+        if price != record["cost"]:       # even where every hash after it was made again
+            return f"its cost {record['cost']} is not the price of {record['mode']} at its bet"
         next(_stream(record))             # the round's own checks: bet, mode, choices
-    except UnknownVersion:
-        return "it began under a version of the game this build does not have"
     except EngineError as err:
         return str(err)
     except (TypeError, ValueError) as err:
@@ -39,7 +85,32 @@ def problem(record) -> str | None:
 
 def awaits_player(record) -> bool:
     """Whether the open round stops at a choice its stored choices do not answer (False for
-    one that cannot be played on: the caller voids that for its own reason)."""
-    if problem(record):
+    one that cannot be played on here: the caller keeps or voids that for its own reason)."""
+    if held(record) or problem(record):
         return False
     return any(event["type"] == ev.CHOICE_REQUEST for event in _stream(record))
+
+
+def settle_open_rounds(storage, now) -> tuple:
+    """Every round left open by an earlier run, sorted out on start: (the one to play on now,
+    or None; the notices). A round that does not match its debit, or whose record cannot be
+    played (an edited or damaged field), is set aside: refunding it would let a player cancel
+    a losing round by editing it. Then rounds left on a choice for seven days are void and
+    refunded; each other round is kept for a newer build or played on (the first one now,
+    the rest on the next start)."""
+    notices = []
+    for record in storage.open_rounds():
+        why = storage.mismatch(record) or (None if held(record) else problem(record))
+        if why and storage.set_aside(record["id"], why):
+            notices.append(f"Round {record['id']} of {name(record['game'])} was set aside, "
+                           f"neither played nor paid: {why}.")
+    if storage.void_stale_rounds(awaits_player, now):
+        notices.append("A round left waiting for your choice for over 7 days was void; its "
+                       "bet was refunded.")
+    resume = None
+    for record in storage.open_rounds():
+        if held(record):
+            notices.append(waiting_words(record))
+        elif resume is None:
+            resume = record
+    return resume, notices

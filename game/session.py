@@ -18,6 +18,7 @@ from engine.rng import FairRng
 from engine.round import check_bet, play_round
 from game import crashpoint
 from game.autoplay import Autoplay, AutoplayPlan
+from game.recovery import finisher, held
 from game.storage import BalanceTooLow, StorageError
 
 RESUMED = "Your interrupted round continues"
@@ -92,6 +93,18 @@ class RoundSession:
         self.autoplay_plan = AutoplayPlan()
         self.autoplay = None         # the Autoplay running, if any
         self.stop_words = dict(stop_words or {})
+        self.message = self.waiting() or ""
+
+    def waiting(self) -> str | None:
+        """Why this game plays no new round here: a round of it that only a newer build can
+        finish is still open (game/recovery.py), or None."""
+        for record in self.storage.open_rounds(self.game.id):
+            if record["id"] != self.round_id and held(record):
+                build = "a newer build" if finisher(record) == "a newer build" \
+                    else "another build"
+                return (f"Round {record['id']} (v{record['config_version']}) is for {build}: "
+                        "no new round here until then")
+        return None
 
     @property
     def active(self) -> bool:
@@ -135,6 +148,9 @@ class RoundSession:
             return False
         if self.unsettled and not self.settle():
             return False
+        waiting = self.waiting()
+        if waiting:
+            return self._refuse(waiting)
         cost = self.cost(mode)
         if cost > self.storage.balance():
             return self._refuse(TOO_LOW)

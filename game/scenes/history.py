@@ -5,40 +5,165 @@ exports it as JSON beside the wallet (game/fairness.py does those three).
 
 Seeds are shown in upper-case hex in groups of eight: the font's 1 and f, which look alike in
 lower case, cannot be confused there, and `verify` reads them back in either case, spaced or
-not."""
+not.
+
+Rounds are read a page at a time as the list scrolls, and the selected round without its events
+once per selection (a round's events can run to tens of megabytes; only Enter, K, V, C and E
+decode them; how rare its win was is read from its record's columns), so the screen keeps its
+frame rate with 200,000 rounds. Where the books found a
+row that does not add up (game/books.py), the rounds from there on are marked.
+"""
+import json
 import time
 
 import pygame
 
+from engine.errors import EngineError
 from engine.games import load_game
 from game import fairness
-from game.fairness import verify
-from game.odds import rarity
+from game.fairness import verify  # noqa: F401 - the history's V, as tests and tools import it
+from game.odds import rarity_of
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
 from game.ui.widgets import fit_size, hex_text, text
 
 ROWS = 11
+PAGE = 100                      # rounds read at a time
+TOP_Y, ROW_H = 150, 38          # the first row's top, each row's height
+HEADS = [("time", 150), ("game", 294), ("mode", 504), ("bet", 676), ("cost", 790),
+         ("win", 914), ("status", 1034)]
+STATUS_WORDS = {"open": "open", "done": "done", "void": "void", "aside": "set aside"}
+MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
+PLACES = {}                     # data file -> where the history was left, kept between openings
+OLDEST = -2 ** 63               # below every round id
+
+
+def game_name(game_id) -> str:
+    try:
+        return load_game(game_id).name
+    except EngineError:
+        return str(game_id)
+
+
+def mode_words(mode, choices_json) -> str:
+    """The mode and the choices the player made in the round ('base: love')."""
+    try:
+        choices = json.loads(choices_json or "[]")
+    except (TypeError, ValueError):
+        choices = []
+    picked = ", ".join(str(c) for c in choices) if isinstance(choices, list) else ""
+    return f"{mode}: {picked}" if picked else str(mode)
 
 
 class HistoryScene(Overlay):
+    """The list is a window of rows read from the data file: `rows` holds the rounds at
+    positions `first`, `first` + 1, ... of all of them (0 is the newest); `selected` and `top`
+    (the first row drawn) are positions too."""
+
     def __init__(self, app):
         super().__init__(app)
-        self.rows = app.storage.rounds(limit=500)
+        storage = app.storage
+        self.total = storage.count_rounds()
+        self.first, self.rows = 0, storage.rounds(limit=PAGE)
+        self.marked = storage.marked_from()
         self.selected, self.top, self.result = 0, 0, ""
-        self.rarities = {}           # round id -> how rare its win was (game/odds.py), or None
+        self._shown = None                      # (round id, its record without events)
+        self.rarities = {}                      # round id -> how rare its win was, or None
+        self._place = str(storage.path)
+        self._return()
+
+    # --- the list, a page at a time ------------------------------------------------------
+
+    def row(self, position):
+        """The round at `position` (read where the window does not hold it yet), or None."""
+        if not 0 <= position < self.total:
+            return None
+        self._reach(position, position + 1)
+        index = position - self.first
+        return self.rows[index] if 0 <= index < len(self.rows) else None
+
+    def _reach(self, low, high):
+        """Read pages until the window holds positions [low, high): the next older or newer
+        page by the last id held (no OFFSET: a seek each), or, far away, the page at the
+        newest or oldest end."""
+        storage = self.app.storage
+        if not self.rows or low >= self.first + len(self.rows) + 4 * PAGE and \
+                high >= self.total - PAGE:
+            self.rows = list(reversed(storage.rounds(limit=PAGE, after=OLDEST)))   # the oldest
+            self.first = self.total - len(self.rows)
+        elif high <= self.first - 4 * PAGE and low < PAGE:
+            self.first, self.rows = 0, storage.rounds(limit=PAGE)             # the newest
+        while self.rows and self.first + len(self.rows) < min(high, self.total):
+            older = storage.rounds(limit=PAGE, before=self.rows[-1][0])
+            if not older:
+                self.total = self.first + len(self.rows)
+                break
+            self.rows += older
+        while self.rows and self.first > low:
+            newer = list(reversed(storage.rounds(limit=PAGE, after=self.rows[0][0])))
+            if not newer:
+                self.first = 0
+                break
+            self.rows = newer + self.rows
+            self.first -= len(newer)
+
+    def _return(self):
+        """Where the history was left last time (the rounds played since are above it)."""
+        kept = PLACES.get(self._place)
+        if kept is None or not self.rows:
+            return
+        round_id, selected, top, total = kept
+        shift = self.total - total
+        self.rows = self.app.storage.rounds(limit=PAGE, before=round_id + 1)
+        if not self.rows or self.rows[0][0] != round_id:
+            self.first, self.rows = 0, self.app.storage.rounds(limit=PAGE)
+            return
+        self.first = selected + shift
+        self.top = top + shift
+        self.select(self.first)
+
+    def select(self, position):
+        if self.total <= 0:
+            return
+        self.selected = max(0, min(self.total - 1, position))
+        self.top = min(max(self.top, self.selected - ROWS + 1), self.selected)
+        self._reach(self.top, self.top + ROWS)
+        self.result = ""
+        chosen = self.row(self.selected)
+        if chosen is not None:
+            PLACES[self._place] = (chosen[0], self.selected, self.top, self.total)
+
+    def scroll(self, lines):
+        self.top = max(0, min(max(0, self.total - ROWS), self.top + lines))
+        self._reach(self.top, self.top + ROWS)
+
+    def shown(self) -> dict | None:
+        """The selected round without its events: read once per selection."""
+        chosen = self.row(self.selected)
+        if chosen is None:
+            return None
+        if self._shown is None or self._shown[0] != chosen[0]:
+            self._shown = (chosen[0], self.app.storage.round(chosen[0], events=False))
+        return self._shown[1]
+
+    # --- what a round can do -------------------------------------------------------------
 
     def confirm(self):
         self.replay()
 
     def replay(self):
-        if not self.rows or self.rows[self.selected][6] != "done":
-            return
-        record = self.app.storage.round(self.rows[self.selected][0])
-        self.app.open("slot", record["game"]).replay(record)
+        record = self._finished()
+        if record is not None:
+            self.app.open("slot", record["game"]).replay(record)
 
     def _record(self):
-        return self.app.storage.round(self.rows[self.selected][0])
+        """The selected round with its events (decoded here, once per action)."""
+        chosen = self.row(self.selected)
+        return None if chosen is None else self.app.storage.round(chosen[0])
+
+    def _finished(self):
+        record = self._record()
+        return record if record is not None and fairness.finished(record) else None
 
     def copy(self) -> str:
         """The round's seeds and its verify command, on the clipboard."""
@@ -49,74 +174,115 @@ class HistoryScene(Overlay):
         return fairness.write_export(self._record(), self.app.storage.folder / "exports")
 
     def how_rare(self, record) -> str | None:
+        """How rare the selected round's win was (game/odds.py), once per round."""
         if record["id"] not in self.rarities:
-            self.rarities[record["id"]] = rarity(record["events"])
+            self.rarities[record["id"]] = rarity_of(
+                record["game"], record["mode"], record["bet"], record["total_win"],
+                record["choices"], record["config_version"]) \
+                if record["status"] == "done" and record["total_win"] is not None else None
         return self.rarities[record["id"]]
 
     def check(self):
         """The round's CHECK A ROUND page: its seeds, the command, and how rare its win was."""
-        self.app.open("check", self._record())
+        record = self._record()
+        if record is not None:
+            self.app.open("check", record)
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            step = -1 if event.key == pygame.K_UP else 1
-            self.selected = max(0, min(len(self.rows) - 1, self.selected + step))
-            self.top = min(max(self.top, self.selected - ROWS + 1), self.selected)
-            self.result = ""
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_v and self.rows:
-            self.result = verify(self._record())
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_k and self.rows:
+        keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS,
+                pygame.K_PAGEDOWN: ROWS}
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self.select(self.selected + keys[event.key])
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.select(0 if event.key == pygame.K_HOME else self.total - 1)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_v and self.total:
+            record = self._finished()
+            self.result = fairness.verify(record) if record else \
+                fairness.NOT_FINISHED.format("verified")
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_k and self.total:
             self.check()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.rows:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.total:
             self.result = self.copy()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_e and self.rows:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_e and self.total:
             self.result = self.export()
         elif event.type == pygame.MOUSEWHEEL:
-            self.top = max(0, min(max(0, len(self.rows) - ROWS), self.top - event.y))
+            self.scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self.top + (event.pos[1] - 150) // 38
-            if 140 <= event.pos[1] < 150 + ROWS * 38 and 0 <= index < len(self.rows):
+            index = self.top + (event.pos[1] - TOP_Y) // ROW_H
+            if TOP_Y <= event.pos[1] < TOP_Y + ROWS * ROW_H and 0 <= index < self.total:
                 if index == self.selected:
                     self.replay()
-                self.selected = index
+                self.select(index)
         else:
             super().handle(event)
+
+    # --- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface):
         colour = LOBBY["frame"]
         box = self.frame(surface, (120, 40, 1040, 640), "GAME HISTORY", colour, dim=220)
-        heads = [("time", 150), ("game", 330), ("mode", 560), ("bet", 700), ("win", 850),
-                 ("status", 1000)]
-        for label, x in heads:
+        for label, x in HEADS:
             text(surface, label.upper(), (x, 125), 22, (255, 225, 120), anchor="midleft")
-        if not self.rows:
+        if not self.total:
             text(surface, "No rounds yet", box.center, 36)
         money = self.app.money
-        for i, row in enumerate(self.rows[self.top:self.top + ROWS]):
-            rid, game_id, mode, bet, cost, win, status, started = row
-            y = 150 + i * 38 + 19
+        shown = [self.row(p) for p in range(self.top, min(self.total, self.top + ROWS))]
+        for i, row in enumerate(r for r in shown if r is not None):
+            rid, game_id, mode, bet, cost, win, status, started, choices = row
+            y = TOP_Y + i * ROW_H + ROW_H // 2
             if self.top + i == self.selected:
-                pygame.draw.rect(surface, (80, 60, 140), (140, y - 17, 1000, 34), border_radius=8)
-            stamp = time.strftime("%d %b %H:%M:%S", time.localtime(started))
-            cells = [stamp, load_game(game_id).name, mode, money(cost),
-                     money(win) if win is not None else "-", status]
-            for (label, x), value in zip(heads, cells):
-                text(surface, value, (x, y), 22, anchor="midleft", shadow=False)
-        if self.rows:
-            record = self.app.storage.round(self.rows[self.selected][0])
+                pygame.draw.rect(surface, (80, 60, 140), (140, y - 17, 982, 34), border_radius=8)
+            marked = self.marked is not None and rid >= self.marked
+            cells = [time.strftime("%d %b %H:%M:%S", time.localtime(started)),
+                     game_name(game_id), mode_words(mode, choices), money(bet), money(cost),
+                     money(win) if win is not None else "-",
+                     ("! " if marked else "") + STATUS_WORDS.get(status, str(status))]
+            for (label, x), value, right in zip(HEADS, cells, HEADS[1:] + [("", 1122)]):
+                size = fit_size(value, 22, right[1] - x - 10)
+                text(surface, value, (x, y), size, MARK if marked else (255, 255, 255),
+                     anchor="midleft", shadow=False)
+        self._scrollbar(surface)
+        record = self.shown()
+        if record is not None:
             seed = hex_text(record["server_seed"]) if record["status"] != "open" \
                 else "(revealed after the round)"
-            for i, line in enumerate((
-                    f"seed hash {hex_text(record['server_seed_hash'])}",
-                    f"server seed {seed}",
-                    f"client seed {hex_text(record['client_seed'])}   nonce {record['nonce']}   "
-                    f"config v{record['config_version']}")):
-                text(surface, line, (640, 574 + 19 * i), 17, (200, 190, 230), shadow=False)
+            lines = [f"seed hash {hex_text(record['server_seed_hash'])}",
+                     f"server seed {seed}",
+                     f"client seed {hex_text(record['client_seed'])}   nonce {record['nonce']}"
+                     f"   config v{record['config_version']}"]
+            for i, line in enumerate(lines):
+                text(surface, line, (640, 574 + 19 * i), fit_size(line, 17, box.width - 40),
+                     (200, 190, 230), shadow=False)
             said = self.how_rare(record)
             if said:
                 text(surface, said, (640, 630), fit_size(said, 18, box.width - 40),
                      (255, 225, 120), shadow=False)
-        hint = self.result or ("Up/Down choose, Enter replays, K checks it (CHECK A ROUND), "
-                               "V verifies, C copies the seeds, E exports, Esc closes")
-        text(surface, hint, (640, 648), fit_size(hint, 20, box.width - 40), (220, 210, 240),
-             shadow=False)
+        if self.marked is not None:
+            text(surface, "! after a change to the books", (140, 84), 18, MARK,
+                 anchor="midleft", shadow=False)
+        hint = self.result or self._hint()
+        text(surface, hint, (640, 648), fit_size(hint, 20, box.width - 40),
+             MARK if hint.startswith("!") else (220, 210, 240), shadow=False)
+
+    def _hint(self) -> str:
+        chosen = self.row(self.selected)
+        if self.marked is not None and chosen is not None and chosen[0] >= self.marked:
+            return (f"! Round {self.marked} and every later one come after a row of the books "
+                    "that does not add up: they were changed outside this program")
+        return ("Up/Down, PgUp/PgDn choose, Enter replays, K checks it (CHECK A ROUND), "
+                "V verifies, C copies the seeds, E exports, Esc closes")
+
+    def _scrollbar(self, surface):
+        """Where the rows shown lie among all the rounds, and which they are."""
+        if self.total <= 0:
+            return
+        track = pygame.Rect(1130, TOP_Y, 8, ROWS * ROW_H)
+        pygame.draw.rect(surface, (60, 48, 96), track, border_radius=4)
+        share = min(1.0, ROWS / self.total)
+        thumb = pygame.Rect(track.x, 0, track.width, max(16, round(track.height * share)))
+        span = max(1, self.total - ROWS)
+        thumb.y = track.y + round((track.height - thumb.height) * min(1.0, self.top / span))
+        pygame.draw.rect(surface, (255, 215, 120), thumb, border_radius=4)
+        last = min(self.total, self.top + ROWS)
+        where = f"{self.top + 1:,}-{last:,} of {self.total:,}"
+        text(surface, where, (1122, 84), 20, (220, 210, 240), anchor="midright", shadow=False)

@@ -8,7 +8,7 @@ from game.scenes import Scene
 from game.ui.keyart import picture
 from game.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery
 from game.ui.theme import panel
-from game.ui.widgets import fit_size, text
+from game.ui.widgets import fit_block, fit_size, line_height, text
 
 ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
 
@@ -88,12 +88,16 @@ class LobbyScene(Scene):
         self.scenery.draw(surface)
         text(surface, "TUMBLING SLOTS", (640, 80), 84, (255, 215, 120))
         text(surface, f"Balance {self.app.money(self.app.balance)}", (640, 130), 30)
-        if self.app.notice:
-            size = fit_size(self.app.notice, 22, 1200)
-            plate = pygame.Rect(0, 0, min(1240, font(size).size(self.app.notice)[0] + 30), 32)
-            plate.center = (640, 614)
-            surface.blit(panel(plate.size, (40, 8, 24, 215), 10), plate)
-            text(surface, self.app.notice, plate.center, size, (255, 190, 160), shadow=False)
+        if self.app.notice:                  # on a plate below the cards, wrapped to fit it
+            plate = pygame.Rect(40, 597, 1200, 50)
+            surface.blit(panel(plate.size, (16, 10, 34, 220), 12), plate)
+            size, wrapped = fit_block([self.app.notice], 22, plate.width - 24, plate.height - 4,
+                                      smallest=13)
+            step = line_height(size)
+            y = plate.centery - step * (len(wrapped[0]) - 1) / 2
+            for i, line in enumerate(wrapped[0]):
+                text(surface, line, (640, round(y + i * step)), size, (255, 190, 160),
+                     shadow=False)
         for i, (game_id, rect, face) in enumerate(zip(self.games, self.cards, self.faces)):
             lift = -10 if i == self.selected else 0
             card = rect.move(0, lift)

@@ -9,6 +9,7 @@ from typing import NamedTuple
 import pygame
 
 from game.assets import font
+from game.printable import printable
 
 RECORD = None       # a list while a test records what is drawn
 
@@ -59,15 +60,17 @@ def readable_on(background) -> tuple:
 
 
 def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center", shadow=True):
-    """Draw text anchored at pos (center, midleft, topright...); returns its rect."""
+    """Draw text anchored at pos (center, midleft, topright...); returns its rect. Any text
+    is drawn: bytes of a path that are not UTF-8 show as U+FFFD (game/printable.py)."""
     f = font(size)
-    image = f.render(str(message), True, colour)
+    message = printable(message)
+    image = f.render(message, True, colour)
     rect = image.get_rect(**{anchor: pos})
     if RECORD is not None:
-        RECORD.append(Drawn(str(message), rect.copy(), tuple(colour),
+        RECORD.append(Drawn(message, rect.copy(), tuple(colour),
                             contrast_behind(surface, rect, colour)))
     if shadow:
-        shade = f.render(str(message), True, (0, 0, 0))
+        shade = f.render(message, True, (0, 0, 0))
         shade.set_alpha(140)
         surface.blit(shade, rect.move(2, 2))
     surface.blit(image, rect)
@@ -85,7 +88,8 @@ def hex_text(value: str) -> str:
 def fit_size(message, size, width, smallest=12) -> int:
     """The largest font size up to `size` at which `message` is at most `width` pixels wide:
     text is made to fit its box, never cut."""
-    while size > smallest and font(size).size(str(message))[0] > width:
+    message = printable(message)
+    while size > smallest and font(size).size(message)[0] > width:
         size -= 1
     return size
 
@@ -94,7 +98,7 @@ def wrap(message, size, width) -> list:
     """`message` in lines no wider than `width` pixels at `size` (a word too long for a line
     gets a line of its own)."""
     f, out, current = font(size), [], ""
-    for word in str(message).split():
+    for word in printable(message).split():
         trial = f"{current} {word}".strip()
         if current and f.size(trial)[0] > width:
             out.append(current)

@@ -133,15 +133,16 @@ def test_reset_wallet_restores_the_starting_balance(app):
     assert app.balance == START_BALANCE
 
 
-def test_an_open_round_from_a_config_version_not_kept_is_void_not_replayed(tmp_path):
+def test_an_open_round_from_a_config_version_not_kept_is_kept_open_not_void(tmp_path):
+    """Issue 30: voiding it let a player cancel losing rounds with two builds."""
     from game.app import App
     store = Storage(tmp_path / "data")
     store.open_round("sweet-bonanza-xmas", "base", 200, 200, 0, FairRng("s", "c", 1))
     store.close()
     app = App(data_dir=tmp_path / "data")
     assert app.resume_open_round() is False
-    assert app.balance == START_BALANCE and "does not have" in app.notice
-    assert app.storage.rounds()[0][6] == "void"
+    assert app.balance == START_BALANCE - 200 and "does not have" in app.notice
+    assert app.storage.rounds()[0][6] == "open"
 
 
 def test_an_open_round_from_an_older_kept_version_finishes_under_that_version(tmp_path):

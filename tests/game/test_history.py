@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from conftest import frames, key
+from engine.games import load_game
 from game.scenes.history import HistoryScene, verify
 from game.scenes.slot import SlotScene
 
@@ -136,3 +137,61 @@ def test_a_big_wins_rarity_is_in_the_history_and_on_its_check_page(app, monkeypa
     key(pygame.K_k)
     app.step(1 / 60)
     assert said in drawn_text(app, monkeypatch, check)
+
+
+# --- issue 28, point 8: the list itself -------------------------------------------------------
+
+def drawn(app) -> list:
+    from game.ui import widgets
+    widgets.RECORD = []
+    try:
+        app.step(1 / 60)
+        return list(widgets.RECORD)
+    finally:
+        widgets.RECORD = None
+
+
+def test_the_bet_column_shows_the_bet_and_the_cost_beside_it(app):
+    """A 2.00 buy showed 200.00 under BET."""
+    from test_books import deal
+    deal(app.storage, "sweet-bonanza-xmas", 1, mode="buy", finish=True)
+    app.push(HistoryScene(app))
+    heads = {d.message: d.rect.left for d in drawn(app) if d.message.isupper()}
+    row = {d.message: d.rect.left for d in drawn(app) if 150 <= d.rect.centery < 188}
+    assert row[app.money(200)] == heads["BET"] and row[app.money(20_000)] == heads["COST"]
+
+
+def test_each_rounds_choice_is_shown_in_the_list(app):
+    from engine.rng import FairRng
+    from engine.round import run
+    from game.storage import Storage
+    store: Storage = app.storage
+    rid = store.open_round("midnight-princess", "base", 100, 100, 5, FairRng("s", "c", 277))
+    store.record_choices(rid, ["star"])               # v5, seeds 277: the princess choice
+    events = run(load_game("midnight-princess", version=5), 100, FairRng("s", "c", 277),
+                 "base", ["star"])
+    store.finish_round(rid, events[-1]["total_win"], events)
+    app.push(HistoryScene(app))
+    assert "base: star" in [d.message for d in drawn(app)]
+
+
+def test_the_history_keeps_its_scroll_position_and_shows_it(app):
+    from test_books import deal
+    for seed in range(30):
+        deal(app.storage, "sweet-bonanza-xmas", seed, finish=True)
+    history = HistoryScene(app)
+    app.push(history)
+    assert "1-11 of 30" in [d.message for d in drawn(app)]
+    for _ in range(15):
+        key(pygame.K_DOWN)
+    app.step(1 / 60)
+    chosen = history.row(history.selected)[0]
+    assert chosen == 15 and "6-16 of 30" in [d.message for d in drawn(app)]
+    key(pygame.K_ESCAPE)
+    app.step(1 / 60)
+    again = HistoryScene(app)                          # opened again: where it was left
+    app.push(again)
+    assert again.row(again.selected)[0] == chosen
+    assert "6-16 of 30" in [d.message for d in drawn(app)]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    assert "9-19 of 30" in [d.message for d in drawn(app)]

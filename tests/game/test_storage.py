@@ -5,7 +5,7 @@ import sqlite3
 import pytest
 
 from engine.rng import FairRng
-from game.storage import START_BALANCE, BalanceTooLow, Storage
+from game.storage import SCHEMA, START_BALANCE, BalanceTooLow, Storage
 
 
 def test_a_round_debits_when_it_opens_and_credits_once_when_it_ends(tmp_path):
@@ -54,7 +54,7 @@ def test_a_version_1_file_is_migrated_keeping_its_settings(tmp_path):
     store = Storage(tmp_path)
     assert store.load_settings()["speed"] == "turbo"
     assert store.balance() == START_BALANCE
-    assert store.db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA
 
 
 def test_a_truncated_file_is_kept_aside_and_replaced(tmp_path):

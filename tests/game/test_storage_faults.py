@@ -81,8 +81,9 @@ def tmpfs(where: Path, size="1m"):
 
 def client(data, *args):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    return subprocess.run([sys.executable, "-m", "game", "--data-dir", str(data), *args],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, "-m", "game", "--data-dir", os.fsencode(data),
+                           *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
 
 
 # --- 1, 4: locks ------------------------------------------------------------------------------
@@ -136,9 +137,11 @@ def test_2_a_full_disk_at_start_moves_nothing_and_says_so(tmp_path):
                 pass
         fresh = client(disk / "fresh", "--first-frame")
         assert fresh.returncode == 2 and fresh.stderr.count("\n") == 1, fresh.stderr
-        assert "Traceback" not in fresh.stderr
+        assert "Traceback" not in fresh.stderr and "is full" in fresh.stderr
         kept = client(data, "--first-frame")
         assert "Traceback" not in kept.stderr and backups(data) == []
+        assert kept.returncode == 2 and kept.stderr.count("\n") == 1, kept.stderr
+        assert "is full" in kept.stderr and "I/O" not in kept.stderr   # the real cause (#30)
         filler.unlink()                                   # space again: nothing was lost
         assert Storage(data).balance() == balance and backups(data) == []
 
@@ -220,10 +223,11 @@ def edit(folder, *sql):
 
 
 def test_6_a_deleted_wallet_or_nonce_row_comes_back(tmp_path):
-    played(tmp_path, rounds=3)
+    """The wallet comes back from the books (issue 30), no longer as a fresh one."""
+    balance = played(tmp_path, rounds=3)
     edit(tmp_path, "DELETE FROM wallet", "DELETE FROM meta")
     store = Storage(tmp_path)
-    assert store.balance() == START_BALANCE and "wallet record was missing" in store.notice
+    assert store.balance() == balance and "stored balance (missing)" in store.notice
     assert store.next_nonce() == 3                          # past every nonce already used
 
 
@@ -238,9 +242,9 @@ def test_6_a_setting_edited_out_of_range_falls_back_to_its_default(tmp_path, key
     assert f"The setting {key!r} was unreadable" in store.notice
 
 
-@pytest.mark.parametrize("column,value,says", [("choices", "'{not json'", "choices could not"),
-                                                ("bet", "7", "not on the bet ladder")])
-def test_6_a_broken_open_round_is_void_with_a_notice(tmp_path, column, value, says):
+@pytest.mark.parametrize("column,value,says", [("choices", "'{not json'", "choices could not")])
+def test_6_a_broken_open_round_is_set_aside_with_a_notice(tmp_path, column, value, says):
+    """Not void and refunded (issue 30: that cancelled a losing round): set aside, its bet kept."""
     from game.app import App
     store = Storage(tmp_path)
     store.open_round(GAME, "base", 200, 200, load_game(GAME).version, FairRng("s", "c", 1))
@@ -248,15 +252,30 @@ def test_6_a_broken_open_round_is_void_with_a_notice(tmp_path, column, value, sa
     edit(tmp_path, f"UPDATE rounds SET {column} = {value}")
     app = App(data_dir=tmp_path)
     assert not app.resume_open_round()
-    assert says in app.notice and "void" in app.notice
-    assert app.balance == START_BALANCE and app.storage.open_rounds() == []
+    assert says in app.notice and "set aside" in app.notice
+    assert app.balance == START_BALANCE - 200 and app.storage.open_rounds() == []
+    assert app.storage.round(1, events=False)["status"] == "aside"
+
+
+def test_6_an_edited_count_of_events_shown_only_replays_the_round_from_its_start(tmp_path):
+    from game.app import App
+    store = Storage(tmp_path)
+    store.open_round(GAME, "base", 200, 200, load_game(GAME).version, FairRng("s", "c", 1))
+    store.close()
+    edit(tmp_path, "UPDATE rounds SET shown = 'x'")
+    app = App(data_dir=tmp_path)
+    assert app.resume_open_round() and app.notice == ""
+    finish_round(app, app.top)
+    win = run(load_game(GAME), 200, FairRng("s", "c", 1))[-1]["total_win"]
+    assert app.balance == START_BALANCE - 200 + win
 
 
 def test_6_a_balance_near_the_top_of_an_integer_stays_exact_and_bounded(tmp_path):
     Storage(tmp_path).close()
     edit(tmp_path, f"UPDATE wallet SET balance = {2 ** 63 - 10}")
-    store = Storage(tmp_path)
-    assert store.balance() == MAX_BALANCE and "out of bounds" in store.notice
+    store = Storage(tmp_path)           # an edited wallet: the books' balance stands (issue 30)
+    assert store.balance() == START_BALANCE and "stored balance" in store.notice
+    store.reset_wallet(MAX_BALANCE - 10)
     rid = store.open_round(GAME, "base", 200, 200, 5, FairRng("s", "c", 1))
     store.finish_round(rid, 10 ** 9, [])
     assert store.balance() == MAX_BALANCE
@@ -296,3 +315,32 @@ def test_8_start_round_refuses_while_a_round_is_open(app):
     rows = app.storage.db.execute("SELECT status FROM rounds").fetchall()
     assert rows == [("done",), ("done",)]
 
+
+# --- 9: the real cause, said (issue 30) -----------------------------------------------------
+
+@pytest.mark.slow
+def test_9_a_path_too_long_says_so(tmp_path):
+    deep = tmp_path
+    while len(os.fsencode(deep)) < 530:                  # the OS takes it, SQLite does not
+        deep = deep / ("d" * 60)
+    too_long_name = tmp_path / ("n" * 300)               # a name the OS refuses
+    for data in (deep, too_long_name):
+        proc = client(data, "--first-frame")
+        assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
+        assert "too long" in proc.stderr and "Traceback" not in proc.stderr
+        assert "cannot be written" not in proc.stderr
+    with pytest.raises(StorageError, match="too long"):
+        Storage(deep)
+
+
+@pytest.mark.slow
+def test_9_a_journal_that_is_a_symbolic_link_says_so(tmp_path):
+    data = tmp_path / "data"
+    played(data, rounds=2)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.write_bytes(b"")
+    (data / "slots.sqlite3-wal").symlink_to(elsewhere)
+    proc = client(data, "--first-frame")
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
+    assert "slots.sqlite3-wal is a symbolic link" in proc.stderr
+    assert "cannot be written" not in proc.stderr

@@ -1,0 +1,328 @@
+"""What can be read of a damaged data file, and the steps that keep a salvage from losing it.
+
+Reading is bounded by what the file holds, never by its ids: rows are read in rowid order from
+the last one read, and a stretch that cannot be read is stepped over by probing ever further
+ids (1, 2, 4, ... past it, then halving back), so a round id of 10^9 or 2^62 costs a few dozen
+probes, not one query per id. A file cut short is read from a copy padded with zeros to the
+size its header gives (SQLite then reads what is there instead of failing on the short read).
+The damaged file is opened read-only by a quoted `file:` URI, so a folder named with `?`, `#`,
+`%` or bytes that are not UTF-8 is read like any other.
+
+A salvage never leaves the player without a wallet: a marker naming the backup is written
+before the damaged file is moved, the fresh file is built beside it under another name and
+put in place by a rename, then the marker goes. A start that finds the marker and no wallet
+file finishes the salvage from the backup (storage.Storage).
+"""
+import json
+import os
+import shutil
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+WAIT = 5.0                       # seconds to wait on a backup another program holds
+BATCH = 64                       # rows read per query while the file reads well
+TOP = 2 ** 63 - 1                # the largest rowid
+
+
+@dataclass
+class Saved:
+    """What was read: the balance (None: unreadable), settings, rounds (dicts of the columns
+    read), whether the file kept books and the debit each open round was bought with, the
+    stretches of round ids that could not be read, and the nonce counter."""
+    balance: int | None = None
+    settings: list = field(default_factory=list)
+    columns: list = field(default_factory=list)
+    rounds: list = field(default_factory=list)
+    books: bool = False
+    debits: dict = field(default_factory=dict)
+    lost: list = field(default_factory=list)
+    nonce: int = 0
+
+
+# --- the steps around a salvage -----------------------------------------------------------
+
+def marker(path: Path) -> Path:
+    return path.with_name("slots.salvage")
+
+
+def backups(path: Path) -> list:
+    return sorted(path.parent.glob("slots.broken-*.sqlite3"))
+
+
+def set_aside(path: Path) -> Path:
+    """Move the damaged file (and its journals) to a new backup name, the marker first."""
+    stamp, n = int(time.time()), 0
+    backup = path.with_name(f"slots.broken-{stamp}.sqlite3")
+    while backup.exists():                     # never overwrite an earlier backup
+        n += 1
+        backup = path.with_name(f"slots.broken-{stamp}-{n}.sqlite3")
+    _write_synced(marker(path), os.fsencode(backup.name))
+    for suffix in ("", "-wal", "-shm"):
+        part = Path(f"{path}{suffix}")
+        if part.exists():
+            part.rename(Path(f"{backup}{suffix}"))
+    _sync_folder(path.parent)
+    return backup
+
+
+def interrupted(path: Path) -> Path | None:
+    """The backup of a salvage that did not end, where there is no wallet file without it."""
+    mark = marker(path)
+    if not mark.exists():
+        return None
+    backup = path.with_name(os.fsdecode(mark.read_bytes().strip()))
+    if path.exists() or not backup.is_file():  # it ended, or never moved the file: done with
+        mark.unlink()
+        return None
+    return backup
+
+
+def scratch(path: Path) -> Path:
+    """Where the fresh file is built (whatever an interrupted salvage left there goes)."""
+    fresh = path.with_name("slots.recovering.sqlite3")
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(f"{fresh}{suffix}").unlink(missing_ok=True)
+    return fresh
+
+
+def put_in_place(fresh: Path, path: Path):
+    os.replace(fresh, path)
+    _sync_folder(path.parent)
+    marker(path).unlink(missing_ok=True)
+
+
+def _write_synced(path: Path, data: bytes):
+    with open(path, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def _sync_folder(folder: Path):
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def words(lost: list, unusable: int) -> str:
+    """What could not be read, for the notice (', ...' or '')."""
+    places = []
+    for after, before in lost[:3]:
+        if after is None and before is None:
+            places.append("the rounds (none could be read)")
+        elif after is None:
+            places.append(f"rounds before round {before}")
+        elif before is None:
+            places.append(f"rounds after round {after}")
+        elif before - after == 2:
+            places.append(f"round {after + 1}")
+        else:
+            places.append(f"rounds between round {after} and round {before}")
+    if len(lost) > 3:
+        places.append(f"{len(lost) - 3} more stretches")
+    out = f", some {'; '.join(places)} could not be read" if places else ""
+    if unusable:
+        out += f", {unusable} rows read were unusable"
+    return out
+
+
+# --- reading ------------------------------------------------------------------------------
+
+def expected_size(path: Path) -> int | None:
+    """The file's size by its header (page size x pages), where the header vouches for it."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(100)
+    except OSError:
+        return None
+    if len(head) < 100 or not head.startswith(b"SQLite format 3\0"):
+        return None
+    page = int.from_bytes(head[16:18], "big")
+    page = 65536 if page == 1 else page
+    pages = int.from_bytes(head[28:32], "big")
+    if head[24:28] != head[92:96] or not pages:
+        return None
+    return page * pages
+
+
+def _readable(path: Path) -> Path:
+    """`path`, or a copy padded with zeros to its header's size where it was cut short."""
+    size = expected_size(path)
+    try:
+        if size is None or path.stat().st_size >= size:
+            return path
+        copy = path.with_name(path.name + ".padded")
+        shutil.copyfile(path, copy)
+        os.truncate(copy, size)
+        if Path(f"{path}-wal").exists():
+            shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+        return copy
+    except OSError:
+        return path
+
+
+def connect_read_only(path: Path):
+    """A read-only connection by a quoted URI: any name the OS takes, `?#%` and bytes alike."""
+    uri = f"file:{quote(os.fsencode(path.absolute()))}?mode=ro"
+    return sqlite3.connect(uri, uri=True, timeout=WAIT)
+
+
+def read(backup: Path) -> Saved:
+    saved = Saved()
+    source = _readable(backup)
+    try:
+        db = connect_read_only(source)
+    except sqlite3.Error:
+        return saved
+    try:
+        _read(db, saved, steps=4 * max(1, source.stat().st_size // 512) + 1000)
+    finally:
+        db.close()
+        if source != backup:
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{source}{suffix}").unlink(missing_ok=True)
+    return saved
+
+
+def _one(db, sql, args=()):
+    try:
+        row = db.execute(sql, args).fetchone()
+    except sqlite3.Error:
+        return None
+    return row[0] if row else None
+
+
+def _read(db, saved: Saved, steps: int):
+    kept = _one(db, "SELECT balance FROM ledger ORDER BY seq DESC LIMIT 1")
+    wallet = _one(db, "SELECT balance FROM wallet WHERE id = 1")
+    for value in (kept, wallet):               # the books' balance first: the wallet mirrors it
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            saved.balance = int(value)
+            break
+    try:
+        saved.settings = db.execute("SELECT key, value FROM settings").fetchall()
+    except sqlite3.Error:
+        rows, _ = rows_of(db, "settings", ["key", "value"], steps)
+        saved.settings = [tuple(r[1:]) for r in rows]
+    try:
+        saved.columns = [r[1] for r in db.execute("PRAGMA table_info(rounds)")]
+    except sqlite3.Error:
+        saved.columns = []
+    if saved.columns:
+        rows, saved.lost = rows_of(db, "rounds", saved.columns, steps)
+        saved.rounds = [dict(zip(saved.columns, r[1:])) for r in rows]
+    saved.books = _one(db, "SELECT count(*) FROM sqlite_master WHERE name = 'ledger'") == 1
+    for record in saved.rounds:
+        if saved.books and record.get("status") == "open":
+            debit = _debit(db, record.get("id"))
+            if debit is not None:
+                saved.debits[record["id"]] = debit
+    nonces = [_one(db, "SELECT value FROM meta WHERE key = 'nonce'")]
+    nonces += [r.get("nonce") for r in saved.rounds]
+    saved.nonce = max([n for n in nonces if isinstance(n, int)], default=0)
+
+
+def _debit(db, round_id) -> dict | None:
+    """What an open round was bought with, by the damaged file's books (None: unreadable, or
+    not one debit and no settlement)."""
+    try:
+        rows = db.execute("SELECT kind, detail FROM ledger WHERE round_id = ?",
+                          (round_id,)).fetchall()
+        kinds = [k for k, _ in rows]
+        if kinds.count("debit") + kinds.count("carried") != 1 or \
+                any(k in ("credit", "refund", "aside") for k in kinds):
+            return None
+        detail = json.loads(next(d for k, d in rows if k in ("debit", "carried")))
+        return detail if isinstance(detail, dict) else None
+    except (sqlite3.Error, TypeError, ValueError):
+        return None
+
+
+def rows_of(db, table: str, columns: list, steps: int) -> tuple:
+    """Every row of `table` that can be read, in rowid order, each (rowid, *columns), and the
+    stretches that could not be, each (last rowid read before it or None, first rowid read
+    after it or None). Each step reads from a higher rowid than the one before, and there are
+    at most `steps` (the caller sizes them by the file)."""
+    select = f"SELECT rowid, {', '.join(columns)} FROM {table} WHERE rowid >= ? ORDER BY rowid"
+    out, lost = [], []
+    start, last = -TOP - 1, None       # the lowest rowid not yet tried; the last one read
+    while steps > 0:
+        steps -= 1
+        works, batch = _try(db, f"{select} LIMIT {BATCH}", start)
+        if works and not batch:
+            return out, lost                               # the end of the table
+        if works and all(a[0] < b[0] for a, b in zip([(start - 1,)] + batch, batch)):
+            out += batch
+        else:                                              # a bad stretch: one row at a time
+            works, batch = _try(db, f"{select} LIMIT 1", start)
+            if works and not batch:
+                return out, lost
+            if works and batch[0][0] >= start:
+                out += batch
+            else:
+                works, ids = _try(db, f"SELECT rowid FROM {table} WHERE rowid >= ? ORDER BY "
+                                      "rowid LIMIT 1", start)
+                if works and not ids:
+                    return out, lost
+                if works and ids[0][0] >= start:           # its id reads, its columns do not
+                    lost.append((last, ids[0][0] + 1))
+                    batch = [(ids[0][0],)]
+                else:
+                    past = _past(db, table, start)
+                    lost.append((last, past))
+                    if past is None:
+                        return out, lost
+                    start = past
+                    continue
+        if batch[-1][0] >= TOP:
+            return out, lost
+        start = batch[-1][0] + 1
+        if len(batch[-1]) > 1:
+            last = batch[-1][0]
+    lost.append((last, None))
+    return out, lost
+
+
+def _try(db, sql, at) -> tuple:
+    """(whether the query read, its rows)."""
+    try:
+        return True, db.execute(sql, (at,)).fetchall()
+    except sqlite3.Error:
+        return False, []
+
+
+def _past(db, table, start) -> int | None:
+    """The first rowid past a stretch from `start` that cannot be read, found by probing
+    start+1, +2, +4, ... and then halving back between the last probe that failed and the
+    first that read (about 2 x 64 queries at most), or None where nothing past it reads."""
+    seek = f"SELECT rowid FROM {table} WHERE rowid >= ? ORDER BY rowid LIMIT 1"
+    bad, step = start, 1
+    while True:
+        probe = min(start + step, TOP)
+        works, _ = _try(db, seek, probe)
+        if works:
+            good = probe
+            break
+        bad = probe
+        if probe >= TOP:
+            return None
+        step *= 2
+    while good - bad > 1:
+        middle = (bad + good) // 2
+        works, _ = _try(db, seek, middle)
+        if works:
+            good = middle
+        else:
+            bad = middle
+    works, ids = _try(db, seek, good)
+    return ids[0][0] if works and ids else None
