@@ -45,9 +45,14 @@ def _bucket(win, bet, cap_multiple):
 def _empty(n_buckets):
     # trace: [nonce // TRACE_EVERY, rounds, win, win_sq] per block of nonces, for the RTP's
     # convergence: blocks fixed by the nonce, so any chunking sums to the same trace
+    # outside: the tail feature's rounds apart from the rest (engine/tools/stratified.py):
+    # the win outside it (sum, squares), the rounds it started in and their win outside it,
+    # win after it ended, rounds it started in twice; before: {win before it started: rounds}
     return {"rounds": 0, "win": 0, "win_sq": 0, "hits": 0, "capped": 0, "max_win": 0,
             "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {},
-            "trace": [], "engines": []}
+            "trace": [], "engines": [],
+            "outside": {"win": 0, "win_sq": 0, "starts": 0, "start_win": 0, "after": 0,
+                        "again": 0, "before": {}}}
 
 
 def play_chunk(args: tuple) -> dict:
@@ -58,18 +63,26 @@ def play_chunk(args: tuple) -> dict:
     n_buckets = len(bucket_names(game.cap_multiple))
     out = _empty(n_buckets)
     out["engines"] = [native.mode()]      # as the worker that played the chunk ran it
-    features, trace = out["features"], out["trace"]
+    features, trace, outside = out["features"], out["trace"], out["outside"]
+    before = outside["before"]
+    tail = game.TAIL_FEATURE
     for nonce in range(start, stop):
         rng = FairRng(server, "sim", nonce)
         open_features: list[str] = []
         seen: set[str] = set()
+        running, inside, started_at, ended_at = 0, 0, -1, -1
         for e in play_round(game, bet, rng, mode, choices):
             t: str = e["type"]
             if t == ev.WIN or t == ev.MULTIPLIER:
                 gained = e["amount"] if t == ev.WIN else e.get("added", 0)
+                running += gained
                 for name in open_features:
                     features[name][1] += gained
+                    if name == tail:
+                        inside += gained
             elif t == ev.FEATURE:
+                if "within" in e:           # a stage of another feature, counted in it
+                    continue
                 name = e["name"]
                 if e["phase"] == ev.START:
                     stat = features.setdefault(name, [0, 0, 0])  # rounds, win, starts
@@ -78,10 +91,27 @@ def play_chunk(args: tuple) -> dict:
                         seen.add(name)
                         stat[0] += 1
                     open_features.append(name)
+                    if name == tail:
+                        if started_at >= 0:
+                            outside["again"] += 1
+                        else:
+                            started_at = running
                 elif name in open_features:
                     open_features.remove(name)
+                    if name == tail:
+                        ended_at = running
             elif t == ev.ROUND_END:
                 win = e["total_win"]
+                o = win - inside
+                outside["win"] += o
+                outside["win_sq"] += o * o
+                if started_at >= 0:
+                    outside["starts"] += 1
+                    outside["start_win"] += o
+                    key = str(started_at)
+                    before[key] = before.get(key, 0) + 1
+                    if ended_at >= 0:
+                        outside["after"] += win - ended_at
                 out["rounds"] += 1
                 out["win"] += win
                 out["win_sq"] += win * win
@@ -110,7 +140,9 @@ def merge_reports(parts, path=None) -> dict:
     for p in parts:
         if any(p.get(k) != first.get(k) for k in key):
             raise ValueError(f"pieces of different runs: {[(k, p.get(k)) for k in key]}")
-    ranges = sorted(tuple(p["nonces"]) for p in parts)
+    # a piece's nonces: [first, stop], or a merged report's list of such ranges
+    ranges = sorted(tuple(r) for p in parts
+                    for r in (p["nonces"] if isinstance(p["nonces"][0], list) else [p["nonces"]]))
     for (a, b), (c, d) in zip(ranges, ranges[1:]):
         if c < b:
             raise ValueError(f"nonce ranges overlap: {a}-{b} and {c}-{d}")
@@ -148,6 +180,12 @@ def _merge(total, part):
         mine = total["features"].setdefault(name, [0, 0, 0])
         for i in range(3):
             mine[i] += stat[i]
+    if "outside" in part:
+        mine, theirs = total["outside"], part["outside"]
+        for key in ("win", "win_sq", "starts", "start_win", "after", "again"):
+            mine[key] += theirs[key]
+        for key, count in theirs["before"].items():
+            mine["before"][key] = mine["before"].get(key, 0) + count
 
 
 def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=(),
