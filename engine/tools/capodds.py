@@ -24,8 +24,9 @@ The feature's mean is averaged the same way: every multiplied sequence pays O x 
 Vn), whose mean given the play is O x n x E[V], exact in integers (times the table's total
 weight). With the cap, a play pays min(X, cap), whose mean given the play is E[X | play] -
 E[(X - cap)+ | play]; the second, tiny, is taken from the play's own values (unbiased too).
-`alone` in the report keeps these sums, with the few plays at half the cap or more, so that
-engine/tools/stratified.py can price a base game's feature for any win before it.
+`alone` in the report keeps these sums, with the few plays of 1,000x or more one by one, so
+that engine/tools/stratified.py can price a base game's feature for any win before it (and a
+retune, under any cap).
 
 tests/engine/test_capodds.py checks the convolution against enumeration and the estimates
 against plain runs. Plays use the seed's server seed, client seed "feature" and nonce i, as
@@ -120,6 +121,13 @@ def averaged_win(total: int, found: list, weights: dict | None) -> int:
     return w * (total - sum(paid for _, _, paid in found)) + a * sum(o * n for o, n, _ in found)
 
 
+def tail_from(cap: int, bet: int) -> int:
+    """The plays kept one by one: from 1,000x the bet (or half the cap, if lower) on, so that
+    a run prices the feature under any cap from twice that (a retune's candidates) and any
+    win before it up to the cap less that (engine/tools/stratified.py)."""
+    return min(cap // 2, 1000 * bet)
+
+
 def play_chunk(args) -> dict:
     game_id, path, version, bet, seed, choices, at, start, stop = args
     game = load_game(game_id, path, version)
@@ -127,7 +135,7 @@ def play_chunk(args) -> dict:
     tail = SumTail(values) if values else None
     cap = game.cap_multiple * bet
     thresholds = [cap] + [x * bet for x in at]
-    floor = cap // 2
+    floor = tail_from(cap, bet)
     server, _, _ = seed_triple(seed)
     t = {"rounds": 0, "odds": [0.0] * len(thresholds), "odds_sq": [0.0] * len(thresholds),
          "plain": [0] * len(thresholds), "max": 0, "win": 0, "win_sq": 0, "mw": 0, "mw_sq": 0, "tail": []}
@@ -230,7 +238,8 @@ def report(head: dict, t: dict) -> dict:
             "mean_averaged_x": mean, "mean_averaged_ci95_x": [mean - half, mean + half],
             "std_averaged_x": math.sqrt(var),
             "alone": {"plays": n, "bet": bet, "cap": cap, "weight": w, "mw": t["mw"],
-                      "mw_sq": t["mw_sq"], "tail_from": cap // 2, "tail": sorted(t["tail"])},
+                      "mw_sq": t["mw_sq"], "tail_from": tail_from(cap, bet),
+                      "tail": sorted(t["tail"])},
             "sums": t}
 
 
