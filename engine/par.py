@@ -504,9 +504,12 @@ def rtp_method(rtp: dict) -> str:
         saved = (f"; worth {rtp['equivalent_plain_rounds']:,.0f} plain rounds, "
                  f"{rtp['variance_ratio']:.1f} times the rounds played"
                  if rtp.get("equivalent_plain_rounds") else "")
+        landing = (f", in {rtp['landing_strata']} strata by the first screen's count of "
+                   "the symbol that starts it (their chances exact)"
+                   if rtp.get("landing_strata") else "")
         return (f"by strata (engine/tools/stratified.py): {rtp['rounds']:,} rounds (seed "
                 f"{rtp['seed']}) for the return outside the feature ({rtp['outside']:.4%}) and "
-                f"its start (1 in {1 / rtp['start_rate']:,.1f})" if rtp["starts"] else
+                f"its start (1 in {1 / rtp['start_rate']:,.1f}){landing}" if rtp["starts"] else
                 f"by strata: {rtp['rounds']:,} rounds, no feature") + (
                 f", and {rtp['feature_plays']:,} plays of the feature alone (seed "
                 f"{rtp['alone_seed']}) for its value ({rtp['feature_mean_x']:.3f}x the bet, "

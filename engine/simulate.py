@@ -51,8 +51,12 @@ def _empty(n_buckets):
     return {"rounds": 0, "win": 0, "win_sq": 0, "hits": 0, "capped": 0, "max_win": 0,
             "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {},
             "trace": [], "engines": [],
-            "outside": {"win": 0, "win_sq": 0, "starts": 0, "start_win": 0, "after": 0,
-                        "again": 0, "before": {}}}
+            "outside": _outside(), "strata": {}}
+
+
+def _outside() -> dict:
+    return {"rounds": 0, "win": 0, "win_sq": 0, "starts": 0, "start_win": 0, "after": 0,
+            "again": 0, "before": {}}
 
 
 def play_chunk(args: tuple) -> dict:
@@ -64,16 +68,21 @@ def play_chunk(args: tuple) -> dict:
     out = _empty(n_buckets)
     out["engines"] = [native.mode()]      # as the worker that played the chunk ran it
     features, trace, outside = out["features"], out["trace"], out["outside"]
-    before = outside["before"]
     tail = game.TAIL_FEATURE
+    landing = game.landing_strata(mode)
+    symbol, top = (landing[0], landing[1]) if landing else ("", 0)
+    strata = out["strata"]
     for nonce in range(start, stop):
         rng = FairRng(server, "sim", nonce)
         open_features: list[str] = []
         seen: set[str] = set()
-        running, inside, started_at, ended_at = 0, 0, -1, -1
+        running, inside, started_at, ended_at, stratum = 0, 0, -1, -1, ""
         for e in play_round(game, bet, rng, mode, choices):
             t: str = e["type"]
-            if t == ev.WIN or t == ev.MULTIPLIER:
+            if t == ev.GRID:
+                if top and not stratum:
+                    stratum = str(min(top, sum(row.count(symbol) for row in e["cells"])))
+            elif t == ev.WIN or t == ev.MULTIPLIER:
                 gained = e["amount"] if t == ev.WIN else e.get("added", 0)
                 running += gained
                 for name in open_features:
@@ -103,15 +112,19 @@ def play_chunk(args: tuple) -> dict:
             elif t == ev.ROUND_END:
                 win = e["total_win"]
                 o = win - inside
-                outside["win"] += o
-                outside["win_sq"] += o * o
-                if started_at >= 0:
-                    outside["starts"] += 1
-                    outside["start_win"] += o
-                    key = str(started_at)
-                    before[key] = before.get(key, 0) + 1
-                    if ended_at >= 0:
-                        outside["after"] += win - ended_at
+                for part in ((outside, strata.setdefault(stratum, _outside())) if stratum
+                             else (outside,)):
+                    part["rounds"] += 1
+                    part["win"] += o
+                    part["win_sq"] += o * o
+                    if started_at >= 0:
+                        part["starts"] += 1
+                        part["start_win"] += o
+                        before = part["before"]
+                        key = str(started_at)
+                        before[key] = before.get(key, 0) + 1
+                        if ended_at >= 0:
+                            part["after"] += win - ended_at
                 out["rounds"] += 1
                 out["win"] += win
                 out["win_sq"] += win * win
@@ -180,10 +193,12 @@ def _merge(total, part):
         mine = total["features"].setdefault(name, [0, 0, 0])
         for i in range(3):
             mine[i] += stat[i]
-    if "outside" in part:
-        mine, theirs = total["outside"], part["outside"]
-        for key in ("win", "win_sq", "starts", "start_win", "after", "again"):
-            mine[key] += theirs[key]
+    pairs = [(total["outside"], part["outside"])] if "outside" in part else []
+    pairs += [(total["strata"].setdefault(k, _outside()), v)
+              for k, v in part.get("strata", {}).items()]
+    for mine, theirs in pairs:
+        for key in ("rounds", "win", "win_sq", "starts", "start_win", "after", "again"):
+            mine[key] += theirs.get(key, 0)
         for key, count in theirs["before"].items():
             mine["before"][key] = mine["before"].get(key, 0) + count
 
@@ -239,6 +254,20 @@ def _keep_prefix(lost, game, mode, bet, cost, seed, first, stop, choices, second
             f"python -m engine.tools.merge")
 
 
+def strata_probabilities(cells, top: int) -> list:
+    """P(count = k) for k below `top`, then P(count >= top), exactly: the count of a symbol
+    over cells drawn apart, each with its own chance (a Poisson binomial)."""
+    dist = [Fraction(1)] + [Fraction(0)] * top
+    for p in cells:
+        step = [Fraction(0)] * (top + 1)
+        for k, q in enumerate(dist):
+            if q:
+                step[k] += q * (1 - p)
+                step[min(top, k + 1)] += q * p
+        dist = step
+    return dist
+
+
 def rtp_estimate(win: int, win_sq: int, n: int, cost: int) -> tuple:
     """(mean, std, 95% half-width) of win / cost per round, from exact integer sums."""
     mean = Fraction(win, n * cost)
@@ -268,7 +297,11 @@ def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
             "avg_pay_x": win / starts / bet if starts else 0.0,
             "rtp_share": win / (n * cost),
         }
+    landing = game.landing_strata(mode)
     return {
+        "landing": {"symbol": landing[0], "top": landing[1],
+                    "p": [str(p) for p in strata_probabilities(landing[2], landing[1])]}
+        if landing else None,
         "game": game.id, "config_version": game.version, "mode": mode, "bet": bet,
         "cost": cost, "seed": seed, "rounds": n, "workers": workers,
         "rtp": float(mean), "rtp_ci95": [float(mean) - half, float(mean) + half],

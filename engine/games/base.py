@@ -71,6 +71,14 @@ class Game:
         engine/tools/capodds.py averages the cap's odds over such values exactly."""
         return None
 
+    def landing_strata(self, mode: str) -> tuple | None:
+        """(symbol, top, [P(the symbol) per cell]) where the mode's first screen draws every
+        cell apart from the others and the count of `symbol` on it, up to `top` and more,
+        shapes a round (the scatters that start a feature): its distribution is then known
+        exactly and the rounds can be stratified by it (engine/tools/stratified.py). None
+        where there is no such count."""
+        return None
+
     def help_values(self) -> dict:
         """Figures the help pages quote (look.yaml's templates), read from this config so the
         pages cannot drift from the math; each game adds its own."""

@@ -20,7 +20,10 @@ measured by plays that each cost a feature, not by the hundreds of rounds that f
 estimate is unbiased (the two samples are independent, and each part's mean is exact);
 tests/engine/test_stratified.py checks it against plain runs, with mistakes that must fail.
 What stays is the noise of whether the feature starts (about (feature mean)^2 x P(start) of a
-round's variance): engine/MATH.md, "PAR sheets".
+round's variance). Where a game knows the exact chances of the count that starts it on the
+first screen (Game.landing_strata: Sweet Bonanza Xmas's scatters, each cell drawn apart), the
+rounds are also stratified by that count, which takes the noise of how often the screens that
+start the feature outright come (post-stratification, unbiased; engine/MATH.md, "PAR sheets").
 """
 import math
 import sys
@@ -53,44 +56,68 @@ def feature_value(alone: dict, before: int) -> Fraction:
     return Fraction(alone["mw"] - w * over)
 
 
+def _groups(rounds: dict) -> list:
+    """[(weight, sums)]: the rounds by the count of their first screen's landing symbol,
+    each with its exact probability (simulate's `landing`), where every count was seen;
+    else all the rounds as one group."""
+    landing, strata = rounds.get("landing"), rounds["sums"].get("strata")
+    if landing and strata:
+        groups = [(Fraction(p), strata.get(str(k))) for k, p in enumerate(landing["p"])]
+        if all(sums and sums["rounds"] for p, sums in groups if p):
+            return [(p, sums) for p, sums in groups if p]
+    return [(Fraction(1), {**rounds["sums"]["outside"], "rounds": rounds["rounds"]})]
+
+
 def combine(rounds: dict, alone: dict) -> dict:
     """The RTP of `rounds` (a simulate report, its sums included) with its feature priced by
-    `alone` (capodds.run's `alone` sums), with its 95% interval and what it saved."""
-    out = rounds["sums"]["outside"]
-    check(out, "rounds")
+    `alone` (capodds.run's `alone` sums), with its 95% interval and what it saved. Where the
+    report holds its rounds by the count of the first screen's scatters (whose probabilities
+    are exact), each count is a stratum of its own: the many rounds that start the feature
+    from the landing alone no longer add the noise of how often they come."""
+    check(rounds["sums"]["outside"], "rounds")
     n, cost, bet = rounds["rounds"], rounds["cost"], rounds["bet"]
     if alone["bet"] != bet:
         raise EngineError(f"the feature alone was played at bet {alone['bet']}, the rounds at "
                           f"{bet}")
     m, w = alone["plays"], alone["weight"]
-    starts = out["starts"]
-    # the starts' value, each at its own win before: sum over b of count x E[min(F, cap - b)]
-    value = sum(count * feature_value(alone, int(b)) for b, count in out["before"].items())
-    value = value / (m * w) if starts else Fraction(0)
-    rtp = (out["win"] + value) / (n * cost)
-    # variance: the rounds' part with the feature at its mean g (its dependence on b is far
-    # below the noise), and the feature's part from its plays
     g = feature_value(alone, 0) / (m * w)
-    sum_y = out["win"] + starts * g
-    sum_y2 = out["win_sq"] + 2 * g * out["start_win"] + g * g * starts
-    var_rounds = float(sum_y2 / n - (sum_y / n) ** 2)
+    groups = _groups(rounds)
+    total, rate, var_rounds = Fraction(0), Fraction(0), 0.0
+    outside = Fraction(0)
+    for p, sums in groups:
+        check(sums, "rounds")
+        k = sums["rounds"]
+        # the starts' value, each at its own win before: sum over b of count x
+        # E[min(F, cap - b)]
+        value = sum((count * feature_value(alone, int(b)) for b, count in
+                     sums["before"].items()), Fraction(0)) / (m * w)
+        total += p * (sums["win"] + value) / k
+        outside += p * Fraction(sums["win"], k)
+        rate += p * Fraction(sums["starts"], k)
+        # the rounds' variance with the feature at its mean g (its dependence on b is far
+        # below the noise)
+        sum_y = sums["win"] + sums["starts"] * g
+        sum_y2 = sums["win_sq"] + 2 * g * sums["start_win"] + g * g * sums["starts"]
+        var_rounds += float(p * p * (sum_y2 / k - (sum_y / k) ** 2) / k)
+    rtp = total / cost
     cap = alone["cap"]
     sq = alone["mw_sq"] - sum(2 * mw * (x - cap) * w - ((x - cap) * w) ** 2
                               for x, mw in alone["tail"] if x > cap)
     var_feature = float(Fraction(sq, m * w * w) - g * g)
-    rate = starts / n
-    var = (var_rounds / n + rate * rate * var_feature / m) / (cost * cost)
+    var = (var_rounds + float(rate) ** 2 * var_feature / m) / (cost * cost)
     half = 1.96 * math.sqrt(max(var, 0.0))
     plain_var = rounds["std"] ** 2
     equivalent = plain_var / var if var else None
     f_half = 1.96 * math.sqrt(max(var_feature, 0.0) / m) / bet
+    starts = rounds["sums"]["outside"]["starts"]
     return {"method": "stratified", "rtp": float(rtp), "rtp_ci95": [float(rtp) - half,
                                                                     float(rtp) + half],
             "rounds": n, "feature_plays": m, "starts": starts,
-            "outside": out["win"] / (n * cost), "start_rate": rate,
+            "landing_strata": len(groups) if len(groups) > 1 else 0,
+            "outside": float(outside) / cost, "start_rate": float(rate),
             "feature_mean_x": float(g) / bet,
             "feature_mean_ci95_x": [float(g) / bet - f_half, float(g) / bet + f_half],
-            "std_rounds": math.sqrt(max(var_rounds, 0.0)) / cost,
+            "std_rounds": math.sqrt(max(var_rounds * n, 0.0)) / cost,
             "std_feature_x": math.sqrt(max(var_feature, 0.0)) / bet,
             "equivalent_plain_rounds": equivalent,
             "variance_ratio": equivalent / n if equivalent else None}
@@ -126,6 +153,8 @@ def format_report(r: dict) -> str:
         f"outside feature   {r['outside']:.4%} over {r['rounds']:,} rounds; no feature",
         f"feature alone     {r['feature_mean_x']:.3f}x bet (95% CI {f_lo:.3f} .. {f_hi:.3f}) "
         f"over {r['feature_plays']:,} plays, std {r['std_feature_x']:.1f}x",
+        f"strata            {r['landing_strata']} by the first screen's count of the symbol "
+        "that starts the feature" if r["landing_strata"] else "strata            none",
         f"worth             {r['equivalent_plain_rounds']:,.0f} plain rounds "
         f"({r['variance_ratio']:.1f}x the rounds played)" if r["equivalent_plain_rounds"]
         else "worth             -"])
