@@ -93,7 +93,7 @@ def parser():
                      help="plays of the feature alone per choice, for the strata and the "
                           "cap's odds (default --spins / 10, at least 200)")
     par.add_argument("--pieces", metavar="DIR",
-                     help="keep the long runs' pieces here (4 million rounds, 1 million "
+                     help="keep the long runs' pieces here (1 million rounds, 250,000 "
                           "plays each): run the same command again to go on where it "
                           "stopped")
     par.add_argument("--config-version", type=whole(1), help="an earlier released version")

@@ -55,8 +55,8 @@ def committed(game) -> dict | None:
     return sheet if sheet.get("config_version") == game.version else None
 
 
-PIECE = 4_000_000          # rounds per stored piece of a long run (--pieces)
-PIECE_PLAYS = 1_000_000    # feature-alone plays per stored piece
+PIECE = 1_000_000          # rounds per stored piece of a long run (--pieces)
+PIECE_PLAYS = 250_000      # feature-alone plays per stored piece
 
 
 def defaults(spins: int) -> dict:
