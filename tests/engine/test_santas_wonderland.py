@@ -334,7 +334,8 @@ def test_buy_costs_100x_and_starts_at_level_one(monkeypatch):
     start = [e for e in of(events, "feature") if e["name"] == "midnight_riches"][0]
     assert start["bought"] is True
     assert of(events, "feature")[1] == {"type": "feature", "name": "level", "phase": "start",
-                                        "level": 1, "multiplier": 3, "target": 116}
+                                        "level": 1, "multiplier": 3, "target": 116,
+                                        "within": "midnight_riches"}
 
 
 def test_cap_reached_inside_midnight_riches_ends_the_round(monkeypatch, tmp_path):
