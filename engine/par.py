@@ -181,7 +181,8 @@ def ladder(game, mode, choices, spins, seed, backend, version, progress=None,
 
 
 def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, version,
-                 progress=None, tilt=None, alone=None, pieces=None, rounds=None) -> dict:
+                 progress=None, tilt=None, alone=None, pieces=None, rounds=None,
+                 rate_from=None) -> dict:
     """P(cap): the plain count with Wilson's interval, the replayed estimate where replays
     are asked for (`rounds` of them; by default about as many as cost the plain run), and
     the estimate over the multipliers' values where the game's are drawn apart from the
@@ -196,7 +197,7 @@ def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, vers
         if alone is None:
             alone = feature_alone(game, choices, max(1000, spins // 4), seed + 2, backend,
                                   version, progress, Pieces())
-        out["conditional"] = conditional_cap(plain, feature, alone)
+        out["conditional"] = conditional_cap(plain, feature, alone, rate_from)
     if replays < 2:
         return _with_conditional(out)
     r = replayed(game, mode, choices, plain, feature, spins, seed, backend, replays, version,
@@ -242,8 +243,9 @@ def _with_conditional(out: dict) -> dict:
         out["method"] += (f"; and {c['feature']} played alone {c['plays']:,} times (seed "
                           f"{c['seed']}) with each play's odds averaged exactly over its "
                           "multipliers' values (conditional Monte Carlo, unbiased; "
-                          "engine/tools/capodds.py), times the start rate: a lower bound "
-                          "per round, as the win before the feature is left out")
+                          "engine/tools/capodds.py), times the start rate (the strata's, "
+                          "where the RTP has them): a lower bound per round, as the win "
+                          "before the feature is left out")
     return out
 
 
@@ -257,12 +259,15 @@ def feature_alone(game, choices, plays, seed, backend, version, progress, pieces
         f"{game.id} {'-'.join(choices) or 'feature'} alone")
 
 
-def conditional_cap(plain, feature, alone) -> dict:
+def conditional_cap(plain, feature, alone, rate_from=None) -> dict:
     """P(cap) per round >= (start rate) x P(the feature alone reaches the cap), the second
-    averaged over the multipliers' values (engine/tools/capodds.py)."""
+    averaged over the multipliers' values (engine/tools/capodds.py); the start rate the
+    strata's (`rate_from`: their estimate, over their rounds) where there are strata."""
     c = alone
     starts = plain["features"][feature]["starts"]
     start_rate = starts / plain["rounds"]
+    if rate_from:
+        starts, start_rate = rate_from["starts"], rate_from["start_rate"]
     rate = start_rate * c["p_cap"]
     lo, hi = c["p_cap_ci95"]
     half = (hi - lo) / 2
@@ -437,7 +442,7 @@ def build(game_id, spins, seed=1, workers=1, replays=None, bet_spins=None, versi
             rtp.update(seed=seed, alone_seed=seed + 2, plain_std=plain["std"])
             cap = cap_estimate(game, mode, choices, plain, rounds, seed, backend,
                                named_replays or 0, version, progress, tilt, alone[choices],
-                               store)
+                               store, rate_from=rtp)
             counted = stratified.cap_rate(behind, alone[choices]["alone"])
             if counted:
                 cap["alone"] = {**counted, "feature": feature, "seed": seed + 2}
