@@ -87,8 +87,8 @@ def test_the_steps_of_the_tail_agree_with_plain_counts(tmp_path):
 
 def test_the_mean_over_the_values_agrees_with_the_plain_mean_and_is_sharper():
     """The feature's mean with each sequence's baubles at their mean value: the same figure
-    as the plays' plain mean within the noise, on a smaller spread (the cap, 21,100x, is
-    never near). Taking the values' mean without their weights read 231.8x against the plain
+    as the plays' plain mean within the noise, on a smaller spread (the cap, 5,000x, is
+    seldom near). Taking the values' mean without their weights read 231.8x against the plain
     84.6x."""
     r = capodds.run(SBX, 4000, seed=12, workers=2)
     se = (r["mean_averaged_ci95_x"][1] - r["mean_averaged_ci95_x"][0]) / (2 * 1.96)
