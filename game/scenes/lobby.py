@@ -117,7 +117,7 @@ class LobbyScene(Scene):
             surface.blit(panel(plate.size, (16, 10, 34, 215), 16), plate)  # any card colour
             facts = f"{game.cols}x{game.rows}  |  max win {game.cap_multiple:,}x"
             if odds:
-                line = f"max win {odds}"
+                line = f"reached {odds}"
                 text(surface, facts, (plate.centerx, plate.centery - 13),
                      fit_size(facts, 26, width), (240, 230, 255))
                 text(surface, line, (plate.centerx, plate.centery + 15),

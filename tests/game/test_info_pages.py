@@ -156,4 +156,4 @@ def test_the_help_and_the_lobby_card_say_how_often_the_top_prize_comes(app, monk
     monkeypatch.setattr(lobby_module, "text", lambda s, m, *a, **k: shown.append(str(m)) or
                         real(s, m, *a, **k))
     lobby.draw(app.screen)
-    assert "max win about 1 in 9.1 million rounds" in shown
+    assert "reached about 1 in 9.1 million rounds" in shown
