@@ -6,7 +6,7 @@ outside the feature, and the feature played alone.
     python -m engine.tools.stratified rounds.json alone.json
 
 Where a feature starts afresh whatever started it, ends its round and starts at most once in
-it (Sweet Bonanza Xmas's and Midnight Princess's free spins; a game says so with
+it (free spins that start afresh, as two of the games' do; a game says so with
 Game.feature_alone), a round pays w (its win outside the feature) plus, when the feature
 starts, min(F, cap - b): F the feature's win played alone, b the round's win before it. So
 
@@ -21,7 +21,7 @@ estimate is unbiased (the two samples are independent, and each part's mean is e
 tests/engine/test_stratified.py checks it against plain runs, with mistakes that must fail.
 What stays is the noise of whether the feature starts (about (feature mean)^2 x P(start) of a
 round's variance). Where a game knows the exact chances of the count that starts it on the
-first screen (Game.landing_strata: Sweet Bonanza Xmas's scatters, each cell drawn apart), the
+first screen (Game.landing_strata: scatters with each cell drawn apart), the
 rounds are also stratified by that count, which takes the noise of how often the screens that
 start the feature outright come (post-stratification, unbiased; engine/MATH.md, "PAR sheets").
 """
