@@ -77,12 +77,25 @@ def parser():
     par.add_argument("--out", required=True, help="folder; the sheet goes in OUT/GAME/")
     par.add_argument("--seed", type=int, default=1)
     par.add_argument("--workers", type=whole(1), default=1, help="processes (default 1)")
-    par.add_argument("--replays", type=whole(1), default=64,
-                     help="plays of each started feature for the cap's odds (default 64)")
-    par.add_argument("--bet-spins", type=whole(1), default=10_000,
-                     help="rounds played at each bet of the ladder (default 10,000)")
+    par.add_argument("--replays", type=whole(1),
+                     help="plays of each started feature where the RTP and the cap's odds are "
+                          "replayed (default 16; a game whose feature starts afresh is "
+                          "measured by strata and replays only when this is given)")
+    par.add_argument("--bet-spins", type=whole(1),
+                     help="rounds played at each bet of the ladder (default --spins / 50, "
+                          "20 to 10,000)")
     par.add_argument("--mode-spins", action="append", default=[], metavar="MODE=N",
                      help="another round count for one mode, e.g. buy=200000 (repeatable)")
+    par.add_argument("--rtp-spins", action="append", default=[], metavar="MODE=N",
+                     help="rounds behind a mode's RTP: its plain rounds continued (strata) "
+                          "or its replayed rounds (default: as many as the plain run costs)")
+    par.add_argument("--feature-plays", type=whole(1),
+                     help="plays of the feature alone per choice, for the strata and the "
+                          "cap's odds (default --spins / 10, at least 200)")
+    par.add_argument("--pieces", metavar="DIR",
+                     help="keep the long runs' pieces here (1 million rounds, 250,000 "
+                          "plays each): run the same command again to go on where it "
+                          "stopped")
     par.add_argument("--config-version", type=whole(1), help="an earlier released version")
     par.add_argument("--tilt", action="append", default=[], metavar="ITEM=FACTOR",
                      help="draw ITEM FACTOR times likelier in the cap's replays, weighted back "
@@ -186,17 +199,21 @@ def main(argv=None) -> int:
 def _par(args):
     from engine import par
     from engine.tools.tilt import parse_tilt
-    mode_spins = {}
-    for item in args.mode_spins:
-        mode, _, count = item.partition("=")
-        if not count.isdigit() or int(count) < 1:
-            raise EngineError(f"--mode-spins {item!r}: expected MODE=N with N at least 1")
-        mode_spins[mode] = int(count)
+    def counts(option, items):
+        out = {}
+        for item in items:
+            mode, _, count = item.partition("=")
+            if not count.isdigit() or int(count) < 1:
+                raise EngineError(f"{option} {item!r}: expected MODE=N with N at least 1")
+            out[mode] = int(count)
+        return out
+    mode_spins = counts("--mode-spins", args.mode_spins)
+    rtp_spins = counts("--rtp-spins", args.rtp_spins)
     par.check_out(args.out)          # before the hours of play, not after
     sheet = par.build(args.game, args.spins, args.seed, args.workers, args.replays,
                       args.bet_spins, args.config_version,
                       None if args.quiet else progress_bar.bar, mode_spins, backend_from(args),
-                      parse_tilt(args.tilt))
+                      parse_tilt(args.tilt), rtp_spins, args.feature_plays, args.pieces)
     try:
         paths = par.write(sheet, args.out)
     except ImportError:

@@ -44,7 +44,17 @@ def feature_parser(prog: str, doc: str) -> Parser:
     p.add_argument("--config", help="a YAML to tune instead of the bundled one")
     p.add_argument("--config-version", type=int)
     p.add_argument("--json", action="store_true")
+    add_compiled(p)
     return p
+
+
+def compiled_first(args, argv, module: str) -> int:
+    """With --compiled, the tool run again on the compiled engine: its exit code, or -1 to go
+    on here (no --compiled, or already the compiled copy)."""
+    if not getattr(args, "compiled", False):
+        return -1
+    from engine import native
+    return native.relaunch(sys.argv[1:] if argv is None else list(argv), module)
 
 
 def read_report(path: str, kind: str, needed=("sums",)) -> dict:

@@ -6,7 +6,9 @@ these names (tests/engine/test_events_module.py checks both). Fields beyond the 
 additions, never renames: `cost` on round_start, `added` on multiplier,
 `server_seed_hash`/`server_seed` for provable fairness, and `total` (the round's win so far,
 after this event) on win and multiplier, so a client shows the running total without adding
-wins itself.
+wins itself; `within` on a feature event that is a stage of another feature (Santa's
+Wonderland's levels, within midnight_riches), so a tool that counts features counts that one
+once.
 """
 from engine.grid import copy
 

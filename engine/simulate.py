@@ -45,9 +45,18 @@ def _bucket(win, bet, cap_multiple):
 def _empty(n_buckets):
     # trace: [nonce // TRACE_EVERY, rounds, win, win_sq] per block of nonces, for the RTP's
     # convergence: blocks fixed by the nonce, so any chunking sums to the same trace
+    # outside: the tail feature's rounds apart from the rest (engine/tools/stratified.py):
+    # the win outside it (sum, squares), the rounds it started in and their win outside it,
+    # win after it ended, rounds it started in twice; before: {win before it started: rounds}
     return {"rounds": 0, "win": 0, "win_sq": 0, "hits": 0, "capped": 0, "max_win": 0,
             "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {},
-            "trace": [], "engines": []}
+            "trace": [], "engines": [],
+            "outside": _outside(), "strata": {}}
+
+
+def _outside() -> dict:
+    return {"rounds": 0, "win": 0, "win_sq": 0, "starts": 0, "start_win": 0, "after": 0,
+            "again": 0, "before": {}}
 
 
 def play_chunk(args: tuple) -> dict:
@@ -58,18 +67,31 @@ def play_chunk(args: tuple) -> dict:
     n_buckets = len(bucket_names(game.cap_multiple))
     out = _empty(n_buckets)
     out["engines"] = [native.mode()]      # as the worker that played the chunk ran it
-    features, trace = out["features"], out["trace"]
+    features, trace, outside = out["features"], out["trace"], out["outside"]
+    tail = game.TAIL_FEATURE
+    landing = game.landing_strata(mode)
+    symbol, top = (landing[0], landing[1]) if landing else ("", 0)
+    strata = out["strata"]
     for nonce in range(start, stop):
         rng = FairRng(server, "sim", nonce)
         open_features: list[str] = []
         seen: set[str] = set()
+        running, inside, started_at, ended_at, stratum = 0, 0, -1, -1, ""
         for e in play_round(game, bet, rng, mode, choices):
             t: str = e["type"]
-            if t == ev.WIN or t == ev.MULTIPLIER:
+            if t == ev.GRID:
+                if top and not stratum:
+                    stratum = str(min(top, sum(row.count(symbol) for row in e["cells"])))
+            elif t == ev.WIN or t == ev.MULTIPLIER:
                 gained = e["amount"] if t == ev.WIN else e.get("added", 0)
+                running += gained
                 for name in open_features:
                     features[name][1] += gained
+                    if name == tail:
+                        inside += gained
             elif t == ev.FEATURE:
+                if "within" in e:           # a stage of another feature, counted in it
+                    continue
                 name = e["name"]
                 if e["phase"] == ev.START:
                     stat = features.setdefault(name, [0, 0, 0])  # rounds, win, starts
@@ -78,10 +100,31 @@ def play_chunk(args: tuple) -> dict:
                         seen.add(name)
                         stat[0] += 1
                     open_features.append(name)
+                    if name == tail:
+                        if started_at >= 0:
+                            outside["again"] += 1
+                        else:
+                            started_at = running
                 elif name in open_features:
                     open_features.remove(name)
+                    if name == tail:
+                        ended_at = running
             elif t == ev.ROUND_END:
                 win = e["total_win"]
+                o = win - inside
+                for part in ((outside, strata.setdefault(stratum, _outside())) if stratum
+                             else (outside,)):
+                    part["rounds"] += 1
+                    part["win"] += o
+                    part["win_sq"] += o * o
+                    if started_at >= 0:
+                        part["starts"] += 1
+                        part["start_win"] += o
+                        before = part["before"]
+                        key = str(started_at)
+                        before[key] = before.get(key, 0) + 1
+                        if ended_at >= 0:
+                            part["after"] += win - ended_at
                 out["rounds"] += 1
                 out["win"] += win
                 out["win_sq"] += win * win
@@ -110,7 +153,9 @@ def merge_reports(parts, path=None) -> dict:
     for p in parts:
         if any(p.get(k) != first.get(k) for k in key):
             raise ValueError(f"pieces of different runs: {[(k, p.get(k)) for k in key]}")
-    ranges = sorted(tuple(p["nonces"]) for p in parts)
+    # a piece's nonces: [first, stop], or a merged report's list of such ranges
+    ranges = sorted(tuple(r) for p in parts
+                    for r in (p["nonces"] if isinstance(p["nonces"][0], list) else [p["nonces"]]))
     for (a, b), (c, d) in zip(ranges, ranges[1:]):
         if c < b:
             raise ValueError(f"nonce ranges overlap: {a}-{b} and {c}-{d}")
@@ -148,6 +193,14 @@ def _merge(total, part):
         mine = total["features"].setdefault(name, [0, 0, 0])
         for i in range(3):
             mine[i] += stat[i]
+    pairs = [(total["outside"], part["outside"])] if "outside" in part else []
+    pairs += [(total["strata"].setdefault(k, _outside()), v)
+              for k, v in part.get("strata", {}).items()]
+    for mine, theirs in pairs:
+        for key in ("rounds", "win", "win_sq", "starts", "start_win", "after", "again"):
+            mine[key] += theirs.get(key, 0)
+        for key, count in theirs["before"].items():
+            mine["before"][key] = mine["before"].get(key, 0) + count
 
 
 def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=(),
@@ -201,6 +254,20 @@ def _keep_prefix(lost, game, mode, bet, cost, seed, first, stop, choices, second
             f"python -m engine.tools.merge")
 
 
+def strata_probabilities(cells, top: int) -> list:
+    """P(count = k) for k below `top`, then P(count >= top), exactly: the count of a symbol
+    over cells drawn apart, each with its own chance (a Poisson binomial)."""
+    dist = [Fraction(1)] + [Fraction(0)] * top
+    for p in cells:
+        step = [Fraction(0)] * (top + 1)
+        for k, q in enumerate(dist):
+            if q:
+                step[k] += q * (1 - p)
+                step[min(top, k + 1)] += q * p
+        dist = step
+    return dist
+
+
 def rtp_estimate(win: int, win_sq: int, n: int, cost: int) -> tuple:
     """(mean, std, 95% half-width) of win / cost per round, from exact integer sums."""
     mean = Fraction(win, n * cost)
@@ -230,7 +297,11 @@ def report(game, mode, bet, cost, seed, workers, t, seconds) -> dict:
             "avg_pay_x": win / starts / bet if starts else 0.0,
             "rtp_share": win / (n * cost),
         }
+    landing = game.landing_strata(mode)
     return {
+        "landing": {"symbol": landing[0], "top": landing[1],
+                    "p": [str(p) for p in strata_probabilities(landing[2], landing[1])]}
+        if landing else None,
         "game": game.id, "config_version": game.version, "mode": mode, "bet": bet,
         "cost": cost, "seed": seed, "rounds": n, "workers": workers,
         "rtp": float(mean), "rtp_ci95": [float(mean) - half, float(mean) + half],

@@ -7,7 +7,7 @@ game's own config version; none is written here.
 """
 from engine import events as ev
 from engine.games import load_game
-from engine.par import committed, win_odds
+from engine.par import about, committed, win_odds
 from game.look import look_of
 
 # beyond this many rounds a player would not reach in many lifetimes of play: a ceiling, not a
@@ -15,15 +15,6 @@ from game.look import look_of
 CEILING = 1e9
 # what a round of a mode is called in "1 in N ..."; another mode is "<mode> rounds"
 ROUNDS_OF = {"base": "rounds", "ante": "rounds with the ante bet", "buy": "buys"}
-
-
-def about(n: float) -> str:
-    """A count to two significant figures, as an estimate is said: '7.7 million'."""
-    rounded = float(f"{n:.2g}")
-    for scale, word in ((1e12, "trillion"), (1e9, "billion"), (1e6, "million")):
-        if rounded >= scale:
-            return f"{rounded / scale:,.3g} {word}"
-    return f"{rounded:,.0f}"
 
 
 def rounds_of(mode: str) -> str:

@@ -71,12 +71,24 @@ class Game:
         engine/tools/capodds.py averages the cap's odds over such values exactly."""
         return None
 
+    def landing_strata(self, mode: str) -> tuple | None:
+        """(symbol, top, [P(the symbol) per cell]) where the mode's first screen draws every
+        cell apart from the others and the count of `symbol` on it, up to `top` and more,
+        shapes a round (the scatters that start a feature): its distribution is then known
+        exactly and the rounds can be stratified by it (engine/tools/stratified.py). None
+        where there is no such count."""
+        return None
+
     def help_values(self) -> dict:
         """Figures the help pages quote (look.yaml's templates), read from this config so the
         pages cannot drift from the math; each game adds its own."""
+        from engine.par import top_prize_words     # the committed sheet's (par reads games)
+        odds = top_prize_words(self)
+        reached = f", reached {odds}" if odds else ""
         return {"min_count": self.paytable.min_count, "cap": f"{self.cap_multiple:,}",
-                "cap_line": f"The maximum win is {self.cap_multiple:,}x the total bet; a round "
-                            "that reaches it ends at once and pays the cap."}
+                "cap_odds": odds or "",
+                "cap_line": f"The maximum win is {self.cap_multiple:,}x the total bet"
+                            f"{reached}; a round that reaches it ends at once and pays the cap."}
 
     def symbol_ids(self, kind=None) -> list:
         return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]

@@ -14,7 +14,7 @@ workers gives the same figures. The cap applies to the feature's own win.
 import math
 import sys
 
-from engine.cli import feature_parser, finish
+from engine.cli import compiled_first, feature_parser, finish
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.money import Tally
@@ -51,12 +51,13 @@ def play_chunk(args) -> dict:
     return t
 
 
-def run_plays(play, head: tuple, plays: int, backend, progress=None) -> list:
-    """The sums of `plays` plays of a feature alone, cut by nonce into chunks that
-    play((*head, start, stop)) plays, returned in nonce order: the same sums, floats
-    included, whatever ran them (local processes or a Dask cluster)."""
-    chunk = max(500, min(10_000, plays // (backend.workers * 10) or 1))
-    tasks = [(*head, a, min(a + chunk, plays)) for a in range(0, plays, chunk)]
+def run_plays(play, head: tuple, plays: int, backend, progress=None, first=0) -> list:
+    """The sums of plays first .. first + plays - 1 of a feature alone, cut by nonce into
+    chunks that play((*head, start, stop)) plays, returned in nonce order: the same sums,
+    floats included, whatever ran them (any number of local processes or a Dask cluster)."""
+    chunk = max(500, min(10_000, plays // 20))
+    stop = first + plays
+    tasks = [(*head, a, min(a + chunk, stop)) for a in range(first, stop, chunk)]
     parts = {}
 
     def absorb(task, part):
@@ -117,6 +118,9 @@ def main(argv=None) -> int:
     p = feature_parser("python -m engine.tools.feature", __doc__)
     p.add_argument("--choice", action="append", default=[])
     args = p.parse_args(argv)
+    code = compiled_first(args, argv, "engine.tools.feature")
+    if code >= 0:
+        return code
     return finish(lambda: run(args.game, args.plays, args.choice, args.seed,
                               max(1, args.workers), args.config, args.config_version),
                   args.json, format_report, (NotImplementedError,))

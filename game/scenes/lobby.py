@@ -2,6 +2,7 @@
 import pygame
 
 from engine.games import available_games, load_game
+from engine.par import top_prize_words
 from game.assets import font, sprite
 from game.look import look_of
 from game.scenes import Scene
@@ -24,6 +25,8 @@ class LobbyScene(Scene):
         left = (1280 - slot * n) // 2
         self.cards = [pygame.Rect(left + i * slot + 15, 170, slot - 30, 420) for i in range(n)]
         self.faces = [self._face(g, r.size) for g, r in zip(self.games, self.cards)]
+        # how often each top prize comes, from its committed PAR sheet (None where none)
+        self.odds = [top_prize_words(load_game(g)) for g in self.games]
 
     def _face(self, game_id, size):
         """A game's card: its world in small, its key art and its logo (its symbols where
@@ -108,10 +111,19 @@ class LobbyScene(Scene):
                              border_radius=24)
             game = load_game(game_id)
             width = card.width - 24
-            plate = pygame.Rect(card.x + 10, card.bottom - 66, card.width - 20, 52)
+            odds = self.odds[i]           # the max win's odds go under its figure
+            tall = 82 if odds else 52
+            plate = pygame.Rect(card.x + 10, card.bottom - 14 - tall, card.width - 20, tall)
             surface.blit(panel(plate.size, (16, 10, 34, 215), 16), plate)  # any card colour
             facts = f"{game.cols}x{game.rows}  |  max win {game.cap_multiple:,}x"
-            text(surface, facts, plate.center, fit_size(facts, 26, width), (240, 230, 255))
+            if odds:
+                line = f"reached {odds}"
+                text(surface, facts, (plate.centerx, plate.centery - 13),
+                     fit_size(facts, 26, width), (240, 230, 255))
+                text(surface, line, (plate.centerx, plate.centery + 15),
+                     fit_size(line, 20, width), (210, 200, 235))
+            else:
+                text(surface, facts, plate.center, fit_size(facts, 26, width), (240, 230, 255))
         hint = "Click a game, or use the arrow keys and Enter.  H: game history"
         plate = pygame.Rect(0, 0, font(26).size(hint)[0] + 40, 40)
         plate.center = (640, 660)

@@ -141,7 +141,9 @@ def write(tmp_path, text):
 
 def test_a_key_written_twice(tmp_path):
     from engine.games import config_path
-    text = config_path(GAME).read_text().replace("version: 5\n", "version: 5\nversion: 6\n")
+    v = load_game(GAME).version
+    text = config_path(GAME).read_text().replace(f"version: {v}\n",
+                                                 f"version: {v}\nversion: {v + 1}\n")
     with pytest.raises(ConfigError, match=r"raw.yaml: is not valid YAML at line 8, .*: "
                                           r"has the key 'version' twice"):
         load_game(GAME, write(tmp_path, text))

@@ -334,7 +334,8 @@ def test_buy_costs_100x_and_starts_at_level_one(monkeypatch):
     start = [e for e in of(events, "feature") if e["name"] == "midnight_riches"][0]
     assert start["bought"] is True
     assert of(events, "feature")[1] == {"type": "feature", "name": "level", "phase": "start",
-                                        "level": 1, "multiplier": 3, "target": 116}
+                                        "level": 1, "multiplier": 3, "target": 116,
+                                        "within": "midnight_riches"}
 
 
 def test_cap_reached_inside_midnight_riches_ends_the_round(monkeypatch, tmp_path):
@@ -386,3 +387,16 @@ def test_base_refills_come_from_their_own_reels(tmp_path):
                 assert cells <= {"teddy", "train", "diamond"}
                 refilled += "diamond" in cells
     assert refilled
+
+
+def test_simulate_counts_midnight_riches_once_and_not_its_levels():
+    """A level is a stage of Midnight Riches, not a feature of its own: `simulate` listed
+    "level" beside "midnight_riches" with the same rounds and share. The level events stay
+    (the contract is extended, not broken): each says what it is within."""
+    from engine.simulate import format_report, simulate
+    r = simulate("santas-wonderland", 12, "buy", seed=3)
+    assert "level" not in r["features"] and "level" not in format_report(r)
+    assert r["features"]["midnight_riches"]["rounds"] == 12
+    events = run(load_game("santas-wonderland"), 100, FairRng.from_seed(3), "buy")
+    levels = [e for e in events if e["type"] == "feature" and e["name"] == "level"]
+    assert levels and all(e["within"] == "midnight_riches" for e in levels)

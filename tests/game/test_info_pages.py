@@ -126,3 +126,34 @@ def test_the_verify_command_is_not_in_the_help(game_id):
     text = " ".join(line for _, lines, _ in help_pages(load_game(game_id)) for line in lines)
     assert "engine verify" not in text and "--server-seed" not in text
     assert "CHECK A ROUND" in text
+
+
+def test_the_help_and_the_lobby_card_say_how_often_the_top_prize_comes(app, monkeypatch,
+                                                                        tmp_path):
+    """The max win is printed with its odds wherever it is printed, worded for players and
+    taken from the committed sheet of the game's version (none where there is none)."""
+    import json
+
+    import engine.par as par
+    from engine.games import load_game
+    from game.scenes.lobby import LobbyScene
+    monkeypatch.setattr(par, "SHEETS", tmp_path)
+    game = load_game("sweet-bonanza-xmas")
+    assert "reached" not in game.help_values()["cap_line"]
+    assert LobbyScene(app).odds == [None] * len(available_games())
+    (tmp_path / game.id).mkdir()
+    (tmp_path / game.id / "par.json").write_text(json.dumps({
+        "config_version": game.version,
+        "sections": [{"mode": "base", "cap": {"plain": {"rate": 1 / 9_123_456}}}]}))
+    line = game.help_values()["cap_line"]
+    assert line.startswith(f"The maximum win is {game.cap_multiple:,}x the total bet, reached "
+                           "about 1 in 9.1 million rounds;")
+    lobby = LobbyScene(app)
+    assert lobby.odds[lobby.games.index(game.id)] == "about 1 in 9.1 million rounds"
+    shown = []
+    import game.scenes.lobby as lobby_module
+    real = lobby_module.text
+    monkeypatch.setattr(lobby_module, "text", lambda s, m, *a, **k: shown.append(str(m)) or
+                        real(s, m, *a, **k))
+    lobby.draw(app.screen)
+    assert "reached about 1 in 9.1 million rounds" in shown

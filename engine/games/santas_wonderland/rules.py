@@ -228,7 +228,8 @@ class SantasWonderland(Game):
         level = 0
         for level, (multiplier, _) in enumerate(self.levels, 1):
             target = self.levels[level][1] if level < len(self.levels) else None
-            yield ev.feature("level", "start", level=level, multiplier=multiplier, target=target)
+            yield ev.feature("level", "start", level=level, multiplier=multiplier, target=target,
+                             within="midnight_riches")
             yield ev.multiplier(multiplier, "level", level=level)
             play = Play(bet, tally, draw, self.riches_tables, cells, multiplier, meter="level",
                         target=target)
@@ -237,7 +238,7 @@ class SantasWonderland(Game):
             cells = play.cells
             reached = target is not None and play.exploded >= target
             yield ev.feature("level", "end", level=level, collected=play.exploded, target=target,
-                             reached=reached)
+                             reached=reached, within="midnight_riches")
             if not reached:
                 break
         yield ev.feature("midnight_riches", "end", level=level, win=tally.total - before)

@@ -5,6 +5,8 @@ baubles are never winning symbols, so they stay and fall with the rest. A sequen
 its tumbles; at its end the visible baubles' values are summed and applied to the sequence's whole
 ordinary win, and the scatters present are paid and counted for (re)triggers.
 """
+from fractions import Fraction
+
 from engine import events as ev
 from engine import grid
 from engine.config import WEIGHT_LIMIT, read_number_weights, read_paytable, read_reels
@@ -123,6 +125,17 @@ class SweetBonanzaXmas(Game):
         """A bauble is one cell whatever its value, and values only multiply at a sequence's
         end: the values never change the tumbles."""
         return {bauble_value(item): w for item, w in zip(self.baubles.items, self.baubles.weights)}
+
+    def landing_strata(self, mode: str) -> tuple | None:
+        """The scatters of the first screen: each cell drawn from its column's table (a bought
+        spin's are placed, and it always starts the free spins)."""
+        if mode == "buy":
+            return None
+        tables = self.reels[self.mode_reels[mode]]
+        per_column = [Fraction(t.weights[t.items.index(SCATTER)], t.total)
+                      if SCATTER in t.items else Fraction(0) for t in tables]
+        return SCATTER, self.trigger_count, [per_column[c] for _ in range(self.rows)
+                                             for c in range(self.cols)]
 
     def help_values(self) -> dict:
         return {**super().help_values(), "trigger_count": self.trigger_count,
