@@ -6,7 +6,8 @@ these names (tests/engine/test_events_module.py checks both). Fields beyond the 
 additions, never renames: `cost` on round_start, `added` on multiplier,
 `server_seed_hash`/`server_seed` for provable fairness, and `total` (the round's win so far,
 after this event) on win and multiplier, so a client shows the running total without adding
-wins itself.
+wins itself; `trigger` on a landed grid ({"symbol": "scatter", "count": 4}: that many on this
+screen start its feature), so a client tells "one short" from the events alone.
 """
 from engine.grid import copy
 
@@ -52,6 +53,11 @@ def win(symbol, positions, pay_text: str, amount: int, tally, **extra) -> dict:
     """`amount` as the tally took it (the cap may have cut it); `total` is the tally's now."""
     return {"type": WIN, "symbol": symbol, "positions": positions, "count": len(positions),
             "pay": pay_text, "amount": amount, "total": tally.total, **extra}
+
+
+def trigger(symbol: str, count: int) -> dict:
+    """What starts a feature on a landed screen: `count` of `symbol` on it."""
+    return {"symbol": symbol, "count": count}
 
 
 def explode(positions, **extra) -> dict:
