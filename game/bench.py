@@ -34,7 +34,7 @@ def frame_times(game_id, frames=600, size=(1280, 720)):
             scene.anim.queue += [Land(cells), Fall(cells)]
             for r in range(game.rows):
                 for c in range(game.cols):
-                    scene.view.burst(r, c, (255, 220, 80))
+                    scene.view.burst(r, c, cells[r][c])
         start, cpu = time.perf_counter(), time.process_time()
         app.step(1 / 60)
         times.append((time.perf_counter() - start, time.process_time() - cpu))
