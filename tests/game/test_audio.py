@@ -264,3 +264,16 @@ def test_every_cue_the_client_asks_for_is_in_the_mix_with_a_file(app, game_id, m
     if mode == "buy":
         assert {"trigger", "scatter"} <= cues and (game_id, "music_feature") in tracks
     assert (game_id, "music_base") in tracks
+
+
+def test_the_anticipation_stops_when_the_reels_stop(app):
+    audio = app.audio
+    audio.music("sweet-bonanza-xmas")
+    audio.play("anticipation")
+    voices = [i for i in range(3, 3 + audio.mix.voices) if busy(i)]
+    assert voices and audio.playing[voices[0]] == "anticipation"
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    scene._sound("anticipation_end")                 # the last column landed
+    pygame.time.wait(300)
+    assert not any(busy(i) for i in voices)
+    assert "anticipation" not in audio.playing.values()
