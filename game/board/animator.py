@@ -398,7 +398,7 @@ class Trigger(Step):
     sparks, then a ring of light opens from the board into the feature. Any key or click
     skips it; turbo and the Skip feature screens setting shorten it."""
     duration = 2.0
-    PULSE = 0.55          # of the step: the symbols pulse; then the light opens
+    opens = 0.55          # of the step: the symbols pulse until the light opens
 
     def __init__(self, colour, duration=None):
         self.colour = tuple(colour)
@@ -406,12 +406,15 @@ class Trigger(Step):
             self.duration = duration
 
     def begin(self, anim):
+        anim.labels = []
         if anim.skip_screens:
             self.duration = min(self.duration, 0.5)
         symbol = anim.trigger_symbol
         self.cells = [(r, c) for r, row in enumerate(anim.cells) for c, s in enumerate(row)
                       if symbol and s == symbol]
         self.covers = frozenset(self.cells)
+        if not self.cells:             # a meter's trigger: no symbols to pulse, the light opens
+            self.opens, self.duration = 0.1, min(self.duration, 1.6)
         for r, c in self.cells if not anim.quiet else ():    # not while catching up
             anim.view.burst(r, c, symbol, 24)
 
@@ -420,8 +423,8 @@ class Trigger(Step):
         for r, c in self.cells:
             view.halo(surface, r, c, self.colour, 0.6 + 0.4 * wave(seconds, 0.4), 1.3)
             view.draw_symbol(surface, anim.cells[r][c], r, c, scale=pulse(seconds, 0.4, 0.22))
-        if t > self.PULSE:
-            view.iris(surface, (t - self.PULSE) / (1 - self.PULSE), self.colour)
+        if t > self.opens:
+            view.iris(surface, (t - self.opens) / (1 - self.opens), self.colour)
 
 
 class Total(Step):
@@ -528,6 +531,7 @@ class Animator:
         self.trigger_symbol = None   # what starts a feature on a landed screen (its event's)
         self.waiting_meters = set()  # meters one short of their feature: the drops slow
         self.level = None            # (level, of how many) of a feature played in levels
+        self.multiplier_sum = False  # the multiplier is a sum (baubles'), not a step
         self.clock = 0.0             # seconds shown: the board's idle glows move with it
 
     def sound(self, cue, step=None):
@@ -668,6 +672,7 @@ class Animator:
 
     def _multiplier(self, event):
         self.multiplier = event["value"]
+        self.multiplier_sum = event.get("source") == "baubles"   # a sum: it does not step
         if "total" in event:
             self.round_win = event["total"]
 

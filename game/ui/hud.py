@@ -95,7 +95,8 @@ def draw_meter(scene, surface, kind, box, value):
         if name in scene.anim.waiting_meters:      # one short of its feature: it glows
             ladder.waiting(surface, box, scene.anim.clock, scene.theme["accent"])
     elif kind == "multiplier":
-        ladder.draw(surface, box, value, scene.anim.level, 1 - scene.multiplier_flash)
+        ladder.draw(surface, box, value, scene.anim.level, 1 - scene.multiplier_flash,
+                    total=scene.anim.multiplier_sum)
     elif kind == "spins":
         index, of = value
         line = f"FREE SPIN {index} / {of}"

@@ -24,15 +24,15 @@ DARK = (205, 195, 235)
 TRACK = (78, 66, 118)
 
 
-def draw(surface, box, value, level=None, since=1.0):
+def draw(surface, box, value, level=None, since=1.0, total=False):
     """The multiplier `value` in `box`; `level` (n, of) for a ladder of levels; `since`
-    (0..1) how far the last step's punch has gone."""
+    (0..1) how far the last step's punch has gone; `total`: a sum, shown alone (no steps)."""
     if level and level[1]:
         rungs(surface, box, level)
         size = round(34 * punch(since, 0.45))
         text(surface, f"x{value}", (box.centerx, box.bottom - 17), size, LIT)
         return
-    steps(surface, box, value, since)
+    steps(surface, box, value, since, around=not total)
 
 
 def rungs(surface, box, level):
@@ -52,10 +52,10 @@ def rungs(surface, box, level):
              shadow=False)
 
 
-def steps(surface, box, value, since):
+def steps(surface, box, value, since, around=True):
     """The value large and lit, the steps before it lit dimmer, the next ones dark."""
     cx, cy = box.centerx, box.centery
-    for offset, size in ((-2, 18), (-1, 22), (1, 22), (2, 18)):
+    for offset, size in ((-2, 18), (-1, 22), (1, 22), (2, 18)) if around else ():
         v = value + offset
         if v < 1:
             continue

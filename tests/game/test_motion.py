@@ -347,3 +347,17 @@ def test_a_growing_multiplier_steps_and_punches(app):
     finally:
         widgets.RECORD = None
     assert punched > rested
+
+
+def test_the_baubles_sum_stands_alone_not_as_a_step(app):
+    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot.anim.feed(SUM)
+    slot.anim.fast_forward()
+    frames(app, 1.0)
+    widgets.RECORD = []
+    try:
+        slot.draw(app.screen)
+        words = {d.message for d in widgets.RECORD}
+    finally:
+        widgets.RECORD = None
+    assert "x7" in words and not {"x6", "x8"} & words
