@@ -1,4 +1,4 @@
-"""Words over the board: each win's pay rising from its cluster, and the plates the board's
+"""Words over the board: each win's pay (and how many of what won) rising from its cluster, and the plates the board's
 moments write on (a bauble's value in flight, the sum they make).
 
 Every one is drawn on its own dark plate edged in its colour, from its first frame: it reads
@@ -14,6 +14,7 @@ from game.ui.widgets import text
 
 RISE = 0.9            # seconds a pay takes to rise from its cluster
 SIZE = 40
+COUNT_SIZE = 18
 PLATE = (10, 6, 24, 225)
 
 
@@ -40,17 +41,32 @@ def placed(view, labels, money, age) -> list:
         else:
             x, y = view.grid_rect().center
         words = money(win["amount"])
-        box = pygame.Rect(0, 0, font(SIZE).size(words)[0] + 24, 44)
+        count = counted(win)
+        width = max(font(SIZE).size(words)[0], font(COUNT_SIZE).size(count)[0] if count else 0)
+        box = pygame.Rect(0, 0, width + 24, 66 if count else 44)
         box.center = (round(x), round(y) - rise)
         while box.collidelist(taken) >= 0:       # two wins around one centre: stack them
             box.move_ip(0, box.height + 4)
         taken.append(box)
-        out.append((box, words, colour))
+        out.append((box, words, colour, count))
     return out
+
+
+def counted(win) -> str:
+    """How many of what won: "8 x HEART" (nothing for a win without its symbol)."""
+    if not win.get("symbol") or not win.get("count"):
+        return ""
+    return f"{win['count']} x {win['symbol'].replace('_', ' ').upper()}"
 
 
 def draw_pays(scene, surface):
     anim = scene.anim
-    for box, words, colour in placed(scene.view, anim.labels, scene.show, anim.label_age):
+    for box, words, colour, count in placed(scene.view, anim.labels, scene.show,
+                                            anim.label_age):
         surface.blit(panel(box.size, PLATE, 14, colour), box)
-        text(surface, words, box.center, SIZE, colour, shadow=False)
+        if count:
+            text(surface, count, (box.centerx, box.y + 16), COUNT_SIZE, (235, 230, 245),
+                 shadow=False)
+            text(surface, words, (box.centerx, box.bottom - 23), SIZE, colour, shadow=False)
+        else:
+            text(surface, words, box.center, SIZE, colour, shadow=False)

@@ -249,8 +249,10 @@ def test_banners_and_moments_read_from_their_first_frame(app, game_id):
     anim.banner = ("GIRL POWER", "", 0.02)
     assert problems(app, "a banner's second frame") == []
     anim.banner = None
-    anim.labels = [({"positions": [[1, 1], [1, 2]], "amount": 500}, (255, 220, 80)),
-                   ({"positions": [[0, 1], [2, 2]], "amount": 70}, (120, 230, 255))]
+    anim.labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": bright,
+                     "count": 9}, (255, 220, 80)),
+                   ({"positions": [[0, 1], [2, 2]], "amount": 70, "symbol": bright,
+                     "count": 12}, (120, 230, 255))]
     for age in (0.0, 0.3, 1.2):                         # the pays as they rise
         anim.label_age = age
         assert problems(app, f"pays at {age}") == []
@@ -259,7 +261,8 @@ def test_banners_and_moments_read_from_their_first_frame(app, game_id):
 def test_pays_rise_from_their_cluster_and_never_cover_each_other(app):
     from game.board.labels import placed
     slot = app.open("slot", "sweet-bonanza-xmas")
-    labels = [({"positions": [[1, 1], [1, 2]], "amount": 500}, (255, 220, 80)),
+    labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": "heart", "count": 8},
+               (255, 220, 80)),
               ({"positions": [[0, 1], [2, 2]], "amount": 70}, (120, 230, 255)),
               ({"positions": [[1, 1], [1, 2]], "amount": 12345}, (255, 130, 200))]
     first = placed(slot.view, labels, slot.show, 0.0)
@@ -267,8 +270,9 @@ def test_pays_rise_from_their_cluster_and_never_cover_each_other(app):
     cx = (slot.view.center(1, 1)[0] + slot.view.center(1, 2)[0]) / 2
     assert first[0][0].center == (round(cx), round(slot.view.center(1, 1)[1]))
     assert later[0][0].centery < first[0][0].centery                 # it rose
+    assert first[0][3] == "8 x HEART" and first[1][3] == ""
     for boxes in (first, later):
-        rects = [box for box, _, _ in boxes]
+        rects = [box for box, _, _, _ in boxes]
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
