@@ -22,6 +22,16 @@ def cell_rect(view, r, c):
     return pygame.Rect(round(x - view.cell / 2), round(y - view.cell / 2), view.cell, view.cell)
 
 
+def drawn(app, slot) -> dict:
+    """{words: rect} of every text one frame of the scene draws."""
+    widgets.RECORD = []
+    try:
+        slot.draw(app.screen)
+        return {d.message: d.rect for d in widgets.RECORD}
+    finally:
+        widgets.RECORD = None
+
+
 def a_symbol(slot):
     return next(iter(slot.game.paytable.pays))
 
@@ -226,12 +236,7 @@ def test_the_baubles_words_on_screen_add_then_multiply(app):
     for seconds in (step.each * 0.5, step.each * 1.5, step.each * 2.1,
                     step.multiplies_at + 0.4):
         anim.t = seconds / step.duration
-        widgets.RECORD = []
-        try:
-            slot.draw(app.screen)
-            seen.append({d.message for d in widgets.RECORD})
-        finally:
-            widgets.RECORD = None
+        seen.append(set(drawn(app, slot)))
         assert problems(app, f"baubles at {seconds:.2f}") == []
     assert "x2" in seen[0] and "x2 + x5 = x7" not in seen[0]
     assert "x2 + x5 = x7" in seen[2] and slot.show(700) not in seen[2]
@@ -320,12 +325,7 @@ def test_santas_riches_meter_leaves_while_its_feature_plays_and_the_levels_ladde
     shown = [value[0] for kind, _, value in hud.meter_boxes(slot) if kind == "meter"]
     assert "midnight_riches" not in shown
     assert anim.level == (2, 5) and anim.multiplier == 6
-    widgets.RECORD = []
-    try:
-        slot.draw(app.screen)
-        words = {d.message for d in widgets.RECORD}
-    finally:
-        widgets.RECORD = None
+    words = set(drawn(app, slot))
     assert {"L1", "L2", "L5", "x6"} <= words and not any("/ 140" in w for w in words)
     assert problems(app, "levels") == []
 
@@ -335,21 +335,11 @@ def test_a_growing_multiplier_steps_and_punches(app):
     anim = slot.anim
     anim.feed({"type": ev.MULTIPLIER, "value": 3, "source": "drop"})
     frames(app, 4 / 60)
-    widgets.RECORD = []
-    try:
-        slot.draw(app.screen)
-        drawn = {d.message: d.rect for d in widgets.RECORD}
-    finally:
-        widgets.RECORD = None
-    assert {"x1", "x2", "x3", "x4", "x5"} <= set(drawn)
-    punched = drawn["x3"].height
+    words = drawn(app, slot)
+    assert {"x1", "x2", "x3", "x4", "x5"} <= set(words)
+    punched = words["x3"].height
     frames(app, 1.0)
-    widgets.RECORD = []
-    try:
-        slot.draw(app.screen)
-        rested = {d.message: d.rect for d in widgets.RECORD}["x3"].height
-    finally:
-        widgets.RECORD = None
+    rested = drawn(app, slot)["x3"].height
     assert punched > rested
 
 
@@ -358,10 +348,5 @@ def test_the_baubles_sum_stands_alone_not_as_a_step(app):
     slot.anim.feed(SUM)
     slot.anim.fast_forward()
     frames(app, 1.0)
-    widgets.RECORD = []
-    try:
-        slot.draw(app.screen)
-        words = {d.message for d in widgets.RECORD}
-    finally:
-        widgets.RECORD = None
+    words = set(drawn(app, slot))
     assert "x7" in words and not {"x6", "x8"} & words
