@@ -48,7 +48,7 @@ def busiest(scene, i):
     every = [[r, c] for r in range(rows) for c in range(cols)]
     anim.queue.append(Land(cells, {"symbol": "scatter", "count": 4}))
     anim.queue.append(board_wins(every[:rows * cols // 2], every[rows * cols // 2:]))
-    anim.feed({"type": ev.EXPLODE, "positions": every})
+    anim.feed(ev.explode(every))
     anim.queue.append(Fall([row[:] for row in cells]))
     values = [2, 5, 10, 25, 100]
     spots = every[::max(1, len(every) // len(values))][:len(values)]
