@@ -2,11 +2,12 @@
 character, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
 provable-fairness corner. Functions of the slot scene, which holds the state."""
 import math
+from functools import lru_cache
 
 import pygame
 
 from engine.rng import seed_hash
-from game.assets import font
+from game.assets import font, picture
 from game.board import labels
 from game.ui import ladder
 from game.ui.theme import panel
@@ -192,20 +193,32 @@ BANNER_SHADE = 185      # of 255: the board darkened under a banner, dark enough
 
 
 def draw_banner(scene, surface, title, subtitle, alpha):
-    """A feature's title on its own plate, whole from the first frame (only the band behind
-    it fades in): it reads over any symbol at once."""
+    """A feature's title on its framed plaque (sprites/ui/plaque_feature.png), whole from the
+    first frame (only the band behind it fades in): it reads over any symbol at once."""
     shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
     shade.fill((0, 0, 0, int(BANNER_SHADE * alpha)))
     surface.blit(shade, (0, 240))
-    size = fit_size(title, 96, 1100)
-    small = fit_size(subtitle, 40, 1000) if subtitle else 0
-    width = max(font(size).size(title)[0], font(small).size(subtitle)[0] if subtitle else 0)
-    plate = pygame.Rect(0, 0, width + 80, 150 if subtitle else 120)
-    plate.center = (640, 340 if subtitle else 320)
-    surface.blit(panel(plate.size, (16, 8, 30, 235), 24, scene.theme["frame"]), plate)
-    text(surface, title, (640, plate.y + 60), size, scene.theme["frame"])
+    plaque = _plaque(BANNER_PLAQUE.size)
+    if plaque is not None:
+        surface.blit(plaque, BANNER_PLAQUE)
+    else:
+        surface.blit(panel(BANNER_PLAQUE.size, (16, 8, 30, 235), 24, scene.theme["frame"]),
+                     BANNER_PLAQUE)
+    face = BANNER_FACE
+    text(surface, title, (face.centerx, face.y + 70 if subtitle else face.centery),
+         fit_size(title, 84, face.width - 40), scene.theme["frame"])
     if subtitle:
-        text(surface, subtitle, (640, plate.bottom - 30), small)
+        text(surface, subtitle, (face.centerx, face.y + 170), fit_size(subtitle, 40,
+                                                                        face.width - 40))
+
+
+BANNER_PLAQUE = pygame.Rect(352, 160, 576, 360)    # 0.9 of the plaque as drawn, centred
+BANNER_FACE = pygame.Rect(388, 196, 504, 288)      # its clear face: (40, 40)-(600, 360) x 0.9
+
+
+@lru_cache(maxsize=2)
+def _plaque(size):
+    return picture(("ui", "plaque_feature"), size)
 
 
 def draw_total(scene, surface, title, amount, detail, alpha):
