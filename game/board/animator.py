@@ -396,8 +396,9 @@ BAUBLE_GLOW = (255, 200, 90)
 class Trigger(Step):
     """A feature's trigger gets its moment: the symbols that started it pulse and throw
     sparks, then a ring of light opens from the board into the feature. Any key or click
-    skips it; turbo and the Skip feature screens setting shorten it."""
+    skips it; the Skip feature screens setting shortens it, turbo cuts it to a flash."""
     duration = 2.0
+    trivial = True        # turbo cuts it to a flash, as it does a banner
     opens = 0.55          # of the step: the symbols pulse until the light opens
 
     def __init__(self, colour, duration=None):
