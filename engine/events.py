@@ -8,7 +8,8 @@ additions, never renames: `cost` on round_start, `added` on multiplier,
 after this event) on win and multiplier, so a client shows the running total without adding
 wins itself; `within` on a feature event that is a stage of another feature (Santa's
 Wonderland's levels, within midnight_riches), so a tool that counts features counts that one
-once.
+once; `trigger` on a landed grid ({"symbol": "scatter", "count": 4}: that many on this
+screen start its feature), so a client tells "one short" from the events alone.
 """
 from engine.grid import copy
 
@@ -54,6 +55,11 @@ def win(symbol, positions, pay_text: str, amount: int, tally, **extra) -> dict:
     """`amount` as the tally took it (the cap may have cut it); `total` is the tally's now."""
     return {"type": WIN, "symbol": symbol, "positions": positions, "count": len(positions),
             "pay": pay_text, "amount": amount, "total": tally.total, **extra}
+
+
+def trigger(symbol: str, count: int) -> dict:
+    """What starts a feature on a landed screen: `count` of `symbol` on it."""
+    return {"symbol": symbol, "count": count}
 
 
 def explode(positions, **extra) -> dict:

@@ -8,12 +8,17 @@ Choices: the game yields ev.choice(options, default) and reads the event's `chos
 resumes (so games need no generator.send). The driver fills that in from, in order, the preset
 `choices` list (replays), the caller's answer to an ev.choice_request when `interactive` (the client sends it with generator.send), or
 the game's stated default policy.
+
+A landed screen that Scatters can trigger from carries `trigger` ({"symbol", "count"}: how
+many on it start the feature), written here for every game alike (Game.landing_triggers).
 """
 from typing import Any, Generator
 
 from engine import events as ev
 from engine.errors import BetError
 from engine.money import Tally
+
+SCATTER = "scatter"        # the Scatter's id in every game (shared/spec/events.md)
 
 
 def check_bet(game, bet, mode) -> int:
@@ -55,7 +60,10 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     tally = Tally(game.cap_multiple * bet)
     yield ev.round_start(game, rng, bet, mode, cost)
     body = game.play(bet, rng, mode, tally)
+    triggers = game.landing_triggers()
     for event in body:
+        if event["type"] == ev.GRID and event["reason"] in triggers:
+            event["trigger"] = ev.trigger(SCATTER, triggers[event["reason"]])
         if event["type"] == ev.CHOICE:
             yield from _resolve(event, preset, interactive)
         yield event

@@ -28,6 +28,7 @@ class Audio:
         self.channels = {}                # music track -> the channel it plays on
         self.ambient_channel = None
         self.started, self.plays = [0] * self.mix.voices, 0   # when each voice last began
+        self.playing = {}                 # voice -> the cue it was last given
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
@@ -49,6 +50,18 @@ class Audio:
         if voice is not None:
             pygame.mixer.Channel(voice).play(sound)
             self.started[voice - RESERVED] = self.plays = self.plays + 1
+            self.playing[voice] = cue
+
+    def stop(self, cue, fade_ms=120):
+        """Fade out a cue still sounding (the anticipation, once the last column lands)."""
+        if not self.enabled:
+            return
+        for voice, playing in list(self.playing.items()):
+            if playing == cue:
+                channel = pygame.mixer.Channel(voice)
+                if channel.get_busy():
+                    channel.fadeout(fade_ms)
+                del self.playing[voice]
 
     def _voice(self, steal):
         """A free effect channel, else (if it may) the one whose sound started longest ago.

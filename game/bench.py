@@ -1,5 +1,5 @@
-"""python -m game.bench: frame times of the busiest scenes (turbo, particles, the scenery
-moving) in a 1280x720 window and full HD, the idle lobby, launch time and memory, printed.
+"""python -m game.bench: frame times of the busiest scenes (turbo; an anticipation, a whole
+board winning and bursting into sparks, baubles adding up, a trigger; the scenery moving) in a 1280x720 window and full HD, the idle lobby, launch time and memory, printed.
 
 Offscreen (dummy video driver), so it measures the drawing work, not a monitor's refresh. Speed
 is a printed figure here, never a timed test.
@@ -20,25 +20,52 @@ def frame_times(game_id, frames=600, size=(1280, 720)):
     to a window of `size` (1920x1080: a full HD screen)."""
     import tempfile
     from game.app import App
-    from game.board.animator import Fall, Land
     app = App(size=size, data_dir=tempfile.mkdtemp())
     scene = app.open("slot", game_id)
     scene.anim.speed = "turbo"
-    game = scene.game
-    symbols = list(game.paytable.pays)
     times = []
     for i in range(frames):
-        if not scene.anim.busy:        # keep the busiest steps coming: a landing, then a fall
-            cells = [[symbols[(r * 3 + c + i) % len(symbols)] for c in range(game.cols)]
-                     for r in range(game.rows)]
-            scene.anim.queue += [Land(cells), Fall(cells)]
-            for r in range(game.rows):
-                for c in range(game.cols):
-                    scene.view.burst(r, c, (255, 220, 80))
+        if not scene.anim.busy:        # keep the busiest moments coming
+            busiest(scene, i)
         start, cpu = time.perf_counter(), time.process_time()
         app.step(1 / 60)
         times.append((time.perf_counter() - start, time.process_time() - cpu))
     return times
+
+
+def busiest(scene, i):
+    """The board's busiest moments, in turn: a landing one short of a trigger (the columns
+    glowing, the scatters pulsing), a whole board winning, bursting and refilling, baubles
+    adding up, and a feature's trigger (its ring of light) with a banner; sparks everywhere."""
+    from engine import events as ev
+    from game.board.animator import BaubleSum, Fall, Land, Trigger
+    game, anim, view = scene.game, scene.anim, scene.view
+    symbols = list(game.paytable.pays)
+    rows, cols = game.rows, game.cols
+    cells = [[symbols[(r * 3 + c + i) % len(symbols)] for c in range(cols)] for r in range(rows)]
+    for r, c in ((0, 0), (2, 1), (4 % rows, 2)):
+        cells[r][c] = "scatter"
+    every = [[r, c] for r in range(rows) for c in range(cols)]
+    anim.queue.append(Land(cells, {"symbol": "scatter", "count": 4}))
+    anim.queue.append(board_wins(every[:rows * cols // 2], every[rows * cols // 2:]))
+    anim.feed(ev.explode(every))
+    anim.queue.append(Fall([row[:] for row in cells]))
+    values = [2, 5, 10, 25, 100]
+    spots = every[::max(1, len(every) // len(values))][:len(values)]
+    anim.queue.append(BaubleSum({"value": sum(values), "values": values, "positions": spots,
+                                 "amount": 12345, "added": 12000, "source": "baubles"}))
+    anim.trigger_symbol = "scatter"
+    anim.queue.append(Trigger(scene.theme["frame"]))
+    for r in range(rows):
+        for c in range(cols):
+            view.burst(r, c, cells[r][c])
+
+
+def board_wins(*halves):
+    """Two wins covering the board (as one evaluation's)."""
+    from game.board.animator import Wins
+    return Wins([{"positions": h, "amount": 1000 + len(h), "total": 5000, "symbol": "x"}
+                 for h in halves])
 
 
 def lobby_times(size, frames=300):

@@ -1,5 +1,5 @@
-"""Motion every screen shares: easing curves, soft glowing dots, falling particles and
-twinkling points. The scenery uses them for its weather and lights, the win animations for theirs.
+"""Motion every screen shares: easing curves and tweens (punch, pulse), soft glowing dots,
+bursts of sparks, falling particles and twinkling points. The scenery uses them for its weather and lights, the win animations for theirs.
 
 Each moving thing advances in update(dt) with the loop's time and only reads its state in
 draw(surface), so a frame can be drawn twice alike; its randomness is seeded (decoration only:
@@ -19,6 +19,35 @@ def ease_out_back(t, overshoot=1.3):
 
 def ease_out_cubic(t):
     return 1 - (1 - t) ** 3
+
+
+def clamp01(t) -> float:
+    return min(1.0, max(0.0, t))
+
+
+def punch(t, strength=0.35) -> float:
+    """A scale that jumps up and settles back to 1 over t = 0..1 (a value stamped in)."""
+    t = clamp01(t)
+    return 1 + strength * math.sin(math.pi * min(1.0, t * 2.2)) * (1 - t)
+
+
+LANDS_AT = 0.72       # the part of a drop spent falling; the rest settles
+
+
+def drop(t, start, end, bounce=0.16) -> float:
+    """A fall from `start` to `end` over t = 0..1: gathering speed as under gravity, it passes
+    its place by `bounce` (in the same units) and settles back (a symbol landing)."""
+    t = clamp01(t)
+    if t < LANDS_AT:
+        u = t / LANDS_AT
+        return start + (end - start) * u * u
+    u = (t - LANDS_AT) / (1 - LANDS_AT)
+    return end + math.copysign(bounce, end - start) * math.sin(math.pi * u) * (1 - u)
+
+
+def pulse(t, period=0.35, depth=0.1) -> float:
+    """A heartbeat scale around 1 (1..1+depth) for a thing `t` seconds into its pulse."""
+    return 1 + depth * wave(t, period)
 
 
 def ease_in_out_sine(t):
@@ -142,3 +171,80 @@ class Twinkle:
             if level:
                 blits.append((levels[level], (x, y)))
         surface.fblits(blits, pygame.BLEND_RGB_ADD)
+
+
+class Burst:
+    """Sparks flung from points (a symbol leaving, a trigger), falling under gravity and
+    shrinking as they age; each keeps its own colour. update(dt) moves them, draw only reads."""
+    MAX = 700
+    GRAVITY = 600.0
+
+    def __init__(self, seed=7):
+        self.sparks = []       # [x, y, vx, vy, life, age, colour, size]
+        self._rng = random.Random(seed)   # decoration only: no outcome comes from here
+        self._dots = {}
+
+    def emit(self, x, y, colours, count=12, speed=(80, 420)):
+        """`count` sparks from (x, y), their colours taken in turn from `colours`."""
+        rng = self._rng
+        for i in range(count):
+            angle, v = rng.uniform(0, math.tau), rng.uniform(*speed)
+            self.sparks.append([x, y, math.cos(angle) * v, math.sin(angle) * v - 120,
+                                rng.uniform(0.4, 0.9), 0.0, tuple(colours[i % len(colours)]),
+                                rng.choice((3, 4, 5, 6))])
+        if len(self.sparks) > self.MAX:                       # the oldest go first
+            del self.sparks[:len(self.sparks) - self.MAX]
+
+    def clear(self):
+        self.sparks.clear()
+
+    def __len__(self):
+        return len(self.sparks)
+
+    def update(self, dt):
+        alive = []
+        for p in self.sparks:
+            p[5] += dt
+            if p[5] < p[4]:
+                p[0] += p[2] * dt
+                p[1] += p[3] * dt
+                p[3] += self.GRAVITY * dt
+                alive.append(p)
+        self.sparks = alive
+
+    def draw(self, surface):
+        """All sparks in one fblits call, each from a cached dot of its colour and size."""
+        dots, blits = self._dots, []
+        for x, y, _, _, life, age, colour, size in self.sparks:
+            radius = max(1, int(size * (1 - age / life)))
+            key = (colour, radius)
+            dot = dots.get(key)
+            if dot is None:
+                dot = dots[key] = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+                pygame.draw.circle(dot, colour, (radius, radius), radius)
+                pygame.draw.circle(dot, (255, 255, 255), (radius, radius), max(1, radius // 3))
+            blits.append((dot, (x - radius, y - radius)))
+        surface.fblits(blits)
+
+
+def colours_of(image, count=3) -> tuple:
+    """A picture's own colours, for sparks: the mean of its opaque pixels in `count` bands of
+    brightness (shadow, body, light), each a little saturated so it reads as a spark."""
+    small = pygame.transform.smoothscale(image, (24, 24))
+    pixels = []
+    for y in range(24):
+        for x in range(24):
+            r, g, b, a = small.get_at((x, y))
+            if a > 160:
+                pixels.append((r, g, b))
+    if not pixels:
+        return ((255, 255, 255),)
+    pixels.sort(key=lambda p: sum(p))
+    bands = [pixels[len(pixels) * i // count:len(pixels) * (i + 1) // count] or pixels
+             for i in range(count)]
+    out = []
+    for band in bands[1:] + bands[:1]:        # the body first, the shadow last
+        mean = [sum(p[k] for p in band) / len(band) for k in range(3)]
+        grey = sum(mean) / 3
+        out.append(tuple(max(0, min(255, int(grey + (c - grey) * 1.4 + 20))) for c in mean))
+    return tuple(out)

@@ -90,6 +90,14 @@ class Game:
                 "cap_line": f"The maximum win is {self.cap_multiple:,}x the total bet"
                             f"{reached}; a round that reaches it ends at once and pays the cap."}
 
+    def landing_triggers(self) -> dict:
+        """{grid reason: how many Scatters on that landed screen start its feature (or, in
+        free spins, add spins)}, from the config's trigger counts: the driver writes it on each
+        such grid as `trigger`, so a client can tell one short of it from the events alone."""
+        values = self.help_values()
+        found = {"spin": values.get("trigger_count"), "free_spin": values.get("retrigger_count")}
+        return {reason: count for reason, count in found.items() if count}
+
     def symbol_ids(self, kind=None) -> list:
         return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]
 

@@ -12,7 +12,8 @@ import math
 
 from engine import events as ev
 from game.cues import meter_step, one_short
-from game.effects import ease_out_back, ease_out_cubic
+from game.effects import (clamp01, drop, ease_in_out_sine as ease_in_out, ease_out_back,
+                          ease_out_cubic, punch, pulse, wave)
 
 SPEEDS = {"normal": 1.0, "quick": 0.5, "turbo": 0.25}
 SCATTER = "scatter"       # the Scatter's id in every game (shared/spec/events.md)
@@ -30,6 +31,10 @@ class Step:
     def begin(self, anim):
         pass
 
+    def update(self, anim, t):
+        """State that follows the step's time (a banner's fade), set as time moves, never
+        while drawing."""
+
     def draw(self, surface, anim, t):
         pass
 
@@ -38,47 +43,117 @@ class Step:
 
 
 class Land(Step):
-    """A fresh screen drops in column by column, each symbol with a small bounce. Each column
-    thuds as it lands; each scatter rings a step higher than the one before, and one short of
-    the trigger with columns still to come, the anticipation rises."""
-    duration = 0.75
-    FALL = 0.45           # the part of the step one symbol takes to fall
+    """A fresh screen drops in column by column (a stagger), each symbol falling in and
+    settling with a small bounce. Each column thuds as it lands; each scatter rings a step
+    higher than the one before. One short of the trigger the grid event names (its `trigger`:
+    that many of a symbol start the feature) with columns still to come, the anticipation rises,
+    the waiting symbols glow, and each remaining column falls alone, SLOW times slower."""
+    FALL = 0.34           # seconds one symbol takes to fall, at normal speed
+    STAGGER = 0.05        # between one column and the next
+    ROW = 0.012           # between a column's rows, the bottom first
+    SLOW = 2.5            # a column's fall while the board waits for one more
 
-    def __init__(self, cells):
+    def __init__(self, cells, trigger=None):
         self.cells = cells
-        self.covers = frozenset((r, c) for r in range(len(cells)) for c in range(len(cells[0])))
+        rows, cols = len(cells), len(cells[0])
+        self.covers = frozenset((r, c) for r in range(rows) for c in range(cols))
+        self.symbol = trigger["symbol"] if trigger else None
+        self.waits_from = None          # the first column that falls slowed, if any
+        if trigger:
+            seen = 0
+            for c in range(cols - 1):
+                seen += sum(1 for r in range(rows) if cells[r][c] == self.symbol)
+                if seen >= trigger["count"]:
+                    break
+                if seen == trigger["count"] - 1:
+                    self.waits_from = c + 1
+                    break
+        self.column_start, self.column_fall = [], []
+        for c in range(cols):
+            if self.waits_from is None or c < self.waits_from:
+                start, fall = c * self.STAGGER, self.FALL
+            elif c == self.waits_from:    # as the one before it has landed
+                start, fall = self.column_start[-1] + self.FALL, self.FALL * self.SLOW
+            else:                         # then one at a time
+                start, fall = self.column_start[-1] + self.FALL * self.SLOW * 0.6, \
+                    self.FALL * self.SLOW
+            self.column_start.append(start)
+            self.column_fall.append(fall)
+        self.duration = max(self.landed(r, c) for r in range(rows) for c in range(cols)) + 0.02
+
+    @property
+    def anticipating(self) -> bool:
+        return self.waits_from is not None
+
+    def began(self, r, c) -> float:
+        """Seconds (at normal speed) into the step when the symbol at (r, c) starts to fall."""
+        rows = len(self.cells)
+        slow = self.SLOW if self.anticipating and c >= self.waits_from else 1
+        return self.column_start[c] + self.ROW * (rows - 1 - r) * slow
+
+    def landed(self, r, c) -> float:
+        """Seconds into the step when the symbol at (r, c) comes to rest."""
+        return self.began(r, c) + self.column_fall[c]
 
     def start(self, r, c) -> float:
         """When the symbol at (r, c) starts to fall, as a fraction of the step."""
-        rows, cols = len(self.cells), len(self.cells[0])
-        return 0.8 * (0.35 * c / max(1, cols - 1) + 0.12 * (rows - 1 - r) / max(1, rows - 1))
+        return self.began(r, c) / self.duration
+
+    def row_at(self, r, c, seconds) -> float:
+        """Where the symbol of (r, c) is (in rows) `seconds` into the step."""
+        rows = len(self.cells)
+        local = (seconds - self.began(r, c)) / self.column_fall[c]
+        return drop(local, r - rows - 0.6, r)
 
     def begin(self, anim):
         anim.cells = self.cells
-        anim.highlight = {}
+        anim.highlight, anim.labels = {}, []
+        anim.trigger_symbol = self.symbol or anim.trigger_symbol
         rows, cols = len(self.cells), len(self.cells[0])
-        cues = [(self.start(rows - 1, c) + self.FALL, "land", None) for c in range(cols)]
-        scatters = sorted((self.start(r, c) + self.FALL, c) for r in range(rows)
-                          for c in range(cols) if self.cells[r][c] == SCATTER)
-        need = anim.trigger_count()
-        for n, (at, c) in enumerate(scatters, 1):
-            cues.append((at, "scatter", n))
-            if need and n == need - 1 and c < cols - 1:
-                cues.append((at + 0.01, "anticipation", None))
+        d = self.duration
+        cues = [(self.landed(rows - 1, c) / d * 0.97, "land", None) for c in range(cols)]
+        ringing = sorted((self.landed(r, c) / d * 0.97, c) for r in range(rows)
+                         for c in range(cols) if self.cells[r][c] == (self.symbol or SCATTER))
+        if ringing:
+            cues += [(at, "scatter", n) for n, (at, _) in enumerate(ringing, 1)]
+        if self.anticipating:
+            last = self.landed(0, self.waits_from - 1) / d * 0.97    # its top row last
+            cues.append((last + 0.001, "anticipation", None))
+            cues.append((1.0, "anticipation_end", None))    # as the last column lands
         self.cues = cues
 
+    def waiting(self, seconds) -> list:
+        """The cells that glow while the board waits: the trigger's symbols already landed."""
+        if not self.anticipating or seconds < self.landed(0, self.waits_from - 1):
+            return []
+        return [(r, c) for c in range(len(self.cells[0])) for r in range(len(self.cells))
+                if self.cells[r][c] == self.symbol and seconds >= self.landed(r, c)]
+
     def draw(self, surface, anim, t):
+        view, seconds = anim.view, t * self.duration
         rows, cols = len(self.cells), len(self.cells[0])
+        if self.anticipating and seconds < self.duration:
+            for c in range(self.waits_from, cols):        # the columns still to come glow
+                if seconds < self.landed(0, c):
+                    view.column_glow(surface, c, 0.6 + 0.4 * wave(seconds, 0.5))
+            for r, c in self.waiting(seconds):
+                view.halo(surface, r, c, WAIT_GLOW, 0.55 + 0.45 * wave(seconds, 0.45))
         for c in range(cols):
             for r in range(rows):
-                local = min(1.0, max(0.0, (t - self.start(r, c)) / self.FALL))
-                y = -rows - 1 + (r + rows + 1) * ease_out_back(local, 0.9) if local < 1 else r
-                anim.view.draw_symbol(surface, self.cells[r][c], y, c)
+                y = self.row_at(r, c, seconds)
+                scale = pulse(seconds, 0.45, 0.12) if (r, c) in self.waiting(seconds) \
+                    else 1.0
+                view.draw_symbol(surface, self.cells[r][c], y, c, scale=scale)
+
+
+WAIT_GLOW = (255, 214, 120)     # the glow of the symbols waiting for one more
 
 
 class Wins(Step):
-    """Every win of one evaluation glows together, each with its pay."""
+    """Every win of one evaluation pulses and glows together, each with its pay rising from its
+    cluster (game/board/labels.py)."""
     duration = 0.7
+    BEAT = 0.35           # one pulse, seconds
 
     def __init__(self, wins):
         self.wins = wins
@@ -90,18 +165,20 @@ class Wins(Step):
                 anim.highlight[(r, c)] = WIN_COLOURS[i % len(WIN_COLOURS)]
         anim.round_win = self.wins[-1]["total"]     # the engine's running total
         anim.labels = [(w, WIN_COLOURS[i % len(WIN_COLOURS)]) for i, w in enumerate(self.wins)]
+        anim.label_age = 0.0
         anim.sound("win")
 
-    def draw(self, surface, anim, t):
-        anim.pulse = 1.0 + 0.08 * abs(__import__("math").sin(t * 9))
+    def scale(self, t) -> float:
+        """A winning symbol's size `t` (0..1) into the step: a heartbeat, twice."""
+        return pulse(t * self.duration, self.BEAT, 0.14)
 
-    def end(self, anim):
-        anim.pulse = 1.0
+    def glow(self, t) -> float:
+        return 0.45 + 0.55 * wave(t * self.duration, self.BEAT)
 
 
 class Explode(Step):
-    """The winning symbols shrink and burst into particles."""
-    duration = 0.3
+    """The winning symbols swell, flash and burst into sparks of their own colours."""
+    duration = 0.25
 
     def __init__(self, event):
         self.positions = [tuple(p) for p in event["positions"]]
@@ -110,17 +187,18 @@ class Explode(Step):
 
     def begin(self, anim):
         for r, c in self.positions:
-            colour = anim.highlight.get((r, c), (255, 255, 255))
-            anim.view.burst(r, c, colour)
-        anim.labels = []
+            anim.view.burst(r, c, anim.cells[r][c])
         anim.sound("explode")
 
     def draw(self, surface, anim, t):
         for r, c in self.positions:
+            colour = anim.highlight.get((r, c), (255, 255, 255))
+            anim.view.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t)
             if (r, c) in self.wilds:
                 anim.view.draw_symbol(surface, "wild", r, c, scale=0.6 + 0.4 * t)
             else:
-                anim.view.draw_symbol(surface, anim.cells[r][c], r, c, scale=1 - t, alpha=255)
+                anim.view.draw_symbol(surface, anim.cells[r][c], r, c,
+                                      scale=(1 + 0.25 * t) * (1 - t * t))
 
     def end(self, anim):
         cells = [row[:] for row in anim.cells]
@@ -131,16 +209,23 @@ class Explode(Step):
 
 
 class Fall(Step):
-    """Survivors fall to their new rows; new symbols (where the game refills) drop in above."""
-    duration = 0.4
+    """Survivors fall to their new rows and new symbols (where the game refills) drop in above,
+    column by column, each settling with a small bounce. While a meter stands one short of its
+    feature the fall slows, as a landing does."""
+    FALL = 0.3
+    STAGGER = 0.03
+    duration = FALL + 5 * STAGGER
 
     def __init__(self, cells):
         self.cells = cells
         self.covers = frozenset((r, c) for r in range(len(cells)) for c in range(len(cells[0])))
+        self.slow = 1.0
 
     def begin(self, anim):
         old, new = anim.cells, self.cells
         rows, cols = len(new), len(new[0])
+        self.slow = Land.SLOW if anim.waiting_meters else 1.0
+        self.duration = (self.FALL + self.STAGGER * (cols - 1)) * self.slow
         self.moves = []       # (symbol, from_row, to_row, col)
         for c in range(cols):
             survivors = [r for r in range(rows) if old[r][c] is not None]
@@ -159,11 +244,19 @@ class Fall(Step):
         fresh = sum(1 for symbol, start, _, _ in self.moves if symbol == SCATTER and start < 0)
         self.cues = [(0.85 + 0.04 * k, "scatter", on_screen - fresh + k + 1) for k in range(fresh)]
 
-    def draw(self, surface, anim, t):
-        e = ease_out_cubic(t)
-        for symbol, start, end, c in self.moves:
-            anim.view.draw_symbol(surface, symbol, start + (end - start) * e, c)
+    def row_at(self, start, end, c, seconds) -> float:
+        if start == end:
+            return end
+        local = (seconds - self.STAGGER * c * self.slow) / (self.FALL * self.slow)
+        return drop(local, start, end)
 
+    def draw(self, surface, anim, t):
+        seconds = t * self.duration
+        for symbol, start, end, c in self.moves:
+            anim.view.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c)
+
+    def end(self, anim):
+        anim.labels = []
 
 class Change(Step):
     """A feature changes cells in place, in the style its game's look names for the grid's
@@ -213,30 +306,126 @@ class Change(Step):
 
 
 class BaubleSum(Step):
-    """The baubles' values fly to the middle, add up, and the sequence's win is multiplied."""
-    duration = 1.4
+    """At a sequence's end the baubles on screen glow, then fly one by one to the sequence's
+    win and add up there (x2 + x5 = x7), a step higher each; then the win multiplies by the
+    sum with a punch. What it shows is the event's: its values, their sum and its amount."""
+    EACH = 0.4            # seconds each bauble's flight takes, at normal speed
+    MOST = 2.4            # all the flights together at most
+    HOLD = 0.25           # the sum stands before it multiplies
+    PUNCH = 0.9           # the win multiplied, with a punch
 
     def __init__(self, event):
         self.event = event
+        self.values = list(event.get("values", []))
+        self.positions = [tuple(p) for p in event.get("positions", [])]
+        n = max(1, len(self.values))
+        self.each = min(self.EACH, self.MOST / n)
+        self.multiplies_at = self.each * n + self.HOLD
+        self.duration = self.multiplies_at + self.PUNCH
 
     def begin(self, anim):
-        anim.multiplier_steps += 1
-        self.cues = [(0.6, "multiplier", anim.multiplier_steps)]   # as the total appears
+        first = anim.multiplier_steps
+        self.cues = [((i + 1) * self.each / self.duration, "multiplier", first + i + 1)
+                     for i in range(len(self.values))]
+        anim.multiplier_steps += len(self.values)
+
+    def arrived(self, seconds) -> int:
+        """How many baubles have reached the win `seconds` into the step."""
+        return min(len(self.values), int(seconds / self.each + 1e-9))
+
+    def shown_sum(self, seconds) -> int:
+        """The sum on show: the values arrived so far, added; the event's value at the end."""
+        return sum(self.values[:self.arrived(seconds)])
+
+    def sum_words(self, seconds) -> str:
+        """x2 + x5 = x7 (the last few terms, when many came)."""
+        terms = [f"x{v}" for v in self.values[:self.arrived(seconds)]]
+        if len(terms) > 4:
+            terms = ["..."] + terms[-3:]
+        if len(terms) < 2:
+            return " ".join(terms)
+        return f"{' + '.join(terms)} = x{self.shown_sum(seconds)}"
+
+    def flight(self, i, seconds):
+        """Where bauble i is on its way (0..1), or None before it leaves and after it lands."""
+        k = (seconds - i * self.each) / self.each
+        return ease_in_out(k) if 0 <= k < 1 else None
+
+    def target(self, anim):
+        grid = anim.view.grid_rect()
+        return grid.centerx, grid.y + grid.height * 0.42
 
     def draw(self, surface, anim, t):
-        from game.ui.widgets import text
-        view, e = anim.view, self.event
-        target = view.grid_rect().center
-        fly = ease_out_cubic(min(1.0, t * 1.6))
-        for (r, c), value in zip(e.get("positions", []), e.get("values", [])):
+        from game.board import labels
+        view, seconds = anim.view, t * self.duration
+        arrived = self.arrived(seconds)
+        for i, (r, c) in enumerate(self.positions[arrived:], arrived):   # still waiting
+            view.halo(surface, r, c, BAUBLE_GLOW, 0.5 + 0.5 * wave(seconds + i * 0.13, 0.6),
+                      size=0.8 + 0.1 * min(4, self.values[i].bit_length() - 1))
+        tx, ty = self.target(anim)
+        ordinary = self.event.get("amount", 0) - self.event.get("added", 0)
+        if seconds < self.multiplies_at:
+            words = anim.money(ordinary)
+            since = seconds - (arrived * self.each) if arrived else 1.0
+            labels.plate(surface, words, (tx, ty - 46), 40, (255, 225, 120))
+            if arrived:
+                labels.plate(surface, self.sum_words(seconds), (tx, ty + 16),
+                             round(46 * punch(since / self.each)), BAUBLE_GLOW)
+        else:
+            k = (seconds - self.multiplies_at) / self.PUNCH
+            labels.plate(surface, f"{anim.money(ordinary)} x {self.event['value']}",
+                         (tx, ty - 46), 34, BAUBLE_GLOW)
+            labels.plate(surface, anim.money(self.event.get("amount", ordinary)), (tx, ty + 20),
+                         round(64 * punch(k, 0.5)), (255, 225, 120))
+        for i, (r, c) in enumerate(self.positions):
+            k = self.flight(i, seconds)
+            if k is None:
+                continue
             x, y = view.center(r, c)
-            pos = (x + (target[0] - x) * fly, y + (target[1] - y) * fly)
-            text(surface, f"x{value}", pos, 44, (255, 215, 90))
-        if t > 0.6:
-            text(surface, f"x{e['value']}", (target[0], target[1] - 10), 110, (255, 215, 90))
+            pos = (x + (tx - x) * k, y + (ty - y) * k - 60 * math.sin(math.pi * k))
+            labels.plate(surface, f"x{self.values[i]}", pos, round(40 * (1 - 0.35 * k)),
+                         BAUBLE_GLOW)
 
     def end(self, anim):
         anim._multiplier(self.event)
+
+
+BAUBLE_GLOW = (255, 200, 90)
+
+
+class Trigger(Step):
+    """A feature's trigger gets its moment: the symbols that started it pulse and throw
+    sparks, then a ring of light opens from the board into the feature. Any key or click
+    skips it; the Skip feature screens setting shortens it, turbo cuts it to a flash."""
+    duration = 2.0
+    trivial = True        # turbo cuts it to a flash, as it does a banner
+    opens = 0.55          # of the step: the symbols pulse until the light opens
+
+    def __init__(self, colour, duration=None):
+        self.colour = tuple(colour)
+        if duration:
+            self.duration = duration
+
+    def begin(self, anim):
+        anim.labels = []
+        if anim.skip_screens:
+            self.duration = min(self.duration, 0.5)
+        symbol = anim.trigger_symbol
+        self.cells = [(r, c) for r, row in enumerate(anim.cells) for c, s in enumerate(row)
+                      if symbol and s == symbol]
+        self.covers = frozenset(self.cells)
+        if not self.cells:             # a meter's trigger: no symbols to pulse, the light opens
+            self.opens, self.duration = 0.1, min(self.duration, 1.6)
+        for r, c in self.cells if not anim.quiet else ():    # not while catching up
+            anim.view.burst(r, c, symbol, 24)
+
+    def draw(self, surface, anim, t):
+        view, seconds = anim.view, t * self.duration
+        for r, c in self.cells:
+            view.halo(surface, r, c, self.colour, 0.6 + 0.4 * wave(seconds, 0.4), 1.3)
+            view.draw_symbol(surface, anim.cells[r][c], r, c, scale=pulse(seconds, 0.4, 0.22))
+        if t > self.opens:
+            view.iris(surface, (t - self.opens) / (1 - self.opens), self.colour)
 
 
 class Total(Step):
@@ -255,7 +444,7 @@ class Total(Step):
         anim.total = (self.title, self.amount, self.detail, 0.0)
         anim.sound("feature")
 
-    def draw(self, surface, anim, t):
+    def update(self, anim, t):
         anim.total = (self.title, self.amount, self.detail, min(1.0, t * 5))
 
     def end(self, anim):
@@ -272,12 +461,13 @@ class Banner(Step):
         self.title, self.subtitle, self.cue = title, subtitle, cue
 
     def begin(self, anim):
+        anim.sound(self.cue)
+        anim.banner = (self.title, self.subtitle, 0.0)
         if anim.skip_screens:
             anim.finish_current()
-        anim.sound(self.cue)
 
-    def draw(self, surface, anim, t):
-        anim.banner = (self.title, self.subtitle, min(1.0, t * 4, (1 - t) * 4))
+    def update(self, anim, t):
+        anim.banner = (self.title, self.subtitle, clamp01(min(t * 4, (1 - t) * 4)))
 
     def end(self, anim):
         anim.banner = None
@@ -318,7 +508,7 @@ class Animator:
         # minor units -> the player's money view (the client's; a plain figure in tests)
         self.money = money or (lambda amount: f"{amount // 100:,}.{amount % 100:02d}")
         self.cells = [[None] * cols for _ in range(rows)]
-        self.highlight, self.labels, self.pulse = {}, [], 1.0
+        self.highlight, self.labels, self.label_age = {}, [], 0.0
         self.banner, self.choice, self.total = None, None, None
         self.marks, self.won_marks, self.multiplier = {}, set(), None
         self.resting_meters = {}    # what the game's meters read between rounds
@@ -338,16 +528,16 @@ class Animator:
         self.in_feature = 0          # big features under way: their music plays
         self.multiplier_steps = 0    # multipliers grown this round: each sounds higher
         self.anticipated = set()     # meters whose anticipation has sounded this round
-        self.scatter_triggers = (0, 0)   # scatters that start / add free spins (0: none)
         self.steps = 5               # a meter's pitch steps (the mix's, set by the client)
+        self.trigger_symbol = None   # what starts a feature on a landed screen (its event's)
+        self.waiting_meters = set()  # meters one short of their feature: the drops slow
+        self.level = None            # (level, of how many) of a feature played in levels
+        self.multiplier_sum = False  # the multiplier is a sum (baubles'), not a step
+        self.clock = 0.0             # seconds shown: the board's idle glows move with it
 
     def sound(self, cue, step=None):
         if not self.quiet:
             self.play_sound(cue, step)
-
-    def trigger_count(self) -> int:
-        """Scatters that start the feature now (in free spins: that add spins), or 0."""
-        return self.scatter_triggers[self.spin_counter is not None]
 
     # --- feeding --------------------------------------------------------------------------
 
@@ -365,7 +555,7 @@ class Animator:
         elif kind == ev.GRID:
             style = self.look.grid_style(event["reason"])
             if style == "land":
-                q.append(Land(event["cells"]))
+                q.append(Land(event["cells"], event.get("trigger")))
             elif style == "fall":
                 q.append(Fall(event["cells"]))
             else:
@@ -390,6 +580,7 @@ class Animator:
         elif kind == ev.SPIN:
             q.append(Instant(lambda a, e=event: setattr(a, "spin_counter", (e["index"], e["of"]))))
         elif kind == ev.FREE_SPINS_ADDED:
+            q.append(Trigger(self.look.theme["frame"], duration=1.0))
             q.append(Banner(f"+{event['added']} FREE SPINS", cue="trigger"))
         elif kind == ev.PRINCESS:
             q.append(Instant(lambda a, p=event["active"]: setattr(a, "princess", p)))
@@ -401,6 +592,8 @@ class Animator:
             if look.big(name):          # its music plays from its trigger to its end
                 q.append(Instant(lambda a, d=1 if event["phase"] == ev.START else -1:
                                  setattr(a, "in_feature", max(0, a.in_feature + d))))
+            if event["phase"] == ev.START and look.big(name):
+                q.append(Trigger(look.theme["frame"]))
             if event["phase"] == ev.START:
                 q.append(Banner(*look.banner(event), cue="trigger" if look.big(name)
                                 else "feature"))
@@ -421,6 +614,10 @@ class Animator:
         """The features in play, innermost last: the scenery shows the look of theirs."""
         if event["phase"] == ev.START:
             self.features.append(event["name"])
+            if "levels" in event:                 # a feature played in levels: its ladder
+                self.level = (0, event["levels"])
+            if "level" in event and self.level:
+                self.level = (event["level"], self.level[1])
         elif event["name"] in self.features:
             self.features.remove(event["name"])
 
@@ -432,13 +629,14 @@ class Animator:
         self._reset_feature_state()
         self.meters = dict(self.resting_meters)
         self.marks, self.won_marks, self.features = {}, set(), []
-        self.in_feature = 0
+        self.in_feature, self.waiting_meters, self.level = 0, set(), None
 
     def _start_round(self, anim):
         self.round_win, self.multiplier, self.meters = 0, None, dict(self.resting_meters)
         self.marks, self.won_marks, self.spin_counter = {}, set(), None
         self.features = []
         self.in_feature, self.multiplier_steps, self.anticipated = 0, 0, set()
+        self.waiting_meters, self.level, self.labels = set(), None, []
 
     def _mark_won(self, colour):
         """A mark won rings a step higher than the one before."""
@@ -451,10 +649,14 @@ class Animator:
         name, value, target = event["name"], event["value"], event.get("target", 0)
         before = self.meters.get(name, {}).get("value", 0)
         self.meters[name] = event
+        if not (target and one_short(value, target)):
+            self.waiting_meters.discard(name)
         if value > before and target:
             step = meter_step(value, target, self.steps)
             if before == 0 or step > meter_step(before, target, self.steps):
                 self.sound("scatter", step)
+            if one_short(value, target):
+                self.waiting_meters.add(name)
             if one_short(value, target) and name not in self.anticipated:
                 self.anticipated.add(name)
                 self.sound("anticipation")
@@ -471,6 +673,7 @@ class Animator:
 
     def _multiplier(self, event):
         self.multiplier = event["value"]
+        self.multiplier_sum = event.get("source") == "baubles"   # a sum: it does not step
         if "total" in event:
             self.round_win = event["total"]
 
@@ -489,8 +692,15 @@ class Animator:
             return 0.15
         return step.duration * SPEEDS[self.speed]
 
+    @property
+    def skippable(self) -> bool:
+        """A screen any key or click cuts short: a trigger's moment, a banner, a total."""
+        return isinstance(self.current, (Trigger, Banner, Total))
+
     def update(self, dt):
         self.view.update_particles(dt)
+        self.clock += dt
+        self.label_age += dt / SPEEDS[self.speed]
         while True:
             if self.current is None:
                 if not self.queue:
@@ -506,6 +716,7 @@ class Animator:
                 continue
             self.t += dt / length
             dt = 0
+            self.current.update(self, min(1.0, self.t))
             self._cue(self.t)
             if self.t < 1:
                 return
@@ -527,7 +738,10 @@ class Animator:
         """The current step ends; its cues still to come sound now (slam-stop: the last of
         each, all but the anticipation: nothing is left to wait for)."""
         if slam:
-            last = {cue: n for _, cue, n in self.pending if cue != "anticipation"}
+            unheard = {cue for _, cue, _ in self.pending}
+            skip = {"anticipation", "anticipation_end"} if "anticipation" in unheard \
+                else {"anticipation"}
+            last = {cue: n for _, cue, n in self.pending if cue not in skip}
             self.pending = [(0, cue, n) for cue, n in last.items()]
         self._cue(float("inf"))
         step, self.current = self.current, None
@@ -569,16 +783,28 @@ class Animator:
         self.view.draw_particles(surface)
 
     def _draw_board(self, surface):
-        view = self.view
-        covers = self.current.covers if self.current else frozenset()
+        view, step = self.view, self.current
+        covers = step.covers if step else frozenset()
+        t = min(1.0, self.t)
+        winning = isinstance(step, Wins)
+        scale = step.scale(t) if winning else 1.0
         for colour, (r, c) in self.marks.items():
             view.mark(surface, r, c, colour, won=colour in self.won_marks)
         for (r, c), colour in self.highlight.items():
-            view.glow(surface, r, c, colour)
+            view.glow(surface, r, c, colour, step.glow(t) if winning else 1.0)
+            if winning:
+                view.halo(surface, r, c, colour, step.glow(t) * 0.8)
+        sums = isinstance(step, BaubleSum)
         for r, row in enumerate(self.cells):
             for c, symbol in enumerate(row):
-                if (r, c) not in covers:
-                    scale = self.pulse if (r, c) in self.highlight else 1.0
-                    view.draw_symbol(surface, symbol, r, c, scale=scale)
+                if (r, c) in covers:
+                    continue
+                value = view.valued(symbol)
+                if value and not sums:                # a bauble glows with its value
+                    view.halo(surface, r, c, BAUBLE_GLOW,
+                              0.35 + 0.25 * wave(self.clock + 0.37 * (r + c), 1.6),
+                              size=0.75 + 0.1 * min(4, value.bit_length() - 1))
+                view.draw_symbol(surface, symbol, r, c,
+                                 scale=scale if (r, c) in self.highlight else 1.0)
         if self.current is not None:
             self.current.draw(surface, self, min(1.0, self.t))

@@ -1,21 +1,8 @@
 """Geometry and drawing of one game's grid: cells to pixels, sprites, glows, particles."""
-import math
-import random
-
 import pygame
 
 from game.assets import font, sprite
-
-
-class Particle:
-    __slots__ = ("x", "y", "vx", "vy", "life", "age", "colour", "size")
-
-    def __init__(self, x, y, colour, rng):
-        angle, speed = rng.uniform(0, math.tau), rng.uniform(80, 420)
-        self.x, self.y = x, y
-        self.vx, self.vy = math.cos(angle) * speed, math.sin(angle) * speed - 120
-        self.life, self.age, self.colour, self.size = rng.uniform(0.4, 0.9), 0.0, colour, \
-            rng.choice((3, 4, 5, 6))
+from game.effects import Burst, colours_of, glow_levels
 
 
 class BoardView:
@@ -29,9 +16,8 @@ class BoardView:
         self.origin = (self.rect.centerx - self.cell * cols // 2,
                        self.rect.centery - self.cell * rows // 2)
         self.symbol_size = int(self.cell * 0.9)
-        self.particles = []
-        self._dots = {}
-        self._rng = random.Random(7)        # decoration only; outcomes never come from here
+        self.particles = Burst()
+        self._colours, self._glows, self._halos = {}, {}, {}
 
     def grid_rect(self) -> pygame.Rect:
         return pygame.Rect(self.origin, (self.cell * self.cols, self.cell * self.rows))
@@ -39,9 +25,14 @@ class BoardView:
     def center(self, row, col):
         return (self.origin[0] + (col + 0.5) * self.cell, self.origin[1] + (row + 0.5) * self.cell)
 
+    @staticmethod
+    def valued(symbol) -> int:
+        """A valued bauble's value (x25: 25), else 0 (shared/spec/events.md names them so)."""
+        return int(symbol[1:]) if symbol and symbol[0] == "x" and symbol[1:].isdigit() else 0
+
     def symbol_image(self, symbol, size=None):
         size = size or self.symbol_size
-        if symbol and symbol[0] == "x" and symbol[1:].isdigit():      # a valued bauble
+        if self.valued(symbol):
             return self._bauble(symbol, size)
         return sprite(self.game_id, symbol, size)
 
@@ -76,17 +67,74 @@ class BoardView:
             pygame.draw.rect(surface, (120, 20, 30), rect.inflate(8, 2), border_radius=6)
             surface.blit(label, rect)
 
+    GLOW_LEVELS = 8
+
     def glow(self, surface, row, col, colour, strength=1.0):
-        x, y = self.center(row, col)
-        size = self.cell
-        glow = pygame.Surface((size, size), pygame.SRCALPHA)
-        for i in range(6, 0, -1):
-            alpha = int(40 * strength * i / 6)
-            pygame.draw.rect(glow, (*colour, alpha), glow.get_rect().inflate(-i * 4, -i * 4),
+        """A lit tile behind a cell: a soft edge and a line of `colour` (drawn once per
+        colour and brightness, then kept)."""
+        level = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
+        key = (tuple(colour), level)
+        tile = self._glows.get(key)
+        if tile is None:
+            size = self.cell
+            tile = pygame.Surface((size, size), pygame.SRCALPHA)
+            for i in range(6, 0, -1):
+                alpha = int(40 * level / self.GLOW_LEVELS * i / 6)
+                pygame.draw.rect(tile, (*colour, alpha), tile.get_rect().inflate(-i * 4, -i * 4),
+                                 border_radius=size // 5)
+            pygame.draw.rect(tile, colour, tile.get_rect().inflate(-6, -6), 3,
                              border_radius=size // 5)
-        surface.blit(glow, glow.get_rect(center=(x, y)))
-        pygame.draw.rect(surface, colour, glow.get_rect(center=(x, y)).inflate(-6, -6), 3,
-                         border_radius=size // 5)
+            self._glows[key] = tile
+        surface.blit(tile, tile.get_rect(center=self.center(row, col)))
+
+    def halo(self, surface, row, col, colour, strength=1.0, size=1.0):
+        """Light added around a cell (a winning symbol's glow, a bauble's value, a waiting
+        scatter): `strength` 0..1 picks a brightness, `size` the radius in cells."""
+        radius = max(4, int(self.cell * 0.62 * size))
+        levels = self._halos.get((tuple(colour), radius))
+        if levels is None:
+            levels = self._halos[(tuple(colour), radius)] = glow_levels(radius, tuple(colour))
+        level = levels[max(0, min(len(levels) - 1, round(strength * (len(levels) - 1))))]
+        surface.blit(level, level.get_rect(center=self.center(row, col)),
+                     special_flags=pygame.BLEND_RGB_ADD)
+
+    def column_glow(self, surface, col, strength=1.0):
+        """A column lit from within while the board waits for it (an anticipation)."""
+        level = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
+        key = ("column", level)
+        light = self._glows.get(key)
+        if light is None:
+            light = pygame.Surface((self.cell, self.cell * self.rows), pygame.SRCALPHA)
+            for i in range(8):
+                alpha = int(12 * level / self.GLOW_LEVELS * (i + 1))
+                pygame.draw.rect(light, (255, 200, 90, alpha), light.get_rect().inflate(
+                    -i * self.cell // 9, 0), border_radius=self.cell // 4)
+            pygame.draw.rect(light, (255, 225, 140, 60 + 20 * level), light.get_rect(), 3,
+                             border_radius=self.cell // 4)
+            self._glows[key] = light
+        x = self.origin[0] + col * self.cell
+        surface.blit(light, (x, self.origin[1]))
+
+    def iris(self, surface, k, colour):
+        """A ring of light opening from the board's centre over k = 0..1, the board darkening
+        behind it: the way into a feature."""
+        grid = self.grid_rect()
+        shade = self._glows.get("shade")
+        if shade is None:
+            shade = self._glows["shade"] = pygame.Surface(grid.size)
+        shade.set_alpha(int(170 * min(1.0, k * 2, (1 - k) * 4)))    # dark, then light again
+        surface.blit(shade, grid)
+        radius = int((grid.width * 0.75) * (1 - (1 - k) ** 3)) + 4
+        for width, mix in ((22, 0.35), (12, 0.7), (4, 1.0)):
+            tone = tuple(int(v * mix + 255 * (1 - mix) * 0.3) for v in colour[:3])
+            pygame.draw.circle(surface, tone, grid.center, radius, width)
+
+    def colours(self, symbol) -> tuple:
+        """A symbol's own colours (its sparks'), read from its picture once."""
+        if symbol not in self._colours:
+            self._colours[symbol] = colours_of(self.symbol_image(symbol, 48)) if symbol \
+                else ((255, 255, 255),)
+        return self._colours[symbol]
 
     def mark(self, surface, row, col, colour, won=False):
         """A spin-feature mark: a tinted tile with its snowflake, behind the symbol."""
@@ -102,35 +150,13 @@ class BoardView:
         if won:
             self.glow(surface, row, col, (255, 255, 255), 0.9)
 
-    MAX_PARTICLES = 700
-
-    def burst(self, row, col, colour):
+    def burst(self, row, col, symbol, count=14):
+        """The symbol at (row, col) bursts into sparks of its own colours."""
         x, y = self.center(row, col)
-        for _ in range(12):
-            self.particles.append(Particle(x, y, colour, self._rng))
-        if len(self.particles) > self.MAX_PARTICLES:          # the oldest go first
-            del self.particles[:len(self.particles) - self.MAX_PARTICLES]
+        self.particles.emit(x, y, self.colours(symbol), count)
 
     def update_particles(self, dt):
-        alive = []
-        for p in self.particles:
-            p.age += dt
-            if p.age < p.life:
-                p.x += p.vx * dt
-                p.y += p.vy * dt
-                p.vy += 600 * dt
-                alive.append(p)
-        self.particles = alive
+        self.particles.update(dt)
 
     def draw_particles(self, surface):
-        """All particles in one fblits call; each shrinks as it ages, from a cached dot."""
-        dots, blits = self._dots, []
-        for p in self.particles:
-            radius = max(1, int(p.size * (1 - p.age / p.life)))
-            key = (p.colour, radius)
-            dot = dots.get(key)
-            if dot is None:
-                dot = dots[key] = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
-                pygame.draw.circle(dot, p.colour, (radius, radius), radius)
-            blits.append((dot, (p.x - radius, p.y - radius)))
-        surface.fblits(blits)
+        self.particles.draw(surface)

@@ -59,9 +59,6 @@ class SlotScene(Scene):
         self.anim.speed = app.settings["speed"]
         self.anim.skip_screens = app.settings["skip_screens"]
         self._scene_art(game_id)
-        rules = self.game.help_values()    # scatters that trigger, for the anticipation
-        self.anim.scatter_triggers = (rules.get("trigger_count", 0),
-                                      rules.get("retrigger_count", 0))
         self.anim.steps = app.audio.mix.steps("scatter")
         self.ticks = Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick"))
         self._buttons()
@@ -133,6 +130,9 @@ class SlotScene(Scene):
         self._refresh_buttons()      # labelled before any overlay (the intro) is drawn on top
 
     def _sound(self, name, step=None):
+        if name == "anticipation_end":     # the reels stopped: the rising sound stops too
+            self.app.audio.stop("anticipation")
+            return
         if name == "win":                  # its tier by what the wins shown pay
             shown = sum(w["amount"] for w, _ in self.anim.labels)
             name = self.app.audio.mix.win_cue(shown, self.session.bet)
@@ -344,7 +344,7 @@ class SlotScene(Scene):
                 index = event.key - pygame.K_1
                 if index < len(options):
                     self.choose(options[index])
-            elif self.anim.banner or self.anim.total:
+            elif self.anim.skippable:
                 self.anim.finish_current()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -356,8 +356,7 @@ class SlotScene(Scene):
             if self.celebration:
                 self.celebration.skip()
                 return
-            if (self.anim.banner or self.anim.total) and \
-                    not self.spin_button.rect.collidepoint(event.pos):
+            if self.anim.skippable and not self.spin_button.rect.collidepoint(event.pos):
                 self.anim.finish_current()
                 return
         for button in self.buttons:

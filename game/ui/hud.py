@@ -2,11 +2,14 @@
 character, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
 provable-fairness corner. Functions of the slot scene, which holds the state."""
 import math
+from functools import lru_cache
 
 import pygame
 
 from engine.rng import seed_hash
-from game.assets import font
+from game.assets import font, picture
+from game.board import labels
+from game.ui import ladder
 from game.ui.theme import panel
 from game.ui.widgets import fit_block, fit_size, hex_text, line_height, text
 
@@ -37,22 +40,7 @@ def draw_hud(scene, surface):
     text(surface, money(running), (900, 690), 32, (255, 225, 120))
     for kind, box, value in meter_boxes(scene):
         draw_meter(scene, surface, kind, box, value)
-    placed = []
-    for win, colour in scene.anim.labels:
-        positions = win["positions"]
-        if positions:
-            x = sum(scene.view.center(r, c)[0] for r, c in positions) / len(positions)
-            y = sum(scene.view.center(r, c)[1] for r, c in positions) / len(positions)
-        else:
-            x, y = scene.view.grid_rect().center
-        label = money(win["amount"])         # a dark pill edged in the win's colour: it reads
-        pill = pygame.Rect(0, 0, font(40).size(label)[0] + 24, 44)   # over any symbol
-        pill.center = (round(x), round(y))
-        while pill.collidelist(placed) >= 0:     # two wins around one centre: stack them
-            pill.move_ip(0, pill.height + 4)
-        placed.append(pill)
-        surface.blit(panel(pill.size, (10, 6, 24, 225), 14, colour), pill)
-        text(surface, label, pill.center, 40, colour, shadow=False)
+    labels.draw_pays(scene, surface)
     if scene.session.message:       # its own place, top right, wrapped to fit
         size, lines = fit_block([scene.session.message], 20, MESSAGE.width - 20,
                                 MESSAGE.height - 10, smallest=15)
@@ -71,12 +59,15 @@ def meter_boxes(scene) -> list:
     out, y, x, width = [], METERS_TOP, LEFT.x + 6, LEFT.width - 12
     anim = scene.anim
     for name, meter in anim.meters.items():
+        if name in anim.features:        # its feature plays: the meter has done its work
+            continue
         height = 50 if meter.get("target") else 36
         out.append(("meter", pygame.Rect(x, y, width, height), (name, meter)))
         y += height + 8
     if anim.multiplier:
-        out.append(("multiplier", pygame.Rect(x, y, width, 64), anim.multiplier))
-        y += 70
+        height = ladder.height(anim.level)
+        out.append(("multiplier", pygame.Rect(x, y, width, height), anim.multiplier))
+        y += height + 6
     if anim.spin_counter:
         out.append(("spins", pygame.Rect(x, y, width, 40), anim.spin_counter))
         y += 48
@@ -102,9 +93,11 @@ def draw_meter(scene, surface, kind, box, value):
         if target:
             meter_bar(surface, pygame.Rect(box.x + 12, box.y + 34, box.width - 24, 10), shown,
                       target, scene.theme["accent"])
+        if name in scene.anim.waiting_meters:      # one short of its feature: it glows
+            ladder.waiting(surface, box, scene.anim.clock, scene.theme["accent"])
     elif kind == "multiplier":
-        grow = 1 + 0.25 * max(0.0, scene.multiplier_flash)
-        text(surface, f"x{value}", box.center, int(56 * grow), (255, 215, 90))
+        ladder.draw(surface, box, value, scene.anim.level, 1 - scene.multiplier_flash,
+                    total=scene.anim.multiplier_sum)
     elif kind == "spins":
         index, of = value
         line = f"FREE SPIN {index} / {of}"
@@ -196,13 +189,36 @@ def draw_fairness(scene, surface):
         y += line_height(16 if label else FAIRNESS_SIZE)
 
 
+BANNER_SHADE = 185      # of 255: the board darkened under a banner, dark enough over gold
+
+
 def draw_banner(scene, surface, title, subtitle, alpha):
-    shade = pygame.Surface((1280, 200), pygame.SRCALPHA)      # dark enough over gold symbols
-    shade.fill((0, 0, 0, int(185 * alpha)))
+    """A feature's title on its framed plaque (sprites/ui/plaque_feature.png), whole from the
+    first frame (only the band behind it fades in): it reads over any symbol at once."""
+    shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, int(BANNER_SHADE * alpha)))
     surface.blit(shade, (0, 240))
-    text(surface, title, (640, 320), 96, scene.theme["frame"])
+    plaque = _plaque(BANNER_PLAQUE.size)
+    if plaque is not None:
+        surface.blit(plaque, BANNER_PLAQUE)
+    else:
+        surface.blit(panel(BANNER_PLAQUE.size, (16, 8, 30, 235), 24, scene.theme["frame"]),
+                     BANNER_PLAQUE)
+    face = BANNER_FACE
+    text(surface, title, (face.centerx, face.y + 70 if subtitle else face.centery),
+         fit_size(title, 84, face.width - 40), scene.theme["frame"])
     if subtitle:
-        text(surface, subtitle, (640, 390), 40)
+        text(surface, subtitle, (face.centerx, face.y + 170), fit_size(subtitle, 40,
+                                                                        face.width - 40))
+
+
+BANNER_PLAQUE = pygame.Rect(352, 160, 576, 360)    # 0.9 of the plaque as drawn, centred
+BANNER_FACE = pygame.Rect(388, 196, 504, 288)      # its clear face: (40, 40)-(600, 360) x 0.9
+
+
+@lru_cache(maxsize=2)
+def _plaque(size):
+    return picture(("ui", "plaque_feature"), size)
 
 
 def draw_total(scene, surface, title, amount, detail, alpha):

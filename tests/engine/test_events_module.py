@@ -85,3 +85,23 @@ def test_the_constructors_make_what_the_contract_reads():
                  "pay": "1.25", "amount": 250, "total": 250}
     assert ev.started(ev.feature("free_spins", ev.START), "free_spins")
     assert not ev.started(ev.feature("free_spins", ev.END))
+
+
+def test_a_landed_screen_says_how_many_scatters_start_its_feature():
+    """The client tells "one short" from the events: every landed grid a Scatter count can
+    trigger from says how many (the base game's trigger, free spins' retrigger), none other."""
+    game = load_game("sweet-bonanza-xmas")
+    values = game.help_values()
+    seen = {}
+    for seed in range(1, 4):
+        for event in run(game, game.bets.default, FairRng.from_seed(seed), "buy"):
+            if event["type"] == ev.GRID:
+                seen.setdefault(event["reason"], set()).add(
+                    tuple(sorted(event["trigger"].items())) if "trigger" in event else None)
+    assert seen["spin"] == {(("count", values["trigger_count"]), ("symbol", "scatter"))}
+    assert seen["free_spin"] == {(("count", values["retrigger_count"]), ("symbol", "scatter"))}
+    assert seen["tumble"] == {None}
+    for game_id in ("santas-wonderland", "midnight-princess"):
+        other = load_game(game_id)
+        events = run(other, other.bets.default, FairRng.from_seed(1))
+        assert not [e for e in events if "trigger" in e]

@@ -17,20 +17,26 @@ class View:
     def update_particles(self, dt):
         pass
 
+    def burst(self, row, col, symbol, count=14):
+        pass
 
-def animator(game="sweet-bonanza-xmas", rows=5, cols=6, triggers=(4, 3)):
+
+def animator(game="sweet-bonanza-xmas", rows=5, cols=6):
     heard = []
     anim = Animator(View(), rows, cols, sound=lambda cue, step=None: heard.append((cue, step)),
                     look=look_of(game))
-    anim.scatter_triggers = triggers
     return anim, heard
 
 
-def screen(scatters, rows=5, cols=6):
+def screen(scatters, rows=5, cols=6, need=4, reason="spin"):
+    """A landed screen; `need` scatters on it trigger (its event says so), None: none do."""
     cells = [["heart"] * cols for _ in range(rows)]
     for r, c in scatters:
         cells[r][c] = "scatter"
-    return {"type": "grid", "reason": "spin", "cells": cells}
+    event = {"type": "grid", "reason": reason, "cells": cells}
+    if need:
+        event["trigger"] = {"symbol": "scatter", "count": need}
+    return event
 
 
 def play_out(anim, dt=0.01):
@@ -49,7 +55,8 @@ def test_scatters_ring_a_step_higher_each_as_they_land_and_one_short_rises():
     assert heard == []                               # nothing before anything lands
     play_out(anim)
     assert [c for c in heard if c[0] != "land"] == [("scatter", 1), ("scatter", 2),
-                                                    ("scatter", 3), ("anticipation", None)]
+                                                    ("scatter", 3), ("anticipation", None),
+                                                    ("anticipation_end", None)]
     assert heard.count(("land", None)) == 6          # a thud for each column
 
 
@@ -58,13 +65,12 @@ def test_the_anticipation_waits_for_columns_to_come_and_counts_free_spins_retrig
     anim.feed(screen([(0, 0), (0, 1), (0, 5)]))      # the third lands in the last column
     play_out(anim)
     assert ("anticipation", None) not in heard
-    anim, heard = animator()
-    anim.spin_counter = (1, 10)                      # in free spins, 3 add spins
-    anim.feed(screen([(0, 0), (0, 1)]))
+    anim, heard = animator()                         # in free spins, 3 add spins
+    anim.feed(screen([(0, 0), (0, 1)], need=3, reason="free_spin"))
     play_out(anim)
     assert ("anticipation", None) in heard
-    anim, heard = animator(triggers=(0, 0))          # a game without scatters that trigger
-    anim.feed(screen([(0, 0), (0, 1), (0, 2)]))
+    anim, heard = animator()                         # a screen no scatters trigger from
+    anim.feed(screen([(0, 0), (0, 1), (0, 2)], need=None))
     play_out(anim)
     assert ("anticipation", None) not in heard
 
@@ -139,14 +145,14 @@ def test_marks_won_ring_higher_and_multipliers_that_grow_step_up():
                      ("multiplier", 3)]
 
 
-def test_baubles_add_with_a_multiplier_step_as_their_total_shows():
+def test_baubles_add_each_a_multiplier_step_higher_as_it_reaches_the_win():
     anim, heard = animator()
     anim.feed({"type": "multiplier", "value": 7, "source": "baubles", "amount": 700,
                "positions": [[0, 0], [1, 1]], "values": [2, 5], "total": 700})
-    anim.update(0.5)
-    assert heard == []
+    anim.update(0.3)
+    assert heard == []                               # the first is still on its way
     play_out(anim)
-    assert heard == [("multiplier", 1)]
+    assert heard == [("multiplier", 1), ("multiplier", 2)]
 
 
 def test_a_big_feature_triggers_and_its_music_plays_until_it_ends():
@@ -258,3 +264,16 @@ def test_every_cue_the_client_asks_for_is_in_the_mix_with_a_file(app, game_id, m
     if mode == "buy":
         assert {"trigger", "scatter"} <= cues and (game_id, "music_feature") in tracks
     assert (game_id, "music_base") in tracks
+
+
+def test_the_anticipation_stops_when_the_reels_stop(app):
+    audio = app.audio
+    audio.music("sweet-bonanza-xmas")
+    audio.play("anticipation")
+    voices = [i for i in range(3, 3 + audio.mix.voices) if busy(i)]
+    assert voices and audio.playing[voices[0]] == "anticipation"
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    scene._sound("anticipation_end")                 # the last column landed
+    pygame.time.wait(300)
+    assert not any(busy(i) for i in voices)
+    assert "anticipation" not in audio.playing.values()

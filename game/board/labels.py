@@ -1,0 +1,72 @@
+"""Words over the board: each win's pay (and how many of what won) rising from its cluster, and the plates the board's
+moments write on (a bauble's value in flight, the sum they make).
+
+Every one is drawn on its own dark plate edged in its colour, from its first frame: it reads
+over any symbol and never runs into another. Where several wins share a centre their pays
+stack (placed() moves each clear of those before it).
+"""
+import pygame
+
+from game.assets import font
+from game.effects import ease_out_cubic
+from game.ui.theme import panel
+from game.ui.widgets import text
+
+RISE = 0.9            # seconds a pay takes to rise from its cluster
+SIZE = 40
+COUNT_SIZE = 18
+PLATE = (10, 6, 24, 225)
+
+
+def plate(surface, words, center, size, colour) -> pygame.Rect:
+    """`words` in `colour` on a dark plate edged in it, centred at `center`."""
+    w, h = font(size).size(words)
+    box = pygame.Rect(0, 0, w + 28, h + 14)
+    box.center = (round(center[0]), round(center[1]))
+    surface.blit(panel(box.size, PLATE, min(14, box.height // 2), colour), box)
+    text(surface, words, box.center, size, colour, shadow=False)
+    return box
+
+
+def placed(view, labels, money, age) -> list:
+    """[(plate rect, words, colour)] of the wins' pays `age` seconds after they showed: each at
+    its cluster's centre, risen by up to half a cell, and moved down past any placed before."""
+    rise = round(view.cell * 0.5 * ease_out_cubic(min(1.0, age / RISE)))
+    out, taken = [], []
+    for win, colour in labels:
+        positions = win["positions"]
+        if positions:
+            x = sum(view.center(r, c)[0] for r, c in positions) / len(positions)
+            y = sum(view.center(r, c)[1] for r, c in positions) / len(positions)
+        else:
+            x, y = view.grid_rect().center
+        words = money(win["amount"])
+        count = counted(win)
+        width = max(font(SIZE).size(words)[0], font(COUNT_SIZE).size(count)[0] if count else 0)
+        box = pygame.Rect(0, 0, width + 24, 66 if count else 44)
+        box.center = (round(x), round(y) - rise)
+        while box.collidelist(taken) >= 0:       # two wins around one centre: stack them
+            box.move_ip(0, box.height + 4)
+        taken.append(box)
+        out.append((box, words, colour, count))
+    return out
+
+
+def counted(win) -> str:
+    """How many of what won: "8 x HEART" (nothing for a win without its symbol)."""
+    if not win.get("symbol") or not win.get("count"):
+        return ""
+    return f"{win['count']} x {win['symbol'].replace('_', ' ').upper()}"
+
+
+def draw_pays(scene, surface):
+    anim = scene.anim
+    for box, words, colour, count in placed(scene.view, anim.labels, scene.show,
+                                            anim.label_age):
+        surface.blit(panel(box.size, PLATE, 14, colour), box)
+        if count:
+            text(surface, count, (box.centerx, box.y + 16), COUNT_SIZE, (235, 230, 245),
+                 shadow=False)
+            text(surface, words, (box.centerx, box.bottom - 23), SIZE, colour, shadow=False)
+        else:
+            text(surface, words, box.center, SIZE, colour, shadow=False)
