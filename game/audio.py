@@ -28,6 +28,7 @@ class Audio:
         self.channels = {}                # music track -> the channel it plays on
         self.ambient_channel = None
         self.started, self.plays = [0] * self.mix.voices, 0   # when each voice last began
+        self.last = {}                    # cue -> (voice, sound) of its last play
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
@@ -49,6 +50,16 @@ class Audio:
         if voice is not None:
             pygame.mixer.Channel(voice).play(sound)
             self.started[voice - RESERVED] = self.plays = self.plays + 1
+            self.last[cue] = (voice, sound)
+
+    def stop(self, cue, fade_ms=150):
+        """Fade out the cue's last play if it still sounds (the anticipation, once the reels
+        have stopped); a voice since given to another cue is left alone."""
+        voice, sound = self.last.pop(cue, (None, None))
+        if voice is not None and self.enabled:
+            channel = pygame.mixer.Channel(voice)
+            if channel.get_busy() and channel.get_sound() == sound:
+                channel.fadeout(fade_ms)
 
     def _voice(self, steal):
         """A free effect channel, else (if it may) the one whose sound started longest ago.

@@ -67,6 +67,9 @@ class Land(Step):
                 cues.append((at + 0.01, "anticipation", None))
         self.cues = cues
 
+    def end(self, anim):
+        anim.hush("anticipation")        # the reels have stopped: nothing left to wait for
+
     def draw(self, surface, anim, t):
         rows, cols = len(self.cells), len(self.cells[0])
         for c in range(cols):
@@ -333,6 +336,7 @@ class Animator:
         self.held = None
         self.previous = self.cells
         self.play_sound = sound      # (cue, step) -> None: the client's audio
+        self.hush = lambda cue: None  # cue -> None: stop it if it still sounds (the client's)
         self.quiet = False           # a resumed round catching up makes no sound
         self.pending = []            # the current step's cues still to come
         self.in_feature = 0          # big features under way: their music plays
