@@ -33,6 +33,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help=f"default {OUT.relative_to(ROOT)}")
     parser.add_argument("--games", nargs="*", help="only these games (default: every game)")
+    parser.add_argument("--moments", nargs="*", choices=MOMENTS,
+                        help="only these moments (default: every one)")
     args = parser.parse_args(argv)
     missing = [tool for tool in ("Xvfb", "import") if shutil.which(tool) is None]
     if missing:
@@ -47,7 +49,8 @@ def main(argv=None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "x11"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         sys.path.insert(0, str(ROOT))
-        shoot(tempfile.mkdtemp(prefix="slots-shots-"), args.out, args.games)
+        shoot(tempfile.mkdtemp(prefix="slots-shots-"), args.out, args.games,
+              args.moments or MOMENTS)
     finally:
         server.terminate()
     return 0
@@ -91,7 +94,66 @@ def until(app, slot, moment, mode="base", rounds=60, seconds=30.0, fast=False):
     return False
 
 
-def shoot(data_dir, out, games=None):
+def idle(app, slot, heard):
+    frames(app, 0.6)
+    return True
+
+
+def paytable(app, slot, heard):
+    slot.info(0)
+    frames(app, 0.1)
+    return True
+
+
+def win(app, slot, heard):
+    if until(app, slot, lambda s: bool(s.anim.labels)):
+        frames(app, 0.2)                     # the win glowing, its amount on the board
+        return True
+    return False
+
+
+def anticipation(app, slot, heard):
+    slot.session.bet = slot.game.bets.low        # this and the searches below: many rounds
+    heard.clear()
+    ante = "ante" if "ante" in slot.game.modes else "base"      # more scatters
+    if until(app, slot, lambda s: "anticipation" in heard, mode=ante, rounds=300,
+             seconds=1.2):
+        frames(app, 0.1)                     # one short: the rest of the drop to come
+        return True
+    return False
+
+
+def feature(app, slot, heard):
+    slot.session.bet = slot.game.bets.low
+    mode = "buy" if "buy" in slot.game.modes else "base"
+    if until(app, slot, lambda s: s.anim.in_feature > 0 and s.anim.banner is None
+             and bool(s.anim.labels), mode=mode, rounds=200 if mode == "base" else 5,
+             fast=mode == "base"):
+        frames(app, 0.2)                     # a win in the feature, in its look
+        return True
+    if until(app, slot, lambda s: s.anim.banner is not None, rounds=100, fast=True):
+        frames(app, 0.5)                     # no big feature in reach: a feature banner
+        return True
+    return False
+
+
+def big_win(app, slot, heard):
+    slot.session.bet = slot.game.bets.low
+    mode = "buy" if "buy" in slot.game.modes else "base"
+    told = lambda s: s.celebration is not None and not s.anim.busy       # noqa: E731
+    if until(app, slot, told, mode=mode, rounds=8, fast=True) or \
+            until(app, slot, told, rounds=600, fast=True):
+        frames(app, 1.6)                     # counting up, coins falling
+        return True
+    return False
+
+
+MOMENT = {"idle": idle, "paytable": paytable, "win": win, "anticipation": anticipation,
+          "feature": feature, "big-win": big_win}
+MOMENTS = tuple(MOMENT)
+
+
+def shoot(data_dir, out, games=None, moments=MOMENTS):
     from engine.games import available_games
     from game.app import App
     app = App(data_dir=data_dir)
@@ -106,47 +168,14 @@ def shoot(data_dir, out, games=None):
     app.audio.play = lambda cue, step=None: heard.append(cue) or play(cue, step)
     for game_id in games or available_games():
         slot = app.open("slot", game_id)
-        frames(app, 0.6)
-        grab(f"{game_id}-idle", out)
-        slot.info(0)
-        frames(app, 0.1)
-        grab(f"{game_id}-paytable", out)
-        app.pop()
-        if until(app, slot, lambda s: bool(s.anim.labels)):
-            frames(app, 0.2)                     # the win glowing, its amount on the board
-            grab(f"{game_id}-win", out)
-        hurry(app, slot)
-        slot.session.bet = slot.game.bets.low        # the searches below: many rounds
-        heard.clear()
-        ante = "ante" if "ante" in slot.game.modes else "base"      # more scatters
-        if until(app, slot, lambda s: "anticipation" in heard, mode=ante, rounds=300,
-                 seconds=1.2):
-            frames(app, 0.1)                     # one short: the rest of the drop to come
-            grab(f"{game_id}-anticipation", out)
-        else:
-            print(f"{game_id}: no anticipation in these rounds")
-        hurry(app, slot)
-        mode = "buy" if "buy" in slot.game.modes else "base"
-        if until(app, slot, lambda s: s.anim.in_feature > 0 and s.anim.banner is None
-                 and bool(s.anim.labels), mode=mode, rounds=200 if mode == "base" else 5,
-                 fast=mode == "base"):
-            frames(app, 0.2)                     # a win in the feature, in its look
-            grab(f"{game_id}-feature", out)
-        elif until(app, slot, lambda s: s.anim.banner is not None, rounds=100, fast=True):
-            frames(app, 0.5)                     # no big feature in reach: a feature banner
-            grab(f"{game_id}-feature", out)
-        else:
-            print(f"{game_id}: no feature in these rounds")
-        hurry(app, slot)
-        if until(app, slot, lambda s: s.celebration is not None and not s.anim.busy,
-                 mode=mode, rounds=8, fast=True) or \
-                until(app, slot, lambda s: s.celebration is not None and not s.anim.busy,
-                      rounds=600, fast=True):
-            frames(app, 1.6)                     # counting up, coins falling
-            grab(f"{game_id}-big-win", out)
-        else:
-            print(f"{game_id}: no big win in these rounds")
-        hurry(app, slot)
+        for moment in moments:
+            if not MOMENT[moment](app, slot, heard):
+                print(f"{game_id}: no {moment.replace('-', ' ')} in these rounds")
+            else:
+                grab(f"{game_id}-{moment}", out)
+            while app.top is not slot:          # a page the moment opened
+                app.pop()
+            hurry(app, slot)
         app.pop()
     app.storage.close()
     import pygame
