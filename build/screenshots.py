@@ -1,9 +1,12 @@
 """The README's screenshots, made in the real window under Xvfb: python build/screenshots.py
 
 Starts its own X server (Xvfb, 1280x720), opens the client there with a fresh data folder and
-fixed seeds, shows the lobby and each game with a round in play, and grabs the screen with
-ImageMagick's `import` into build/screenshots/. Rerun it after any visible change; the seeds are
-fixed, so the shots differ only where the client does. Needs: apt-get install xvfb imagemagick.
+fixed seeds, and grabs the screen with ImageMagick's `import` into build/screenshots/: the lobby,
+then for each game idle, a win mid-animation, an anticipation, a feature, a big win, and its
+paytable. Each moment is found by playing the game's own rounds from fixed seeds (rounds that do
+not show it are hurried to their end), never staged: what is on screen is what the engine dealt.
+Rerun it after any visible change; the seeds are fixed, so the shots differ only where the
+client does. Needs: apt-get install xvfb imagemagick.
 """
 import os
 import shutil
@@ -29,6 +32,9 @@ def main(argv=None) -> int:
     import argparse
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help=f"default {OUT.relative_to(ROOT)}")
+    parser.add_argument("--games", nargs="*", help="only these games (default: every game)")
+    parser.add_argument("--moments", nargs="*", choices=MOMENTS,
+                        help="only these moments (default: every one)")
     args = parser.parse_args(argv)
     missing = [tool for tool in ("Xvfb", "import") if shutil.which(tool) is None]
     if missing:
@@ -43,7 +49,8 @@ def main(argv=None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "x11"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         sys.path.insert(0, str(ROOT))
-        shoot(tempfile.mkdtemp(prefix="slots-shots-"), args.out)
+        shoot(tempfile.mkdtemp(prefix="slots-shots-"), args.out, args.games,
+              args.moments or MOMENTS)
     finally:
         server.terminate()
     return 0
@@ -54,7 +61,99 @@ def frames(app, seconds, dt=1 / 60):
         app.step(dt)
 
 
-def shoot(data_dir, out):
+def hurry(app, slot):
+    """Play the round in progress to its end at once (a choice takes its first option)."""
+    while slot.in_round or slot.celebration:
+        if slot.anim.waiting_for_choice:
+            slot.choose(slot.anim.choice[0])
+        slot.celebration = None
+        slot.anim.finish_current()
+        app.step(1 / 60)
+
+
+def until(app, slot, moment, mode="base", rounds=60, seconds=30.0, fast=False):
+    """Play rounds at normal speed (`fast`: each step slammed to its end) until
+    `moment(slot)` is true, then return True (the round left in progress); rounds that pass
+    without it are hurried to their end."""
+    for _ in range(rounds):
+        if app.balance < 20 * slot.session.cost(mode):
+            return False
+        if not slot.start_round(mode):
+            return False
+        for _ in range(int(seconds * 60)):
+            if fast and not slot.celebration:
+                slot.anim.finish_current()
+            app.step(1 / 60)
+            if slot.anim.waiting_for_choice:
+                slot.choose(slot.anim.choice[0])
+            if moment(slot):
+                return True
+            if not slot.in_round and not slot.celebration:
+                break
+        hurry(app, slot)
+    return False
+
+
+def idle(app, slot, heard):
+    frames(app, 0.6)
+    return True
+
+
+def paytable(app, slot, heard):
+    slot.info(0)
+    frames(app, 0.1)
+    return True
+
+
+def win(app, slot, heard):
+    if until(app, slot, lambda s: bool(s.anim.labels)):
+        frames(app, 0.2)                     # the win glowing, its amount on the board
+        return True
+    return False
+
+
+def anticipation(app, slot, heard):
+    slot.session.bet = slot.game.bets.low        # this and the searches below: many rounds
+    heard.clear()
+    ante = "ante" if "ante" in slot.game.modes else "base"      # more scatters
+    if until(app, slot, lambda s: "anticipation" in heard, mode=ante, rounds=300,
+             seconds=1.2):
+        frames(app, 0.1)                     # one short: the rest of the drop to come
+        return True
+    return False
+
+
+def feature(app, slot, heard):
+    slot.session.bet = slot.game.bets.low
+    mode = "buy" if "buy" in slot.game.modes else "base"
+    if until(app, slot, lambda s: s.anim.in_feature > 0 and s.anim.banner is None
+             and bool(s.anim.labels), mode=mode, rounds=200 if mode == "base" else 5,
+             fast=mode == "base"):
+        frames(app, 0.2)                     # a win in the feature, in its look
+        return True
+    if until(app, slot, lambda s: s.anim.banner is not None, rounds=100, fast=True):
+        frames(app, 0.5)                     # no big feature in reach: a feature banner
+        return True
+    return False
+
+
+def big_win(app, slot, heard):
+    slot.session.bet = slot.game.bets.low
+    mode = "buy" if "buy" in slot.game.modes else "base"
+    told = lambda s: s.celebration is not None and not s.anim.busy       # noqa: E731
+    if until(app, slot, told, mode=mode, rounds=8, fast=True) or \
+            until(app, slot, told, rounds=600, fast=True):
+        frames(app, 1.6)                     # counting up, coins falling
+        return True
+    return False
+
+
+MOMENT = {"idle": idle, "paytable": paytable, "win": win, "anticipation": anticipation,
+          "feature": feature, "big-win": big_win}
+MOMENTS = tuple(MOMENT)
+
+
+def shoot(data_dir, out, games=None, moments=MOMENTS):
     from engine.games import available_games
     from game.app import App
     app = App(data_dir=data_dir)
@@ -64,29 +163,19 @@ def shoot(data_dir, out):
     app.open("lobby")
     frames(app, 0.5)
     grab("lobby", out)
-    for game_id in available_games():
+    heard = []
+    play = app.audio.play
+    app.audio.play = lambda cue, step=None: heard.append(cue) or play(cue, step)
+    for game_id in games or available_games():
         slot = app.open("slot", game_id)
-        for _ in range(40):               # the first round of these seeds that shows a win
-            slot.start_round("base")
-            for _ in range(600):
-                app.step(1 / 60)
-                if slot.anim.labels or not slot.in_round:
-                    break
-            if slot.anim.labels:
-                break
-            while slot.in_round:
-                if slot.anim.waiting_for_choice:
-                    slot.choose(slot.anim.choice[0])
-                slot.anim.finish_current()
-                app.step(1 / 60)
-        frames(app, 0.2)
-        grab(game_id, out)
-        while slot.in_round or slot.celebration:
-            if slot.anim.waiting_for_choice:
-                slot.choose(slot.anim.choice[0])
-            slot.celebration = None
-            slot.anim.finish_current()
-            app.step(1 / 60)
+        for moment in moments:
+            if not MOMENT[moment](app, slot, heard):
+                print(f"{game_id}: no {moment.replace('-', ' ')} in these rounds")
+            else:
+                grab(f"{game_id}-{moment}", out)
+            while app.top is not slot:          # a page the moment opened
+                app.pop()
+            hurry(app, slot)
         app.pop()
     app.storage.close()
     import pygame

@@ -11,8 +11,8 @@ then closes; otherwise it closes by itself a moment after the count ends. Tiers 
 from dataclasses import dataclass, field
 
 DEFAULT_TIERS = ((20, "BIG WIN"), (50, "MEGA WIN"), (100, "EPIC WIN"))
-COUNT_SECONDS = 2.5        # the count-up to the first tier; each further tier adds TIER_SECONDS
-TIER_SECONDS = 1.5
+COUNT_SECONDS = 3.0        # the count-up to the first tier; each further tier adds TIER_SECONDS
+TIER_SECONDS = 2.5         # (3 s big, 5.5 s mega, 8 s epic, as players of the genre expect)
 HOLD_SECONDS = 1.8         # the final figure stays this long
 NOTE_SECONDS = 1.5         # and this much longer when a note (how rare it was) is read with it
 
@@ -69,6 +69,17 @@ class Celebration:
         """The highest tier the count has passed (the first from the start)."""
         passed = [name for at, name in self.tiers if self.shown >= at * self.bet]
         return passed[-1] if passed else self.tiers[0][1]
+
+    @property
+    def tier_age(self) -> float:
+        """Seconds since the count passed the tier on show (its plaque pops in then): from
+        the count's curve, so nothing is kept between frames."""
+        title = self.title
+        if title == self.tiers[0][1]:
+            return self.seconds                     # the first plaque shows from the start
+        at = next(at for at, name in self.tiers if name == title)
+        part = min(1.0, at * self.bet / self.amount)
+        return max(0.0, self.seconds - self.count_seconds * (1 - (1 - part) ** 0.5))
 
     @property
     def counting(self) -> bool:

@@ -248,3 +248,66 @@ def colours_of(image, count=3) -> tuple:
         grey = sum(mean) / 3
         out.append(tuple(max(0, min(255, int(grey + (c - grey) * 1.4 + 20))) for c in mean))
     return tuple(out)
+
+
+class CoinShower:
+    """A big win's coins: thrown up in fountains from below the screen and raining from its
+    top, falling under gravity and turning (the frames of a coin, played in a loop), each at
+    one of a few depths. update(dt) moves them; stop() lets the last fall away; `done` once
+    none is left. Decoration only (seeded), never an outcome."""
+
+    GRAVITY = 1400.0          # px/s^2, the nearest coins' (far ones fall a little slower)
+    LEAVE = 80                # px below the area a coin is gone
+
+    def __init__(self, frames, area=(0, 0, 1280, 720), rate=40.0, seed=0):
+        self.frames = frames            # [depth] -> [turn] -> surface, largest depth last
+        self.area = pygame.Rect(area)
+        self.rate, self.owed, self.spawning = rate, 0.0, True
+        self.rng = random.Random(seed)
+        self.coins = []                 # [x, y, vx, vy, turn, turns per second, depth]
+
+    def _throw(self):
+        rng, area = self.rng, self.area
+        depth = rng.randrange(len(self.frames))
+        if rng.random() < 0.55:         # a fountain from below, up to 45-85% of the height
+            x = area.centerx + rng.uniform(-0.3, 0.3) * area.width
+            rise = area.height * rng.uniform(0.45, 0.85) + 30
+            coin = [x, area.bottom + 30, rng.uniform(-320, 320),
+                    -(2 * self._gravity(depth) * rise) ** 0.5]
+        else:                           # rain from the top
+            coin = [rng.uniform(area.left, area.right), area.top - 40,
+                    rng.uniform(-60, 60), rng.uniform(80, 260)]
+        coin += [rng.uniform(0, 8), rng.uniform(9, 18) * rng.choice((1, -1)), depth]
+        self.coins.append(coin)
+
+    def _gravity(self, depth) -> float:
+        return self.GRAVITY * (1 - 0.12 * (len(self.frames) - 1 - depth))
+
+    def update(self, dt):
+        if self.spawning:
+            self.owed += self.rate * dt
+            while self.owed >= 1:
+                self.owed -= 1
+                self._throw()
+        bottom = self.area.bottom + self.LEAVE
+        for coin in self.coins:
+            coin[3] += self._gravity(coin[6]) * dt
+            coin[0] += coin[2] * dt
+            coin[1] += coin[3] * dt
+            coin[4] += coin[5] * dt
+        self.coins = [c for c in self.coins if c[1] < bottom or c[3] < 0]
+
+    def stop(self):
+        self.spawning = False
+
+    @property
+    def done(self) -> bool:
+        return not self.spawning and not self.coins
+
+    def draw(self, surface):
+        blits = []
+        for x, y, _, _, turn, _, depth in sorted(self.coins, key=lambda c: c[6]):
+            turns = self.frames[depth]
+            image = turns[int(turn) % len(turns)]
+            blits.append((image, (x - image.get_width() / 2, y - image.get_height() / 2)))
+        surface.fblits(blits)

@@ -117,6 +117,11 @@ class Look:
         """The look's line for a mode, filled from the game's values; None if it has none."""
         return self.modes[mode].format(**values) if mode in self.modes else None
 
+    def help_pictures(self) -> dict:
+        """page title -> the feature pictures (sprites/<id>/features/) its look names for it."""
+        return {str(page["title"]): [str(p) for p in page["pictures"]]
+                for page in self.help if "pictures" in page}
+
     def help_pages(self, game) -> list:
         """[(title, [lines], [symbols])]: the help templates filled from the game's config."""
         values = game.help_values()

@@ -7,6 +7,7 @@ import pygame
 
 from engine.money import win_amount
 from engine.par import committed, feature_odds, top_prize_odds
+from game.assets import picture, resource
 from game.look import look_of
 from game.odds import about, rounds_of, top_prize_odds_words
 from game.scenes import Scene
@@ -14,6 +15,7 @@ from game.ui.theme import panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
 
 FOOTER = 64        # the bottom of the panel: the top prize line and the page footer
+COST_TITLE = "What a round costs"
 
 
 def help_pages(game):
@@ -21,7 +23,7 @@ def help_pages(game):
     filled from its config), then the pages every game shares."""
     look = look_of(game.id)
     pages = look.help_pages(game)
-    pages.append(("What a round costs", cost_lines(game, look), []))
+    pages.append((COST_TITLE, cost_lines(game, look), []))
     pages.append(("Keys", [
         "Space or Enter: spin; during a round, hurry the current step (a choice always waits).",
         "- and + (or the keypad's): the bet down or up, between rounds.",
@@ -95,6 +97,9 @@ class InfoScene(Scene):
         super().__init__(app)
         self.slot, self.game, self.page = slot, slot.game, page
         self.pages = ["paytable"] + help_pages(self.game)
+        look = look_of(self.game.id)
+        self.pictures = [[]] + [page_pictures(self.game, look, page[0])
+                                for page in self.pages[1:]]
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
@@ -129,48 +134,84 @@ class InfoScene(Scene):
              (220, 210, 240), shadow=False)
 
     def _paytable(self, surface, box):
-        game, bet, money = self.game, self.slot.session.bet, self.app.money
-        text(surface, f"PAYTABLE at a total bet of {money(bet)}", (box.centerx, box.y + 34), 34,
+        """As the commercial slots lay it out: a card per symbol, the symbol large and beside
+        it what each count of it pays at the current bet, the highest first."""
+        game, bet, money = self.game, self.slot.session.bet, self.slot.show
+        title = f"PAYTABLE at a total bet of {money(bet)}"
+        text(surface, title, (box.centerx, box.y + 34), fit_size(title, 34, box.width - 60),
              self.slot.theme["frame"])
-        table = game.paytable
-        tiers = [table.tier_label(i) for i in range(len(table.tiers))]
-        symbols = list(table.pays)
-        scatter_pays = getattr(game, "scatter_pays", None)    # scatters that pay: a row
-        rows = len(symbols) + (1 if scatter_pays else 0)
-        row_h = min(58, (box.height - 110 - FOOTER) // max(1, rows))   # the rows, then the
-        # top prize and the page footer below them, all inside the panel
-        col_w = (box.width - 170) // len(tiers)
-        size = 18 if len(tiers) > 5 else 24
-        for i, label in enumerate(tiers):
-            text(surface, label, (box.x + 170 + col_w * i + col_w // 2, box.y + 80), 22,
-                 (255, 225, 120))
-        for j, symbol in enumerate(symbols):
-            y = box.y + 110 + row_h * j + row_h // 2
-            image = self.slot.view.symbol_image(symbol, row_h - 6)
-            surface.blit(image, image.get_rect(center=(box.x + 90, y)))
-            for i, pay in enumerate(table.pays[symbol]):
-                text(surface, money(win_amount(bet, pay)),
-                     (box.x + 170 + col_w * i + col_w // 2, y), size)
-        if scatter_pays:
-            y = box.y + 110 + row_h * len(symbols) + row_h // 2
-            image = self.slot.view.symbol_image("scatter", row_h - 6)
-            surface.blit(image, image.get_rect(center=(box.x + 90, y)))
-            pays = "   ".join(f"{n}{'+' if n == game.scatter_top else ''}: "
-                              f"{money(win_amount(bet, p))}" for n, p in
-                              sorted(game.scatter_pays.items()))
-            text(surface, pays, (box.x + 170 + (box.width - 170) // 2, y), 24)
+        for rect, symbol, lines in self.cards(box):
+            surface.blit(panel(rect.size, (12, 6, 28, 170), 16, CARD_EDGE), rect)
+            side = min(rect.height - 16, rect.width * 2 // 5, 120)
+            image = self.slot.view.symbol_image(symbol, side)
+            surface.blit(image, image.get_rect(center=(rect.x + 10 + side // 2, rect.centery)))
+            column = pygame.Rect(rect.x + side + 20, rect.y + 6, rect.width - side - 30,
+                                 rect.height - 12)
+            step = column.height / max(1, len(lines))
+            size = max(12, min(26, int(step * 0.95)))
+            size = min(fit_size(f"{count}  {pay}", size, column.width) for count, pay in lines)
+            for i, (count, pay) in enumerate(lines):
+                y = round(column.y + step * (i + 0.5))
+                text(surface, count, (column.x, y), size, (255, 225, 120), "midleft",
+                     shadow=False)
+                text(surface, pay, (column.right, y), size, anchor="midright", shadow=False)
         line = top_prize_line(game, self.slot.session.mode, money(game.cap_multiple * bet))
         text(surface, line, (box.centerx, box.bottom - 48), fit_size(line, 22, box.width - 40),
              (255, 225, 120))
 
+    def cards(self, box) -> list:
+        """[(rect, symbol, [(count, pay)])]: the paytable's cards in rows inside `box`, the
+        scatter's pays (where scatters pay) on a card of their own."""
+        game, bet, money = self.game, self.slot.session.bet, self.slot.show
+        table = game.paytable
+        entries = [(symbol, [(table.tier_label(i), money(win_amount(bet, pay)))
+                             for i, pay in enumerate(table.pays[symbol])][::-1])
+                   for symbol in table.pays]
+        scatter_pays = getattr(game, "scatter_pays", None)
+        if scatter_pays:
+            entries.append(("scatter", [(f"{n}{'+' if n == game.scatter_top else ''}",
+                                         money(win_amount(bet, p)))
+                                        for n, p in sorted(scatter_pays.items(), reverse=True)]))
+        columns = 4 if len(entries) > 6 else 3
+        rows = -(-len(entries) // columns)
+        area = pygame.Rect(box.x + 24, box.y + 66, box.width - 48, box.height - 66 - FOOTER - 8)
+        gap = 12
+        width = (area.width - gap * (columns - 1)) // columns
+        height = (area.height - gap * (rows - 1)) // rows
+        out = []
+        for k, (symbol, lines) in enumerate(entries):
+            row, col = divmod(k, columns)
+            in_row = min(columns, len(entries) - row * columns)        # a short last row
+            left = area.x + (area.width - in_row * width - (in_row - 1) * gap) // 2
+            out.append((pygame.Rect(left + col * (width + gap), area.y + row * (height + gap),
+                                    width, height), symbol, lines))
+        return out
+
     def _help(self, surface, box, page):
         title, lines, symbols = page
-        text(surface, title.upper(), (box.centerx, box.y + 40), 44, self.slot.theme["frame"])
-        x = box.centerx - (len(symbols) - 1) * 60
-        for i, symbol in enumerate(symbols):
-            image = self.slot.view.symbol_image(symbol, 100)
-            surface.blit(image, image.get_rect(center=(x + i * 120, box.y + 150)))
-        top = box.y + (210 if symbols else 90)
+        text(surface, title.upper(), (box.centerx, box.y + 40), fit_size(title.upper(), 44,
+                                                                          box.width - 60),
+             self.slot.theme["frame"])
+        pictures = self.pictures[self.page]
+        top = box.y + 80
+        if pictures:                     # each feature's picture, its name under it
+            gap = 16
+            width = min(240, (box.width - 80 - gap * (len(pictures) - 1)) // len(pictures))
+            height = width * 2 // 3
+            left = box.centerx - (width * len(pictures) + gap * (len(pictures) - 1)) // 2
+            for i, (image, name) in enumerate(pictures):
+                rect = pygame.Rect(left + i * (width + gap), top, width, height)
+                surface.blit(pygame.transform.smoothscale(image, rect.size)
+                             if image.get_width() != width else image, rect)
+                text(surface, name, (rect.centerx, rect.bottom + 14),
+                     fit_size(name, 20, width), (255, 225, 120), shadow=False)
+            top += height + 36
+        elif symbols:
+            x = box.centerx - (len(symbols) - 1) * 60
+            for i, symbol in enumerate(symbols):
+                image = self.slot.view.symbol_image(symbol, 100)
+                surface.blit(image, image.get_rect(center=(x + i * 120, top + 60)))
+            top += 130
         size, wrapped = fit_block(lines, 28, box.width - 80, box.bottom - FOOTER - top)
         y, step = top, line_height(size)
         for paragraph in wrapped:
@@ -178,6 +219,44 @@ class InfoScene(Scene):
                 text(surface, part, (box.centerx, y + step // 2), size, shadow=False)
                 y += step
             y += int(step * 0.6)
+
+
+CARD_EDGE = (120, 100, 170)
+
+
+def page_pictures(game, look, title) -> list:
+    """[(picture, its name)] for a help page: the feature pictures its look names for it
+    (sprites/<game>/features/), else those whose name's words begin words of its title
+    ("Golden baubles": bauble); the cost page shows its modes' (ante, buy)."""
+    folder = resource("sprites", game.id, "features")
+    found = sorted(p.stem for p in folder.glob("*.png")) if folder.is_dir() else []
+    named = look.help_pictures().get(title)
+    if named is None:
+        if title == COST_TITLE:
+            named = [m for m in game.modes if m in found]
+        else:
+            words = title.lower().replace("-", " ").split()
+            named = [stem for stem in found if all(any(w.startswith(part) for w in words)
+                                                   for part in stem.split("_"))]
+    out = []
+    for name in named:
+        image = picture((game.id, "features", name), (240, 160))
+        if image is not None:
+            out.append((image, caption(look, name)))
+    return out
+
+
+def caption(look, name) -> str:
+    """A feature picture's name as the game calls it (its banner title; a mode's words)."""
+    if name in look.features:
+        return look.title_of(name).format_map(_Blank())
+    return {"buy": look.buy_title, "ante": "ANTE BET"}.get(name, name.replace("_", " ").upper())
+
+
+class _Blank(dict):
+    """A banner title's fields left out ("LEVEL {level}" -> "LEVEL")."""
+    def __missing__(self, key):
+        return ""
 
 
 def top_prize_line(game, mode, amount) -> str:

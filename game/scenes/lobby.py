@@ -3,7 +3,7 @@ import pygame
 
 from engine.games import available_games, load_game
 from engine.par import top_prize_words
-from game.assets import font, sprite
+from game.assets import font, picture as ui_picture, sprite
 from game.look import look_of
 from game.scenes import Scene
 from game.ui.keyart import picture
@@ -27,6 +27,7 @@ class LobbyScene(Scene):
         self.faces = [self._face(g, r.size) for g, r in zip(self.games, self.cards)]
         # how often each top prize comes, from its committed PAR sheet (None where none)
         self.odds = [top_prize_words(load_game(g)) for g in self.games]
+        self.logo = ui_picture(("lobby", "logo"), (660, 110))
 
     def _face(self, game_id, size):
         """A game's card: its world in small, its key art and its logo (its symbols where
@@ -89,7 +90,10 @@ class LobbyScene(Scene):
 
     def draw(self, surface):
         self.scenery.draw(surface)
-        text(surface, "TUMBLING SLOTS", (640, 80), 84, (255, 215, 120))
+        if self.logo is not None:            # the title as art, drawn by sprites/lobby/recipe.py
+            surface.blit(self.logo, self.logo.get_rect(center=(640, 64)))
+        else:
+            text(surface, "TUMBLING SLOTS", (640, 80), 84, (255, 215, 120))
         text(surface, f"Balance {self.app.money(self.app.balance)}", (640, 130), 30)
         if self.app.notice:                  # on a plate below the cards, wrapped to fit it
             plate = pygame.Rect(40, 597, 1200, 50)

@@ -8,7 +8,7 @@ import pygame
 
 from engine import events as ev
 from engine.round import check_bet
-from game.board.animator import Animator
+from game.board.animator import SPEEDS, Animator
 from game.board.view import BoardView
 from game import kept
 from game.celebration import Celebration
@@ -19,13 +19,14 @@ from game.session import RoundSession
 from game.storage import StorageError
 from game.ui import hud
 from game.look import look_of
-from game.effects import brightness_levels, glow_ring
+from game.effects import CoinShower, brightness_levels, glow_ring
 from game.ui.keyart import JUMP, KeyArt, picture
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
-from game.ui.widgets import Button
+from game.ui.widgets import Button, PictureButton, SpinButton
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
+SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
 
 
 # the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
@@ -49,10 +50,12 @@ class SlotScene(Scene):
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
         self.celebration = None      # the big win being counted up (game/celebration.py)
+        self.shower = None           # its coins (game/effects.py), falling away after it
         rows, cols = self.game.rows, self.game.cols
         self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
                              look=self.look)
+        self.anim.hush = app.audio.stop
         self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
         self.anim.resting_meters = self.game.resting_meters()
         self.anim.meters = dict(self.anim.resting_meters)
@@ -121,6 +124,7 @@ class SlotScene(Scene):
         if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
             self.frame = panel(grid.inflate(24, 24).size, self.theme["board"], 22,
                                self.theme["frame"])
+        self.bar = hud.bar_image(self.theme)
         self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
         self.features_seen = 0
 
@@ -141,34 +145,39 @@ class SlotScene(Scene):
     # --- layout ---------------------------------------------------------------------------
 
     def _buttons(self):
-        accent = self.theme["accent"]
-        self.spin_button = Button((1110, 560, 130, 130), "SPIN", self.spin_or_stop,
-                                  colour=accent, round_=True, size=34)
-        self.minus = Button((470, 650, 50, 50), "-", lambda: self.change_bet(-1), size=40)
-        self.plus = Button((700, 650, 50, 50), "+", lambda: self.change_bet(1), size=40)
-        self.bet_button = Button((530, 646, 160, 64), "", self.open_bet_menu, colour=(0, 0, 0))
-        self.credit_button = Button((160, 646, 160, 64), "", self.toggle_coins,
+        """The controls of a slot: the round spin button, the largest, with speed, autoplay,
+        history and sound under it; lobby, paytable, help and settings at the bar's left;
+        the bet between its - and +; each an icon of sprites/ui in its four states (its
+        label is its name, shown on hover). Feature buys and the ante stay worded: they cost."""
+        icon = PictureButton
+        self.spin_button = SpinButton(SPIN, self.spin_or_stop)
+        self.minus = icon((492, 652, 56, 56), "BET -", lambda: self.change_bet(-1), "bet_minus")
+        self.plus = icon((732, 652, 56, 56), "BET +", lambda: self.change_bet(1), "bet_plus")
+        self.bet_button = Button((556, 646, 168, 64), "", self.open_bet_menu, colour=(0, 0, 0))
+        self.credit_button = Button((282, 646, 176, 64), "", self.toggle_coins,
                                     colour=(0, 0, 0))
         self.coin_view = bool(self.app.settings.get("coin_view")) and bool(self.game.bets.coins)
         self.chosen_coins = None     # (level, coin value) as picked in the bet menu
-        self.speed_button = Button((1010, 130, 240, 50), "", self.cycle_speed)
-        self.auto_button = Button((1010, 190, 240, 50), "", self.toggle_autoplay)
-        self.lobby_button = Button((20, 650, 120, 50), "LOBBY", self.leave, size=24)
-        self.info_button = Button((1010, 70, 76, 50), "PAYS", lambda: self.info(0), size=20)
-        self.help_button = Button((1092, 70, 76, 50), "HELP", lambda: self.info(1), size=20)
-        self.settings_button = Button((1174, 70, 76, 50), "SET", self.open_settings, size=20)
-        self.sound_button = Button((1010, 450, 115, 46), "", self.toggle_sound, size=20)
-        self.history_button = Button((1135, 450, 115, 46), "HISTORY", self.open_history, size=20)
+        row = [pygame.Rect(1016 + 68 * i, 566, 56, 56) for i in range(4)]
+        self.speed_button = icon(row[0], "SPEED", self.cycle_speed, "speed_normal")
+        self.auto_button = icon(row[1], "AUTOPLAY", self.toggle_autoplay, "autoplay")
+        self.history_button = icon(row[2], "HISTORY", self.open_history, "history")
+        self.sound_button = icon(row[3], "SOUND", self.toggle_sound, "sound_on")
+        bar = [pygame.Rect(14 + 62 * i, 652, 56, 56) for i in range(4)]
+        self.lobby_button = icon(bar[0], "LOBBY", self.leave, "menu")
+        self.info_button = icon(bar[1], "PAYTABLE", lambda: self.info(0), "paytable")
+        self.help_button = icon(bar[2], "HELP", lambda: self.info(1), "info")
+        self.settings_button = icon(bar[3], "SETTINGS", self.open_settings, "settings")
         self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
                         self.plus, self.speed_button,
                         self.auto_button, self.lobby_button, self.info_button, self.help_button,
                         self.settings_button, self.sound_button, self.history_button]
         self.buy_button = self.ante_button = None
         if "buy" in self.game.modes:
-            self.buy_button = Button((1010, 320, 240, 60), "", self.buy, colour=(150, 40, 60))
+            self.buy_button = Button((1010, 76, 240, 64), "", self.buy, colour=(150, 40, 60))
             self.buttons.append(self.buy_button)
         if "ante" in self.game.modes:
-            self.ante_button = Button((1010, 390, 240, 50), "", self.toggle_ante)
+            self.ante_button = Button((1010, 150, 240, 50), "", self.toggle_ante)
             self.buttons.append(self.ante_button)
 
     # --- actions --------------------------------------------------------------------------
@@ -333,6 +342,7 @@ class SlotScene(Scene):
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.anim.waiting_for_choice:
                     return
+                self.spin_button.flash = self.spin_button.FLASH     # seen pressed
                 self.spin_or_stop()
             elif event.key == pygame.K_ESCAPE:
                 self.leave()
@@ -403,6 +413,9 @@ class SlotScene(Scene):
 
     def update(self, dt):
         self._count_up(dt)
+        for button in self.buttons:
+            if isinstance(button, PictureButton):
+                button.update(dt)
         self._keep()
         self._reality_check()
         if self.unattended_rounds is not None:
@@ -422,17 +435,13 @@ class SlotScene(Scene):
             self.anim.feed(event)
             self.anim.update(0)
         if self.celebration and not self.anim.busy:     # after the board has shown it all
-            tier = self.celebration.update(dt)
-            if tier:
-                self.app.audio.play("big_win" if len(self.celebration.reached) == 1
-                                    else "win_big")
-            if self.celebration.counting:               # ticks rising with the count
-                counted = self.celebration.seconds / self.celebration.count_seconds
-                tick = self.ticks.update(dt, counted)
-                if tick:
-                    self.app.audio.play("tick", tick)
-            if self.celebration.done:
-                self.celebration = None
+            self._celebration_step(dt)
+        if self.shower is not None:
+            if not self.celebration:
+                self.shower.stop()                  # its last coins fall away
+            self.shower.update(dt)
+            if self.shower.done:
+                self.shower = None
         self._scene_update(dt)
         self.app.audio.duck(bool(self.celebration) and not self.anim.busy)
         self.app.audio.music(self.game.id, self.anim.in_feature > 0)
@@ -442,6 +451,24 @@ class SlotScene(Scene):
                 self.app.pop()
             elif session.autoplay:
                 session.next_autoplay()
+
+    def _celebration_step(self, dt):
+        """The count-up moves at the board's speed (quick twice, turbo and skipped screens
+        four times as fast); its coins fall as long as it shows, harder each tier."""
+        party = self.celebration
+        pace = SPEEDS["turbo"] if self.anim.skip_screens else SPEEDS[self.anim.speed]
+        tier = party.update(dt / pace)
+        if self.shower is None:
+            self.shower = CoinShower(hud.coin_frames(), seed=party.amount)
+        self.shower.rate = 30.0 + 30.0 * len(party.reached)
+        if tier:
+            self.app.audio.play("big_win" if len(party.reached) == 1 else "win_big")
+        if party.counting:                          # ticks rising with the count
+            tick = self.ticks.update(dt, party.seconds / party.count_seconds)
+            if tick:
+                self.app.audio.play("tick", tick)
+        if party.done:
+            self.celebration = None
 
     def _celebrate(self, end):
         """A big win is the round's one telling: it takes over the total screen of a feature
@@ -460,10 +487,13 @@ class SlotScene(Scene):
 
     def _refresh_buttons(self):
         busy = self.in_round
+        self.spin_button.stop = busy
         self.spin_button.label = "STOP" if busy else "SPIN"
         self.minus.enabled = self.plus.enabled = self.bet_button.enabled = not busy
+        self.speed_button.icon = f"speed_{self.anim.speed}"
         self.speed_button.label = f"SPEED: {self.anim.speed.upper()}"
         sound_on = self.app.settings["effects"] or self.app.settings["music"]
+        self.sound_button.icon = "sound_on" if sound_on else "sound_off"
         self.sound_button.label = "SOUND ON" if sound_on else "SOUND OFF"
         self.history_button.enabled = not busy and not self.session.replaying
         if self.session.replaying:
@@ -471,9 +501,9 @@ class SlotScene(Scene):
                 if button not in (self.spin_button, self.speed_button, self.lobby_button):
                     button.enabled = False
         autoplay = self.session.autoplay
-        self.auto_button.label = f"AUTO: {autoplay.left} LEFT (STOP)" if autoplay \
+        self.auto_button.label = f"AUTOPLAY: {autoplay.left} LEFT (STOP)" if autoplay \
             else "AUTOPLAY"
-        self.auto_button.size = 22 if autoplay else 26
+        self.auto_button.badge = str(autoplay.left) if autoplay else ""
         self.auto_button.active = bool(autoplay)
         self.auto_button.enabled = bool(autoplay) or not busy
         if self.buy_button:
@@ -506,6 +536,9 @@ class SlotScene(Scene):
         for button in self.buttons:
             if button not in (self.bet_button, self.credit_button):
                 button.draw(surface)
+        for button in self.buttons:           # a control's name, over the others it may cross
+            if isinstance(button, PictureButton) and not self.anim.choice:
+                button.draw_tip(surface)
         if self.anim.banner:
             hud.draw_banner(self, surface, *self.anim.banner)
         if self.anim.total:
@@ -514,3 +547,5 @@ class SlotScene(Scene):
             hud.draw_choice(self, surface)
         if self.celebration and not self.anim.busy:
             hud.draw_big_win(self, surface)
+        elif self.shower is not None:               # the last coins of one, falling away
+            self.shower.draw(surface)

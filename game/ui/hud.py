@@ -7,8 +7,10 @@ from functools import lru_cache
 import pygame
 
 from engine.rng import seed_hash
+from game import assets
 from game.assets import font, picture
 from game.board import labels
+from game.effects import ease_out_back, wave
 from game.ui import ladder
 from game.ui.theme import panel
 from game.ui.widgets import fit_block, fit_size, hex_text, line_height, text
@@ -27,17 +29,19 @@ def draw_hud(scene, surface):
         size = fit_size(theme["title"], 40, LOGO.width - 28)
         surface.blit(panel((LOGO.width, 48), HUD_PANEL, 12), (LOGO.x, 16))
         text(surface, theme["title"], (LOGO.x + 14, 40), size, theme["frame"], anchor="midleft")
-    bar = pygame.Rect(0, 640, 1280, 80)
-    surface.blit(panel(bar.size, (10, 6, 24, 200), 0), bar)
+    surface.blit(scene.bar, BAR)           # made once, with the scene (bar_image)
     coin_game = bool(scene.game.bets.coins)
-    text(surface, "CREDIT" if coin_game else "BALANCE", (240, 660), 20, (200, 190, 220))
     untold = scene.untold()       # a big win still counting up: the meters count with it
-    text(surface, scene.show(scene.app.balance - untold), (240, 690), 32)
-    text(surface, "BET" if coin_game else "TOTAL BET", (610, 660), 20, (200, 190, 220))
-    text(surface, scene.show(scene.session.cost()), (610, 690), 32)
     running = scene.anim.round_win if scene.in_round else scene.session.last_win - untold
-    text(surface, "WIN" if scene.in_round else "LAST WIN", (900, 660), 20, (200, 190, 220))
-    text(surface, money(running), (900, 690), 32, (255, 225, 120))
+    for (label, amount, colour), x in zip((
+            ("CREDIT" if coin_game else "BALANCE", scene.show(scene.app.balance - untold),
+             (255, 255, 255)),
+            ("BET" if coin_game else "TOTAL BET", scene.show(scene.session.cost()),
+             (255, 255, 255)),
+            ("WIN" if scene.in_round else "LAST WIN", money(running), (255, 225, 120))),
+            METER_X):
+        text(surface, label, (x, 660), 20, (200, 190, 220))
+        text(surface, amount, (x, 690), fit_size(amount, 32, METER_WIDTH - 12), colour)
     for kind, box, value in meter_boxes(scene):
         draw_meter(scene, surface, kind, box, value)
     labels.draw_pays(scene, surface)
@@ -51,6 +55,29 @@ def draw_hud(scene, surface):
             text(surface, line, (MESSAGE.centerx, round(top + step * (i + 0.5))), size,
                  (255, 190, 190), shadow=False)
     draw_fairness(scene, surface)
+
+
+BAR = pygame.Rect(0, 640, 1280, 80)
+METER_X = (370, 640, 900)       # credit, bet and win: the centres of their plates on the bar
+METER_WIDTH = 176
+
+
+def bar_image(theme) -> pygame.Surface:
+    """The bar at the bottom: dark glass with a rim of the game's frame colour, and a sunk
+    plate under each of credit, bet and win."""
+    bar = pygame.Surface(BAR.size, pygame.SRCALPHA)
+    for y in range(BAR.height):
+        shade = 34 - 22 * y // BAR.height
+        pygame.draw.line(bar, (shade // 2, shade // 3, shade, 225), (0, y), (BAR.width, y))
+    frame = theme["frame"][:3]
+    pygame.draw.line(bar, frame, (0, 0), (BAR.width, 0), 3)
+    pygame.draw.line(bar, tuple(c // 2 for c in frame), (0, 3), (BAR.width, 3), 1)
+    for x in METER_X:
+        plate = pygame.Rect(0, 0, METER_WIDTH, 66)
+        plate.center = (x, 40)
+        pygame.draw.rect(bar, (6, 3, 14, 235), plate, border_radius=14)
+        pygame.draw.rect(bar, tuple(c * 2 // 3 for c in frame), plate, 2, border_radius=14)
+    return bar
 
 
 def meter_boxes(scene) -> list:
@@ -260,42 +287,83 @@ def draw_choice(scene, surface):
 
 
 TIER_COLOURS = [(255, 215, 90), (255, 150, 60), (255, 110, 200), (150, 220, 255)]
+PLAQUES = ("plaque_big_win", "plaque_mega_win", "plaque_epic_win")   # sprites/ui, by tier
+PLAQUE = pygame.Rect(280, 84, 720, 320)      # the tier's plaque; its face is clear for the name
+FACE = pygame.Rect(PLAQUE.x + 90, PLAQUE.y + 136, 540, 100)     # (sprites/ui/README)
+AMOUNT = pygame.Rect(330, 420, 620, 150)    # the count, the note and the hint, on a dark plate
+COIN_SIZES = (30, 44, 60)                   # the shower's depths, far to near
+
+
+def coin_frames() -> list:
+    """[depth] -> the coin's turning frames (sprites/ui/coin_0..7) at that depth's size."""
+    out = []
+    for size in COIN_SIZES:
+        turns = [assets.picture(("ui", f"coin_{i}"), (size, size)) for i in range(8)]
+        out.append([t for t in turns if t is not None] or [_plain_coin(size)])
+    return out
+
+
+def _plain_coin(size):
+    coin = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(coin, (255, 215, 90), (size / 2, size / 2), size / 2 - 1)
+    pygame.draw.circle(coin, (150, 100, 10), (size / 2, size / 2), size / 2 - 1, 2)
+    return coin
+
+
+def plaque(title, tiers) -> pygame.Surface | None:
+    """The tier's plaque: its own picture (plaque_<title>), else the one of its rank."""
+    names = [name for _, name in tiers]
+    rank = min(names.index(title) if title in names else 0, len(PLAQUES) - 1)
+    own = "plaque_" + "_".join(title.lower().split())
+    return assets.picture(("ui", own), PLAQUE.size) or \
+        assets.picture(("ui", PLAQUES[rank]), PLAQUE.size)
 
 
 def draw_big_win(scene, surface):
-    """The celebration: a shower of coins, the tier reached so far, the amount counting up."""
+    """The celebration: the board dimmed, a shower of coins, the tier's plaque (popping in as
+    the count passes it) with its name, the amount counting up on a plate below."""
     party = scene.celebration
     shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 175))
     surface.blit(shade, (0, 0))
-    tier = [name for _, name in party.tiers].index(party.title)
-    colour = TIER_COLOURS[tier % len(TIER_COLOURS)]
-    coins(surface, party.seconds, 24 + 24 * tier, colour)
-    grow = 1.0 + 0.15 * max(0.0, 1 - (party.seconds % 1.5) * 4) if party.counting else 1.0
-    plate = pygame.Rect(0, 0, 860, 330)
-    plate.center = (640, 360)
-    surface.blit(panel(plate.size, (16, 8, 30, 235), 30, colour), plate)
+    if scene.shower is not None:
+        scene.shower.draw(surface)
+    names = [name for _, name in party.tiers]
+    colour = TIER_COLOURS[names.index(party.title) % len(TIER_COLOURS)]
+    art = plaque(party.title, party.tiers)
+    pop = min(1.0, party.tier_age / 0.35)
+    scale = ease_out_back(pop, 2.0) if pop < 1 else 1.0
+    if party.counting:                             # a beat while it counts
+        scale *= 1 + 0.03 * wave(party.seconds, 0.6)
+    if art is not None:
+        if abs(scale - 1) > 0.005:
+            art = pygame.transform.scale(art, (max(1, round(PLAQUE.width * scale)),
+                                               max(1, round(PLAQUE.height * scale))))
+        surface.blit(art, art.get_rect(center=PLAQUE.center))
+    else:
+        surface.blit(panel(FACE.size, (16, 8, 30, 235), 20, colour), FACE)
+    size = max(12, int(fit_size(party.title, 92, FACE.width - 40) * min(1.0, scale)))
+    name = font(size).size(party.title)
+    glass = pygame.Rect(0, 0, name[0] + 48, name[1] + 6)     # the face's shine dimmed under
+    glass.center = FACE.center                                # the name: white reads on it
+    surface.blit(panel(glass.size, (20, 0, 40, 150), 14), glass)
+    text(surface, party.title, FACE.center, size, (255, 255, 255))
     if party.heading:               # the feature this count-up tells the total of
-        text(surface, party.heading, (640, 228), fit_size(party.heading, 28, plate.width - 60),
-             (220, 210, 240), shadow=False)
-    text(surface, party.title, (640, 295), int(110 * grow), colour)
-    text(surface, scene.show(party.shown), (640, 390), 80)
-    if party.note and not party.counting:       # how rare it was, once the total stands
-        text(surface, party.note, (640, 448), fit_size(party.note, 24, plate.width - 60),
+        size = fit_size(party.heading, 28, 760)
+        plate = pygame.Rect(0, 0, font(size).size(party.heading)[0] + 40, 44)
+        plate.center = (640, 52)
+        surface.blit(panel(plate.size, (16, 8, 30, 230), 16, scene.theme["frame"]), plate)
+        text(surface, party.heading, plate.center, size, (230, 220, 250), shadow=False)
+    note = party.note and not party.counting    # how rare it was, once the total stands
+    plate = AMOUNT.copy()
+    plate.height = 124 + (32 if note else 0)
+    surface.blit(panel(plate.size, (16, 8, 30, 235), 26, colour), plate)
+    amount = scene.show(party.shown)
+    text(surface, amount, (640, plate.y + 50), fit_size(amount, 88, plate.width - 40),
+         (255, 225, 120))
+    if note:
+        text(surface, party.note, (640, plate.y + 100), fit_size(party.note, 24,
+                                                                  plate.width - 40),
              (255, 225, 120), shadow=False)
     text(surface, "Space or click: " + ("show the total" if party.counting else "continue"),
-         (640, 495), 22, (220, 210, 240), shadow=False)
-
-
-def coins(surface, seconds, count, colour):
-    """Coins falling and turning, a pure function of time: nothing to keep between frames."""
-    for i in range(count):
-        x = (i * 397) % 1280
-        speed = 180 + (i * 53) % 220
-        y = (i * 131 + seconds * speed) % 800 - 40
-        turn = abs(math.cos(seconds * (2 + i % 5) + i))
-        width = max(2, int(22 * turn))
-        coin = pygame.Rect(0, 0, width, 22)
-        coin.center = (x, int(y))
-        pygame.draw.ellipse(surface, colour, coin)
-        pygame.draw.ellipse(surface, (120, 80, 10), coin, 2)
+         (640, plate.bottom - 18), 20, (220, 210, 240), shadow=False)

@@ -4,11 +4,12 @@ Every text goes through text(); while `RECORD` is a list, each one drawn is appe
 its box and its contrast against what was behind it, so tests can check that text fits and reads
 (WCAG AA: 4.5:1) on rendered frames.
 """
+from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
 
-from game.assets import font
+from game.assets import font, picture
 from game.printable import printable
 
 RECORD = None       # a list while a test records what is drawn
@@ -124,6 +125,23 @@ def line_height(size) -> int:
     return font(size).get_linesize() + 2
 
 
+@lru_cache(maxsize=64)
+def gloss(size) -> pygame.Surface:
+    """A worded button's light: its top half a little brighter, fading down to nothing, and
+    its foot a little darker (per-pixel alpha, blitted over its colour)."""
+    w, h = size
+    light = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = (255, 255, 255, int(70 * (1 - t / 0.55))) if t < 0.55 else \
+            (0, 0, 0, int(60 * (t - 0.55) / 0.45))
+        pygame.draw.line(light, colour, (0, y), (w, y))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=12)
+    light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return light
+
+
 class Button:
     """A rounded button; `action` runs on click (or when the scene calls press())."""
 
@@ -164,7 +182,115 @@ class Button:
             shadow = self.rect.move(2, 3)
             pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
             pygame.draw.rect(surface, base, self.rect, border_radius=12)
-            pygame.draw.rect(surface, edge, self.rect, 2, border_radius=12)
+            surface.blit(gloss(self.rect.size), self.rect)        # lit from above, as the
+            pygame.draw.rect(surface, edge, self.rect, 2, border_radius=12)    # icons are
         colour = readable_on(base) if self.enabled else (150, 150, 155)
         text(surface, self.label, self.rect.center,
              fit_size(self.label, self.size, self.rect.width - 12), colour)
+
+
+STATES = ("normal", "hover", "pressed", "disabled")
+
+
+class PictureButton(Button):
+    """A round control drawn from the shared art (sprites/ui: `icon`_normal, _hover, _pressed,
+    _disabled): pressed while the mouse holds it down or for a moment after its key, hover
+    while the pointer is on its disc (the art's halo fills the square: the hit area is the
+    disc, 42% of the side). Its label is its name: shown as a tip on hover, never on the art."""
+
+    FLASH = 0.12         # seconds a key press shows the pressed frame
+
+    def __init__(self, rect, label, action, icon, hotkey=None):
+        super().__init__(rect, label, action, hotkey=hotkey)
+        self.icon, self.down, self.flash = icon, False, 0.0
+        self.badge = ""      # a short figure on the button (autoplay's rounds left)
+
+    def hit(self, pos) -> bool:
+        radius = self.rect.width * 0.42
+        return pygame.Vector2(pos).distance_to(self.rect.center) <= radius
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.down = False
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(event.pos):
+            self.down = self.enabled
+            return self.press()
+        return False
+
+    def press(self) -> bool:
+        pressed = super().press()
+        if pressed:
+            self.flash = self.FLASH
+        return pressed
+
+    def update(self, dt):
+        self.flash = max(0.0, self.flash - dt)
+
+    @property
+    def state(self) -> str:
+        if not self.enabled:
+            return "disabled"
+        if self.down or self.flash > 0:
+            return "pressed"
+        return "hover" if self.hover or self.active else "normal"
+
+    def image(self, state=None):
+        """The art of `state` (default: the current one) at the button's size."""
+        return picture(("ui", f"{self.icon}_{state or self.state}"), self.rect.size)
+
+    def draw(self, surface):
+        image = self.image()
+        if image is None:                # the art is missing: the plain button
+            return Button.draw(self, surface)
+        surface.blit(image, self.rect)
+        if self.badge:
+            size = max(14, self.rect.width // 3)
+            pill = pygame.Rect(0, 0, font(size).size(self.badge)[0] + 10, size)
+            pill.midtop = (self.rect.centerx, self.rect.bottom - size // 2)
+            pygame.draw.rect(surface, (20, 8, 30), pill, border_radius=size // 2)
+            pygame.draw.rect(surface, (255, 215, 120), pill, 2, border_radius=size // 2)
+            text(surface, self.badge, pill.center, size - 2, shadow=False)
+
+    def draw_tip(self, surface):
+        """The button's name on a small plate above it, while the pointer is on it."""
+        if not self.hover or not self.label:
+            return
+        size = 18
+        plate = pygame.Rect(0, 0, font(size).size(self.label)[0] + 16, 26)
+        plate.midbottom = (self.rect.centerx, self.rect.y - 4)
+        plate.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (16, 8, 30), plate, border_radius=8)
+        pygame.draw.rect(surface, (255, 215, 120), plate, 1, border_radius=8)
+        text(surface, self.label, plate.center, size, shadow=False)
+
+
+class SpinButton(PictureButton):
+    """The round spin button, the largest control: its arrows between rounds, a stop square
+    during one (the art has one stop frame: hover lights it, pressed sinks and darkens it)."""
+
+    def __init__(self, rect, action):
+        super().__init__(rect, "SPIN", action, "spin")
+        self.stop = False
+        self.stops = stop_frames(self.rect.size)
+
+    def image(self, state=None):
+        state = state or self.state
+        if not self.stop or state == "disabled" or self.stops is None:
+            return super().image(state)
+        return self.stops[state]
+
+
+def stop_frames(size) -> dict | None:
+    """spin_stop.png in the states a button shows (None where the art is missing)."""
+    image = picture(("ui", "spin_stop"), tuple(size))
+    if image is None:
+        return None
+    lit = image.copy()
+    lit.fill((28, 28, 28, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    sunk = pygame.transform.smoothscale(image, (round(size[0] * 0.95), round(size[1] * 0.95)))
+    sunk.fill((200, 200, 200, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    pressed = pygame.Surface(size, pygame.SRCALPHA)
+    pressed.blit(sunk, sunk.get_rect(center=(size[0] // 2, size[1] // 2 + size[1] // 40)))
+    return {"normal": image, "hover": lit, "pressed": pressed}

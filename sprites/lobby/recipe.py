@@ -1,9 +1,10 @@
 """The lobby's scene: a winter night over snowy hills, a village and its pines, an aurora and
 the moon; the client adds the falling snow, the twinkling stars and the drifting clouds."""
+import math
 import random
 
-from scenery import (W, H, aurora, cloud, doc, height_at, hill, house, moon, pine, ridge, sky,
-                     snow_bank, stars, vertical)
+from scenery import (W, H, GLOSS, aurora, cloud, doc, height_at, hill, house, lettering, moon,
+                     pine, ridge, sky, snow_bank, stars, vertical)
 
 LIGHTS = ("#ff4d4d", "#ffd24d", "#4dff88", "#4dc3ff", "#ff8af0")
 
@@ -38,6 +39,23 @@ def near(width=W + 48):
     return doc(out, width, H, vertical("snow", "#f5f9ff", "#a9bde6"))
 
 
+def logo():
+    """The lobby's title as art: gold letters with a dark outline and a warm glow, a star each
+    side, the letters on a gentle arc."""
+    def star(x, y, r):
+        points = " ".join(f"{x + k * math.cos(math.pi * (i / 5 - 0.5)):.1f},"
+                          f"{y + k * math.sin(math.pi * (i / 5 - 0.5)):.1f}"
+                          for i, k in enumerate([r, r * 0.42] * 5))
+        return (f'<circle cx="{x}" cy="{y}" r="{r * 1.6:.0f}" fill="#fff1a0" opacity="0.35" filter="url(#blur18)"/>'
+                f'<polygon points="{points}" fill="url(#gold)" stroke="#7a4a00" stroke-width="3"/>')
+    body = (star(70, 92, 34) + star(1010, 92, 34)
+            + lettering("Tumbling Slots", 540, 128, 118, "Lobster Two", "url(#gold)", "#3a0a32", 6,
+                        "#ffb84d", style="italic"))
+    return doc(body, 1080, 180, vertical("gold", "#fffbe0", "#ffd24d", (0.55, "#e8a21a"), "#b36b00")
+               + GLOSS)
+
+
 def pictures() -> dict:
     return {"sky.png": (backdrop(), W, H), "far.png": (far(), W, H), "near.png": (near(), W + 48, H),
+            "logo.png": (logo(), 1080, 180),
             "cloud.png": (cloud("lobby", 360, 110, "#b9b6ee", "#5c5aa8"), 360, 110)}

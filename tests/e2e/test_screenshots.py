@@ -1,5 +1,7 @@
 """The README's screenshots script runs: it starts its own Xvfb, opens the real window and
-grabs the lobby and every game (skipped, saying why, where Xvfb or ImageMagick is missing)."""
+grabs the lobby and every game, here its quick moments (idle, the paytable, a win: the
+searches for the rarer ones take minutes), skipped, saying why, where Xvfb or ImageMagick is
+missing."""
 import shutil
 import subprocess
 import sys
@@ -17,8 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.slow
 def test_the_screenshots_script_grabs_the_lobby_and_every_game(tmp_path):
     done = subprocess.run([sys.executable, str(ROOT / "build" / "screenshots.py"), "--out",
-                           str(tmp_path)], capture_output=True, text=True, timeout=600)
+                           str(tmp_path), "--moments", "idle", "paytable", "win"],
+                          capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     shots = {p.stem for p in tmp_path.glob("*.png")}
-    assert shots == {"lobby", *available_games()}
+    assert shots == {"lobby"} | {f"{game}-{moment}" for game in available_games()
+                                 for moment in ("idle", "paytable", "win")}
     assert all(p.stat().st_size > 20_000 for p in tmp_path.glob("*.png"))   # not blank frames
