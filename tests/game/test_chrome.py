@@ -179,13 +179,19 @@ def test_the_anticipation_stops_when_the_reels_stop():
     cells = [["heart"] * 6 for _ in range(5)]
     for r, c in ((4, 0), (0, 2), (2, 3)):
         cells[r][c] = "scatter"
-    anim.feed({"type": "grid", "reason": "spin", "cells": cells})
-    while "anticipation" not in heard:
+    anim.feed({"type": "grid", "reason": "spin", "cells": cells,
+               "trigger": {"symbol": "scatter", "count": 4}})    # what the engine says
+    for _ in range(2000):                        # bounded: a landing lasts seconds, not 20
+        if "anticipation" in heard:
+            break
         anim.update(0.01)
+    assert "anticipation" in heard
     assert hushed == []                          # still rising while columns fall
-    while anim.busy:
+    for _ in range(2000):
+        if not anim.busy:
+            break
         anim.update(0.01)
-    assert hushed == ["anticipation"]
+    assert not anim.busy and hushed == ["anticipation"]
 
 
 # --- paytable and help ------------------------------------------------------------------------
