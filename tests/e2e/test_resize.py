@@ -104,8 +104,9 @@ def test_resizing_scales_the_game_and_f11_fills_the_screen(desktop, tmp_path):
         run(env, "xdotool", "key", "F11")
         wid, size = settled(env, SCREEN)
         assert size == SCREEN
-        time.sleep(0.5)
-        screen = grab(env, wid, tmp_path / "fullscreen.png")
+        time.sleep(1.0)
+        screen = grab(env, "root", tmp_path / "fullscreen.png")   # full screen: the screen's
+        wid = window(env)                                          # pixels, whatever its id
         fit = pygame.Rect(0, 50, 1600, 900)                # 16:9 in 16:10: bars above, below
         assert screen.get_at((800, 20))[:3] == (0, 0, 0)
         inner = screen.subsurface(fit)
@@ -115,7 +116,7 @@ def test_resizing_scales_the_game_and_f11_fills_the_screen(desktop, tmp_path):
         spin = (fit.x + centre[0] * fit.w // 1280, fit.y + centre[1] * fit.h // 720)
         run(env, "xdotool", "mousemove", str(spin[0]), str(spin[1]), "click", "1")
         time.sleep(1.0)
-        after = grab(env, wid, tmp_path / "clicked.png")
+        after = grab(env, "root", tmp_path / "clicked.png")
         assert alike(after, screen) > 3, "a click on the scaled SPIN did not start a round"
         run(env, "xdotool", "key", "F11")
         assert settled(env, (960, 540))[1] == (960, 540)   # the window as it was
