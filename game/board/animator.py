@@ -129,9 +129,6 @@ class Land(Step):
         return [(r, c) for c in range(len(self.cells[0])) for r in range(len(self.cells))
                 if self.cells[r][c] == self.symbol and seconds >= self.landed(r, c)]
 
-    def end(self, anim):
-        anim.hush("anticipation")        # the reels have stopped: nothing left to wait for
-
     def draw(self, surface, anim, t):
         view, seconds = anim.view, t * self.duration
         rows, cols = len(self.cells), len(self.cells[0])
@@ -526,7 +523,6 @@ class Animator:
         self.held = None
         self.previous = self.cells
         self.play_sound = sound      # (cue, step) -> None: the client's audio
-        self.hush = lambda cue: None  # cue -> None: stop it if it still sounds (the client's)
         self.quiet = False           # a resumed round catching up makes no sound
         self.pending = []            # the current step's cues still to come
         self.in_feature = 0          # big features under way: their music plays

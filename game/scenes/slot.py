@@ -55,7 +55,6 @@ class SlotScene(Scene):
         self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
                              look=self.look)
-        self.anim.hush = app.audio.stop
         self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
         self.anim.resting_meters = self.game.resting_meters()
         self.anim.meters = dict(self.anim.resting_meters)
