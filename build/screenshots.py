@@ -71,13 +71,16 @@ def hurry(app, slot):
         app.step(1 / 60)
 
 
-def until(app, slot, moment, mode="base", rounds=60, seconds=30.0, fast=False):
+def until(app, slot, moment, mode="base", rounds=60, seconds=30.0, fast=False, fresh=None):
     """Play rounds at normal speed (`fast`: each step slammed to its end) until
     `moment(slot)` is true, then return True (the round left in progress); rounds that pass
-    without it are hurried to their end."""
+    without it are hurried to their end. `fresh()` runs as each round starts: what a hurried
+    round did must not count for the next."""
     for _ in range(rounds):
         if app.balance < 20 * slot.session.cost(mode):
             return False
+        if fresh:
+            fresh()
         if not slot.start_round(mode):
             return False
         for _ in range(int(seconds * 60)):
@@ -116,9 +119,13 @@ def anticipation(app, slot, heard):
     slot.session.bet = slot.game.bets.low        # this and the searches below: many rounds
     heard.clear()
     ante = "ante" if "ante" in slot.game.modes else "base"      # more scatters
-    if until(app, slot, lambda s: "anticipation" in heard, mode=ante, rounds=300,
-             seconds=1.2):
+    heard_now = lambda s: "anticipation" in heard             # noqa: E731
+    if until(app, slot, heard_now, mode=ante, rounds=300, seconds=1.2, fresh=heard.clear):
         frames(app, 0.1)                     # one short: the rest of the drop to come
+        return True
+    more = lambda s: heard_now(s) and s.anim.current is not None     # noqa: E731  (more to come)
+    if until(app, slot, more, mode=ante, rounds=600, fast=True, fresh=heard.clear):
+        frames(app, 0.3)                     # a meter one short of its target, glowing
         return True
     return False
 

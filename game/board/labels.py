@@ -30,7 +30,9 @@ def plate(surface, words, center, size, colour) -> pygame.Rect:
 
 def placed(view, labels, money, age) -> list:
     """[(plate rect, words, colour)] of the wins' pays `age` seconds after they showed: each at
-    its cluster's centre, risen by up to half a cell, and moved down past any placed before."""
+    its cluster's centre, risen by up to half a cell, kept on the board (a win along the top
+    row would rise onto the frame), and moved down past any placed before."""
+    board = view.grid_rect()
     rise = round(view.cell * 0.5 * ease_out_cubic(min(1.0, age / RISE)))
     out, taken = [], []
     for win, colour in labels:
@@ -45,6 +47,7 @@ def placed(view, labels, money, age) -> list:
         width = max(font(SIZE).size(words)[0], font(COUNT_SIZE).size(count)[0] if count else 0)
         box = pygame.Rect(0, 0, width + 24, 66 if count else 44)
         box.center = (round(x), round(y) - rise)
+        box.clamp_ip(board)
         while box.collidelist(taken) >= 0:       # two wins around one centre: stack them
             box.move_ip(0, box.height + 4)
         taken.append(box)

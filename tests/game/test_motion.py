@@ -281,6 +281,18 @@ def test_pays_rise_from_their_cluster_and_never_cover_each_other(app):
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
+def test_a_top_row_win_rises_on_the_board_not_onto_its_frame(app):
+    """Found in the screenshots: a win along Santa's top row rose half a cell onto the frame."""
+    from game.board.labels import placed
+    slot = app.open("slot", "santas-wonderland")
+    labels = [({"positions": [[0, c] for c in range(5)], "amount": 2, "symbol": "diamond",
+                "count": 5}, (255, 220, 80))]
+    board = slot.view.grid_rect()
+    for age in (0.0, 0.5, 5.0):
+        (box, _, _, _), = placed(slot.view, labels, slot.show, age)
+        assert board.contains(box), (age, box, board)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id):
     slot = app.open("slot", game_id)
