@@ -117,7 +117,6 @@ def win(app, slot, heard):
 
 def anticipation(app, slot, heard):
     slot.session.bet = slot.game.bets.low        # this and the searches below: many rounds
-    heard.clear()
     ante = "ante" if "ante" in slot.game.modes else "base"      # more scatters
     heard_now = lambda s: "anticipation" in heard             # noqa: E731
     if until(app, slot, heard_now, mode=ante, rounds=300, seconds=1.2, fresh=heard.clear):
