@@ -101,7 +101,7 @@ class Books:
     def __init__(self, db, clock=time.time):
         self.db, self.clock = db, clock
 
-    def _row(self, seq) -> Row | None:
+    def row(self, seq) -> Row | None:
         found = self.db.execute(f"SELECT {COLUMNS} FROM ledger WHERE seq = ?", (seq,)).fetchone()
         return Row(*found) if found else None
 
@@ -134,7 +134,7 @@ class Books:
         return row
 
     def _prior_hash(self, seq) -> str:
-        prior = self._row(seq - 1) if seq > 1 else None
+        prior = self.row(seq - 1) if seq > 1 else None
         return prior.hash if prior else GENESIS
 
     def _checkpoint(self, row: Row):
@@ -150,7 +150,7 @@ class Books:
         over its content and the row before, and the next row's hash over it. A debit rewritten
         with a hash made again breaks the next row; rewriting every row after it changes the
         checkpoint's, which the check at start compares. Two rows, however old the debit."""
-        prior = self._row(seq - 1) if seq > 1 else None
+        prior = self.row(seq - 1) if seq > 1 else None
         rows = [Row(*r) for r in self.db.execute(
             f"SELECT {COLUMNS} FROM ledger WHERE seq >= ? ORDER BY seq LIMIT 2", (seq,))]
         return self.first_fault(prior, rows)
@@ -159,11 +159,11 @@ class Books:
         for row in rows:
             why = fault(prev, row)
             if why:
-                return Finding(prev.seq + 1 if prev else 1, why, self._round_from(row.seq))
+                return Finding(prev.seq + 1 if prev else 1, why, self.round_from(row.seq))
             prev = row
         return None
 
-    def _round_from(self, seq) -> int:
+    def round_from(self, seq) -> int:
         """The first round with a row from `seq` on (or the next round to be played)."""
         found = self.db.execute("SELECT round_id FROM ledger WHERE seq >= ? AND round_id IS "
                                 "NOT NULL ORDER BY seq LIMIT 1", (seq,)).fetchone()
@@ -180,18 +180,18 @@ class Books:
         mark = self.db.execute("SELECT seq, hash FROM checkpoint WHERE id = 1").fetchone()
         prev = None
         if mark is not None:
-            prev = self._row(mark[0])
+            prev = self.row(mark[0])
             if prev is None:
                 findings.append(Finding(mark[0], f"row {mark[0]}, checked before, is missing",
-                                        self._round_from(mark[0])))
-                prev = self._row(mark[0] - 1) if mark[0] > 1 else None
+                                        self.round_from(mark[0])))
+                prev = self.row(mark[0] - 1) if mark[0] > 1 else None
                 after = prev.seq if prev else 0
             else:
-                why = fault(self._row(mark[0] - 1) if mark[0] > 1 else None, prev)
+                why = fault(self.row(mark[0] - 1) if mark[0] > 1 else None, prev)
                 if prev.hash != mark[1]:
                     why = "it is not the row that was checked before (its hash changed)"
                 if why:
-                    findings.append(Finding(prev.seq, why, self._round_from(prev.seq)))
+                    findings.append(Finding(prev.seq, why, self.round_from(prev.seq)))
                 after = prev.seq
         else:
             after = 0

@@ -25,13 +25,17 @@ import sqlite3
 import time
 from pathlib import Path
 
+from filelock import FileLock, Timeout
+
 from engine.money import format_minor
 from engine.rng import seed_hash
-from game import salvage
-from game.books import DEBITS, MAX_BALANCE, SCHEMA as BOOKS_SCHEMA, SETTLED, Audit, Books
+from game import salvage, seal
+from game.books import (DEBITS, MAX_BALANCE, SCHEMA as BOOKS_SCHEMA, SETTLED, Audit, Books,
+                        Finding)
 from game.printable import printable
 
 SCHEMA = 3                       # 1: settings; 2: wallet, rounds; 3: the books
+LOCK = "slots.lock"              # held while a client has the folder open (one window a folder)
 START_BALANCE = 100_000          # play money: 1,000.00
 VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
 BUSY_WAIT = 5.0                  # seconds to wait for a file another program has locked
@@ -63,6 +67,27 @@ class BalanceTooLow(Exception):
 class StorageError(Exception):
     """The data file cannot be used right now; the message says why and what to do, and
     nothing was moved or lost."""
+
+
+class FolderInUse(StorageError):
+    """Another client has this data folder open: a second window would deal from its own
+    next-round hash on the same books, and show the player a commitment no round honours."""
+
+
+def _hold(folder: Path):
+    """The data folder's lock, held until `close`. The operating system lets go of it when
+    the process ends, however it ends, so a killed client never blocks the next start. A file
+    system that has no locks gets none: the books' own transactions still keep one wallet."""
+    lock = FileLock(folder / LOCK, timeout=0, fallback_to_soft=False)
+    try:
+        lock.acquire()
+    except Timeout:                       # (a TimeoutError, so before OSError)
+        raise FolderInUse(f"{printable(folder)} is already open in another window of Tumbling "
+                          "Slots: play on there, or close it and start again; nothing was "
+                          "changed.") from None
+    except OSError:
+        return None
+    return lock
 
 
 def _kind(err: sqlite3.Error) -> str:
@@ -171,7 +196,18 @@ class Storage:
                                "(it is a file); choose another with --data-dir")
         self.path = self.folder / "slots.sqlite3"
         self.notices: list[str] = []
-        self.audit = self.db = None
+        self.audit = self.db = self._sealed = None
+        self._lock = _hold(self.folder)       # before anything is read or written
+        try:
+            self._start()
+        except BaseException:
+            self.close()
+            raise
+        self.audit = Audit(self.books)
+
+    def _start(self):
+        """Open the file: finish a salvage left midway, migrate, recover a damaged file, and
+        check the books."""
         try:
             try:
                 self._unfinished_salvage()
@@ -184,17 +220,17 @@ class Storage:
             try:
                 if damage:
                     self._recover(damage)
-                self._repair()
                 with self._transaction():
                     self.findings = self.books.check()
+                    self.findings += self._check_seal(bool(self.findings))
                 self.notices += [f.words() for f in self.findings]
+                self._reseal()
             except sqlite3.Error as err:
                 raise StorageError(explain(err, self.path)) from None
         except OSError as err:            # moving or copying a damaged file: the next start
             raise StorageError(f"{printable(err.filename or self.path)}: "  # finishes it
                                f"{err.strerror or err}; a recovery that began is finished on "
                                "the next start, and nothing is lost.") from None
-        self.audit = Audit(self.books)
 
     @property
     def notice(self) -> str:
@@ -209,26 +245,38 @@ class Storage:
     def _open(self, path=None, opening=None):
         """The data file, migrated to this schema. `opening`: the first row of the books of a
         file made now, (kind, balance, detail); a fresh wallet by default."""
-        db = sqlite3.connect(path or self.path, isolation_level=None, timeout=BUSY_WAIT)
+        path = path or self.path
+        db = sqlite3.connect(path, isolation_level=None, timeout=BUSY_WAIT)
         try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA:      # a newer build's file: refused before anything is written
-                raise StorageError(
-                    f"{printable(path or self.path)} was written by a newer build of Tumbling "
-                    f"Slots (its data schema is {version}; this build reads up to {SCHEMA}): "
-                    "play on with that build; nothing was changed.")
+            _refuse_newer(db, path)      # a newer build's file: refused before anything is written
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
-            if version < SCHEMA:
-                self._migrate(db, version, opening)
+            if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA:
+                self._migrate(db, path, opening)
         except BaseException:
             db.close()
             raise
         return db
 
-    def _migrate(self, db, version, opening):
+    def _migrate(self, db, path, opening):
+        """One transaction that reads the schema and writes the migration: two processes that
+        both found an old file make one wallet, as the second reads what the first wrote. The
+        tables decide what is migrated, not the version number alone: a number set back by
+        hand on a file that keeps books is named, and mints nothing."""
         books = Books(db)
         with _Transaction(db):
+            _refuse_newer(db, path)
+            stated = db.execute("PRAGMA user_version").fetchone()[0]
+            if stated >= SCHEMA:                     # another process migrated it meanwhile
+                return
+            version = max(stated, _layout(db))
+            if version > stated:
+                why = (f"the data file's schema version was {stated}, but its tables are those "
+                       f"of version {version}; it was set back to {SCHEMA} and nothing was "
+                       "added to the balance")
+                self.notices.append(f"The books were changed outside this program: {why}.")
+                if version >= SCHEMA:
+                    books.record(Finding(None, why))
             db.execute("CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT)")
             if version < 2:                          # version 1 had only the settings
                 db.execute("CREATE TABLE IF NOT EXISTS wallet (id INTEGER PRIMARY KEY CHECK "
@@ -237,7 +285,7 @@ class Storage:
                            "INTEGER)")
                 db.execute("INSERT OR IGNORE INTO meta VALUES ('nonce', 0)")
                 db.execute(ROUNDS)
-            else:                                    # set-aside rounds: widen the status check
+            elif version == 2:                       # set-aside rounds: widen the status check
                 _widen_statuses(db)
             for statement in BOOKS_SCHEMA.split(";"):
                 if statement.strip():
@@ -247,7 +295,7 @@ class Storage:
             if version < 2:
                 kind, balance, detail = opening or ("start", START_BALANCE, {})
                 books.append(kind, balance, detail=detail)
-            else:
+            elif version == 2:
                 self._open_books(db, books)
             db.execute(f"PRAGMA user_version={SCHEMA}")
 
@@ -285,7 +333,12 @@ class Storage:
                      "interrupted before it ended")
             self._carry(backup, "an earlier recovery was interrupted")
         elif not self.path.exists():
-            kept = salvage.backups(self.path)
+            kept, sealed = salvage.backups(self.path), seal.read(self.folder)
+            if isinstance(sealed, seal.Seal):        # said here; the fresh wallet seals anew
+                self.notices.append(f"No wallet file was found, so a fresh wallet started "
+                                    f"(the seal beside it says its books had {sealed.seq} "
+                                    "rows).")
+                seal.path(self.folder).unlink()
             if kept:
                 self.notices.append(f"No wallet file was found, so a fresh wallet started; "
                                     f"the damaged files kept before are still beside it: "
@@ -351,12 +404,65 @@ class Storage:
         lost = salvage.words(saved.lost, unusable)
         self.notices.append(f"{what}; it was kept as {printable(backup.name)}, {found}{lost}.")
 
-    def _repair(self):
-        """Rows edited or deleted by hand: the nonce counter comes back past every nonce used
-        (the wallet comes back from the books, in their check)."""
-        with self._transaction():
-            self.db.execute("INSERT OR IGNORE INTO meta VALUES ('nonce', "
-                            "(SELECT COALESCE(MAX(nonce), 0) FROM rounds))")
+    def _check_seal(self, found: bool) -> list:
+        """What the seal (game/seal.py) shows of rows cut from the end of the books, where the
+        check (`found`) saw nothing; and a nonce counter set back by hand goes on past every
+        nonce used, by the rounds and by the seal (a nonce is never dealt twice). Inside the
+        check's transaction."""
+        books, kept = self.books, seal.read(self.folder)
+        first, last = books.row(1), books.last()
+        ours = isinstance(kept, seal.Seal) and first is not None and first.hash == kept.first
+        used = max(self.db.execute("SELECT MAX(nonce) FROM rounds").fetchone()[0] or 0,
+                   kept.nonce if ours else 0)
+        findings = []
+        if isinstance(kept, str) or (kept is None and self._meta("sealed")):
+            findings.append(Finding(None, f"the seal beside the data file ({seal.NAME}) "
+                                    f"{'is missing' if kept is None else kept}, so rows "
+                                    "deleted from the end of the books cannot be checked "
+                                    "this time"))
+        elif kept is not None and first is not None and last is not None and not found:
+            if first.hash != kept.first:
+                if first.kind != "salvage":          # a salvage starts a new chain
+                    findings.append(Finding(None, "the data file is not the one sealed "
+                                            "before (its first row differs): it was replaced"))
+            else:
+                sealed_row = books.row(kept.seq)
+                if last.seq < kept.seq:
+                    findings.append(Finding(
+                        last.seq + 1, f"rows {last.seq + 1} to {kept.seq}, written before, are "
+                        "missing (the newest rows were deleted)",
+                        books.round_from(last.seq + 1)))
+                elif sealed_row is None or sealed_row.hash != kept.hash:
+                    findings.append(Finding(kept.seq, "it is not the row sealed before (its "
+                                            "hash changed)", books.round_from(kept.seq)))
+        if (self._meta("nonce") or 0) < used:    # set back by hand: a nonce is never dealt twice
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (used,))
+        for finding in findings:
+            books.record(finding)
+        return findings
+
+    def _meta(self, key):
+        found = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return found[0] if found else None
+
+    def _reseal(self):
+        """The seal written again where the books or the nonce moved since it last was (after
+        a commit: a seal behind the books by a row is what a kill between the two leaves, and
+        reads as sound). A disk that cannot take it now is said by the next write that fails."""
+        books = self.books
+        first, last = books.row(1), books.last()
+        if first is None or last is None:
+            return
+        now = seal.Seal(first.hash, last.seq, last.hash, self._meta("nonce") or 0)
+        if now == self._sealed:
+            return
+        try:
+            seal.write(self.folder, now)
+        except OSError:
+            return
+        self._sealed = now
+        if not self._meta("sealed"):        # from now on a missing seal is said
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('sealed', 1)")
 
     # --- settings ---------------------------------------------------------------------------
 
@@ -601,10 +707,16 @@ class Storage:
         return found.words()
 
     def _transaction(self):
-        return _Transaction(self.db)
+        return _Transaction(self.db, after=self._reseal)
 
     def close(self):
-        self.db.close()
+        """Close the file and let go of the folder (another window may open it now)."""
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
 
 _INVALID = object()
@@ -629,6 +741,23 @@ def _bounded(row) -> int:
     if row[0] not in ("integer", "real"):
         return 0
     return min(max(int(row[1]), 0), MAX_BALANCE)
+
+
+def _refuse_newer(db, path):
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA:
+        raise StorageError(
+            f"{printable(path)} was written by a newer build of Tumbling Slots (its data schema "
+            f"is {version}; this build reads up to {SCHEMA}): play on with that build; nothing "
+            "was changed.")
+
+
+def _layout(db) -> int:
+    """The schema the file's tables are of, whatever its version number says: 3 where it
+    keeps books, 2 a wallet, 1 settings, 0 nothing."""
+    names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return 3 if "ledger" in names else 2 if "wallet" in names else 1 if "settings" in names \
+        else 0
 
 
 def _widen_statuses(db):
@@ -658,10 +787,10 @@ def _valid_setting(key, value) -> bool:
 
 
 class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error."""
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; `after()` once it committed."""
 
-    def __init__(self, db):
-        self.db = db
+    def __init__(self, db, after=None):
+        self.db, self.after = db, after
 
     def __enter__(self):
         self.db.execute("BEGIN IMMEDIATE")
@@ -669,4 +798,6 @@ class _Transaction:
 
     def __exit__(self, kind, value, trace):
         self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        if kind is None and self.after is not None:
+            self.after()
         return False

@@ -19,6 +19,7 @@ from engine import games
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import check_bet, run
+from game import seal
 from game.storage import SCHEMA, START_BALANCE, Storage, StorageError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -240,7 +241,7 @@ def test_2_an_edited_round_is_set_aside_neither_played_nor_paid(tmp_path, case):
 
 def rehash_from(folder, seq):
     """Every hash from row `seq` on made again, as someone who knows the scheme would, and the
-    checkpoint moved to the new last row."""
+    checkpoint and the seal beside the file (game/seal.py) moved to the new last row."""
     from game.books import GENESIS, digest
     db = sqlite3.connect(Path(folder) / "slots.sqlite3")
     rows = db.execute("SELECT seq, kind, round_id, amount, balance, at, detail, hash FROM "
@@ -252,8 +253,11 @@ def rehash_from(folder, seq):
                                                                     row[0]))
         prev = db.execute("SELECT hash FROM ledger WHERE seq = ?", (row[0],)).fetchone()[0]
     db.execute("UPDATE checkpoint SET seq = ?, hash = ?", (rows[-1][0], prev))
+    first = db.execute("SELECT hash FROM ledger WHERE seq = 1").fetchone()[0]
+    nonce = db.execute("SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0]
     db.commit()
     db.close()
+    seal.write(Path(folder), seal.Seal(first, rows[-1][0], prev, nonce))
 
 
 @pytest.mark.slow

@@ -41,6 +41,7 @@ def test_money_survives_reopening_the_file(tmp_path):
 def test_nonces_never_repeat(tmp_path):
     store = Storage(tmp_path)
     first = [store.next_nonce() for _ in range(3)]
+    store.close()                                   # a restart
     assert Storage(tmp_path).next_nonce() == first[-1] + 1 and len(set(first)) == 3
 
 
