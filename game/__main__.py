@@ -43,6 +43,8 @@ def _play(app, args, available_games, SlotScene) -> int:
     resumed = app.resume_open_round()
     if app.notice:                       # what the lobby shows, also for a run nobody watches
         print(app.notice, file=sys.stderr, flush=True)
+        if args.autoplay:                # where an unattended run shows it: said
+            app.storage.notices_shown()
     if not resumed and args.game:
         app.open("slot", args.game)
     if args.autoplay:

@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
+from game.books import COLUMNS, Row, fault
+
 WAIT = 5.0                       # seconds to wait on a backup another program holds
 BATCH = 64                       # rows read per query while the file reads well
 TOP = 2 ** 63 - 1                # the largest rowid
@@ -29,10 +31,14 @@ TOP = 2 ** 63 - 1                # the largest rowid
 
 @dataclass
 class Saved:
-    """What was read: the balance (None: unreadable), settings, rounds (dicts of the columns
+    """What was read: the balance (None: unreadable, or not vouched for by the file's books),
+    the row of the books that vouches for it and the rows read past it that nothing vouches
+    for, settings, rounds (dicts of the columns
     read), whether the file kept books and the debit each open round was bought with, the
     stretches of round ids that could not be read, and the nonce counter."""
     balance: int | None = None
+    vouched: object = None           # the books' row whose balance is carried (None: none)
+    unvouched: tuple | None = None   # (first, last) rows read that the chain cannot vouch for
     settings: list = field(default_factory=list)
     columns: list = field(default_factory=list)
     rounds: list = field(default_factory=list)
@@ -203,12 +209,14 @@ def _one(db, sql, args=()):
 
 
 def _read(db, saved: Saved, steps: int):
-    kept = _one(db, "SELECT balance FROM ledger ORDER BY seq DESC LIMIT 1")
-    wallet = _one(db, "SELECT balance FROM wallet WHERE id = 1")
-    for value in (kept, wallet):               # the books' balance first: the wallet mirrors it
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            saved.balance = int(value)
-            break
+    saved.books = _one(db, "SELECT count(*) FROM sqlite_master WHERE name = 'ledger'") == 1 or \
+        (_one(db, "PRAGMA user_version") or 0) >= 3
+    if saved.books:                 # only what the chain vouches for: never a stored balance
+        _vouch(db, saved, steps)
+    else:                           # a file from before the books: its wallet is all there is
+        wallet = _one(db, "SELECT balance FROM wallet WHERE id = 1")
+        if isinstance(wallet, (int, float)) and not isinstance(wallet, bool):
+            saved.balance = int(wallet)
     try:
         saved.settings = db.execute("SELECT key, value FROM settings").fetchall()
     except sqlite3.Error:
@@ -221,10 +229,9 @@ def _read(db, saved: Saved, steps: int):
     if saved.columns:
         rows, saved.lost = rows_of(db, "rounds", saved.columns, steps)
         saved.rounds = [dict(zip(saved.columns, r[1:])) for r in rows]
-    saved.books = _one(db, "SELECT count(*) FROM sqlite_master WHERE name = 'ledger'") == 1
     for record in saved.rounds:
         if saved.books and record.get("status") == "open":
-            debit = _debit(db, record.get("id"))
+            debit = _debit(db, record.get("id"), saved.vouched)
             if debit is not None:
                 saved.debits[record["id"]] = debit
     nonces = [_one(db, "SELECT value FROM meta WHERE key = 'nonce'")]
@@ -232,17 +239,55 @@ def _read(db, saved: Saved, steps: int):
     saved.nonce = max([n for n in nonces if isinstance(n, int)], default=0)
 
 
-def _debit(db, round_id) -> dict | None:
-    """What an open round was bought with, by the damaged file's books (None: unreadable, or
-    not one debit and no settlement)."""
+def _vouch(db, saved: Saved, steps: int):
+    """The balance of the furthest row of the books whose links check: along the chain from
+    row 1, or on from the checkpoint (a row checked before, whose hash is recorded), wherever
+    a damaged page cuts the chain short. An edited balance breaks its row's hash, so the row
+    before it is the one carried."""
+    read, _ = rows_of(db, "ledger", COLUMNS.split(", "), steps)
+    rows = {r[0]: Row(*r[1:]) for r in read}
+    best = _along(rows, None, 1)
+    mark = None
     try:
-        rows = db.execute("SELECT kind, detail FROM ledger WHERE round_id = ?",
+        mark = db.execute("SELECT seq, hash FROM checkpoint WHERE id = 1").fetchone()
+    except sqlite3.Error:
+        pass
+    if mark and mark[0] in rows and rows[mark[0]].hash == mark[1]:
+        before = rows.get(mark[0] - 1)
+        if mark[0] == 1 or before is not None:
+            reached = _along(rows, before, mark[0])
+            if reached is not None and (best is None or reached.seq > best.seq):
+                best = reached
+    saved.vouched = best
+    saved.balance = best.balance if best is not None else None
+    past = [seq for seq in rows if best is None or seq > best.seq]
+    if past:
+        saved.unvouched = (min(past), max(past))
+
+
+def _along(rows: dict, prev, seq):
+    """The last row, from `seq` on, that follows `prev` and each row before it (None: not
+    even the first)."""
+    good = None
+    while seq in rows and fault(prev, rows[seq]) is None:
+        prev = good = rows[seq]
+        seq += 1
+    return good
+
+
+def _debit(db, round_id, vouched) -> dict | None:
+    """What an open round was bought with, by the damaged file's books (None: unreadable, not
+    one debit and no settlement, or a debit past the last row the chain vouches for)."""
+    try:
+        rows = db.execute("SELECT kind, detail, seq FROM ledger WHERE round_id = ?",
                           (round_id,)).fetchall()
-        kinds = [k for k, _ in rows]
+        if vouched is None or any(seq > vouched.seq for _, _, seq in rows):
+            return None
+        kinds = [k for k, _, _ in rows]
         if kinds.count("debit") + kinds.count("carried") != 1 or \
                 any(k in ("credit", "refund", "aside") for k in kinds):
             return None
-        detail = json.loads(next(d for k, d in rows if k in ("debit", "carried")))
+        detail = json.loads(next(d for k, d, _ in rows if k in ("debit", "carried")))
         return detail if isinstance(detail, dict) else None
     except (sqlite3.Error, TypeError, ValueError):
         return None

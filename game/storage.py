@@ -55,7 +55,12 @@ ROUNDS = f"""CREATE TABLE IF NOT EXISTS rounds (
     choices TEXT NOT NULL DEFAULT '[]', shown INTEGER NOT NULL DEFAULT 0,
     status TEXT NOT NULL CHECK (status IN {STATUSES}),
     total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT)"""
-LISTED = "id, game, mode, bet, cost, total_win, status, started, choices"   # history's columns
+NOTICES = "CREATE TABLE IF NOT EXISTS notices (id INTEGER PRIMARY KEY, words TEXT NOT NULL)"
+# the history's columns; a round set aside shows what the books credited it, if anything (one
+# reopened by hand after it was paid stays paid)
+LISTED = ("id, game, mode, bet, cost, CASE WHEN status = 'aside' THEN (SELECT SUM(amount) FROM "
+          "ledger WHERE ledger.round_id = rounds.id AND kind = 'credit') ELSE total_win END, "
+          "status, started, choices")
 FIELD_WORDS = {"version": "config version", "seed_hash": "server seed hash",
                "client_seed": "client seed"}
 
@@ -223,7 +228,8 @@ class Storage:
                 with self._transaction():
                     self.findings = self.books.check()
                     self.findings += self._check_seal(bool(self.findings))
-                self.notices += [f.words() for f in self.findings]
+                    self.notices = self._pending(self.notices +
+                                                 [f.words() for f in self.findings])
                 self._reseal()
             except sqlite3.Error as err:
                 raise StorageError(explain(err, self.path)) from None
@@ -235,6 +241,21 @@ class Storage:
     @property
     def notice(self) -> str:
         return " ".join(self.notices)
+
+    def _pending(self, new: list, db=None) -> list:
+        """Every notice not yet shown, `new` ones kept first: a client killed before it showed
+        them (during a salvage, say) shows them on the next start. Inside a transaction."""
+        db = db or self.db
+        db.execute(NOTICES)
+        db.executemany("INSERT INTO notices (words) VALUES (?)", [(w,) for w in new])
+        return [w for (w,) in db.execute("SELECT words FROM notices ORDER BY id")]
+
+    @_guarded
+    def notices_shown(self):
+        """The player has seen this start's notices: they are not said again."""
+        if self.notices:
+            self.db.execute("DELETE FROM notices")
+            self.notices = []
 
     @property
     def books(self) -> Books:
@@ -368,8 +389,12 @@ class Storage:
         fresh = salvage.scratch(self.path)
         balance = START_BALANCE if saved.balance is None else \
             min(max(saved.balance, 0), MAX_BALANCE)
-        db = self._open(fresh, ("salvage", balance, {"from": backup.name,
-                                                    "read": saved.balance is not None}))
+        came = {"from": backup.name, "read": saved.balance is not None}
+        if saved.vouched is not None:               # what the salvaged books came from
+            came |= {"row": saved.vouched.seq, "hash": saved.vouched.hash}
+        if saved.unvouched:
+            came["unvouched"] = list(saved.unvouched)
+        db = self._open(fresh, ("salvage", balance, came))
         books, unusable = Books(db), 0
         with _Transaction(db):
             for key, value in saved.settings:
@@ -389,20 +414,32 @@ class Storage:
                                  saved.debits.get(record["id"]) or _debited(record))
                 elif record["status"] == "aside" and status == "open":
                     books.append("aside", 0, record["id"], {
-                        "why": "its bet could not be read in the damaged file"})
+                        "why": "its bet could not be read, or vouched for, in the damaged "
+                               "file"})
             if saved.nonce:
                 db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (saved.nonce,))
+            kept = len(saved.rounds) - unusable
+            if saved.vouched is not None:
+                found = (f"the balance and {kept} rounds were recovered (the balance its books "
+                         f"vouch for: {money(balance)}, row {saved.vouched.seq})")
+            elif saved.balance is not None:
+                found = f"the balance and {kept} rounds were recovered"
+            else:
+                why = " or vouched for by its books" if saved.books else ""
+                found = (f"the balance could not be read{why} (a fresh wallet started); {kept} "
+                         "rounds were recovered")
+            lost = salvage.words(saved.lost, unusable)
+            if saved.unvouched:
+                first, last = saved.unvouched
+                rows, it = (f"row {first}", "it") if first == last else \
+                    (f"rows {first} to {last}", "they")
+                lost += (f"; {rows} of its books could not be vouched for, so what {it} "
+                         "recorded was not carried")
+            self._pending([f"{what}; it was kept as {printable(backup.name)}, {found}{lost}."],
+                          db)
         db.execute("PRAGMA journal_mode=DELETE")       # one file, ready to be put in place
         db.close()
         salvage.put_in_place(fresh, self.path)
-        kept = len(saved.rounds) - unusable
-        if saved.balance is not None:
-            found = f"the balance and {kept} rounds were recovered"
-        else:
-            found = (f"the balance could not be read (a fresh wallet started); {kept} rounds "
-                     "were recovered")
-        lost = salvage.words(saved.lost, unusable)
-        self.notices.append(f"{what}; it was kept as {printable(backup.name)}, {found}{lost}.")
 
     def _check_seal(self, found: bool) -> list:
         """What the seal (game/seal.py) shows of rows cut from the end of the books, where the

@@ -61,6 +61,8 @@ class LobbyScene(Scene):
 
     def update(self, dt):
         self.scenery.update(dt)
+        if self.app.notice:            # drawn this frame: not said again at the next start
+            self.app.storage.notices_shown()
 
     def open(self, index):
         slot = self.app.open("slot", self.games[index])

@@ -451,6 +451,10 @@ def test_3_the_wallet_edited_alone_is_said_and_the_books_balance_stands(tmp_path
     edit(tmp_path, "UPDATE wallet SET balance = 99999999")
     store = Storage(tmp_path)
     assert store.balance() == balance and "stored balance (99999999) differed" in store.notice
+    store.close()                          # killed before the lobby showed it: said again
+    store = Storage(tmp_path)
+    assert "stored balance (99999999) differed" in store.notice
+    store.notices_shown()                  # the lobby showed it
     store.close()
     assert Storage(tmp_path).notice == ""
 

@@ -208,6 +208,7 @@ def test_5_a_damaged_file_is_found_kept_as_a_backup_and_what_can_be_read_recover
     else:
         assert store.balance() == START_BALANCE and "could not be read" in store.notice
     assert f"{recovered} rounds were recovered" in store.notice
+    store.notices_shown()                                   # the lobby showed it
     store.close()
     assert Storage(tmp_path).notice == ""                   # sound from now on
 
