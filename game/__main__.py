@@ -26,13 +26,18 @@ def main(argv=None) -> int:
     from engine.games import available_games
     from game.app import App
     from game.scenes.slot import SlotScene
-    from game.storage import StorageError
+    from game.storage import FolderInUse, StorageError
     if args.game is not None and args.game not in available_games():
         parser.error(f"--game {args.game!r} is not a game here (choose from "
                      f"{', '.join(available_games())})")
     try:
         app = App(data_dir=args.data_dir)
         return _play(app, args, available_games, SlotScene)
+    except FolderInUse as err:       # a second window: said, and in a window (no console)
+        print(f"error: {err}", file=sys.stderr, flush=True)
+        from game import alert
+        alert.show("ALREADY OPEN", str(err), frames=1 if args.first_frame else None)
+        return 3
     except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -55,6 +60,9 @@ def _play(app, args, available_games, SlotScene) -> int:
         app.step(0)
         return 0
     app.run()
+    if app.stopped_because:              # an unattended run that could not play its rounds
+        print(f"error: {app.stopped_because}", file=sys.stderr, flush=True)
+        return 1
     return 0
 
 

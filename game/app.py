@@ -45,6 +45,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.stack = []
         self.running = True
+        self.stopped_because = None         # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
         self.notice = self.storage.notice
         from engine.rng import new_server_seed

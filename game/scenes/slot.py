@@ -318,6 +318,8 @@ class SlotScene(Scene):
             if self.unattended_rounds > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds -= 1
             else:
+                if self.unattended_rounds > 0:       # stopped short: the run says why, and fails
+                    self.app.stopped_because = self.session.message or "a round could not start"
                 self.app.running = False
 
     def choose(self, option):

@@ -3,7 +3,15 @@ import pygame
 
 
 def load(path) -> pygame.Surface:
-    return pygame.image.load(str(path))
+    """A screenshot as a 32-bit surface, whatever depth the PNG was written in: ImageMagick
+    writes a palette or grey PNG when a frame has few colours (a loaded machine caught the
+    window mid-redraw), and smoothscale takes only 24 or 32 bits."""
+    image = pygame.image.load(str(path))
+    if image.get_bitsize() in (24, 32):
+        return image
+    deep = pygame.Surface(image.get_size(), 0, 32)
+    deep.blit(image, (0, 0))
+    return deep
 
 
 def alike(a, b) -> float:
