@@ -39,10 +39,10 @@ def read(folder: Path) -> Seal | None | str:
     except FileNotFoundError:
         return None
     except (OSError, ValueError, TypeError) as err:
-        return f"it cannot be read ({err})"
+        return f"cannot be read ({err})"
     if not (isinstance(seal.seq, int) and isinstance(seal.nonce, int) and
             isinstance(seal.first, str) and isinstance(seal.hash, str)):
-        return "a field in it is not of its kind"
+        return "holds a field of the wrong kind"
     return seal
 
 

@@ -17,7 +17,7 @@ from filelock import FileLock, Timeout
 from game import alert, seal
 from game.recovery import settle_open_rounds
 from game.storage import LOCK, SCHEMA, START_BALANCE, FolderInUse, Storage
-from test_books import deal, edit, ledger, query
+from test_books import deal, edit, ledger, query, rehash_from
 from test_salvage import damage, round_pages
 from test_storage_faults import backups, client, played, tmpfs
 
@@ -227,14 +227,32 @@ def test_4_deleting_the_newest_rounds_is_named_and_the_history_marked(tmp_path):
     assert Storage(tmp_path).notice == ""             # found once, kept in the books
 
 
-def test_4_a_deleted_seal_is_said(tmp_path):
+@pytest.mark.parametrize("how", ["deleted", "garbled"])
+def test_4_a_missing_or_unreadable_seal_is_said(tmp_path, how):
     twelve(tmp_path)
-    seal.path(tmp_path).unlink()
+    if how == "deleted":
+        seal.path(tmp_path).unlink()
+    else:
+        seal.path(tmp_path).write_text("{\"seq\": ")
     store = Storage(tmp_path)
-    assert "the seal beside the data file (slots.seal) is missing" in store.notice
+    said = "is missing" if how == "deleted" else "cannot be read"
+    assert f"the seal beside the data file (slots.seal) {said}" in store.notice
     store.notices_shown()
     store.close()
     assert Storage(tmp_path).notice == ""             # sealed again
+
+
+def test_4_a_chain_made_again_without_the_seal_is_named(tmp_path):
+    """Every hash recomputed after a raised credit: the chain links, the seal does not."""
+    last = twelve(tmp_path)
+    kept = seal.path(tmp_path).read_bytes()
+    credit = query(tmp_path, "SELECT seq FROM ledger WHERE kind = 'credit' ORDER BY seq DESC")
+    edit(tmp_path, f"UPDATE ledger SET amount = amount + 100000, balance = balance + 100000 "
+                   f"WHERE seq >= {credit[0][0]}", "UPDATE wallet SET balance = balance + 100000")
+    rehash_from(tmp_path, credit[0][0])
+    seal.path(tmp_path).write_bytes(kept)             # the seal as this client wrote it
+    store = Storage(tmp_path)
+    assert f"row {last} does not add up (it is not the row sealed before" in store.notice
 
 
 def test_4_what_is_not_seen_deleting_rows_and_editing_the_seal_alike(tmp_path):
