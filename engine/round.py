@@ -10,7 +10,7 @@ resumes (so games need no generator.send). The driver fills that in from, in ord
 the game's stated default policy.
 
 A landed screen that Scatters can trigger from carries `trigger` ({"symbol", "count"}: how
-many on it start the feature), written here for every game alike (Game.landing_triggers).
+many on it start the feature), written here for every game alike (Game.trigger_counts).
 """
 from typing import Any, Generator
 
@@ -60,7 +60,7 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     tally = Tally(game.cap_multiple * bet)
     yield ev.round_start(game, rng, bet, mode, cost)
     body = game.play(bet, rng, mode, tally)
-    triggers = game.landing_triggers()
+    triggers = game.trigger_counts()
     for event in body:
         if event["type"] == ev.GRID and event["reason"] in triggers:
             event["trigger"] = ev.trigger(SCATTER, triggers[event["reason"]])

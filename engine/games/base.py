@@ -43,7 +43,6 @@ class Game:
             node["modes"].fail("must offer a 'base' mode", list(self.modes))
         self.config = node.value
         self._resting: list | None = None
-        self._triggers: dict | None = None
 
     def pay_figures(self) -> set:
         """Every figure a win multiplies the bet by (multipliers aside, which are whole)."""
@@ -91,18 +90,12 @@ class Game:
                 "cap_line": f"The maximum win is {self.cap_multiple:,}x the total bet"
                             f"{reached}; a round that reaches it ends at once and pays the cap."}
 
-    def landing_triggers(self) -> dict:
-        """{grid reason: how many Scatters on that landed screen start its feature (or, in
-        free spins, add spins)}, from the config's trigger counts: the driver writes it on each
-        such grid as `trigger`, so a client can tell one short of it from the events alone.
-        Read once per game: help_values reads the committed PAR sheet, and doing that every
-        round made simulations four times slower."""
-        if self._triggers is None:
-            values = self.help_values()
-            found = {"spin": values.get("trigger_count"),
-                     "free_spin": values.get("retrigger_count")}
-            self._triggers = {reason: count for reason, count in found.items() if count}
-        return self._triggers
+    def trigger_counts(self) -> dict:
+        """{grid reason: how many Scatters on that landed screen start its feature ("spin") or
+        add spins to it ("free_spin")}: rules, read from the game's YAML by its own class. The
+        round driver writes them on each such grid as `trigger`, so a client can tell one short
+        of it from the events alone; the help pages quote the same fields."""
+        return {}
 
     def symbol_ids(self, kind=None) -> list:
         return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]
