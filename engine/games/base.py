@@ -8,6 +8,7 @@ from fractions import Fraction
 from engine import grid
 from engine.bets import read_bets
 from engine.config import Node, read_cap, read_grid, read_rules, read_symbols
+from engine.parsheet import top_prize_words
 from engine.paytable import Paytable
 from engine.rng import FairRng
 
@@ -82,7 +83,6 @@ class Game:
     def help_values(self) -> dict:
         """Figures the help pages quote (look.yaml's templates), read from this config so the
         pages cannot drift from the math; each game adds its own."""
-        from engine.par import top_prize_words     # the committed sheet's (par reads games)
         odds = top_prize_words(self)
         reached = f", reached {odds}" if odds else ""
         return {"min_count": self.paytable.min_count, "cap": f"{self.cap_multiple:,}",

@@ -118,13 +118,13 @@ def test_a_round_reads_neither_the_help_values_nor_the_par_sheet(game_id, monkey
     the help values read the committed PAR sheet, and reading them each round made every
     simulation four times slower (a Santa's Wonderland PAR piece of a million rounds went
     from 73 s to 7 min). No round of any mode or choice reads either."""
-    import engine.par as par
+    from engine import parsheet
     from engine.games.base import Game
     calls = []
-    help_values, committed = Game.help_values, par.committed
+    help_values, read = Game.help_values, parsheet.read
     monkeypatch.setattr(Game, "help_values",
                         lambda self: calls.append("help_values") or help_values(self))
-    monkeypatch.setattr(par, "committed", lambda game: calls.append("sheet") or committed(game))
+    monkeypatch.setattr(parsheet, "read", lambda *key: calls.append("sheet") or read(*key))
     game = load_game(game_id)
     for mode in game.modes:
         for choices in game.choice_sets():
