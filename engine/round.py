@@ -23,7 +23,7 @@ SCATTER = "scatter"        # the Scatter's id in every game (shared/spec/events.
 
 def check_bet(game, bet, mode) -> int:
     """The round's cost in minor units; BetError with a clear sentence when not allowed."""
-    known = game.costs.get((bet, mode))
+    known = game.costs.get((bet, mode)) if type(bet) is int else None    # True is not 1
     if known is not None:
         return known
     if mode not in game.modes:
@@ -35,7 +35,6 @@ def check_bet(game, bet, mode) -> int:
     cost = bet * game.modes[mode]
     if cost.denominator != 1:
         raise BetError(f"{game.id}: mode {mode!r} at bet {bet} would cost a fraction of a cent")
-    game.costs[(bet, mode)] = int(cost)
     return int(cost)
 
 

@@ -3,7 +3,10 @@
 Kept apart from the registry in `engine.games` so that a compiled engine (build/compile.py)
 compiles the class every game extends: a compiled class can only extend a compiled one.
 """
+from collections.abc import Mapping
 from fractions import Fraction
+from functools import cached_property
+from types import MappingProxyType
 
 from engine import grid
 from engine.bets import read_bets
@@ -35,15 +38,18 @@ class Game:
         self.cap_multiple = read_cap(node["max_win"])
         self.rtp_target = node["rtp_target"].fraction(low=0, high=1)
         self.rules = read_rules(node.get("rules", None), self.RULES)
-        # (bet, mode) -> cost in minor units, filled by round.check_bet
-        self.costs: dict[tuple[int, str], int] = {}
         self.modes = {}
         for name, mode in node["modes"].items():
             self.modes[name] = mode["cost"].fraction(low=Fraction(1, 100))
         if "base" not in self.modes:
             node["modes"].fail("must offer a 'base' mode", list(self.modes))
+        # (bet, mode) -> what a round costs in minor units, for every bet of the ladder whose
+        # cost is whole: looked up each round (round.check_bet explains any other), and read
+        # only, as one Game is shared by every caller of load_game
+        self.costs: Mapping[tuple[int, str], int] = MappingProxyType({
+            (bet, name): int(bet * cost) for name, cost in self.modes.items()
+            for bet in self.bets.steps if (bet * cost).denominator == 1})
         self.config = node.value
-        self._resting: list | None = None
 
     def pay_figures(self) -> set:
         """Every figure a win multiplies the bet by (multipliers aside, which are whole)."""
@@ -116,11 +122,15 @@ class Game:
         """The screen a game shows before its first round: the first draw of the base reels
         under a fixed seed that pays nothing, so it is the same on every launch and never looks
         like a win that was not paid."""
-        if self._resting is None:
-            for nonce in range(10_000):
-                rng = FairRng.from_seed(0, nonce)
-                cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
-                if not self.pays(cells):
-                    break
-            self._resting = cells
         return grid.copy(self._resting)
+
+    @cached_property
+    def _resting(self) -> list:
+        # cached, not set in __init__: it needs the subclass's reels and pays (a class mypyc
+        # compiles recomputes it each time, the same screen: it is off the round's path)
+        for nonce in range(10_000):
+            rng = FairRng.from_seed(0, nonce)
+            cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
+            if not self.pays(cells):
+                break
+        return cells
