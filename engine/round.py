@@ -10,7 +10,7 @@ resumes (so games need no generator.send). The driver fills that in from, in ord
 the game's stated default policy.
 
 A landed screen that Scatters can trigger from carries `trigger` ({"symbol", "count"}: how
-many on it start the feature), written here for every game alike (Game.landing_triggers).
+many on it start the feature), written here for every game alike (Game.trigger_counts).
 """
 from typing import Any, Generator
 
@@ -23,7 +23,7 @@ SCATTER = "scatter"        # the Scatter's id in every game (shared/spec/events.
 
 def check_bet(game, bet, mode) -> int:
     """The round's cost in minor units; BetError with a clear sentence when not allowed."""
-    known = game.costs.get((bet, mode))
+    known = game.costs.get((bet, mode)) if type(bet) is int else None    # True is not 1
     if known is not None:
         return known
     if mode not in game.modes:
@@ -35,7 +35,6 @@ def check_bet(game, bet, mode) -> int:
     cost = bet * game.modes[mode]
     if cost.denominator != 1:
         raise BetError(f"{game.id}: mode {mode!r} at bet {bet} would cost a fraction of a cent")
-    game.costs[(bet, mode)] = int(cost)
     return int(cost)
 
 
@@ -60,7 +59,7 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     tally = Tally(game.cap_multiple * bet)
     yield ev.round_start(game, rng, bet, mode, cost)
     body = game.play(bet, rng, mode, tally)
-    triggers = game.landing_triggers()
+    triggers = game.trigger_counts()
     for event in body:
         if event["type"] == ev.GRID and event["reason"] in triggers:
             event["trigger"] = ev.trigger(SCATTER, triggers[event["reason"]])

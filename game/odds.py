@@ -2,12 +2,12 @@
 
 A figure a player reads must be one they can weigh: "about 1 in 4,000 rounds", to two
 significant figures as an estimate is said, and never a one-in-trillions cap next to a prize as
-if it were one of them. Every figure comes from engine/par.py's readings of the sheet of the
+if it were one of them. Every figure comes from engine/parsheet.py's readings of the sheet of the
 game's own config version; none is written here.
 """
 from engine import events as ev
 from engine.games import load_game
-from engine.par import about, committed, win_odds
+from engine.parsheet import about, committed, win_odds
 from game.look import look_of
 
 # beyond this many rounds a player would not reach in many lifetimes of play: a ceiling, not a

@@ -10,7 +10,8 @@ SLOTS_GAME_DIRS (paths separated by the OS's path separator): a game is added by
 folder, with no other file touched.
 
 `load_game(id)` reads and validates a game's YAML once; a Game knows its modes (with their cost
-in multiples of the bet), its bet ladder, its cap, and how to play the inside of a round.
+in multiples of the bet), its bet ladder, its cap, and how to play the inside of a round. The one
+Game is shared by every caller, so it is complete when built: a round writes nothing on it.
 """
 import importlib
 import importlib.util

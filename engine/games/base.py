@@ -3,11 +3,15 @@
 Kept apart from the registry in `engine.games` so that a compiled engine (build/compile.py)
 compiles the class every game extends: a compiled class can only extend a compiled one.
 """
+from collections.abc import Mapping
 from fractions import Fraction
+from functools import cached_property
+from types import MappingProxyType
 
 from engine import grid
 from engine.bets import read_bets
 from engine.config import Node, read_cap, read_grid, read_rules, read_symbols
+from engine.parsheet import top_prize_words
 from engine.paytable import Paytable
 from engine.rng import FairRng
 
@@ -34,16 +38,18 @@ class Game:
         self.cap_multiple = read_cap(node["max_win"])
         self.rtp_target = node["rtp_target"].fraction(low=0, high=1)
         self.rules = read_rules(node.get("rules", None), self.RULES)
-        # (bet, mode) -> cost in minor units, filled by round.check_bet
-        self.costs: dict[tuple[int, str], int] = {}
         self.modes = {}
         for name, mode in node["modes"].items():
             self.modes[name] = mode["cost"].fraction(low=Fraction(1, 100))
         if "base" not in self.modes:
             node["modes"].fail("must offer a 'base' mode", list(self.modes))
+        # (bet, mode) -> what a round costs in minor units, for every bet of the ladder whose
+        # cost is whole: looked up each round (round.check_bet explains any other), and read
+        # only, as one Game is shared by every caller of load_game
+        self.costs: Mapping[tuple[int, str], int] = MappingProxyType({
+            (bet, name): int(bet * cost) for name, cost in self.modes.items()
+            for bet in self.bets.steps if (bet * cost).denominator == 1})
         self.config = node.value
-        self._resting: list | None = None
-        self._triggers: dict | None = None
 
     def pay_figures(self) -> set:
         """Every figure a win multiplies the bet by (multipliers aside, which are whole)."""
@@ -82,8 +88,8 @@ class Game:
 
     def help_values(self) -> dict:
         """Figures the help pages quote (look.yaml's templates), read from this config so the
-        pages cannot drift from the math; each game adds its own."""
-        from engine.par import top_prize_words     # the committed sheet's (par reads games)
+        pages cannot drift from the math (the top prize's odds from the committed PAR sheet);
+        each game adds its own. For the pages only: a round reads none of it."""
         odds = top_prize_words(self)
         reached = f", reached {odds}" if odds else ""
         return {"min_count": self.paytable.min_count, "cap": f"{self.cap_multiple:,}",
@@ -91,18 +97,12 @@ class Game:
                 "cap_line": f"The maximum win is {self.cap_multiple:,}x the total bet"
                             f"{reached}; a round that reaches it ends at once and pays the cap."}
 
-    def landing_triggers(self) -> dict:
-        """{grid reason: how many Scatters on that landed screen start its feature (or, in
-        free spins, add spins)}, from the config's trigger counts: the driver writes it on each
-        such grid as `trigger`, so a client can tell one short of it from the events alone.
-        Read once per game: help_values reads the committed PAR sheet, and doing that every
-        round made simulations four times slower."""
-        if self._triggers is None:
-            values = self.help_values()
-            found = {"spin": values.get("trigger_count"),
-                     "free_spin": values.get("retrigger_count")}
-            self._triggers = {reason: count for reason, count in found.items() if count}
-        return self._triggers
+    def trigger_counts(self) -> dict:
+        """{grid reason: how many Scatters on that landed screen start its feature ("spin") or
+        add spins to it ("free_spin")}: rules, read from the game's YAML by its own class. The
+        round driver writes them on each such grid as `trigger`, so a client can tell one short
+        of it from the events alone; the help pages quote the same fields."""
+        return {}
 
     def symbol_ids(self, kind=None) -> list:
         return [s for s, info in self.symbols.items() if kind is None or info["kind"] == kind]
@@ -123,11 +123,15 @@ class Game:
         """The screen a game shows before its first round: the first draw of the base reels
         under a fixed seed that pays nothing, so it is the same on every launch and never looks
         like a win that was not paid."""
-        if self._resting is None:
-            for nonce in range(10_000):
-                rng = FairRng.from_seed(0, nonce)
-                cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
-                if not self.pays(cells):
-                    break
-            self._resting = cells
         return grid.copy(self._resting)
+
+    @cached_property
+    def _resting(self) -> list:
+        # cached, not set in __init__: it needs the subclass's reels and pays (a class mypyc
+        # compiles recomputes it each time, the same screen: it is off the round's path)
+        for nonce in range(10_000):
+            rng = FairRng.from_seed(0, nonce)
+            cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
+            if not self.pays(cells):
+                break
+        return cells

@@ -6,7 +6,7 @@ cannot drift from the math; amounts are shown in money at the bet the player has
 import pygame
 
 from engine.money import win_amount
-from engine.par import committed, feature_odds, top_prize_odds
+from engine.parsheet import committed, feature_odds, top_prize_odds
 from game.assets import picture, resource
 from game.look import look_of
 from game.odds import about, rounds_of, top_prize_odds_words

@@ -2,7 +2,7 @@
 import pygame
 
 from engine.games import available_games, load_game
-from engine.par import top_prize_words
+from engine.parsheet import top_prize_words
 from game.assets import font, picture as ui_picture, sprite
 from game.look import look_of
 from game.scenes import Scene

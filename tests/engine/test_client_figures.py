@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.games import available_games, load_game
-from engine.par import committed, top_prize_words
+from engine.parsheet import committed, top_prize_words
 
 ROOT = Path(__file__).resolve().parents[2]
 MODES = ("base", "ante", "buy")

@@ -92,6 +92,11 @@ def test_a_landed_screen_says_how_many_scatters_start_its_feature():
     trigger from says how many (the base game's trigger, free spins' retrigger), none other."""
     game = load_game("sweet-bonanza-xmas")
     values = game.help_values()
+    scatter = game.config["scatter"]          # the YAML's rule, which the help pages quote
+    assert game.trigger_counts() == {"spin": scatter["trigger_count"],
+                                     "free_spin": scatter["retrigger_count"]}
+    assert (values["trigger_count"], values["retrigger_count"]) == \
+        (scatter["trigger_count"], scatter["retrigger_count"])
     seen = {}
     for seed in range(1, 4):
         for event in run(game, game.bets.default, FairRng.from_seed(seed), "buy"):
@@ -107,16 +112,24 @@ def test_a_landed_screen_says_how_many_scatters_start_its_feature():
         assert not [e for e in events if "trigger" in e]
 
 
-def test_the_trigger_counts_are_read_once_per_game_not_every_round(monkeypatch):
-    """help_values reads the committed PAR sheet: read each round, it made every simulation
-    four times slower (found as a Santa's Wonderland PAR run slowed from 73 s to 7 min a
-    million rounds). Rounds after the first must not read it again."""
-    game = load_game.__wrapped__("sweet-bonanza-xmas")    # a fresh game, not the cached one
+@pytest.mark.parametrize("game_id", available_games())
+def test_a_round_reads_neither_the_help_values_nor_the_par_sheet(game_id, monkeypatch):
+    """The trigger counts are rules the game holds (its YAML), not figures of its help pages:
+    the help values read the committed PAR sheet, and reading them each round made every
+    simulation four times slower (a Santa's Wonderland PAR piece of a million rounds went
+    from 73 s to 7 min). No round of any mode or choice reads either."""
+    from engine import parsheet
+    from engine.games.base import Game
     calls = []
-    real = type(game).help_values
-    monkeypatch.setattr(type(game), "help_values", lambda self: calls.append(1) or real(self))
-    first = run(game, game.bets.default, FairRng.from_seed(1))
-    for seed in range(2, 12):
-        run(game, game.bets.default, FairRng.from_seed(seed))
-    assert len(calls) == 1
-    assert any("trigger" in e for e in first)
+    help_values, read = Game.help_values, parsheet.read
+    monkeypatch.setattr(Game, "help_values",
+                        lambda self: calls.append("help_values") or help_values(self))
+    monkeypatch.setattr(parsheet, "read", lambda *key: calls.append("sheet") or read(*key))
+    game = load_game(game_id)
+    for mode in game.modes:
+        for choices in game.choice_sets():
+            for seed in range(1, 4):
+                run(game, game.bets.default, FairRng.from_seed(seed), mode, choices)
+    assert calls == []
+    game.help_values()                   # the spies see a read where there is one
+    assert calls == ["help_values", "sheet"]

@@ -53,64 +53,6 @@ def test_a_bad_argument_is_one_line(capsys):
     assert capsys.readouterr().err.count("\n") == 1
 
 
-def test_the_odds_of_the_top_prize_are_read_from_a_sheet():
-    sheet = {"sections": [{"mode": "base", "cap": {"plain": {"rate": 0.0},
-                                                   "replayed": {"rate": 1e-7}}}]}
-    assert par.top_prize_odds(sheet) == pytest.approx(1e7)
-    sheet["sections"][0]["cap"].pop("replayed")
-    assert par.top_prize_odds(sheet) is None
-
-
-def distribution(shares, cap=5000):
-    """A report's distribution as simulate names its buckets, from {name: share}."""
-    return [{"bucket": name, "rounds": int(share * 1000), "share": share, "rtp_share": 0.0}
-            for name, share in shares.items()]
-
-
-COARSE = {"0": 0.5, "<1x": 0.3, "1-20x": 0.19, "20-50x": 0.006, "50-100x": 0.003,
-          "100-5000x": 0.001, "cap": 0.0}
-
-
-def test_how_rare_a_win_is_reads_the_buckets_at_or_above_its_own():
-    sheet = {"config_version": 3, "cap_multiple": 5000, "sections": [
-        {"mode": "base", "choices": [], "report": {"rounds": 1000,
-                                                   "distribution": distribution(COARSE)}}]}
-    assert par.win_odds(sheet, "base", (), 37) == (20, pytest.approx(100), 1000)
-    assert par.win_odds(sheet, "base", (), 50).one_in == pytest.approx(250)
-    assert par.win_odds(sheet, "base", (), 5000) == (5000, None, 1000)    # never seen: None
-    assert par.win_odds(sheet, "base", (), 37, version=3).edge == 20
-    assert par.win_odds(sheet, "base", (), 37, version=4) is None        # another version's
-    assert par.win_odds(sheet, "buy", (), 37) is None and par.win_odds(None, "base", (), 37) is None
-    finer = dict(COARSE, **{"20-50x": 0.004, "30-50x": 0.002})          # a remade sheet's
-    sheet["sections"][0]["report"]["distribution"] = distribution(finer)
-    assert par.win_odds(sheet, "base", (), 37) == (30, pytest.approx(1 / 0.006), 1000)
-    assert par.win_odds(sheet, "base", (), 20).one_in == pytest.approx(100)
-    assert [par.bucket_floor(n, 5000) for n in ("0", "<1x", "1-2x", "5000-21100x", "cap")] \
-        == [0, 0, 1, 5000, 5000]
-
-
-def test_a_wins_odds_follow_the_rounds_choice_or_average_the_modes():
-    def section(choice, share):
-        return {"mode": "base", "choices": [choice], "report": {
-            "rounds": 2000, "distribution": distribution({"0": 1 - share, "20-50x": share})}}
-    sheet = {"config_version": 1, "cap_multiple": 50,
-             "sections": [section("love", 0.01), section("storm", 0.03)]}
-    assert par.win_odds(sheet, "base", ["storm"], 25).one_in == pytest.approx(1 / 0.03)
-    assert par.win_odds(sheet, "base", [], 25).one_in == pytest.approx(1 / 0.02)
-
-
-def test_the_committed_sheets_say_how_rare_a_big_win_is():
-    from engine.games import available_games, load_game
-    for game_id in available_games():
-        game = load_game(game_id)
-        sheet = par.committed(game)
-        if sheet is None:
-            continue
-        for mode in game.modes:
-            odds = par.win_odds(sheet, mode, (), 20, game.version)
-            assert odds.edge == 20 and odds.one_in > 1, (game_id, mode)
-
-
 @pytest.mark.slow
 def test_the_replayed_cap_estimate_agrees_with_a_plain_run(tmp_path):
     """A cap low enough that a plain run sees it often: the unbiased replayed estimate must
@@ -128,14 +70,6 @@ def test_the_replayed_cap_estimate_agrees_with_a_plain_run(tmp_path):
     assert once["cap"]["plays"] == same["max_win_rounds"]
 
 
-def test_the_odds_are_averaged_over_a_modes_choices():
-    sheet = {"sections": [{"mode": "base", "cap": {"plain": {"rate": 0.0},
-                                                   "replayed": {"rate": r}}}
-                          for r in (2e-8, 0.0, 4e-8)]}
-    assert par.top_prize_odds(sheet) == pytest.approx(1 / 2e-8)
-    assert par.top_prize_odds(sheet, "buy") is None
-
-
 @pytest.mark.slow
 def test_a_sheet_of_a_game_with_free_multiplier_values_adds_the_estimate_over_them(tmp_path):
     assert main(["par", "--game", SBX, "--spins", "1200", "--seed", "4", "--replays", "2",
@@ -151,15 +85,6 @@ def test_a_sheet_of_a_game_with_free_multiplier_values_adds_the_estimate_over_th
         assert c["rate"] == pytest.approx(c["start_rate"] * c["per_feature"])
         assert "engine/tools/capodds.py" in s["cap"]["method"]
     assert md.count("| P(cap), over the multipliers' values |") == len(data["sections"])
-
-
-def test_the_sheet_prefers_the_estimate_over_the_values():
-    cap = {"plain": {"rate": 0.0}, "replayed": {"rate": 3e-8}, "conditional": {"rate": 1e-9}}
-    assert par.top_prize_odds({"sections": [{"mode": "base", "cap": cap}]}) == \
-        pytest.approx(1e9)
-    cap["conditional"]["rate"] = 0.0        # none came near: the next estimate stands
-    assert par.top_prize_odds({"sections": [{"mode": "base", "cap": cap}]}) == \
-        pytest.approx(1 / 3e-8)
 
 
 def test_a_folder_that_cannot_take_the_sheet_fails_before_the_play(tmp_path, capsys):
@@ -262,10 +187,3 @@ def test_a_sheet_kept_in_pieces_goes_on_where_it_stopped(tmp_path, monkeypatch):
     assert sorted(p.name for p in kept.iterdir()) == names
 
 
-def test_the_top_prize_comes_from_the_sharpest_estimate_of_the_sheet():
-    cap = {"plain": {"rate": 0.0}, "replayed": {"rate": 3e-8}, "alone": {"rate": 5e-8}}
-    assert par.top_prize_odds({"sections": [{"mode": "base", "cap": cap}]}) == \
-        pytest.approx(2e7)
-    cap["conditional"] = {"rate": 1e-9}
-    assert par.top_prize_odds({"sections": [{"mode": "base", "cap": cap}]}) == \
-        pytest.approx(1e9)

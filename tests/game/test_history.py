@@ -120,7 +120,7 @@ def test_a_big_wins_rarity_is_in_the_history_and_on_its_check_page(app, monkeypa
     import game.scenes.history as history_module
     import game.session as session
     from engine.games import load_game
-    from engine.par import committed, win_odds
+    from engine.parsheet import committed, win_odds
     from engine.rng import FairRng
     from game.odds import about
     game = load_game("sweet-bonanza-xmas")

@@ -1,11 +1,14 @@
 """Paytable and help pages are generated from the config, at the bet the player has chosen."""
+import json
+
 import pygame
 import pytest
 
 from conftest import frames, key
+from engine import parsheet
 from engine.games import available_games, load_game
 from engine.money import win_amount
-from engine.par import committed, feature_odds
+from engine.parsheet import committed, feature_odds
 from game.look import look_of
 from game.odds import about
 from game.scenes.info import InfoScene, help_pages
@@ -56,33 +59,44 @@ def test_paytable_amounts_follow_the_bet(app, monkeypatch):
     assert app.money(win_amount(scene.session.bet, teddy_top)) in shown
 
 
-def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, monkeypatch, tmp_path):
-    import json
+@pytest.fixture
+def commit(monkeypatch, tmp_path):
+    """The committed sheets read from a folder of the test's own, and `commit(game, sheet)`
+    to write one there: a sheet is read once per (game, version), so each write and the end
+    of the test clear what was read (no test's sheet is left for the next)."""
+    monkeypatch.setattr(parsheet, "SHEETS", tmp_path)
+    parsheet.read.cache_clear()
 
-    import engine.par as par
+    def write(game, sheet):
+        (tmp_path / game.id).mkdir(exist_ok=True)
+        (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
+        parsheet.read.cache_clear()
+    yield write
+    parsheet.read.cache_clear()
+
+
+def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, commit):
     import game.scenes.info as info
     scene = SlotScene(app, "midnight-princess")
     game = scene.game
     amount = app.money(game.cap_multiple * scene.session.bet)
-    monkeypatch.setattr(par, "SHEETS", tmp_path)
     assert info.top_prize_line(game, "base", amount) == \
         f"Top prize {amount} ({game.cap_multiple:,}x the bet)"
-    (tmp_path / game.id).mkdir()
     sheet = {"config_version": game.version, "sections": [
         {"mode": "base", "cap": {"plain": {"rate": 0.0}, "replayed": {"rate": 1 / 2_500_000}}}]}
-    (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
+    commit(game, sheet)
     line = info.top_prize_line(game, "base", amount)
     assert line.endswith(f"hit about 1 in 2.5 million rounds (PAR sheet, v{game.version})")
     assert info.about(104_764_169) == "100 million" and info.about(25_123) == "25,000"
     assert info.about(7.2e13) == "72 trillion" and info.about(2.35e9) == "2.4 billion"
     assert info.about(7_183_539) == "7.2 million"
     sheet["sections"][0]["cap"]["replayed"]["rate"] = 1 / 5.2e13     # beyond anyone's play
-    (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
+    commit(game, sheet)
     line = info.top_prize_line(game, "base", amount)
     assert line.endswith("a ceiling, not a prize to expect: about 1 in 52 trillion rounds "
                          f"(PAR sheet, v{game.version})") and "hit" not in line
     sheet["config_version"] = game.version - 1          # another version's odds are not shown
-    (tmp_path / game.id / "par.json").write_text(json.dumps(sheet))
+    commit(game, sheet)
     assert "1 in" not in info.top_prize_line(game, "base", amount)
 
 
@@ -129,22 +143,16 @@ def test_the_verify_command_is_not_in_the_help(game_id):
 
 
 def test_the_help_and_the_lobby_card_say_how_often_the_top_prize_comes(app, monkeypatch,
-                                                                        tmp_path):
+                                                                        commit):
     """The max win is printed with its odds wherever it is printed, worded for players and
     taken from the committed sheet of the game's version (none where there is none)."""
-    import json
-
-    import engine.par as par
     from engine.games import load_game
     from game.scenes.lobby import LobbyScene
-    monkeypatch.setattr(par, "SHEETS", tmp_path)
     game = load_game("sweet-bonanza-xmas")
     assert "reached" not in game.help_values()["cap_line"]
     assert LobbyScene(app).odds == [None] * len(available_games())
-    (tmp_path / game.id).mkdir()
-    (tmp_path / game.id / "par.json").write_text(json.dumps({
-        "config_version": game.version,
-        "sections": [{"mode": "base", "cap": {"plain": {"rate": 1 / 9_123_456}}}]}))
+    commit(game, {"config_version": game.version,
+                  "sections": [{"mode": "base", "cap": {"plain": {"rate": 1 / 9_123_456}}}]})
     line = game.help_values()["cap_line"]
     assert line.startswith(f"The maximum win is {game.cap_multiple:,}x the total bet, reached "
                            "about 1 in 9.1 million rounds;")

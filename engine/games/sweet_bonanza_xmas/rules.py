@@ -137,6 +137,9 @@ class SweetBonanzaXmas(Game):
         return SCATTER, self.trigger_count, [per_column[c] for _ in range(self.rows)
                                              for c in range(self.cols)]
 
+    def trigger_counts(self) -> dict:
+        return {"spin": self.trigger_count, "free_spin": self.retrigger_count}
+
     def help_values(self) -> dict:
         return {**super().help_values(), "trigger_count": self.trigger_count,
                 "free_spins": self.free_spins, "retrigger_count": self.retrigger_count,
