@@ -85,7 +85,8 @@ def package(onefile: bool, system: str = sys.platform) -> Path:
         with tarfile.open(out, "w:gz") as t:     # keeps the execute bit and the .app's links
             t.add(shipped, arcname=inside)
     digest = hashlib.sha256(out.read_bytes()).hexdigest()
-    Path(f"{out}.sha256").write_text(f"{digest}  {name}\n", encoding="utf-8")
+    # bytes: text mode would end the line with \r\n on Windows, which sha256sum --check refuses
+    Path(f"{out}.sha256").write_bytes(f"{digest}  {name}\n".encode())
     print(f"packaged {out} ({out.stat().st_size / 2**20:.1f} MB, "
           f"sha256 {digest[:16]}...)")
     return out

@@ -237,8 +237,8 @@ def test_make_packages_each_build_under_its_artefacts_name(tmp_path, monkeypatch
     assert member.name == out.name.removesuffix(".tar.gz")
     if os.name == "posix":                  # (Windows files carry no execute bit to keep)
         assert member.mode & 0o111
-    said = Path(f"{out}.sha256").read_text().split()
-    assert said == [hashlib.sha256(out.read_bytes()).hexdigest(), out.name]
+    said = Path(f"{out}.sha256").read_bytes()        # as sha256sum --check reads it
+    assert said == f"{hashlib.sha256(out.read_bytes()).hexdigest()}  {out.name}\n".encode()
     folder = tmp_path / "dist" / "onedir" / "tumbling-slots"
     (folder / "_internal").mkdir(parents=True)
     (folder / "tumbling-slots.exe").write_bytes(b"MZ")
