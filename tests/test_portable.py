@@ -172,6 +172,16 @@ def test_the_client_and_the_engine_use_nothing_only_posix_has():
     assert found == [], "POSIX-only uses:\n" + "\n".join(found)
 
 
+def test_the_build_scripts_the_release_runs_on_every_system_too():
+    """The release workflow runs these on Windows and macOS runners (build/make.py and what it
+    calls): the same scan."""
+    files = [ROOT / "build" / name for name in ("make.py", "systems.py", "icons.py", "entry.py",
+                                                 "wheel.py", "slots.spec")]
+    found = [f for p in files
+             for f in findings(p.read_text(encoding="utf-8"), p.relative_to(ROOT).as_posix())]
+    assert found == [], "POSIX-only uses:\n" + "\n".join(found)
+
+
 # The scan itself: each kind of use is found, named, and let through behind a guard.
 
 @pytest.mark.parametrize("code, named", [
