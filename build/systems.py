@@ -72,8 +72,7 @@ def options(system: str, work: Path, release: str | None = None) -> dict:
     icon (EXE's: .ico on Windows, .icns on macOS, none on Linux, where PyInstaller ignores
     it and the window shows sprites/icon's PNG), version (the Windows version resource's file),
     bundle (macOS: BUNDLE's keywords for the one-folder .app), and png (the Linux icon)."""
-    sys.path.insert(0, str(HERE))
-    import icons
+    import icons                  # beside this file: build/ is on the path wherever this is
     release = release or version()
     made = icons.make(work / "icons")
     out = {"icon": None, "version": None, "bundle": None, "png": made["png"]}
