@@ -3,6 +3,13 @@
     python build/make.py                  # one folder: build/dist/tumbling-slots/tumbling-slots
     python build/make.py --onefile        # one file:   build/dist/tumbling-slots (single file)
     python build/make.py --both --smoke   # both, then the frozen self-test against the engine
+    python build/make.py --both --smoke --package   # and the release's two archives (CI, release)
+
+On macOS the one folder is also an application bundle, build/dist/onedir/Tumbling Slots.app, and
+the smoke test runs the program inside it. --package archives each build as the release ships
+it, named by build/systems.py from pyproject's version (tumbling-slots-0.1.0-linux-x86_64.tar.gz
+and ...-onefile.tar.gz; .zip on Windows), into build/dist/release/ with a .sha256 file each:
+the release workflow (.github/workflows/release.yml) runs this same command on each system.
 
 Work files stay in build/work (ignored by git). --smoke runs the frozen program headless, from
 another folder, with --selftest, which plays seeded rounds of each game through the real client
@@ -11,16 +18,23 @@ the same seeds, and that each wallet balance equals start - costs + wins. The fr
 writes nothing next to itself. (build/wheel.py --smoke does the same with the installed wheel.)
 """
 import argparse
+import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tarfile
 import time
+import zipfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 DIST, WORK = HERE / "dist", HERE / "work"
+RELEASE = DIST / "release"
+sys.path.insert(0, str(HERE))
+import systems  # noqa: E402  (build/ is not a package)
 
 
 def size(path: Path) -> int:
@@ -29,19 +43,53 @@ def size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
-def build(onefile: bool) -> Path:
-    env = {**os.environ, "SLOTS_ONEFILE": "1" if onefile else "0"}
+def built(onefile: bool, system: str = sys.platform) -> tuple:
+    """(the program, what ships) of a build: the one file, or the one folder (on macOS the
+    .app bundle, the program inside it)."""
     target = DIST / ("onefile" if onefile else "onedir")
+    name = systems.NAME + (".exe" if system == "win32" else "")
+    if onefile:
+        return target / name, target / name
+    if system == "darwin":
+        app = target / f"{systems.TITLE}.app"
+        return app / "Contents" / "MacOS" / name, app
+    return target / systems.NAME / name, target / systems.NAME
+
+
+def build(onefile: bool) -> Path:
+    kind = "onefile" if onefile else "onedir"
+    env = {**os.environ, "SLOTS_ONEFILE": "1" if onefile else "0", "SLOTS_WORK": str(WORK / kind)}
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-                    "--log-level", "WARN", "--distpath", str(target), "--workpath",
-                    str(WORK / ("onefile" if onefile else "onedir")), str(HERE / "slots.spec")],
+                    "--log-level", "WARN", "--distpath", str(DIST / kind), "--workpath",
+                    str(WORK / kind), str(HERE / "slots.spec")],
                    check=True, cwd=ROOT, env=env)
-    exe = target / "tumbling-slots" if onefile else target / "tumbling-slots" / "tumbling-slots"
-    if sys.platform == "win32":
-        exe = exe.with_suffix(".exe")
-    shown = exe if onefile else exe.parent
-    print(f"built {shown} ({size(shown) / 2**20:.1f} MB)")
+    exe, shipped = built(onefile)
+    print(f"built {shipped} ({size(shipped) / 2**20:.1f} MB)")
     return exe
+
+
+def package(onefile: bool, system: str = sys.platform) -> Path:
+    """The build as the release ships it: its archive (the folder or file inside, renamed to
+    the artefact's name, the .app as it is) and the archive's SHA-256 beside it."""
+    name = systems.artefact(system, onefile=onefile)
+    stem = name.removesuffix(".zip").removesuffix(".tar.gz")
+    _, shipped = built(onefile, system)
+    inside = shipped.name if shipped.suffix == ".app" else stem + shipped.suffix
+    RELEASE.mkdir(parents=True, exist_ok=True)
+    out = RELEASE / name
+    if name.endswith(".zip"):
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+            for path in sorted([shipped, *shipped.rglob("*")] if shipped.is_dir() else [shipped]):
+                z.write(path, Path(inside, path.relative_to(shipped)).as_posix())
+    else:
+        with tarfile.open(out, "w:gz") as t:     # keeps the execute bit and the .app's links
+            t.add(shipped, arcname=inside)
+    digest = hashlib.sha256(out.read_bytes()).hexdigest()
+    # bytes: text mode would end the line with \r\n on Windows, which sha256sum --check refuses
+    Path(f"{out}.sha256").write_bytes(f"{digest}  {name}\n".encode())
+    print(f"packaged {out} ({out.stat().st_size / 2**20:.1f} MB, "
+          f"sha256 {digest[:16]}...)")
+    return out
 
 
 def smoke(exe: Path, rounds: int = 3) -> None:
@@ -54,16 +102,16 @@ def smoke(exe: Path, rounds: int = 3) -> None:
     env.pop("PYTHONPATH", None)                  # the program alone, not the checkout
     before = set(exe.parent.iterdir())
     with tempfile.TemporaryDirectory(prefix="slots-smoke-") as elsewhere:
+        data = str(Path(elsewhere) / "data")
         start = time.perf_counter()
-        out = subprocess.run([str(exe), "--first-frame", "--data-dir", f"{elsewhere}/data"],
+        out = subprocess.run([str(exe), "--first-frame", "--data-dir", data],
                              env=env, capture_output=True, text=True, timeout=120, cwd=elsewhere)
         launch = time.perf_counter() - start
         if out.returncode != 0:
             raise SystemExit(f"the build did not start: {out.stderr[-2000:]}")
         print(f"launch to first frame: {launch:.2f} s")
-        out = subprocess.run([str(exe), "--selftest", str(rounds), "--data-dir",
-                              f"{elsewhere}/data"], env=env, capture_output=True, text=True,
-                             timeout=900, cwd=elsewhere)
+        out = subprocess.run([str(exe), "--selftest", str(rounds), "--data-dir", data], env=env,
+                             capture_output=True, text=True, timeout=900, cwd=elsewhere)
         if out.returncode != 0:
             raise SystemExit(f"the self-test failed: {out.stderr[-2000:]}")
         for line in check(json.loads(out.stdout), rounds):
@@ -78,13 +126,20 @@ def main(argv=None):
     p.add_argument("--onefile", action="store_true", help="one file instead of one folder")
     p.add_argument("--both", action="store_true", help="one folder and one file")
     p.add_argument("--smoke", action="store_true", help="self-test each build")
+    p.add_argument("--package", action="store_true",
+                   help="archive each build for the release, with its SHA-256, into "
+                        "build/dist/release")
     args = p.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     kinds = [False, True] if args.both else [args.onefile]
+    if args.package:
+        shutil.rmtree(RELEASE, ignore_errors=True)
     for onefile in kinds:
         exe = build(onefile)
         if args.smoke:
             smoke(exe)
+        if args.package:
+            package(onefile)
     return 0
 
 

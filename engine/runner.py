@@ -6,7 +6,7 @@ indifferent to order: the report is the same for any backend, any number of work
 order in which chunks finish (only the timing differs). `simulate`, the feature replay and the
 PAR sheet all run through `run_chunks`.
 
-Backends: local processes (`Backend.local(n)`, a fork pool; one worker runs in process), a Dask
+Backends: local processes (`Backend.local(n)`, a process pool; one worker runs in process), a Dask
 cluster already running (`Backend.dask(address)`: `dask scheduler` and `dask worker ADDRESS`
 on any machines with this project installed), or one Dask starts on this machine
 (`Backend.dask(None, workers=n)`). Dask runs a dead worker's chunks again elsewhere; if the
@@ -14,6 +14,7 @@ cluster itself goes away, ClusterLost carries the chunks already summed, so the 
 them and say how to go on.
 """
 import multiprocessing
+import sys
 from dataclasses import dataclass
 
 from engine.errors import EngineError
@@ -78,13 +79,21 @@ def run_chunks(play, tasks, absorb, backend: Backend | None = None, progress=Non
     if backend.kind == "dask":
         return _on_dask(play, tasks, take, backend)
     if backend.workers > 1:
-        with multiprocessing.get_context("fork").Pool(backend.workers) as pool:
+        with multiprocessing.get_context(start_method()).Pool(backend.workers) as pool:
             for task, part in pool.imap_unordered(_paired, [(play, t) for t in tasks]):
                 take(task, part)
     else:
         for task in tasks:
             take(task, play(task))
     return backend.workers
+
+
+def start_method() -> str:
+    """How local workers start: fork on Linux (at once, the games already loaded); spawn on
+    Windows, which has no fork, and on macOS, whose system libraries are unsafe after a fork.
+    Tasks are plain tuples and the chunk players module functions (they go to Dask as they
+    are), so a spawned worker imports what it needs and sums the same."""
+    return "fork" if sys.platform.startswith("linux") else "spawn"
 
 
 def _paired(item):

@@ -36,6 +36,9 @@ class App:
         pygame.init()
         assets.reset()
         pygame.display.set_caption("Tumbling Slots")
+        icon = assets.picture(("icon", "icon_64"))     # sprites/icon: the builds' icon too
+        if icon is not None:
+            pygame.display.set_icon(icon)             # before set_mode: some systems need it
         self.windowed = size                # the window's size before F11 made it full screen
         self.fullscreen = False
         pygame.display.set_mode(size, pygame.RESIZABLE)

@@ -7,7 +7,6 @@ Offscreen (dummy video driver), so it measures the drawing work, not a monitor's
 is a printed figure here, never a timed test.
 """
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -132,8 +131,20 @@ def main():
         report(f"lobby {size[0]}x{size[1]}", lobby_times(size))
     seconds, code = launch_time()
     print(f"launch to first frame: {seconds:.2f} s (exit {code})")
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"peak memory of this process after three games: {rss:.0f} MB")
+    rss = peak_memory_mb()
+    print("peak memory of this process after three games: "
+          + (f"{rss:.0f} MB" if rss is not None else "not measured on this system"))
+
+
+def peak_memory_mb():
+    """This process's peak resident memory in MB, or None on Windows, which has no
+    `resource` module; macOS counts ru_maxrss in bytes, Linux in kilobytes."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2 ** 20 if sys.platform == "darwin" else peak / 1024
 
 
 if __name__ == "__main__":

@@ -3,11 +3,14 @@ event, not by timing: with SLOTS_CRASH_AFTER=TYPE:N in its environment the clien
 (SIGKILL: no clean-up, as a crash or a pulled plug) right after the N-th event of that type it
 pulled and stored in this run (TYPE alone: the first). round_start comes after the debit,
 grid after its progress is stored, round_end after the round is settled. Unset, nothing happens.
+Windows has no SIGKILL: there os.kill with SIGTERM ends the process by TerminateProcess, which is
+as abrupt (no handlers, no clean-up), so the crash is the same on every system.
 """
 import os
 import signal
 
 VARIABLE = "SLOTS_CRASH_AFTER"
+KILL = getattr(signal, "SIGKILL", signal.SIGTERM)     # SIGKILL only where it exists
 _seen = {}
 
 
@@ -29,4 +32,4 @@ def after(event) -> None:
     if event["type"] == kind:
         _seen[kind] = _seen.get(kind, 0) + 1
         if _seen[kind] == count:
-            os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
+            os.kill(os.getpid(), KILL)

