@@ -32,7 +32,8 @@ class App:
         """`clock` and `wall` (seconds, monotonic and epoch) are the session's: tests move
         them to bring on the reality check or the 7-day void."""
         from game.storage import Storage
-        self.storage = Storage(data_dir, say=_say)   # first: a fault is said before any window
+        # first: a fault is said before any window
+        self.storage = Storage(data_dir, say=_say, wall=wall)
         pygame.init()
         assets.reset()
         pygame.display.set_caption("Tumbling Slots")
@@ -62,12 +63,8 @@ class App:
 
     @property
     def balance(self) -> int:
-        """The wallet's balance, always as stored: no copy of it lives in memory."""
+        """The wallet's balance as stored (read from the file once after each change)."""
         return self.storage.balance()
-
-    @balance.setter
-    def balance(self, amount: int):
-        self.storage.reset_wallet(amount)
 
     def resume_open_round(self) -> bool:
         """An interrupted round found on start: open its game and play it on from there

@@ -185,8 +185,10 @@ def money(amount: int) -> str:
 
 
 class Storage:
-    def __init__(self, folder=None, say=None):
-        """`say(line)`: what a long step (a salvage) is doing, before it does it."""
+    def __init__(self, folder=None, say=None, wall=time.time):
+        """`say(line)`: what a long step (a salvage) is doing, before it does it. `wall`: the
+        epoch clock every record is stamped by (the session's, so tests move both alike)."""
+        self.wall = wall
         self.folder = Path(folder) if folder else default_data_dir()
         self.say = say or (lambda line: None)
         try:
@@ -201,7 +203,7 @@ class Storage:
                                "(it is a file); choose another with --data-dir")
         self.path = self.folder / "slots.sqlite3"
         self.notices: list[str] = []
-        self.audit = self.db = self._sealed = None
+        self.audit = self.db = self._sealed = self._balance = None
         self._lock = _hold(self.folder)       # before anything is read or written
         try:
             self._start()
@@ -259,7 +261,7 @@ class Storage:
 
     @property
     def books(self) -> Books:
-        return Books(self.db)
+        return Books(self.db, self.wall)
 
     # --- opening, migrating -------------------------------------------------------------------
 
@@ -482,6 +484,12 @@ class Storage:
         found = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return found[0] if found else None
 
+    def _committed(self):
+        """After each transaction: the balance is read again when next asked, and the seal
+        follows the books."""
+        self._balance = None
+        self._reseal()
+
     def _reseal(self):
         """The seal written again where the books or the nonce moved since it last was (after
         a commit: a seal behind the books by a row is what a kill between the two leaves, and
@@ -528,7 +536,12 @@ class Storage:
     # --- the wallet and the rounds -----------------------------------------------------------
 
     def balance(self) -> int:
-        return self.db.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()[0]
+        """The wallet's balance, read from the file once after each change to it (the client
+        asks every frame)."""
+        if self._balance is None:
+            self._balance = self.db.execute("SELECT balance FROM wallet WHERE id = 1"
+                                            ).fetchone()[0]
+        return self._balance
 
     @_guarded
     def reset_wallet(self, amount=START_BALANCE):
@@ -553,7 +566,7 @@ class Storage:
                 "server_seed_hash, client_seed, nonce, status, started) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)",
                 (game, mode, bet, cost, config_version, rng.server_seed, rng.server_seed_hash,
-                 rng.client_seed, rng.nonce, time.time()))
+                 rng.client_seed, rng.nonce, self.wall()))
             record = {"game": game, "mode": mode, "bet": bet, "cost": cost,
                       "config_version": config_version,
                       "server_seed_hash": rng.server_seed_hash,
@@ -589,7 +602,7 @@ class Storage:
             done = self.db.execute(
                 "UPDATE rounds SET status = 'done', total_win = ?, ended = ?, events = ? "
                 "WHERE id = ? AND status = 'open'",
-                (total_win, time.time(), json.dumps(events, separators=(",", ":")), round_id))
+                (total_win, self.wall(), json.dumps(events, separators=(",", ":")), round_id))
             if done.rowcount != 1:
                 return False
             credit = min(total_win, MAX_BALANCE - self.balance())
@@ -606,7 +619,7 @@ class Storage:
                 return False
             done = self.db.execute("UPDATE rounds SET status = 'void', ended = ? "
                                    "WHERE id = ? AND status = 'open'",
-                                   (time.time() if now is None else now, round_id))
+                                   (self.wall() if now is None else now, round_id))
             if done.rowcount != 1:
                 return False
             cost = debit.data().get("cost")
@@ -621,7 +634,7 @@ class Storage:
         bet stays taken), kept with the reason, once."""
         with self._transaction():
             done = self.db.execute("UPDATE rounds SET status = 'aside', ended = ? "
-                                   "WHERE id = ? AND status = 'open'", (time.time(), round_id))
+                                   "WHERE id = ? AND status = 'open'", (self.wall(), round_id))
             if done.rowcount != 1:
                 return False
             self.books.append("aside", 0, round_id, {"why": why})
@@ -657,7 +670,7 @@ class Storage:
         """Open rounds older than seven days that `undecided(record)` says still wait on the
         player become void and their cost is refunded, one transaction each; a decided round
         is never void (game/recovery.py says why). Returns how many."""
-        now = time.time() if now is None else now
+        now = self.wall() if now is None else now
         stale = [r for r in self.open_rounds() if self._bought_at(r["id"]) < now - VOID_AFTER]
         return sum(self.void_round(r["id"], now) for r in stale if undecided(r))
 
@@ -744,7 +757,7 @@ class Storage:
         return found.words()
 
     def _transaction(self):
-        return _Transaction(self.db, after=self._reseal)
+        return _Transaction(self.db, after=self._committed)
 
     def close(self):
         """Close the file and let go of the folder (another window may open it now)."""

@@ -59,7 +59,7 @@ class SettingsScene(Overlay):
         """Play money back to the starting balance (not during a round)."""
         from game.storage import START_BALANCE
         if not self.app.storage.open_rounds():
-            self.app.balance = START_BALANCE
+            self.app.storage.reset_wallet(START_BALANCE)
             self.app.play.wallet_reset()
 
     def new_seed(self):

@@ -101,7 +101,7 @@ def test_a_choice_is_never_skipped_by_slam_stop(app):
 
 
 def test_balance_too_small_is_refused_with_a_message(app):
-    app.balance = 10
+    app.storage.reset_wallet(10)
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
     key(pygame.K_SPACE)

@@ -77,11 +77,11 @@ def test_the_budget_counts_losses_from_when_it_is_set(app):
     """Issue 21: a 20.00 budget set after losing 65.00 blocked play at once."""
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
-    app.balance = app.balance - 6500                    # lost before any budget
+    app.storage.reset_wallet(app.balance - 6500)          # lost before any budget
     app.set("budget", 2000)
     assert not app.play.budget_reached() and scene.start_round("base")
     finish_round(app, scene)
-    app.balance = app.play.budget_start - 2000               # now 20.00 lost since it was set
+    app.storage.reset_wallet(app.play.budget_start - 2000)   # now 20.00 lost since it was set
     assert app.play.budget_reached() and not scene.start_round("base")
 
 
@@ -126,7 +126,7 @@ def test_the_reality_check_comes_on_time_mid_round_and_pauses_it(app, clock):
 
 
 def test_reset_wallet_restores_the_starting_balance(app):
-    app.balance = 123
+    app.storage.reset_wallet(123)
     settings = SettingsScene(app)
     app.push(settings)
     settings.reset_button.press()

@@ -97,7 +97,7 @@ def test_a_kept_bet_no_longer_allowed_becomes_the_nearest_and_is_said(app):
     assert scene.session.bet == steps[5]
     assert scene.session.message == (f"Your last bet here, {app.money(off)}, is no longer "
                                      f"offered: the bet is {app.money(steps[5])}")
-    app.balance = 5_000                                       # 50.00 left
+    app.storage.reset_wallet(5_000)                           # 50.00 left
     app.set(kept.key(SBX), {"bet": 20_000, "ante": True})      # 200.00 a spin, 250.00 with ante
     scene = SlotScene(app, SBX)
     covered = max(s for s in steps if s * 5 // 4 <= 5_000)

@@ -46,7 +46,7 @@ def test_buy_asks_first_showing_the_price(app):
 
 
 def test_buy_is_disabled_when_the_balance_is_too_small(app):
-    app.balance = 1000
+    app.storage.reset_wallet(1000)
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
     app.step(1 / 60)

@@ -67,3 +67,26 @@ def test_a_truncated_file_is_kept_aside_and_replaced(tmp_path):
     again = Storage(tmp_path)
     assert "could not be read" in again.notice
     assert again.balance() == START_BALANCE
+
+
+def test_the_balance_is_read_once_after_each_change_not_every_frame(app):
+    """Issue 36.5: the client asks for the balance every frame; the file is read after a
+    change only."""
+    from conftest import frames
+    read = []
+    app.storage.db.set_trace_callback(lambda sql: read.append(sql) if "FROM wallet" in sql
+                                      else None)
+    frames(app, 0.5)
+    assert len(read) <= 1
+    app.storage.reset_wallet(12_345)
+    assert app.balance == 12_345 and app.balance == 12_345
+    frames(app, 0.5)
+    assert len(read) <= 2
+
+
+def test_records_are_stamped_by_the_sessions_wall_clock(tmp_path):
+    from engine.rng import FairRng
+    store = Storage(tmp_path, wall=lambda: 1_234_567.0)
+    rid = store.open_round("sweet-bonanza-xmas", "base", 200, 200, 1, FairRng("s", "c", 1))
+    assert store.round(rid, events=False)["started"] == 1_234_567.0
+    assert store.books.last().at == 1_234_567_000
