@@ -7,6 +7,7 @@ window's close button).
 """
 import pygame
 
+from game import assets
 from game.ui.theme import gradient, panel
 from game.ui.widgets import fit_block, line_height, text
 
@@ -33,6 +34,7 @@ def show(title: str, line: str, frames: int | None = None):
     """Until the player closes it; `frames`: draw that many and close (a launch measured with
     --first-frame)."""
     pygame.init()
+    assets.reset()                       # fonts belong to one pygame session
     pygame.display.set_caption("Tumbling Slots")
     window = pygame.display.set_mode(SIZE)
     clock, shown = pygame.time.Clock(), 0

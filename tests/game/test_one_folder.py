@@ -79,7 +79,10 @@ def test_1_the_second_start_in_process_is_refused_until_the_first_closes(tmp_pat
 
 def test_1_the_message_window_keeps_its_words_inside_it():
     import pygame
+
+    from game import assets
     pygame.init()
+    assets.reset()
     surface = pygame.Surface(alert.SIZE)
     line = ("/a/long/data/folder/path/of/someone/who/keeps/many/folders/nested/deep is already "
             "open in another window of Tumbling Slots: play on there, or close it and start "

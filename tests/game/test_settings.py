@@ -16,6 +16,7 @@ def test_every_setting_cycles_and_persists(app, tmp_path):
         button.press()
         assert app.settings[name] != before and app.settings[name] in values
     saved = dict(app.settings)
+    app.storage.close()                                   # the next start reads them
     again = Storage(tmp_path / "data").load_settings()
     for name, _, _ in ROWS:
         assert again[name] == saved[name]
@@ -50,6 +51,7 @@ def test_speed_button_is_remembered(app, tmp_path):
     scene = SlotScene(app, "santas-wonderland")
     app.push(scene)
     scene.speed_button.press()
+    app.storage.close()                                   # the next start reads it
     assert Storage(tmp_path / "data").load_settings()["speed"] == "quick"
 
 
