@@ -506,8 +506,11 @@ class Storage:
         except OSError:
             return
         self._sealed = now
-        if not self._meta("sealed"):        # from now on a missing seal is said
-            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('sealed', 1)")
+        try:
+            if not self._meta("sealed"):    # from now on a missing seal is said
+                self.db.execute("INSERT OR REPLACE INTO meta VALUES ('sealed', 1)")
+        except sqlite3.Error:               # what committed stands; the next change marks it
+            pass
 
     # --- settings ---------------------------------------------------------------------------
 
