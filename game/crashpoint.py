@@ -3,9 +3,11 @@ event, not by timing: with SLOTS_CRASH_AFTER=TYPE:N in its environment the clien
 (SIGKILL: no clean-up, as a crash or a pulled plug) right after the N-th event of that type it
 pulled and stored in this run (TYPE alone: the first). round_start comes after the debit,
 grid after its progress is stored, round_end after the round is settled. Unset, nothing happens.
+The variable is read once, on the first event, not on every one.
 """
 import os
 import signal
+from functools import cache
 
 VARIABLE = "SLOTS_CRASH_AFTER"
 _seen = {}
@@ -20,12 +22,19 @@ def wanted(text: str) -> tuple:
     return kind, int(count or "1")
 
 
+@cache
+def _point() -> tuple | None:
+    """(event type, count) this run dies at, or None: the environment as the run started."""
+    text = os.environ.get(VARIABLE)
+    return wanted(text) if text else None
+
+
 def after(event) -> None:
     """Called once each event is stored; kills this process at the wanted one."""
-    text = os.environ.get(VARIABLE)
-    if not text:
+    point = _point()
+    if point is None:
         return
-    kind, count = wanted(text)
+    kind, count = point
     if event["type"] == kind:
         _seen[kind] = _seen.get(kind, 0) + 1
         if _seen[kind] == count:

@@ -23,7 +23,7 @@ from game.effects import CoinShower, brightness_levels, glow_ring
 from game.ui.keyart import JUMP, KeyArt, picture
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
-from game.ui.widgets import Button, PictureButton, SpinButton
+from game.ui.widgets import PictureButton, SpinButton
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
 SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
@@ -148,12 +148,13 @@ class SlotScene(Scene):
         history and sound under it; lobby, paytable, help and settings at the bar's left;
         the bet between its - and +; each an icon of sprites/ui in its four states (its
         label is its name, shown on hover). Feature buys and the ante stay worded: they cost."""
-        icon = PictureButton
-        self.spin_button = SpinButton(SPIN, self.spin_or_stop)
+        def icon(*args):
+            return self.button(*args, kind=PictureButton)
+        self.spin_button = self.button(SPIN, self.spin_or_stop, kind=SpinButton)
         self.minus = icon((492, 652, 56, 56), "BET -", lambda: self.change_bet(-1), "bet_minus")
         self.plus = icon((732, 652, 56, 56), "BET +", lambda: self.change_bet(1), "bet_plus")
-        self.bet_button = Button((556, 646, 168, 64), "", self.open_bet_menu, colour=(0, 0, 0))
-        self.credit_button = Button((282, 646, 176, 64), "", self.toggle_coins,
+        self.bet_button = self.button((556, 646, 168, 64), "", self.open_bet_menu, colour=(0, 0, 0))
+        self.credit_button = self.button((282, 646, 176, 64), "", self.toggle_coins,
                                     colour=(0, 0, 0))
         self.coin_view = bool(self.app.settings.get("coin_view")) and bool(self.game.bets.coins)
         self.chosen_coins = None     # (level, coin value) as picked in the bet menu
@@ -173,10 +174,10 @@ class SlotScene(Scene):
                         self.settings_button, self.sound_button, self.history_button]
         self.buy_button = self.ante_button = None
         if "buy" in self.game.modes:
-            self.buy_button = Button((1010, 76, 240, 64), "", self.buy, colour=(150, 40, 60))
+            self.buy_button = self.button((1010, 76, 240, 64), "", self.buy, colour=(150, 40, 60))
             self.buttons.append(self.buy_button)
         if "ante" in self.game.modes:
-            self.ante_button = Button((1010, 150, 240, 50), "", self.toggle_ante)
+            self.ante_button = self.button((1010, 150, 240, 50), "", self.toggle_ante)
             self.buttons.append(self.ante_button)
 
     # --- actions --------------------------------------------------------------------------

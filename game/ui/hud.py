@@ -12,7 +12,7 @@ from game.assets import font, picture
 from game.board import labels
 from game.effects import ease_out_back, wave
 from game.ui import ladder
-from game.ui.theme import panel
+from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, hex_text, line_height, text
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, fairness
@@ -222,9 +222,7 @@ BANNER_SHADE = 185      # of 255: the board darkened under a banner, dark enough
 def draw_banner(scene, surface, title, subtitle, alpha):
     """A feature's title on its framed plaque (sprites/ui/plaque_feature.png), whole from the
     first frame (only the band behind it fades in): it reads over any symbol at once."""
-    shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, int(BANNER_SHADE * alpha)))
-    surface.blit(shade, (0, 240))
+    dim(surface, BANNER_SHADE * alpha, (0, 240, 1280, 200))
     plaque = _plaque(BANNER_PLAQUE.size)
     if plaque is not None:
         surface.blit(plaque, BANNER_PLAQUE)
@@ -250,9 +248,7 @@ def _plaque(size):
 
 def draw_total(scene, surface, title, amount, detail, alpha):
     """A feature's total: on a plate in the game's frame colour, the amount in money view."""
-    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, int(170 * alpha)))
-    surface.blit(shade, (0, 0))
+    dim(surface, 170 * alpha)
     plate = pygame.Rect(0, 0, 820, 270)
     plate.center = (640, 340)
     surface.blit(panel(plate.size, (16, 8, 30, 235), 30, scene.theme["frame"]), plate)
@@ -269,9 +265,7 @@ def choice_rects(scene):
 
 
 def draw_choice(scene, surface):
-    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 170))
-    surface.blit(shade, (0, 0))
+    dim(surface, 170)
     text(surface, scene.look.choice_title, (640, 150), 64, scene.theme["frame"])
     spins = getattr(scene.game, "options", {})
     for i, (option, rect) in enumerate(choice_rects(scene)):
@@ -323,9 +317,7 @@ def draw_big_win(scene, surface):
     """The celebration: the board dimmed, a shower of coins, the tier's plaque (popping in as
     the count passes it) with its name, the amount counting up on a plate below."""
     party = scene.celebration
-    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 175))
-    surface.blit(shade, (0, 0))
+    dim(surface, 175)
     if scene.shower is not None:
         scene.shower.draw(surface)
     names = [name for _, name in party.tiers]

@@ -4,7 +4,7 @@ paytable cards whose pays are the engine's at every bet, help pages that stay in
 import pygame
 import pytest
 
-from conftest import frames, key
+from conftest import frames, key, recording
 from engine.games import available_games
 from engine.money import win_amount
 from game.assets import resource
@@ -20,13 +20,10 @@ GAMES = available_games()
 
 
 def recorded(draw, *args):
-    """The texts `draw(*args)` writes (game/ui/widgets.py's RECORD)."""
-    widgets.RECORD = []
-    try:
+    """The texts `draw(*args)` writes (game/ui/widgets.py's watching)."""
+    with recording() as drawn:
         draw(*args)
-        return list(widgets.RECORD)
-    finally:
-        widgets.RECORD = None
+    return drawn
 
 
 # --- big wins ---------------------------------------------------------------------------------

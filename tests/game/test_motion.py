@@ -3,11 +3,10 @@ test can tell of the board's moments, headless, on the real views of every game.
 import pygame
 import pytest
 
-from conftest import frames, key
+from conftest import frames, key, recording
 from engine import events as ev
 from engine.games import available_games
 from game.board.animator import Animator, BaubleSum, Explode, Fall, Land, Trigger, Wins
-from game.ui import widgets
 from test_readable import problems
 
 GAMES = available_games()
@@ -24,12 +23,9 @@ def cell_rect(view, r, c):
 
 def drawn(app, slot) -> dict:
     """{words: rect} of every text one frame of the scene draws."""
-    widgets.RECORD = []
-    try:
+    with recording() as seen:
         slot.draw(app.screen)
-        return {d.message: d.rect for d in widgets.RECORD}
-    finally:
-        widgets.RECORD = None
+    return {d.message: d.rect for d in seen}
 
 
 def a_symbol(slot):

@@ -7,6 +7,7 @@ import pytest
 from engine.games import available_games, load_game
 from game.board.animator import WIN_COLOURS
 from game.celebration import Celebration
+from conftest import recording
 from game.ui import widgets
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -20,11 +21,8 @@ def drawn_by_scene(app):
         first -= 1
     out = {}
     for scene in app.stack[first:]:
-        widgets.RECORD = []
-        try:
+        with recording() as out[scene]:
             scene.draw(app.screen)
-        finally:
-            out[scene], widgets.RECORD = widgets.RECORD, None
     return out
 
 
@@ -53,12 +51,9 @@ def problems(app, label):
 def test_the_checks_find_what_they_look_for(app):
     surface = pygame.Surface((200, 60))
     surface.fill((236, 206, 240))                      # Sweet Bonanza Xmas's pale sky
-    widgets.RECORD = []
-    try:
+    with recording() as seen:
         widgets.text(surface, "6x5", (100, 30), 24, (255, 255, 255))
-        low = widgets.RECORD[0].contrast
-    finally:
-        widgets.RECORD = None
+    low = seen[0].contrast
     assert low < 1.5
     assert widgets.contrast_ratio((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
     width = widgets.font(24).size("three four")[0]

@@ -1,0 +1,96 @@
+"""No test hook lives in production code (issue 36, 5): texts are watched through a callback
+a test hands in, a button's click sound is handed to it, and the crash point's variable is read
+once a run, not on every event."""
+import pygame
+
+from conftest import recording
+from game import crashpoint
+from game.ui import widgets
+
+
+def test_texts_are_watched_only_while_asked(app):
+    surface = pygame.Surface((200, 60))
+    with recording() as drawn:
+        widgets.text(surface, "seen", (100, 30), 24)
+    widgets.text(surface, "unseen", (100, 30), 24)
+    assert [d.message for d in drawn] == ["seen"]
+    assert not hasattr(widgets, "RECORD")
+
+
+def test_a_button_clicks_with_the_callback_it_was_given():
+    heard = []
+    button = widgets.Button((0, 0, 50, 20), "GO", lambda: heard.append("action"),
+                            click=lambda: heard.append("click"))
+    assert button.press() and heard == ["click", "action"]
+    assert not hasattr(widgets.Button, "on_click")
+    widgets.Button((0, 0, 50, 20), "QUIET", lambda: None).press()    # silent by default
+
+
+def test_the_slot_buttons_click_with_the_apps_sound(app, monkeypatch):
+    heard = []
+    monkeypatch.setattr(app.audio, "play", lambda name, *rest: heard.append(name))
+    slot = app.open("slot", "santas-wonderland")
+    slot.sound_button.press()
+    assert heard[:1] == ["click"]
+
+
+def test_the_crash_point_is_read_once(monkeypatch):
+    monkeypatch.setenv(crashpoint.VARIABLE, "grid:1000")
+    crashpoint._point.cache_clear()
+    reads = []
+    real = crashpoint.os.environ.get
+    monkeypatch.setattr(crashpoint.os.environ, "get",
+                        lambda *a: reads.append(a[0]) or real(*a), raising=False)
+    try:
+        for _ in range(5):
+            crashpoint.after({"type": "grid"})
+        assert reads == [crashpoint.VARIABLE]
+    finally:
+        crashpoint._point.cache_clear()
+        crashpoint._seen.clear()
+
+
+def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
+    """Issue 36, 5: the dim behind a banner, a total, a choice, a big win, an overlay is one
+    cached surface; pictures are scaled when loaded, never while a frame is drawn."""
+    from game.celebration import Celebration
+    from game.ui import hud
+    slot = app.open("slot", "midnight-princess")
+
+    def overlays():
+        hud.draw_banner(slot, app.screen, "FREE SPINS", "LOVE", 0.5)
+        hud.draw_total(slot, app.screen, "FREE SPINS COMPLETE", 1000, "", 0.7)
+        slot.anim.choice = ["love", "star", "storm"]
+        hud.draw_choice(slot, app.screen)
+        slot.anim.choice = None
+        slot.celebration = Celebration.for_win(10_000, 100, slot.look.big_wins)
+        hud.draw_big_win(slot, app.screen)
+        slot.celebration = None
+    def pages():
+        for page in range(len(info.pages)):
+            info.page = page
+            app.step(1 / 60)
+    overlays()                  # what is made once is made now
+    intro = app.open("intro", slot.theme, "midnight-princess")
+    slot.info(1)
+    info = app.top
+    pages()
+    made, scaled = [], []
+
+    class Counted(pygame.Surface):
+        def __init__(self, size, *args, **values):
+            made.append(tuple(size))
+            super().__init__(size, *args, **values)
+    monkeypatch.setattr(pygame, "Surface", Counted)
+    for name in ("smoothscale", "smoothscale_by"):
+        real = getattr(pygame.transform, name)
+        monkeypatch.setattr(pygame.transform, name,
+                            lambda *a, n=name, f=real, **k: scaled.append(n) or f(*a, **k))
+    overlays()
+    assert not [size for size in made if size[0] >= 1280], made
+    pages()
+    app.pop()
+    assert app.top is intro
+    for _ in range(30):             # the intro's logo growing in
+        app.step(1 / 60)
+    assert scaled == []
