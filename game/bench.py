@@ -1,5 +1,5 @@
 """python -m game.bench: frame times of the busiest scenes (turbo; an anticipation, a whole
-board winning and bursting into sparks, baubles adding up, a trigger; a big win's coin shower;
+board winning and bursting into sparks, multiplier values adding up, a trigger; a big win's coin shower;
 the scenery moving) in a 1280x720 window and full HD, the idle lobby, launch time and memory,
 printed.
 
@@ -24,7 +24,7 @@ def frame_times(game_id, frames=600, size=(1280, 720)):
     from game.app import App
     app = App(size=size, data_dir=tempfile.mkdtemp())
     scene = app.open("slot", game_id)
-    scene.anim.speed = "turbo"
+    scene.anim.pace("turbo")
     times = []
     for i in range(frames):
         if not scene.anim.busy:        # keep the busiest moments coming
@@ -37,10 +37,10 @@ def frame_times(game_id, frames=600, size=(1280, 720)):
 
 def busiest(scene, i):
     """The board's busiest moments, in turn: a landing one short of a trigger (the columns
-    glowing, the scatters pulsing), a whole board winning, bursting and refilling, baubles
+    glowing, the scatters pulsing), a whole board winning, bursting and refilling, values
     adding up, and a feature's trigger (its ring of light) with a banner; sparks everywhere."""
     from engine import events as ev
-    from game.board.animator import BaubleSum, Fall, Land, Trigger
+    from game.board.animator import SummedMultiplier, Fall, Land, Trigger
     game, anim, view = scene.game, scene.anim, scene.view
     symbols = list(game.paytable.pays)
     rows, cols = game.rows, game.cols
@@ -54,7 +54,7 @@ def busiest(scene, i):
     anim.queue.append(Fall([row[:] for row in cells]))
     values = [2, 5, 10, 25, 100]
     spots = every[::max(1, len(every) // len(values))][:len(values)]
-    anim.queue.append(BaubleSum({"value": sum(values), "values": values, "positions": spots,
+    anim.queue.append(SummedMultiplier({"value": sum(values), "values": values, "positions": spots,
                                  "amount": 12345, "added": 12000, "source": "baubles"}))
     anim.trigger_symbol = "scatter"
     anim.queue.append(Trigger(scene.theme["frame"]))

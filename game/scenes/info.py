@@ -232,7 +232,7 @@ def picture_width(count) -> int:
 def page_pictures(game, look, title) -> list:
     """[(picture, its name)] for a help page: the feature pictures its look names for it
     (sprites/<game>/features/), else those whose name's words begin words of its title
-    ("Golden baubles": bauble); the cost page shows its modes' (ante, buy)."""
+    ("Golden stars": star); the cost page shows its modes' (ante, buy)."""
     folder = resource("sprites", game.id, "features")
     found = sorted(p.stem for p in folder.glob("*.png")) if folder.is_dir() else []
     named = look.help_pictures().get(title)

@@ -3,7 +3,7 @@ by itself after a few seconds, and the Intro screen setting turns it off."""
 import pygame
 
 from game.look import look_of
-from game.effects import ease_out_back
+from game.easing import Ease, progress
 from game.scenes import Scene
 from game.ui.keyart import picture
 from game.ui.theme import dim
@@ -43,7 +43,7 @@ class IntroScene(Scene):
         dim(surface, 200)
         theme = self.theme
         if self.logo is not None:
-            grow = 0.92 + 0.08 * ease_out_back(min(1.0, self.age * 2.5))
+            grow = 0.92 + 0.08 * Ease.OUT_BACK(progress(self.age, 0, 0.4))
             logo = self.logo if grow >= 1 else self.growing[min(len(self.growing) - 1, round(
                 (grow - GROW_FROM) / (1 - GROW_FROM) * (len(self.growing) - 1)))]
             surface.blit(logo, logo.get_rect(center=(640, 215)))

@@ -52,26 +52,28 @@ class SlotScene(Scene):
         self.celebration = None      # the big win being counted up (game/celebration.py)
         self.shower = None           # its coins (game/effects.py), falling away after it
         rows, cols = self.game.rows, self.game.cols
-        self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours)
+        self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours,
+                              self.look.valued)
+        found = kept.read(app.settings.get(kept.key(self.game.id)))
+        last = kept.last_screen(app.storage, found.round, self.game)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
-                             look=self.look)
-        self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
-        self.anim.resting_meters = self.game.resting_meters()
-        self.anim.meters = dict(self.anim.resting_meters)
-        self.anim.speed = app.settings["speed"]
-        self.anim.skip_screens = app.settings["skip_screens"]
+                             look=self.look,   # the last round's screen, or a resting one
+                             cells=last["cells"] if last else self.game.resting_screen(),
+                             resting_meters=self.game.resting_meters(),
+                             speed=app.settings["speed"],
+                             skip_screens=app.settings["skip_screens"],
+                             pitch_steps=app.audio.mix.steps("scatter"))
         self._scene_art(game_id)
-        self.anim.steps = app.audio.mix.steps("scatter")
         self.ticks = Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick"))
         self._buttons()
-        self._restore()
+        self._restore(found, last)
 
     # --- what the game keeps between visits (game/kept.py) ---------------------------------
 
-    def _restore(self):
-        """The bet, ante and coin view of the last visit, and its last round's screen, win
-        and seeds; a kept bet the ladder or the balance no longer allows is changed, said so."""
-        found = kept.read(self.app.settings.get(kept.key(self.game.id)))
+    def _restore(self, found, last):
+        """The bet, ante and coin view of the last visit, and its last round's win and seeds
+        (its screen is the animator's first); a kept bet the ladder or the balance no longer
+        allows is changed, said so."""
         self.saved = found.saved()
         session, coins = self.session, self.game.bets.coins
         if found.coin_view is not None:
@@ -86,9 +88,7 @@ class SlotScene(Scene):
                                    f"bet is {self.show(session.bet)}")
         if found.coins and coins and coins * found.coins[0] * found.coins[1] == session.bet:
             self.chosen_coins = tuple(found.coins)
-        last = kept.last_screen(self.app.storage, found.round, self.game)
         if last:
-            self.anim.cells = self.anim.previous = last["cells"]
             session.last_win, session.revealed = last["win"], last["seeds"]
             session.settled_id = found.round
 
@@ -129,7 +129,7 @@ class SlotScene(Scene):
 
     def enter(self):
         self.app.audio.music(self.game.id, self.anim.in_feature > 0)
-        self.anim.skip_screens = self.app.settings["skip_screens"]
+        self.anim.pace(skip_screens=self.app.settings["skip_screens"])
         self._refresh_buttons()      # labelled before any overlay (the intro) is drawn on top
 
     def _sound(self, name, step=None):
@@ -211,7 +211,7 @@ class SlotScene(Scene):
     def unattended(self, rounds):
         """Play `rounds` rounds in turbo with default choices, then quit the program."""
         self.unattended_rounds = rounds
-        self.anim.speed, self.anim.skip_screens = "turbo", True
+        self.anim.pace("turbo", skip_screens=True)
 
     def resume(self, record):
         """Play on an interrupted round: the board catches up at once to the last event the
@@ -250,7 +250,7 @@ class SlotScene(Scene):
 
     def cycle_speed(self):
         speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
-        self.anim.speed = speed
+        self.anim.pace(speed)
         self.app.set("speed", speed)
 
     def toggle_autoplay(self):
@@ -314,7 +314,7 @@ class SlotScene(Scene):
         if self.celebration:                 # nobody is watching: no count-up
             self.celebration = None
         if self.anim.waiting_for_choice:
-            self.choose(getattr(self.game, "default_choice", None) or self.anim.choice[0])
+            self.choose(self.anim.overlay.default or self.anim.choice[0])
         if not self.in_round and not self.celebration:
             if self.unattended_rounds > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds -= 1

@@ -1,5 +1,5 @@
 """What a game screen draws over its board: the HUD (title, meters, multiplier, the active
-character, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
+status panels, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
 provable-fairness corner. Functions of the slot scene, which holds the state."""
 import math
 from functools import lru_cache
@@ -10,7 +10,8 @@ from engine.rng import seed_hash
 from game import assets
 from game.assets import font, picture
 from game.board import labels
-from game.effects import ease_out_back, wave
+from game.easing import Ease, progress
+from game.effects import wave
 from game.ui import ladder
 from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, hex_text, line_height, text
@@ -98,8 +99,8 @@ def meter_boxes(scene) -> list:
     if anim.spin_counter:
         out.append(("spins", pygame.Rect(x, y, width, 40), anim.spin_counter))
         y += 48
-    if anim.princess:
-        out.append(("princess", pygame.Rect(x, y, width, 128), anim.princess))
+    for event in anim.status.values():     # the look's panel for each status event
+        out.append(("status", pygame.Rect(x, y, width, 128), event))
         y += 136
     if anim.marks:
         box = pygame.Rect(scene.look.marks_box) if scene.look.marks_box else \
@@ -129,10 +130,13 @@ def draw_meter(scene, surface, kind, box, value):
         index, of = value
         line = f"FREE SPIN {index} / {of}"
         text(surface, line, box.center, fit_size(line, 28, box.width - 16), (255, 255, 255))
-    elif kind == "princess":
-        image = scene.view.symbol_image(value, 96)
-        surface.blit(image, image.get_rect(center=(box.centerx, box.y + 52)))
-        text(surface, f"{value.upper()} IS ACTIVE", (box.centerx, box.bottom - 14), 22)
+    elif kind == "status":
+        symbol = value.get(scene.look.status[value["type"]]["symbol"])
+        if symbol:
+            image = scene.view.symbol_image(symbol, 96)
+            surface.blit(image, image.get_rect(center=(box.centerx, box.y + 52)))
+        words = scene.look.status_words(value)
+        text(surface, words, (box.centerx, box.bottom - 14), fit_size(words, 22, box.width - 16))
     elif kind == "marks":
         line = f"MARKS WON: {len(value)}"
         text(surface, line, (box.centerx, box.y + 16), 22)
@@ -267,15 +271,14 @@ def choice_rects(scene):
 def draw_choice(scene, surface):
     dim(surface, 170)
     text(surface, scene.look.choice_title, (640, 150), 64, scene.theme["frame"])
-    spins = getattr(scene.game, "options", {})
+    lines = scene.look.choice_lines
     for i, (option, rect) in enumerate(choice_rects(scene)):
         surface.blit(panel(rect.size, (40, 20, 80, 230), 18, scene.theme["frame"]), rect)
         image = scene.view.symbol_image(option, 150)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
         text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
-        if option in spins:
-            text(surface, f"{spins[option][0]} FREE SPINS", (rect.centerx, rect.y + 245), 26,
-                 (255, 225, 120))
+        if option in lines:
+            text(surface, lines[option], (rect.centerx, rect.y + 245), 26, (255, 225, 120))
             text(surface, scene.look.choice_words.get(option, ""), (rect.centerx, rect.y + 268), 17, (230, 220, 250))
         text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
 
@@ -323,8 +326,8 @@ def draw_big_win(scene, surface):
     names = [name for _, name in party.tiers]
     colour = TIER_COLOURS[names.index(party.title) % len(TIER_COLOURS)]
     art = plaque(party.title, party.tiers)
-    pop = min(1.0, party.tier_age / 0.35)
-    scale = ease_out_back(pop, 2.0) if pop < 1 else 1.0
+    pop = progress(party.tier_age, 0, 0.35)
+    scale = Ease.OUT_BACK(pop, 2.0) if pop < 1 else 1.0
     if party.counting:                             # a beat while it counts
         scale *= 1 + 0.03 * wave(party.seconds, 0.6)
     if art is not None:

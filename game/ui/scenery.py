@@ -14,7 +14,8 @@ import math
 import pygame
 
 from game import assets
-from game.effects import Falling, Twinkle, ease_in_out_sine, glow_levels, wave
+from game.easing import Ease
+from game.effects import Falling, Twinkle, glow_levels, wave
 
 SIZE = (1280, 720)
 FADE = 0.8            # seconds for the world to change into a feature's look and back
@@ -145,7 +146,7 @@ class Scenery:
         look = self.looks.get(self.feature)
         if not look or not look["frame"]:
             return None
-        return look["frame"], (0.55 + 0.45 * wave(self.time, 2.4)) * ease_in_out_sine(self.fade)
+        return look["frame"], (0.55 + 0.45 * wave(self.time, 2.4)) * Ease.IN_OUT_SINE(self.fade)
 
     # --- the loop -----------------------------------------------------------------------------
 
@@ -163,7 +164,7 @@ class Scenery:
         surface.blit(self._base(self.previous if self.fade < 1 else self.feature), (0, 0))
         if self.fade < 1:
             over = self._base(self.feature)
-            over.set_alpha(int(255 * ease_in_out_sine(self.fade)))
+            over.set_alpha(int(255 * Ease.IN_OUT_SINE(self.fade)))
             surface.blit(over, (0, 0))
             over.set_alpha(None)
         if self.glow:

@@ -111,7 +111,7 @@ def test_a_resumed_round_catches_up_in_silence():
 
 def test_new_scatters_tumbling_in_ring_on_from_those_on_screen():
     anim, heard = animator()
-    anim.cells = screen([(4, 0)])["cells"]
+    anim.board.show(screen([(4, 0)])["cells"])
     after = screen([(4, 0), (0, 2), (0, 4)])
     anim.cells[0][2] = anim.cells[0][4] = None       # burst: two fresh cells drop in
     anim.feed({**after, "reason": "tumble"})

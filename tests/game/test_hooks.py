@@ -60,9 +60,9 @@ def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
     def overlays():
         hud.draw_banner(slot, app.screen, "FREE SPINS", "LOVE", 0.5)
         hud.draw_total(slot, app.screen, "FREE SPINS COMPLETE", 1000, "", 0.7)
-        slot.anim.choice = ["love", "star", "storm"]
+        slot.anim.overlay.ask(["love", "star", "storm"], "star")
         hud.draw_choice(slot, app.screen)
-        slot.anim.choice = None
+        slot.anim.overlay.ask(None)
         slot.celebration = Celebration.for_win(10_000, 100, slot.look.big_wins)
         hud.draw_big_win(slot, app.screen)
         slot.celebration = None

@@ -6,7 +6,7 @@ import pytest
 from conftest import frames, key, recording
 from engine import events as ev
 from engine.games import available_games
-from game.board.animator import Animator, BaubleSum, Explode, Fall, Land, Trigger, Wins
+from game.board.animator import Animator, SummedMultiplier, Explode, Fall, Land, Trigger, Wins
 from test_readable import problems
 
 GAMES = available_games()
@@ -55,7 +55,7 @@ def test_a_leaving_symbol_bursts_into_sparks_of_its_own_colours(app, game_id):
     slot = app.open("slot", game_id)
     anim, view = slot.anim, slot.view
     symbols = list(slot.game.paytable.pays)[:2]
-    anim.cells = [[symbols[c % 2] for c in range(slot.game.cols)] for _ in range(slot.game.rows)]
+    anim.board.cells = [[symbols[c % 2] for c in range(slot.game.cols)] for _ in range(slot.game.rows)]
     anim.feed({"type": ev.EXPLODE, "positions": [[0, 0]]})
     anim.update(0)
     assert isinstance(anim.current, Explode)
@@ -105,7 +105,7 @@ def test_refills_drop_with_a_bounce_column_by_column(app, game_id):
     slot = app.open("slot", game_id)
     anim = slot.anim
     cells = [row[:] for row in anim.cells]
-    anim.cells = [[None if r == 0 else s for s in row] for r, row in enumerate(cells)]
+    anim.board.cells = [[None if r == 0 else s for s in row] for r, row in enumerate(cells)]
     fall = Fall(cells)
     anim.queue.append(fall)
     anim.update(0)
@@ -207,7 +207,7 @@ SUM = {"type": ev.MULTIPLIER, "value": 7, "source": "baubles", "amount": 700, "a
 
 
 def test_baubles_add_before_they_multiply_and_the_sum_shown_is_the_events():
-    step = BaubleSum(SUM)
+    step = SummedMultiplier(SUM)
     times = [step.duration * k / 100 for k in range(101)]
     sums = [step.shown_sum(t) for t in times]
     assert sums[0] == 0 and sums[-1] == SUM["value"]
@@ -216,7 +216,7 @@ def test_baubles_add_before_they_multiply_and_the_sum_shown_is_the_events():
     assert step.sum_words(step.each * 2) == "x2 + x5 = x7"
     assert step.multiplies_at > step.each * 2             # all added before it multiplies
     assert 0.3 <= step.each <= 0.5
-    many = BaubleSum({**SUM, "values": [2] * 20, "value": 40,
+    many = SummedMultiplier({**SUM, "values": [2] * 20, "value": 40,
                       "positions": [[0, c % 6] for c in range(20)]})
     assert many.shown_sum(many.duration) == 40 and many.duration < 4
 
@@ -244,18 +244,18 @@ def test_banners_and_moments_read_from_their_first_frame(app, game_id):
     slot = app.open("slot", game_id)
     anim = slot.anim
     bright = list(slot.game.paytable.pays)[-1]           # a busy board of one bright symbol
-    anim.cells = [[bright] * slot.game.cols for _ in range(slot.game.rows)]
-    anim.banner = ("MIDNIGHT RICHES", "wins x3", 0.0)
+    anim.board.cells = [[bright] * slot.game.cols for _ in range(slot.game.rows)]
+    anim.overlay.banner = ("MIDNIGHT RICHES", "wins x3", 0.0)
     assert problems(app, "a banner's first frame") == []
-    anim.banner = ("GIRL POWER", "", 0.02)
+    anim.overlay.banner = ("GIRL POWER", "", 0.02)
     assert problems(app, "a banner's second frame") == []
-    anim.banner = None
-    anim.labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": bright,
+    anim.overlay.banner = None
+    anim.board.labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": bright,
                      "count": 9}, (255, 220, 80)),
                    ({"positions": [[0, 1], [2, 2]], "amount": 70, "symbol": bright,
                      "count": 12}, (120, 230, 255))]
     for age in (0.0, 0.3, 1.2):                         # the pays as they rise
-        anim.label_age = age
+        anim.board.label_age = age
         assert problems(app, f"pays at {age}") == []
 
 

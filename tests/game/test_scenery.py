@@ -128,10 +128,10 @@ def test_nothing_is_placed_over_the_board(app, game_id):
     if any(slot.look.fresh(name) for name in slot.look.features):     # free spins: a counter
         anim.spin_counter = (3, 10)
     options = [o for choice in slot.game.choice_sets() for o in choice]
-    if options:
-        anim.princess = options[0]
+    for kind, panel in slot.look.status.items():      # each status panel of the look
+        anim.status[kind] = {"type": kind, panel["symbol"]: options[0] if options else "x"}
     if slot.look.mark_colours:
-        anim.marks = {colour: (0, 0) for colour in slot.look.mark_colours}
+        anim.board.place_marks({colour: (0, 0) for colour in slot.look.mark_colours})
     slot.session.revealed = ("f" * 64, "c" * 16, 123456)
     slot.session.message = "Autoplay stopped: the balance fell by 50x the bet"
     frames(app, 0.05)
