@@ -54,9 +54,10 @@ def busiest(scene, i):
     anim.queue.append(Fall([row[:] for row in cells]))
     values = [2, 5, 10, 25, 100]
     spots = every[::max(1, len(every) // len(values))][:len(values)]
-    anim.queue.append(SummedMultiplier({"value": sum(values), "values": values, "positions": spots,
-                                 "amount": 12345, "added": 12000, "source": "baubles"}))
-    anim.trigger_symbol = "scatter"
+    anim.queue.append(SummedMultiplier({"value": sum(values), "values": values,
+                                        "positions": spots, "amount": 12345, "added": 12000,
+                                        "source": "summed"}))
+    anim.note_trigger("scatter")
     anim.queue.append(Trigger(scene.theme["frame"]))
     for r in range(rows):
         for c in range(cols):

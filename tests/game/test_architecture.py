@@ -43,3 +43,58 @@ def test_the_bet_menu_hands_its_pick_back(app):
     slot.session.start("base")                 # during a round a pick does not stand
     menu.choose(slot.game.bets.steps[5])
     assert slot.session.bet == step
+
+
+# --- the client names no game and no game's mechanic (issue 36, 4) -----------------------------
+
+CLIENT = ROOT / "game"
+# words of the games and their mechanics, beyond the names their looks give (below)
+MECHANICS = {"bauble", "princess", "trinity", "riches", "lollipop", "lantern", "lucky",
+             "santa", "bonanza", "xmas", "wonderland", "midnight"}
+GENERIC = {"spin", "free spin", "free spins", "tumble", "drop",    # the engine's own reasons
+           "level", "refresh"}      # and plain words a look uses too (a multiplier source)
+
+
+def _plain(text: str) -> str:
+    """Lower case, every run of other characters one space, padded: phrases match whole."""
+    return " " + " ".join("".join(c if c.isalnum() else " " for c in
+                                  text.lower().replace("'s", "s")).split()) + " "
+
+
+def forbidden() -> set:
+    """Every phrase that names a game or one of its mechanics: the games' ids and titles, the
+    features, grid reasons, multiplier sources and status events their looks name, and
+    MECHANICS (with plurals), the fourth game's fixture's as well."""
+    import os
+    from engine import games
+    from game.look import Look
+    before = os.environ.get(games.EXTRA)
+    os.environ[games.EXTRA] = str(ROOT / "tests" / "fixtures" / "games")
+    try:
+        found = set(MECHANICS)
+        for game_id in games.available_games():
+            look = Look(game_id)
+            found |= {game_id, look.title, *look.features, *look.multipliers, *look.status,
+                      *look.grid}
+    finally:
+        if before is None:
+            os.environ.pop(games.EXTRA)
+        else:
+            os.environ[games.EXTRA] = before
+        games.look.cache_clear()
+    phrases = {_plain(name).strip() for name in found} - GENERIC
+    return phrases | {p + "s" for p in phrases if " " not in p}
+
+
+def test_the_client_names_no_game_and_no_mechanic():
+    phrases = forbidden()
+    assert {"santas wonderland", "tiny tumble", "princess", "baubles", "lanterns", "lucky",
+            "girl power"} <= phrases
+    found = []
+    for path in sorted(CLIENT.rglob("*.py")):
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            named = sorted(p for p in phrases if f" {p} " in _plain(line))
+            if named:
+                found.append(f"{path.relative_to(ROOT)}:{number}: {named}")
+    assert not found, "the client names a game or a mechanic (its look.yaml should):\n" + \
+        "\n".join(found)
