@@ -107,7 +107,7 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
         assert anim.multiplier == lanterns["value"] and anim.multiplier_sum
         lucky = events[1]
         assert lucky["type"] == "lucky" and anim.status == {"lucky": lucky}
-        boxes = [box for kind, box, _ in hud.meter_boxes(slot) if kind == "status"]
+        boxes = [box for kind, box, _ in slot.panels.boxes(slot.snapshot()) if kind == "status"]
         assert len(boxes) == 1 and hud.LEFT.contains(boxes[0])
         drawn = []
         with widgets.watching(lambda surface, words, rect, colour: drawn.append(words)):

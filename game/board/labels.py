@@ -62,10 +62,9 @@ def counted(win) -> str:
     return f"{win['count']} x {win['symbol'].replace('_', ' ').upper()}"
 
 
-def draw_pays(scene, surface):
-    anim = scene.anim
-    for box, words, colour, count in placed(scene.view, anim.labels, scene.show,
-                                            anim.label_age):
+def draw_pays(surface, view, shown, money, age):
+    """The pays of the wins `shown` ([(win, colour)]) `age` seconds after they showed."""
+    for box, words, colour, count in placed(view, shown, money, age):
         surface.blit(panel(box.size, PLATE, 14, colour), box)
         if count:
             text(surface, count, (box.centerx, box.y + 16), COUNT_SIZE, (235, 230, 245),

@@ -1,4 +1,6 @@
-"""One game's screen: the board, the HUD, the buttons, and the round in progress.
+"""One game's screen: the round in progress, shown by the screen's sections (game/slot/: the
+board, the meter bar, the controls, the side panels, the overlays), each reading the state the
+scene makes once per update (game/slot/state.py), never the scene.
 
 The scene pulls the session's next event only when the animator has shown the last one, so the
 board is always exactly as far as the player has seen. Money moves at the round's edges (in the
@@ -16,17 +18,15 @@ from game.cues import Ticks
 from game.odds import rarity
 from game.scenes import Scene
 from game.session import RoundSession
+from game.slot.controls import Controls
+from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels
+from game.slot.state import SlotState, snapshot
 from game.storage import StorageError
 from game.ui import hud
 from game.look import look_of
-from game.effects import CoinShower, brightness_levels, glow_ring
-from game.ui.keyart import JUMP, KeyArt, picture
-from game.ui.scenery import Scenery
-from game.ui.theme import panel
-from game.ui.widgets import PictureButton, SpinButton
+from game.effects import CoinShower
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
-SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
 
 
 # the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
@@ -45,8 +45,6 @@ class SlotScene(Scene):
                                     self.look.stop_features())
         self.game = self.session.game
         self.theme = self.look.theme
-        self.counters = {}           # meters as shown, rolling toward their values
-        self.last_multiplier, self.multiplier_flash = None, 0.0
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
         self.celebration = None      # the big win being counted up (game/celebration.py)
@@ -63,10 +61,25 @@ class SlotScene(Scene):
                              speed=app.settings["speed"],
                              skip_screens=app.settings["skip_screens"],
                              pitch_steps=app.audio.mix.steps("scatter"))
-        self._scene_art(game_id)
         self.ticks = Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick"))
-        self._buttons()
+        self.coin_view = bool(app.settings.get("coin_view")) and bool(self.game.bets.coins)
+        self.chosen_coins = None     # (level, coin value) as picked in the bet menu
         self._restore(found, last)
+        self.board = BoardSection(self.look, self.view, self.anim)
+        self.meter_bar = MeterBar(self.theme)
+        self.panels = SidePanels(self.look, self.view)
+        self.controls = Controls({
+            "spin": self.spin_or_stop, "bet_minus": lambda: self.change_bet(-1),
+            "bet_plus": lambda: self.change_bet(1), "bet_menu": self.open_bet_menu,
+            "coins": self.toggle_coins, "speed": self.cycle_speed,
+            "autoplay": self.toggle_autoplay, "history": self.open_history,
+            "sound": self.toggle_sound, "lobby": self.leave, "paytable": lambda: self.info(0),
+            "help": lambda: self.info(1), "settings": self.open_settings, "buy": self.buy,
+            "ante": self.toggle_ante}, app.click, self.game.modes)
+        self.overlays = Overlays(self.look, self.view, self.choose)
+        # drawn in this order; input goes to the overlays first, then the controls
+        self.sections = [self.board, self.meter_bar, self.panels, self.controls,
+                         self.overlays]
 
     # --- what the game keeps between visits (game/kept.py) ---------------------------------
 
@@ -110,27 +123,10 @@ class SlotScene(Scene):
             except StorageError as err:
                 session.message = str(err)
 
-    def _scene_art(self, game_id):
-        """The world behind the board, the logo, the key art and the reel frame (game/ui/
-        scenery.py, game/ui/keyart.py): data in the look, pictures from its recipe."""
-        self.scenery = Scenery(self.look.scenery, self.theme)
-        self.logo = picture(game_id, "logo.png", hud.LOGO.size)
-        box = self.look.key_art
-        self.key_art = KeyArt(picture(game_id, "key_art.png", (box[2], box[3] - JUMP)) if box
-                              else None, box or (0, 0, 1, 1), self.theme["frame"])
-        self.frame = picture(game_id, "frame.png", (2000, 2000))
-        grid = self.view.grid_rect()
-        if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
-            self.frame = panel(grid.inflate(24, 24).size, self.theme["board"], 22,
-                               self.theme["frame"])
-        self.bar = hud.bar_image(self.theme)
-        self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
-        self.features_seen = 0
-
     def enter(self):
         self.app.audio.music(self.game.id, self.anim.in_feature > 0)
         self.anim.pace(skip_screens=self.app.settings["skip_screens"])
-        self._refresh_buttons()      # labelled before any overlay (the intro) is drawn on top
+        self.controls.refresh(self.snapshot())  # labelled before an overlay (the intro) shows
 
     def _sound(self, name, step=None):
         if name == "anticipation_end":     # the reels stopped: the rising sound stops too
@@ -140,45 +136,6 @@ class SlotScene(Scene):
             shown = sum(w["amount"] for w, _ in self.anim.labels)
             name = self.app.audio.mix.win_cue(shown, self.session.bet)
         self.app.audio.play(name, step)
-
-    # --- layout ---------------------------------------------------------------------------
-
-    def _buttons(self):
-        """The controls of a slot: the round spin button, the largest, with speed, autoplay,
-        history and sound under it; lobby, paytable, help and settings at the bar's left;
-        the bet between its - and +; each an icon of sprites/ui in its four states (its
-        label is its name, shown on hover). Feature buys and the ante stay worded: they cost."""
-        def icon(*args):
-            return self.button(*args, kind=PictureButton)
-        self.spin_button = self.button(SPIN, self.spin_or_stop, kind=SpinButton)
-        self.minus = icon((492, 652, 56, 56), "BET -", lambda: self.change_bet(-1), "bet_minus")
-        self.plus = icon((732, 652, 56, 56), "BET +", lambda: self.change_bet(1), "bet_plus")
-        self.bet_button = self.button((556, 646, 168, 64), "", self.open_bet_menu, colour=(0, 0, 0))
-        self.credit_button = self.button((282, 646, 176, 64), "", self.toggle_coins,
-                                    colour=(0, 0, 0))
-        self.coin_view = bool(self.app.settings.get("coin_view")) and bool(self.game.bets.coins)
-        self.chosen_coins = None     # (level, coin value) as picked in the bet menu
-        row = [pygame.Rect(1016 + 68 * i, 566, 56, 56) for i in range(4)]
-        self.speed_button = icon(row[0], "SPEED", self.cycle_speed, "speed_normal")
-        self.auto_button = icon(row[1], "AUTOPLAY", self.toggle_autoplay, "autoplay")
-        self.history_button = icon(row[2], "HISTORY", self.open_history, "history")
-        self.sound_button = icon(row[3], "SOUND", self.toggle_sound, "sound_on")
-        bar = [pygame.Rect(14 + 62 * i, 652, 56, 56) for i in range(4)]
-        self.lobby_button = icon(bar[0], "LOBBY", self.leave, "menu")
-        self.info_button = icon(bar[1], "PAYTABLE", lambda: self.info(0), "paytable")
-        self.help_button = icon(bar[2], "HELP", lambda: self.info(1), "info")
-        self.settings_button = icon(bar[3], "SETTINGS", self.open_settings, "settings")
-        self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
-                        self.plus, self.speed_button,
-                        self.auto_button, self.lobby_button, self.info_button, self.help_button,
-                        self.settings_button, self.sound_button, self.history_button]
-        self.buy_button = self.ante_button = None
-        if "buy" in self.game.modes:
-            self.buy_button = self.button((1010, 76, 240, 64), "", self.buy, colour=(150, 40, 60))
-            self.buttons.append(self.buy_button)
-        if "ante" in self.game.modes:
-            self.ante_button = self.button((1010, 150, 240, 50), "", self.toggle_ante)
-            self.buttons.append(self.ante_button)
 
     # --- actions --------------------------------------------------------------------------
 
@@ -342,7 +299,7 @@ class SlotScene(Scene):
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.anim.waiting_for_choice:
                     return
-                self.spin_button.flash = self.spin_button.FLASH     # seen pressed
+                self.controls.flash_spin()                         # seen pressed
                 self.spin_or_stop()
             elif event.key == pygame.K_ESCAPE:
                 self.leave()
@@ -358,20 +315,17 @@ class SlotScene(Scene):
                 self.anim.finish_current()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.anim.waiting_for_choice:
-                for option, rect in hud.choice_rects(self):
-                    if rect.collidepoint(event.pos):
-                        self.choose(option)
+            state = self.snapshot()
+            if self.overlays.handle(event, state):      # the player's choice
                 return
             if self.celebration:
                 self.celebration.skip()
                 return
-            if self.anim.skippable and not self.spin_button.rect.collidepoint(event.pos):
+            if self.anim.skippable and \
+                    not self.controls.spin_button.rect.collidepoint(event.pos):
                 self.anim.finish_current()
                 return
-        for button in self.buttons:
-            if button.handle(event):
-                break
+        self.controls.handle(event, None)
 
     def _reality_check(self):
         """On time, whatever is on screen: the check is an overlay, and only the top scene
@@ -383,44 +337,11 @@ class SlotScene(Scene):
                           f"{played:.0f} minutes played, net {self.app.money(net)}",
                           "PLAY ON", lambda: None, self.theme["frame"])
 
-    def _count_up(self, dt):
-        """Meters roll toward their values; a new multiplier flashes."""
-        for name, meter in self.anim.meters.items():
-            now = self.counters.get(name, 0.0)
-            goal = meter["value"]
-            step = max(1.0, abs(goal - now) * 8 * dt)
-            self.counters[name] = goal if abs(goal - now) <= step else now + step * (
-                1 if goal > now else -1)
-        if self.anim.multiplier != self.last_multiplier:
-            self.last_multiplier, self.multiplier_flash = self.anim.multiplier, 1.0
-        self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
-
-    def _scene_update(self, dt):
-        """The world moves on; the look follows the innermost feature in play, and the key art
-        reacts to a feature's start and to a big win."""
-        self.scenery.update(dt)
-        self.key_art.update(dt)
-        features = self.anim.features
-        self.scenery.set_feature(next((f for f in reversed(features)
-                                       if f in self.scenery.looks), None))
-        look = self.scenery.looks.get(self.scenery.feature)
-        if look and look["frame"] and self.scenery.feature not in self.frame_glows:
-            self.frame_glows[self.scenery.feature] = brightness_levels(
-                glow_ring(self.view.grid_rect().inflate(32, 32).size, look["frame"]), 6)
-        if len(features) > self.features_seen and self.look.big(features[-1]):
-            self.key_art.react("trigger")
-        self.features_seen = len(features)
-
     def update(self, dt):
-        self._count_up(dt)
-        for button in self.buttons:
-            if isinstance(button, PictureButton):
-                button.update(dt)
         self._keep()
         self._reality_check()
         if self.unattended_rounds is not None:
             self._unattended_step()
-        self._refresh_buttons()
         self.anim.update(dt)
         session = self.session
         while session.active and not self.anim.busy:
@@ -431,7 +352,7 @@ class SlotScene(Scene):
                     and session.unsettled is None:      # once a round, at its end
                 self._celebrate(event)
                 if self.celebration:
-                    self.key_art.react("cheer")
+                    self.board.react("cheer")
             self.anim.feed(event)
             self.anim.update(0)
         if self.celebration and not self.anim.busy:     # after the board has shown it all
@@ -442,7 +363,9 @@ class SlotScene(Scene):
             self.shower.update(dt)
             if self.shower.done:
                 self.shower = None
-        self._scene_update(dt)
+        state = self.snapshot()                     # once: every section reads it
+        for section in self.sections:
+            section.update(dt, state)
         self.app.audio.duck(bool(self.celebration) and not self.anim.busy)
         self.app.audio.music(self.game.id, self.anim.in_feature > 0)
         if not self.in_round and not self.celebration:
@@ -485,67 +408,13 @@ class SlotScene(Scene):
         LAST WIN meters count with it (the wallet was credited at the round's end)."""
         return self.celebration.untold if self.celebration else 0
 
-    def _refresh_buttons(self):
-        busy = self.in_round
-        self.spin_button.stop = busy
-        self.spin_button.label = "STOP" if busy else "SPIN"
-        self.minus.enabled = self.plus.enabled = self.bet_button.enabled = not busy
-        self.speed_button.icon = f"speed_{self.anim.speed}"
-        self.speed_button.label = f"SPEED: {self.anim.speed.upper()}"
-        sound_on = self.app.settings["effects"] or self.app.settings["music"]
-        self.sound_button.icon = "sound_on" if sound_on else "sound_off"
-        self.sound_button.label = "SOUND ON" if sound_on else "SOUND OFF"
-        self.history_button.enabled = not busy and not self.session.replaying
-        if self.session.replaying:
-            for button in self.buttons:
-                if button not in (self.spin_button, self.speed_button, self.lobby_button):
-                    button.enabled = False
-        autoplay = self.session.autoplay
-        self.auto_button.label = f"AUTOPLAY: {autoplay.left} LEFT (STOP)" if autoplay \
-            else "AUTOPLAY"
-        self.auto_button.badge = str(autoplay.left) if autoplay else ""
-        self.auto_button.active = bool(autoplay)
-        self.auto_button.enabled = bool(autoplay) or not busy
-        if self.buy_button:
-            price = self.session.cost("buy")
-            self.buy_button.label = f"BUY FEATURE {self.show(price)}"
-            self.buy_button.size = 22
-            self.buy_button.enabled = not busy and price <= self.app.balance and \
-                self.session.mode != "ante"
-        if self.ante_button:
-            ante = self.session.mode == "ante"
-            self.ante_button.label = f"ANTE BET: {'ON' if ante else 'OFF'}"
-            self.ante_button.active = ante
-            self.ante_button.enabled = not busy
-
     # --- drawing --------------------------------------------------------------------------
 
+    def snapshot(self) -> SlotState:
+        """The screen's state as its sections read it (game/slot/state.py)."""
+        return snapshot(self)
+
     def draw(self, surface):
-        self.scenery.draw(surface)
-        grid = self.view.grid_rect()
-        glow = self.scenery.frame_glow()
-        if glow and self.scenery.feature in self.frame_glows:
-            levels = self.frame_glows[self.scenery.feature]
-            ring = levels[int(glow[1] * (len(levels) - 1))]
-            surface.blit(ring, ring.get_rect(center=grid.center),
-                         special_flags=pygame.BLEND_RGB_ADD)
-        surface.blit(self.frame, self.frame.get_rect(center=grid.center))
-        self.key_art.draw(surface)
-        self.anim.draw(surface)
-        hud.draw_hud(self, surface)
-        for button in self.buttons:
-            if button not in (self.bet_button, self.credit_button):
-                button.draw(surface)
-        for button in self.buttons:           # a control's name, over the others it may cross
-            if isinstance(button, PictureButton) and not self.anim.choice:
-                button.draw_tip(surface)
-        if self.anim.banner:
-            hud.draw_banner(self, surface, *self.anim.banner)
-        if self.anim.total:
-            hud.draw_total(self, surface, *self.anim.total)
-        if self.anim.choice:
-            hud.draw_choice(self, surface)
-        if self.celebration and not self.anim.busy:
-            hud.draw_big_win(self, surface)
-        elif self.shower is not None:               # the last coins of one, falling away
-            self.shower.draw(surface)
+        state = self.snapshot()
+        for section in self.sections:
+            section.draw(surface, state)

@@ -51,8 +51,8 @@ def test_bet_cannot_change_mid_round(app, monkeypatch):
     bet = scene.session.bet
     key(pygame.K_SPACE)
     frames(app, 0.05)
-    assert scene.in_round and not scene.plus.enabled
-    scene.plus.press()
+    assert scene.in_round and not scene.controls.plus.enabled
+    scene.controls.plus.press()
     scene.change_bet(1)
     assert scene.session.bet == bet
     play_to_end(app, scene)
@@ -160,14 +160,14 @@ def test_bet_menu_sets_a_bet_from_level_and_coin_value(app):
     from game.scenes.bet_menu import BetMenu
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
-    scene.bet_button.press()
+    scene.controls.bet_button.press()
     menu = app.top
     assert isinstance(menu, BetMenu)
     menu.pick(level=3)
     menu.pick(coin=5)
     assert scene.session.bet == 20 * 3 * 5
     app.pop()
-    scene.credit_button.press()                      # CREDIT/BET: the coin view
+    scene.controls.credit_button.press()                      # CREDIT/BET: the coin view
     assert scene.show(scene.session.bet) == f"{20 * 3:,} coins"
 
 
@@ -180,7 +180,7 @@ def test_bet_menu_lists_the_ladder_for_other_games(app):
     assert scene.session.bet == 48000
     menu.choose(33)                                   # not on the ladder: ignored
     assert scene.session.bet == 48000
-    scene.credit_button.press()                      # no coin form: stays cash
+    scene.controls.credit_button.press()                      # no coin form: stays cash
     assert scene.show(200) == "RM2.00"
 
 
@@ -283,8 +283,8 @@ def test_one_money_view_everywhere_and_kept_across_starts(tmp_path):
     scene.chosen_coins = (1, 10)                        # 20 coins x level 1 x 0.10 = 2.00
     assert scene.show(scene.session.cost()) == "20 coins"
     assert scene.anim.money(205) == scene.show(205) == "20.50 coins"     # wins in coins too
-    scene._refresh_buttons()
-    assert scene.buy_button.label == "BUY FEATURE 2,000 coins"
+    scene.controls.refresh(scene.snapshot())
+    assert scene.controls.buy_button.label == "BUY FEATURE 2,000 coins"
     scene.toggle_ante()
     assert scene.show(scene.session.cost()) == "25 coins"
     shown = []

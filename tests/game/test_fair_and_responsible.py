@@ -178,7 +178,7 @@ def test_the_seed_hash_sits_on_a_dark_strip_on_every_background(app, game_id):
     def light(c):
         return 0.30 * c[0] + 0.59 * c[1] + 0.11 * c[2]
 
-    box = fairness_box(scene)
+    box = fairness_box(scene.snapshot())
     y = box.bottom - 6                                  # under the last line's glyphs
     strip = [app.screen.get_at((x, y)) for x in range(box.x + 4, box.right - 4, 9)]
     assert all(light(c) < 100 for c in strip), strip
@@ -195,7 +195,7 @@ def test_the_seeds_are_shown_whole_at_a_readable_size_clear_of_the_board(app, ga
     frames(app, 0.05)
     with recording() as drawn:
         scene.draw(app.screen)
-    box = fairness_box(scene)
+    box = fairness_box(scene.snapshot())
     assert not box.colliderect(scene.view.grid_rect().inflate(24, 24))
     inside = [d for d in drawn if box.contains(d.rect)]
     shown = "".join(d.message for d in inside).replace(" ", "")

@@ -30,7 +30,7 @@ def test_the_slot_buttons_click_with_the_apps_sound(app, monkeypatch):
     heard = []
     monkeypatch.setattr(app.audio, "play", lambda name, *rest: heard.append(name))
     slot = app.open("slot", "santas-wonderland")
-    slot.sound_button.press()
+    slot.controls.sound_button.press()
     assert heard[:1] == ["click"]
 
 
@@ -58,14 +58,11 @@ def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
     slot = app.open("slot", "midnight-princess")
 
     def overlays():
-        hud.draw_banner(slot, app.screen, "FREE SPINS", "LOVE", 0.5)
-        hud.draw_total(slot, app.screen, "FREE SPINS COMPLETE", 1000, "", 0.7)
-        slot.anim.overlay.ask(["love", "star", "storm"], "star")
-        hud.draw_choice(slot, app.screen)
-        slot.anim.overlay.ask(None)
-        slot.celebration = Celebration.for_win(10_000, 100, slot.look.big_wins)
-        hud.draw_big_win(slot, app.screen)
-        slot.celebration = None
+        hud.draw_banner(app.screen, slot.theme, "FREE SPINS", "LOVE", 0.5)
+        hud.draw_total(app.screen, slot.theme, slot.show, "FREE SPINS COMPLETE", 1000, "", 0.7)
+        hud.draw_choice(app.screen, slot.look, slot.view, ["love", "star", "storm"])
+        party = Celebration.for_win(10_000, 100, slot.look.big_wins)
+        hud.draw_big_win(app.screen, party, None, slot.theme, slot.show)
     def pages():
         for page in range(len(info.pages)):
             info.page = page

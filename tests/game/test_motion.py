@@ -308,7 +308,7 @@ def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id)
         app.step(0.3)
         shots.append(pixels(app.screen, slot.view.grid_rect()))
     assert len(set(shots)) == 3 and anim.current is step
-    assert slot.key_art.image is None or slot.key_art.reaction == "trigger"
+    assert slot.board.key_art.image is None or slot.board.key_art.reaction == "trigger"
     key(pygame.K_SPACE)                               # skipped: on to the banner
     app.step(1 / 60)
     assert anim.current is not step and anim.banner
@@ -330,7 +330,7 @@ def test_santas_riches_meter_leaves_while_its_feature_plays_and_the_levels_ladde
                   {"type": ev.MULTIPLIER, "value": 6, "source": "level", "level": 2}):
         anim.feed(event)
     anim.fast_forward()
-    shown = [value[0] for kind, _, value in hud.meter_boxes(slot) if kind == "meter"]
+    shown = [value[0] for kind, _, value in slot.panels.boxes(slot.snapshot()) if kind == "meter"]
     assert "midnight_riches" not in shown
     assert anim.level == (2, 5) and anim.multiplier == 6
     words = set(drawn(app, slot))
