@@ -57,7 +57,7 @@ def busiest(scene, i):
     anim.queue.append(SummedMultiplier({"value": sum(values), "values": values,
                                         "positions": spots, "amount": 12345, "added": 12000,
                                         "source": "summed"}))
-    anim.note_trigger("scatter")
+    anim.progress.note_trigger("scatter")
     anim.queue.append(Trigger(scene.theme["frame"]))
     for r in range(rows):
         for c in range(cols):

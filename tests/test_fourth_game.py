@@ -104,9 +104,9 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
             anim.feed(event)
         assert isinstance(anim.queue[-1], SummedMultiplier)
         anim.fast_forward()
-        assert anim.multiplier == lanterns["value"] and anim.multiplier_sum
+        assert anim.progress.multiplier == lanterns["value"] and anim.progress.multiplier_sum
         lucky = events[1]
-        assert lucky["type"] == "lucky" and anim.status == {"lucky": lucky}
+        assert lucky["type"] == "lucky" and anim.progress.status == {"lucky": lucky}
         boxes = [box for kind, box, _ in slot.panels.boxes(slot.snapshot()) if kind == "status"]
         assert len(boxes) == 1 and hud.LEFT.contains(boxes[0])
         drawn = []

@@ -12,7 +12,7 @@ from engine import events as ev
 from game.board.steps import (SCATTER, VALUE_GLOW, WIN_COLOURS, Banner, Change, Choose,
                               Explode, Fall, Instant, Land, Step, SummedMultiplier, Total,
                               Trigger, Wins)
-from game.cues import meter_step, one_short
+from game.board.progress import Progress
 from game.effects import wave
 
 __all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "SCATTER", "WIN_COLOURS", "Step",
@@ -78,13 +78,7 @@ class Animator:
         self.money = money or (lambda amount: f"{amount // 100:,}.{amount % 100:02d}")
         self.board = BoardState(cells or [[None] * cols for _ in range(rows)])
         self.overlay = Overlay()
-        self.multiplier = None
-        self.resting_meters = dict(resting_meters or {})
-        self.meters = dict(self.resting_meters)
-        self.spin_counter = None
-        self.status = {}            # event type -> its latest event, for the look's panel
-        self.features = []          # the features in play (their start seen, not their end)
-        self.round_win = 0
+        self.progress = Progress(look, self.sound, resting_meters, pitch_steps)
         self.speed, self.skip_screens = "normal", False
         self.pace(speed, skip_screens)
         self.queue, self.current, self.t = [], None, 0.0
@@ -95,53 +89,7 @@ class Animator:
         self.play_sound = sound      # (cue, step) -> None: the client's audio
         self.quiet = False           # a resumed round catching up makes no sound
         self.pending = []            # the current step's cues still to come
-        self.in_feature = 0          # big features under way: their music plays
-        self.multiplier_steps = 0    # multipliers grown this round: each sounds higher
-        self.anticipated = set()     # meters whose anticipation has sounded this round
-        self.steps = pitch_steps     # a meter's pitch steps
-        self.trigger_symbol = None   # what starts a feature on a landed screen (its event's)
-        self.waiting_meters = set()  # meters one short of their feature: the drops slow
-        self.level = None            # (level, of how many) of a feature played in levels
-        self.multiplier_sum = False  # the multiplier is a sum of values, not a step
         self.clock = 0.0             # seconds shown: the board's idle glows move with it
-
-    # --- what the board shows, read (its owners write it) -------------------------------
-
-    @property
-    def cells(self):
-        return self.board.cells
-
-    @property
-    def highlight(self):
-        return self.board.highlight
-
-    @property
-    def labels(self):
-        return self.board.labels
-
-    @property
-    def label_age(self):
-        return self.board.label_age
-
-    @property
-    def marks(self):
-        return self.board.marks
-
-    @property
-    def won_marks(self):
-        return self.board.won_marks
-
-    @property
-    def banner(self):
-        return self.overlay.banner
-
-    @property
-    def total(self):
-        return self.overlay.total
-
-    @property
-    def choice(self):
-        return self.overlay.choice
 
     # --- settings --------------------------------------------------------------------------
 
@@ -190,28 +138,28 @@ class Animator:
         elif kind == ev.MARKS:
             q.append(Instant(lambda a, m=event["marks"]: a.board.place_marks(m)))
         elif kind == ev.MARK_WON:
-            q.append(Instant(lambda a, c=event["colour"]: a._mark_won(c)))
+            q.append(Instant(lambda a, c=event["colour"]: a.mark_won(c)))
         elif kind == ev.METER:
-            q.append(Instant(lambda a, e=event: a._meter(e)))
+            q.append(Instant(lambda a, e=event: a.progress.meter(e)))
         elif kind == ev.MULTIPLIER and self.look.multiplier_style(event["source"]) == "sum":
             q.append(SummedMultiplier(event))
         elif kind == ev.MULTIPLIER:
-            q.append(Instant(lambda a, e=event: a._multiplier_grows(e)))
+            q.append(Instant(lambda a, e=event: a.progress.multiplier_grows(e)))
         elif kind == ev.SPIN:
-            q.append(Instant(lambda a, e=event: setattr(a, "spin_counter", (e["index"], e["of"]))))
+            q.append(Instant(lambda a, e=event: a.progress.spin(e)))
         elif kind == ev.FREE_SPINS_ADDED:
             q.append(Trigger(self.look.theme["frame"], duration=1.0))
             q.append(Banner(f"+{event['added']} FREE SPINS", cue="trigger"))
         elif kind in self.look.status:        # a panel of the look shows its latest
-            q.append(Instant(lambda a, e=event: a.status.__setitem__(e["type"], e)))
+            q.append(Instant(lambda a, e=event: a.progress.show_status(e)))
         elif kind == ev.FEATURE:
             name, look = event["name"], self.look
-            q.append(Instant(lambda a, e=event: a._feature_phase(e)))
+            q.append(Instant(lambda a, e=event: a.progress.feature_phase(e)))
             if look.fresh(name):        # the base game's multiplier and counter are not theirs
-                q.append(Instant(lambda a: a._reset_feature_state()))
+                q.append(Instant(lambda a: a.progress.reset_feature_state()))
             if look.big(name):          # its music plays from its trigger to its end
-                q.append(Instant(lambda a, d=1 if event["phase"] == ev.START else -1:
-                                 setattr(a, "in_feature", max(0, a.in_feature + d))))
+                q.append(Instant(lambda a, on=event["phase"] == ev.START:
+                                 a.progress.big_feature(on)))
             if event["phase"] == ev.START and look.big(name):
                 q.append(Trigger(look.theme["frame"]))
             if event["phase"] == ev.START:
@@ -230,88 +178,20 @@ class Animator:
             return ""
         return f"{total.title}: {total.detail}" if total.detail else total.title
 
-    def _feature_phase(self, event):
-        """The features in play, innermost last: the scenery shows the look of theirs."""
-        if event["phase"] == ev.START:
-            self.features.append(event["name"])
-            if "levels" in event:                 # a feature played in levels: its ladder
-                self.level = (0, event["levels"])
-            if "level" in event and self.level:
-                self.level = (event["level"], self.level[1])
-        elif event["name"] in self.features:
-            self.features.remove(event["name"])
-
-    def _reset_feature_state(self):
-        self.multiplier, self.spin_counter = None, None
-
     def _end_round(self, anim):
         """Nothing of a finished round's features stays on screen: meters read as at rest."""
-        self._reset_feature_state()
-        self.meters = dict(self.resting_meters)
+        self.progress.end_round()
         self.board.clear_marks()
-        self.features = []
-        self.in_feature, self.waiting_meters, self.level = 0, set(), None
 
     def _start_round(self, anim):
-        self.round_win, self.multiplier, self.meters = 0, None, dict(self.resting_meters)
+        self.progress.start_round()
         self.board.clear_marks()
-        self.spin_counter = None
-        self.features = []
-        self.in_feature, self.multiplier_steps, self.anticipated = 0, 0, set()
-        self.waiting_meters, self.level = set(), None
         self.board.unlight(highlight=False)
 
-    def _mark_won(self, colour):
+    def mark_won(self, colour):
         """A mark won rings a step higher than the one before."""
         self.board.won_marks.add(colour)
         self.sound("scatter", len(self.board.won_marks))
-
-    def _meter(self, event):
-        """A meter moves; as it leaves empty and at each step toward its target it rings a
-        pitch higher, and the first time it stands one short of it, the anticipation rises."""
-        name, value, target = event["name"], event["value"], event.get("target", 0)
-        before = self.meters.get(name, {}).get("value", 0)
-        self.meters[name] = event
-        if not (target and one_short(value, target)):
-            self.waiting_meters.discard(name)
-        if value > before and target:
-            step = meter_step(value, target, self.steps)
-            if before == 0 or step > meter_step(before, target, self.steps):
-                self.sound("scatter", step)
-            if one_short(value, target):
-                self.waiting_meters.add(name)
-            if one_short(value, target) and name not in self.anticipated:
-                self.anticipated.add(name)
-                self.sound("anticipation")
-
-    def _multiplier_grows(self, event):
-        if self.multiplier is None or event["value"] > self.multiplier:
-            self.multiplier_steps += 1
-            self.sound("multiplier", self.multiplier_steps)
-        self.set_multiplier(event)
-
-    # --- what the steps tell the animator ----------------------------------------------------
-
-    def set_multiplier(self, event):
-        """A multiplier event shown: its value, and the round's win with it."""
-        self.multiplier = event["value"]
-        self.multiplier_sum = self.look.multiplier_style(event["source"]) == "sum"
-        if "total" in event:
-            self.round_win = event["total"]
-
-    def multiplier_rises(self, count) -> int:
-        """`count` multipliers grow this round; returns how many had before (their pitch)."""
-        before, self.multiplier_steps = self.multiplier_steps, self.multiplier_steps + count
-        return before
-
-    def reached(self, round_win):
-        """The round's win so far, as the engine's events say it."""
-        self.round_win = round_win
-
-    def note_trigger(self, symbol):
-        """A landed screen names what starts its feature (the trigger step pulses them)."""
-        if symbol:
-            self.trigger_symbol = symbol
 
     # --- playing --------------------------------------------------------------------------
 
@@ -424,14 +304,14 @@ class Animator:
         t = min(1.0, self.t)
         winning = isinstance(step, Wins)
         scale = step.scale(t) if winning else 1.0
-        for colour, (r, c) in self.marks.items():
-            view.mark(surface, r, c, colour, won=colour in self.won_marks)
-        for (r, c), colour in self.highlight.items():
+        for colour, (r, c) in self.board.marks.items():
+            view.mark(surface, r, c, colour, won=colour in self.board.won_marks)
+        for (r, c), colour in self.board.highlight.items():
             view.glow(surface, r, c, colour, step.glow(t) if winning else 1.0)
             if winning:
                 view.halo(surface, r, c, colour, step.glow(t) * 0.8)
         sums = isinstance(step, SummedMultiplier)
-        for r, row in enumerate(self.cells):
+        for r, row in enumerate(self.board.cells):
             for c, symbol in enumerate(row):
                 if (r, c) in covers:
                     continue
@@ -441,6 +321,6 @@ class Animator:
                               0.35 + 0.25 * wave(self.clock + 0.37 * (r + c), 1.6),
                               size=0.75 + 0.1 * min(4, value.bit_length() - 1))
                 view.draw_symbol(surface, symbol, r, c,
-                                 scale=scale if (r, c) in self.highlight else 1.0)
+                                 scale=scale if (r, c) in self.board.highlight else 1.0)
         if self.current is not None:
             self.current.draw(surface, self, min(1.0, self.t))

@@ -109,7 +109,7 @@ class Land(Step):
     def begin(self, anim):
         anim.board.show(self.cells)
         anim.board.unlight()
-        anim.note_trigger(self.symbol)
+        anim.progress.note_trigger(self.symbol)
         rows, cols = len(self.cells), len(self.cells[0])
         d = self.duration
         cues = [(self.landed(rows - 1, c) / d * 0.97, "land", None) for c in range(cols)]
@@ -164,7 +164,7 @@ class Wins(Step):
         for i, w in enumerate(self.wins):
             for r, c in w["positions"]:
                 highlight[(r, c)] = WIN_COLOURS[i % len(WIN_COLOURS)]
-        anim.reached(self.wins[-1]["total"])       # the engine's running total
+        anim.progress.reached(self.wins[-1]["total"])       # the engine's running total
         anim.board.light(highlight, [(w, WIN_COLOURS[i % len(WIN_COLOURS)])
                                      for i, w in enumerate(self.wins)])
         anim.sound("win")
@@ -225,7 +225,7 @@ class Fall(Step):
     def begin(self, anim):
         old, new = anim.board.cells, self.cells
         rows, cols = len(new), len(new[0])
-        self.slow = Land.SLOW if anim.waiting_meters else 1.0
+        self.slow = Land.SLOW if anim.progress.waiting_meters else 1.0
         self.duration = (self.FALL + self.STAGGER * (cols - 1)) * self.slow
         self.moves = []       # (symbol, from_row, to_row, col)
         for c in range(cols):
@@ -328,7 +328,7 @@ class SummedMultiplier(Step):
         self.duration = self.multiplies_at + self.PUNCH
 
     def begin(self, anim):
-        first = anim.multiplier_rises(len(self.values))
+        first = anim.progress.multiplier_rises(len(self.values))
         self.cues = [((i + 1) * self.each / self.duration, "multiplier", first + i + 1)
                      for i in range(len(self.values))]
 
@@ -391,7 +391,7 @@ class SummedMultiplier(Step):
                          VALUE_GLOW)
 
     def end(self, anim):
-        anim.set_multiplier(self.event)
+        anim.progress.set_multiplier(self.event)
 
 
 VALUE_GLOW = (255, 200, 90)     # a valued symbol's glow, and its value's plate in flight
@@ -414,7 +414,7 @@ class Trigger(Step):
         anim.board.unlight(highlight=False)
         if anim.skip_screens:
             self.duration = min(self.duration, 0.5)
-        symbol = anim.trigger_symbol
+        symbol = anim.progress.trigger_symbol
         self.cells = [(r, c) for r, row in enumerate(anim.board.cells) for c, s in enumerate(row)
                       if symbol and s == symbol]
         self.covers = frozenset(self.cells)

@@ -13,25 +13,17 @@ from engine.round import check_bet
 from game.board.animator import SPEEDS, Animator
 from game.board.view import BoardView
 from game import kept
-from game.celebration import Celebration
 from game.cues import Ticks
-from game.odds import rarity
 from game.scenes import Scene
 from game.session import RoundSession
-from game.slot.controls import Controls
+from game.slot.bigwin import BigWin
+from game.slot.controls import SPIN, Controls, toggle_sound  # noqa: F401 (SPIN: where tests click)
 from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels
-from game.slot.state import SlotState, snapshot
-from game.storage import StorageError
-from game.ui import hud
+from game.slot.state import snapshot
+from game.slot.wallet import MoneyView
 from game.look import look_of
-from game.effects import CoinShower
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
-
-
-# the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
-BET_KEYS = {pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1,
-            pygame.K_KP_PLUS: 1}
 
 
 class SlotScene(Scene):
@@ -47,9 +39,8 @@ class SlotScene(Scene):
         self.theme = self.look.theme
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
-        self.celebration = None      # the big win being counted up (game/celebration.py)
-        self.shower = None           # its coins (game/effects.py), falling away after it
         rows, cols = self.game.rows, self.game.cols
+        self.wallet = MoneyView(app, self.game, self.session)
         self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours,
                               self.look.valued)
         found = kept.read(app.settings.get(kept.key(self.game.id)))
@@ -61,10 +52,9 @@ class SlotScene(Scene):
                              speed=app.settings["speed"],
                              skip_screens=app.settings["skip_screens"],
                              pitch_steps=app.audio.mix.steps("scatter"))
-        self.ticks = Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick"))
-        self.coin_view = bool(app.settings.get("coin_view")) and bool(self.game.bets.coins)
-        self.chosen_coins = None     # (level, coin value) as picked in the bet menu
-        self._restore(found, last)
+        self.big_win = BigWin(self.look, app.audio.play,
+                              Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick")))
+        self.wallet.restore(found, last)
         self.board = BoardSection(self.look, self.view, self.anim)
         self.meter_bar = MeterBar(self.theme)
         self.panels = SidePanels(self.look, self.view)
@@ -73,7 +63,7 @@ class SlotScene(Scene):
             "bet_plus": lambda: self.change_bet(1), "bet_menu": self.open_bet_menu,
             "coins": self.toggle_coins, "speed": self.cycle_speed,
             "autoplay": self.toggle_autoplay, "history": self.open_history,
-            "sound": self.toggle_sound, "lobby": self.leave, "paytable": lambda: self.info(0),
+            "sound": lambda: toggle_sound(app), "lobby": self.leave, "paytable": lambda: self.info(0),
             "help": lambda: self.info(1), "settings": self.open_settings, "buy": self.buy,
             "ante": self.toggle_ante}, app.click, self.game.modes)
         self.overlays = Overlays(self.look, self.view, self.choose)
@@ -81,50 +71,25 @@ class SlotScene(Scene):
         self.sections = [self.board, self.meter_bar, self.panels, self.controls,
                          self.overlays]
 
-    # --- what the game keeps between visits (game/kept.py) ---------------------------------
+    # --- the money view and what the game keeps (game/slot/wallet.py) ---------------------
 
-    def _restore(self, found, last):
-        """The bet, ante and coin view of the last visit, and its last round's win and seeds
-        (its screen is the animator's first); a kept bet the ladder or the balance no longer
-        allows is changed, said so."""
-        self.saved = found.saved()
-        session, coins = self.session, self.game.bets.coins
-        if found.coin_view is not None:
-            self.coin_view = found.coin_view and bool(coins)
-        if found.ante and "ante" in self.game.modes:
-            session.mode = "ante"
-        if found.bet:
-            session.bet, why = kept.fit_bet(self.game, found.bet, session.mode, self.app.balance)
-            if why:
-                reason = "is no longer offered" if why == "gone" else "is more than your balance"
-                session.message = (f"Your last bet here, {self.show(found.bet)}, {reason}: the "
-                                   f"bet is {self.show(session.bet)}")
-        if found.coins and coins and coins * found.coins[0] * found.coins[1] == session.bet:
-            self.chosen_coins = tuple(found.coins)
-        if last:
-            session.last_win, session.revealed = last["win"], last["seeds"]
-            session.settled_id = found.round
+    @property
+    def coin_view(self) -> bool:
+        return self.wallet.coin_view
 
-    def _keep(self):
-        """Save what the game keeps when it changed (never what a replay shows): after each
-        change of the bet, ante or coin view, and each frame for the round settled; a data
-        file that cannot take it now is said, and tried again at the next change."""
-        if self.session.replaying:
-            return
-        session = self.session
-        now = kept.Kept(session.bet, session.mode == "ante",
-                        self.coin_view if self.game.bets.coins else None,
-                        list(self.chosen_coins) if self.chosen_coins else None,
-                        session.settled_id).saved()
-        if now != self.saved:
-            self.saved = now
-            try:
-                self.app.set(kept.key(self.game.id), now)
-            except StorageError as err:
-                session.message = str(err)
+    @coin_view.setter
+    def coin_view(self, on):
+        self.wallet.coin_view = on
+
+    @property
+    def chosen_coins(self):
+        return self.wallet.chosen_coins
+
+    def show(self, amount) -> str:
+        return self.wallet.show(amount)
 
     def enter(self):
-        self.app.audio.music(self.game.id, self.anim.in_feature > 0)
+        self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
         self.anim.pace(skip_screens=self.app.settings["skip_screens"])
         self.controls.refresh(self.snapshot())  # labelled before an overlay (the intro) shows
 
@@ -133,7 +98,7 @@ class SlotScene(Scene):
             self.app.audio.stop("anticipation")
             return
         if name == "win":                  # its tier by what the wins shown pay
-            shown = sum(w["amount"] for w, _ in self.anim.labels)
+            shown = sum(w["amount"] for w, _ in self.anim.board.labels)
             name = self.app.audio.mix.win_cue(shown, self.session.bet)
         self.app.audio.play(name, step)
 
@@ -192,18 +157,18 @@ class SlotScene(Scene):
     def toggle_ante(self):
         if not self.in_round:
             self.session.mode = "base" if self.session.mode == "ante" else "ante"
-            self._keep()
+            self.wallet.keep()
 
     def change_bet(self, direction):
         if not self.in_round:
             self.session.change_bet(direction)
-            self._keep()
+            self.wallet.keep()
 
     def choose_bet(self, bet, coins=None):
         """The bet menu's pick (and the bet level and coin value it was made of)."""
         if not self.anim.busy and self.session.choose_bet(bet):
-            self.chosen_coins = coins
-            self._keep()
+            self.wallet.chosen_coins = coins
+            self.wallet.keep()
 
     def cycle_speed(self):
         speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
@@ -223,7 +188,7 @@ class SlotScene(Scene):
 
     def open_bet_menu(self):
         if not self.in_round:
-            coins = self.coin_choice() if self.game.bets.coins else None
+            coins = self.wallet.coin_choice() if self.game.bets.coins else None
             self.app.open("bet_menu", self.game.bets, self.session.bet, coins,
                           lambda bet: self.show(check_bet(self.game, bet, self.session.mode)),
                           self.theme["frame"], self.choose_bet)
@@ -232,30 +197,7 @@ class SlotScene(Scene):
         """CREDIT/BET: switch the balance and bet between cash and coins (coin games only)."""
         if self.game.bets.coins:
             self.coin_view = not self.coin_view
-            self._keep()                                # per game, for the next start
-
-    def coin_choice(self):
-        """The (bet level, coin value) making the current bet: as picked, or the first fit."""
-        bets, bet = self.game.bets, self.session.bet
-        if self.chosen_coins and bets.coins * self.chosen_coins[0] * self.chosen_coins[1] \
-                == bet:
-            return self.chosen_coins
-        return bets.coin_form(bet) or (bets.levels[0], bets.coin_values[0])
-
-    def show(self, amount):
-        """An amount as cash, or in coins of the current coin value when the coin view is on."""
-        if self.coin_view and self.game.bets.coins:
-            coin = self.coin_choice()[1]
-            coins, rest = divmod(amount, coin)
-            part = f".{rest * 100 // coin:02d}" if rest else ""
-            return f"{coins:,}{part} coins"
-        return self.app.money(amount)
-
-    def toggle_sound(self):
-        on = not (self.app.settings["effects"] or self.app.settings["music"])
-        for key in ("effects", "music", "ambient"):
-            self.app.set(key, on)
-        self.app.audio.apply()
+            self.wallet.keep()                                # per game, for the next start
 
     def open_history(self):
         if not self.in_round:
@@ -271,7 +213,7 @@ class SlotScene(Scene):
         if self.celebration:                 # nobody is watching: no count-up
             self.celebration = None
         if self.anim.waiting_for_choice:
-            self.choose(self.anim.overlay.default or self.anim.choice[0])
+            self.choose(self.anim.overlay.default or self.anim.overlay.choice[0])
         if not self.in_round and not self.celebration:
             if self.unattended_rounds > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds -= 1
@@ -284,9 +226,7 @@ class SlotScene(Scene):
             self.anim.answer()
 
     def leave(self):
-        if self.session.replaying:
-            self.app.pop()
-        elif self.in_round:
+        if self.in_round and not self.session.replaying:
             self.leave_after_round = True
             self.session.message = "Returning to the lobby after this round"
         else:
@@ -295,37 +235,26 @@ class SlotScene(Scene):
     # --- the loop -------------------------------------------------------------------------
 
     def handle(self, event):
+        """Input goes to the overlays first (a choice takes its clicks and keys), then the
+        controls (their clicks, the spin, lobby and bet keys); a click elsewhere, or another
+        key, skips a count-up or a screen that can be skipped."""
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.controls.handle(event, None)          # hover and release
+            return
+        state = self.snapshot()
+        if self.overlays.handle(event, state):
+            return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                if self.anim.waiting_for_choice:
-                    return
-                self.controls.flash_spin()                         # seen pressed
-                self.spin_or_stop()
-            elif event.key == pygame.K_ESCAPE:
-                self.leave()
-            elif event.key in BET_KEYS and not self.anim.waiting_for_choice:
-                self.change_bet(BET_KEYS[event.key])
-            elif self.anim.waiting_for_choice and event.key in (pygame.K_1, pygame.K_2,
-                                                                 pygame.K_3):
-                options = self.anim.choice
-                index = event.key - pygame.K_1
-                if index < len(options):
-                    self.choose(options[index])
-            elif self.anim.skippable:
+            if not self.controls.handle(event, state) and self.anim.skippable:
                 self.anim.finish_current()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            state = self.snapshot()
-            if self.overlays.handle(event, state):      # the player's choice
-                return
-            if self.celebration:
-                self.celebration.skip()
-                return
-            if self.anim.skippable and \
-                    not self.controls.spin_button.rect.collidepoint(event.pos):
-                self.anim.finish_current()
-                return
-        self.controls.handle(event, None)
+        if event.button == 1 and self.celebration:
+            self.celebration.skip()
+        elif event.button == 1 and self.anim.skippable and \
+                not self.controls.spin_button.rect.collidepoint(event.pos):
+            self.anim.finish_current()
+        else:
+            self.controls.handle(event, state)
 
     def _reality_check(self):
         """On time, whatever is on screen: the check is an overlay, and only the top scene
@@ -338,7 +267,7 @@ class SlotScene(Scene):
                           "PLAY ON", lambda: None, self.theme["frame"])
 
     def update(self, dt):
-        self._keep()
+        self.wallet.keep()
         self._reality_check()
         if self.unattended_rounds is not None:
             self._unattended_step()
@@ -350,24 +279,19 @@ class SlotScene(Scene):
                 break
             if event["type"] == ev.ROUND_END and not session.replaying \
                     and session.unsettled is None:      # once a round, at its end
-                self._celebrate(event)
-                if self.celebration:
+                if self.big_win.start(event, session.events, session.bet,
+                                      self.anim.take_held):
                     self.board.react("cheer")
             self.anim.feed(event)
             self.anim.update(0)
-        if self.celebration and not self.anim.busy:     # after the board has shown it all
-            self._celebration_step(dt)
-        if self.shower is not None:
-            if not self.celebration:
-                self.shower.stop()                  # its last coins fall away
-            self.shower.update(dt)
-            if self.shower.done:
-                self.shower = None
+        anim = self.anim
+        self.big_win.update(dt, SPEEDS["turbo"] if anim.skip_screens else SPEEDS[anim.speed],
+                            shown=not anim.busy)
         state = self.snapshot()                     # once: every section reads it
         for section in self.sections:
             section.update(dt, state)
         self.app.audio.duck(bool(self.celebration) and not self.anim.busy)
-        self.app.audio.music(self.game.id, self.anim.in_feature > 0)
+        self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
         if not self.in_round and not self.celebration:
             if self.leave_after_round:
                 self.leave_after_round = False
@@ -375,44 +299,25 @@ class SlotScene(Scene):
             elif session.autoplay:
                 session.next_autoplay()
 
-    def _celebration_step(self, dt):
-        """The count-up moves at the board's speed (quick twice, turbo and skipped screens
-        four times as fast); its coins fall as long as it shows, harder each tier."""
-        party = self.celebration
-        pace = SPEEDS["turbo"] if self.anim.skip_screens else SPEEDS[self.anim.speed]
-        tier = party.update(dt / pace)
-        if self.shower is None:
-            self.shower = CoinShower(hud.coin_frames(), seed=party.amount)
-        self.shower.rate = 30.0 + 30.0 * len(party.reached)
-        if tier:
-            self.app.audio.play("big_win" if len(party.reached) == 1 else "win_big")
-        if party.counting:                          # ticks rising with the count
-            tick = self.ticks.update(dt, party.seconds / party.count_seconds)
-            if tick:
-                self.app.audio.play("tick", tick)
-        if party.done:
-            self.celebration = None
+    @property
+    def celebration(self):
+        """The big win counting up (game/slot/bigwin.py), or None."""
+        return self.big_win.party
 
-    def _celebrate(self, end):
-        """A big win is the round's one telling: it takes over the total screen of a feature
-        that ended the round, and says how rare a win this size is."""
-        start = self.session.events[0]
-        self.celebration = Celebration.for_win(end["total_win"], self.session.bet,
-                                               self.look.big_wins, start.get("cost"))
-        if self.celebration:
-            self.celebration.heading = self.anim.take_held()
-            self.celebration.note = rarity(self.session.events) or ""
+    @celebration.setter
+    def celebration(self, party):
+        self.big_win.party = party
+
+    @property
+    def shower(self):
+        return self.big_win.shower
 
     def untold(self) -> int:
-        """The part of the last win a big win's count-up has not reached: the credit and
-        LAST WIN meters count with it (the wallet was credited at the round's end)."""
-        return self.celebration.untold if self.celebration else 0
+        return self.big_win.untold()
 
     # --- drawing --------------------------------------------------------------------------
 
-    def snapshot(self) -> SlotState:
-        """The screen's state as its sections read it (game/slot/state.py)."""
-        return snapshot(self)
+    snapshot = snapshot     # the screen's state as its sections read it (game/slot/state.py)
 
     def draw(self, surface):
         state = self.snapshot()

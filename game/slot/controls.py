@@ -9,6 +9,10 @@ from game.slot import Section
 from game.ui.widgets import Button, PictureButton, SpinButton
 
 SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
+SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+# the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
+BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.K_PLUS: "bet_plus",
+            pygame.K_EQUALS: "bet_plus", pygame.K_KP_PLUS: "bet_plus"}
 
 
 class Controls(Section):
@@ -21,6 +25,7 @@ class Controls(Section):
 
         def worded(rect, label, action, **values):
             return Button(rect, label, actions[action], click=click, **values)
+        self.actions = actions
         self.spin_button = SpinButton(SPIN, actions["spin"], click=click)
         self.minus = icon((492, 652, 56, 56), "BET -", "bet_minus", "bet_minus")
         self.plus = icon((732, 652, 56, 56), "BET +", "bet_plus", "bet_plus")
@@ -53,6 +58,19 @@ class Controls(Section):
         self.spin_button.flash = self.spin_button.FLASH
 
     def handle(self, event, state) -> bool:
+        """A click on a button; the spin key (the button seen pressed), Esc (the lobby) and
+        the bet keys."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in SPIN_KEYS:
+                self.flash_spin()
+                self.actions["spin"]()
+            elif event.key == pygame.K_ESCAPE:
+                self.actions["lobby"]()
+            elif event.key in BET_KEYS:
+                self.actions[BET_KEYS[event.key]]()
+            else:
+                return False
+            return True
         return any(button.handle(event) for button in self.buttons)
 
     def update(self, dt, state):
@@ -98,3 +116,11 @@ class Controls(Section):
         for button in self.buttons:           # a control's name, over the others it may cross
             if isinstance(button, PictureButton) and not state.choice:
                 button.draw_tip(surface)
+
+
+def toggle_sound(app):
+    """The sound button: every sound off, or on again (effects, music and ambience)."""
+    on = not (app.settings["effects"] or app.settings["music"])
+    for key in ("effects", "music", "ambient"):
+        app.set(key, on)
+    app.audio.apply()

@@ -116,13 +116,25 @@ class Overlays(Section):
     def __init__(self, look, view, choose):
         self.look, self.view, self.choose = look, view, choose
 
+    CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
+
     def handle(self, event, state) -> bool:
-        if state.choice and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        """While the player chooses, a click on an option or its key (1, 2, 3) picks it and
+        nothing else takes a click or a key, but Esc (the lobby, after the round)."""
+        if not state.choice:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button != 1:
+                return False
             for option, rect in hud.choice_rects(state.choice):
                 if rect.collidepoint(event.pos):
                     self.choose(option)
-            return True              # while the player chooses, nothing else takes a click
-        return False
+            return True
+        if event.key in self.CHOICE_KEYS:
+            index = self.CHOICE_KEYS.index(event.key)
+            if index < len(state.choice):
+                self.choose(state.choice[index])
+        return event.key != pygame.K_ESCAPE
 
     def draw(self, surface, state):
         theme = self.look.theme

@@ -53,7 +53,7 @@ def finish_round(app, scene, limit=300.0):
         if not scene.in_round:
             return
         if scene.anim.waiting_for_choice:
-            scene.choose(scene.anim.choice[0])
+            scene.choose(scene.anim.overlay.choice[0])
         frames(app, 0.1)
     raise AssertionError("the round did not finish")
 

@@ -98,3 +98,62 @@ def test_the_client_names_no_game_and_no_mechanic():
                 found.append(f"{path.relative_to(ROOT)}:{number}: {named}")
     assert not found, "the client names a game or a mechanic (its look.yaml should):\n" + \
         "\n".join(found)
+
+
+# --- sections, owners, sizes (issue 36, 2 and 3) -------------------------------------------------
+
+# another engineer is reworking game/storage.py (issue 36, 5): its class is the one left over
+LONG_ALLOWED = {"game/storage.py:Storage"}
+
+
+def test_no_class_in_the_client_is_over_300_lines():
+    long = []
+    for path in sorted(CLIENT.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            name = f"{path.relative_to(ROOT).as_posix()}:{getattr(node, 'name', '')}"
+            if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno >= 300 \
+                    and name not in LONG_ALLOWED:
+                long.append(f"{name} ({node.end_lineno - node.lineno + 1} lines)")
+    assert not long
+
+
+def test_the_hud_and_the_sections_never_take_the_scene():
+    """They read the screen's state (game/slot/state.py), the look and the view."""
+    for path in [ROOT / "game" / "ui" / "hud.py", ROOT / "game" / "board" / "labels.py",
+                 *sorted((ROOT / "game" / "slot").glob("*.py"))]:
+        if path.name == "state.py":          # the one place the state is made from the scene
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FunctionDef):
+                names = [a.arg for a in node.args.args]
+                assert "scene" not in names and "slot" not in names, (path.name, node.name)
+
+
+def test_no_step_calls_a_private_of_another_object():
+    """The steps write the board and the overlay through their methods and tell the round's
+    progress through its public ones (BaubleSum.end called anim._multiplier)."""
+    source = (ROOT / "game" / "board" / "steps.py").read_text()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and \
+                not node.attr.startswith("__"):
+            base = node.value
+            assert isinstance(base, ast.Name) and base.id == "self", \
+                f"line {node.lineno}: .{node.attr} of another object"
+
+
+def test_the_animator_is_configured_by_its_constructor(app):
+    """Nothing of the animator is assigned after it is made: its settings are arguments."""
+    slot = app.open("slot", "santas-wonderland")
+    anim = slot.anim
+    assert anim.speed == app.settings["speed"]
+    assert anim.progress.steps == app.audio.mix.steps("scatter")
+    assert anim.progress.meters == slot.game.resting_meters()
+    source = (ROOT / "game" / "scenes" / "slot.py").read_text()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Assign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                for part in ast.walk(target):
+                    assert not (isinstance(part, ast.Attribute) and isinstance(part.value,
+                                ast.Attribute) and part.value.attr == "anim"), \
+                        f"slot.py line {node.lineno} writes the animator's {part.attr}"

@@ -39,7 +39,7 @@ def test_history_lists_rounds_and_replays_one_without_moving_money(app):
             break
     record = app.storage.round(history.rows[0][0])
     final = [e for e in record["events"] if e["type"] == "grid"][-1]["cells"]
-    assert replay.anim.cells == final and replay.session.last_win == record["total_win"]
+    assert replay.anim.board.cells == final and replay.session.last_win == record["total_win"]
     assert app.balance == balance
     key(pygame.K_ESCAPE)
     app.step(1 / 60)

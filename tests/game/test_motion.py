@@ -104,7 +104,7 @@ def test_the_drop_eases_overshoots_and_staggers_by_column():
 def test_refills_drop_with_a_bounce_column_by_column(app, game_id):
     slot = app.open("slot", game_id)
     anim = slot.anim
-    cells = [row[:] for row in anim.cells]
+    cells = [row[:] for row in anim.board.cells]
     anim.board.cells = [[None if r == 0 else s for s in row] for r, row in enumerate(cells)]
     fall = Fall(cells)
     anim.queue.append(fall)
@@ -224,7 +224,7 @@ def test_baubles_add_before_they_multiply_and_the_sum_shown_is_the_events():
 def test_the_baubles_words_on_screen_add_then_multiply(app):
     slot = app.open("slot", "sweet-bonanza-xmas")
     anim = slot.anim
-    anim.cells[0][0], anim.cells[1][1] = "x2", "x5"
+    anim.board.cells[0][0], anim.board.cells[1][1] = "x2", "x5"
     anim.feed(SUM)
     anim.update(0)
     step = anim.current
@@ -294,8 +294,8 @@ def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id)
     slot = app.open("slot", game_id)
     anim, look = slot.anim, slot.look
     name = next(n for n in look.features if look.big(n))
-    anim.trigger_symbol = "scatter"
-    anim.cells[0][0] = anim.cells[2][3] = "scatter"
+    anim.progress.trigger_symbol = "scatter"
+    anim.board.cells[0][0] = anim.board.cells[2][3] = "scatter"
     anim.feed({"type": ev.FEATURE, "name": name, "phase": ev.START, "levels": 5, "spins": 10})
     anim.update(0)
     assert isinstance(anim.current, Trigger)
@@ -311,7 +311,7 @@ def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id)
     assert slot.board.key_art.image is None or slot.board.key_art.reaction == "trigger"
     key(pygame.K_SPACE)                               # skipped: on to the banner
     app.step(1 / 60)
-    assert anim.current is not step and anim.banner
+    assert anim.current is not step and anim.overlay.banner
     anim.skip_screens = True
     anim.feed({"type": ev.FEATURE, "name": name, "phase": ev.START, "levels": 5, "spins": 10})
     frames(app, 0.2)
@@ -332,7 +332,7 @@ def test_santas_riches_meter_leaves_while_its_feature_plays_and_the_levels_ladde
     anim.fast_forward()
     shown = [value[0] for kind, _, value in slot.panels.boxes(slot.snapshot()) if kind == "meter"]
     assert "midnight_riches" not in shown
-    assert anim.level == (2, 5) and anim.multiplier == 6
+    assert anim.progress.level == (2, 5) and anim.progress.multiplier == 6
     words = set(drawn(app, slot))
     assert {"L1", "L2", "L5", "x6"} <= words and not any("/ 140" in w for w in words)
     assert problems(app, "levels") == []

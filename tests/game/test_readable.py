@@ -104,8 +104,8 @@ def test_every_screen_and_state_of_a_game(app, game_id):
     for label, make in states.items():
         make()
         found += problems(app, label)
-        slot.anim.overlay.banner = slot.celebration = slot.anim.multiplier = None
-        slot.anim.spin_counter = slot.anim.overlay.choice = slot.anim.overlay.total = None
+        slot.anim.overlay.banner = slot.celebration = slot.anim.progress.multiplier = None
+        slot.anim.progress.spin_counter = slot.anim.overlay.choice = slot.anim.overlay.total = None
         slot.anim.board.labels, slot.session.message = [], ""
     for label, open_it in (("bet menu", slot.open_bet_menu), ("autoplay", slot.toggle_autoplay),
                            ("settings", slot.open_settings), ("history", slot.open_history),

@@ -124,12 +124,12 @@ def test_the_key_art_breathes_and_reacts():
 def test_nothing_is_placed_over_the_board(app, game_id):
     slot = app.open("slot", game_id)
     anim = slot.anim
-    anim.multiplier = 25
+    anim.progress.multiplier = 25
     if any(slot.look.fresh(name) for name in slot.look.features):     # free spins: a counter
-        anim.spin_counter = (3, 10)
+        anim.progress.spin_counter = (3, 10)
     options = [o for choice in slot.game.choice_sets() for o in choice]
     for kind, panel in slot.look.status.items():      # each status panel of the look
-        anim.status[kind] = {"type": kind, panel["symbol"]: options[0] if options else "x"}
+        anim.progress.status[kind] = {"type": kind, panel["symbol"]: options[0] if options else "x"}
     if slot.look.mark_colours:
         anim.board.place_marks({colour: (0, 0) for colour in slot.look.mark_colours})
     slot.session.revealed = ("f" * 64, "c" * 16, 123456)

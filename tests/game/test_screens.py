@@ -59,7 +59,7 @@ def test_a_game_opens_on_its_resting_screen_not_an_empty_frame(app, game_id):
     scene = SlotScene(app, game_id)
     app.push(scene)
     frames(app, 0.05)
-    cells = scene.anim.cells
+    cells = scene.anim.board.cells
     assert all(s is not None for row in cells for s in row)
     assert cells == scene.game.resting_screen() and not scene.game.pays(cells)
 
