@@ -122,6 +122,38 @@ def launch_time():
     return time.perf_counter() - start, out.returncode
 
 
+def visit(rounds=1):
+    """What a player does: the lobby, then each game entered, `rounds` rounds played in turbo
+    and left for the lobby again. Prints this process's peak memory in MB."""
+    import tempfile
+    from engine.games import available_games
+    from game.app import App
+    app = App(data_dir=tempfile.mkdtemp())
+    lobby = app.open("lobby")
+    app.step(1 / 60)
+    for game_id in available_games():
+        slot = app.open("slot", game_id)
+        slot.anim.pace("turbo")
+        for _ in range(rounds):
+            slot.start_round("base")
+            for _ in range(3000):
+                app.step(1 / 30)
+                if not slot.in_round and slot.celebration is None:
+                    break
+        while app.top is not lobby:
+            app.pop()
+        app.step(1 / 60)
+    app.storage.close()
+    print(round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024))
+
+
+def visit_memory() -> int:
+    """Peak memory (MB) of a fresh process that visits the three games (visit)."""
+    out = subprocess.run([sys.executable, "-m", "game.bench", "--visit"], capture_output=True,
+                         text=True, timeout=600, env={**os.environ})
+    return int(out.stdout.split()[-1])
+
+
 def main():
     print(f"{'scene':<40} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} {'cpu p99 ms':>12}")
     from engine.games import available_games
@@ -133,9 +165,14 @@ def main():
         report(f"lobby {size[0]}x{size[1]}", lobby_times(size))
     seconds, code = launch_time()
     print(f"launch to first frame: {seconds:.2f} s (exit {code})")
+    print(f"peak memory visiting the three games (lobby, a round each): {visit_memory()} MB")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"peak memory of this process after three games: {rss:.0f} MB")
+    print(f"peak memory of this benchmark process ({len(available_games()) * 4 + 2} clients "
+          f"made one after another): {rss:.0f} MB")
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--visit"]:
+        visit()
+    else:
+        main()

@@ -18,7 +18,7 @@ from game.scenes import Scene
 from game.session import RoundSession
 from game.slot.bigwin import BigWin
 from game.slot.controls import SPIN, Controls, toggle_sound  # noqa: F401 (SPIN: where tests click)
-from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels
+from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels, release_art
 from game.slot.state import snapshot
 from game.slot.wallet import MoneyView
 from game.look import look_of
@@ -87,6 +87,9 @@ class SlotScene(Scene):
 
     def show(self, amount) -> str:
         return self.wallet.show(amount)
+
+    def exit(self):
+        release_art(self.game.id)          # left: its pictures go (read again if entered)
 
     def enter(self):
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)

@@ -3,8 +3,9 @@ it, its frame, lit while a feature with a look of its own plays, the key art, th
 board and the pays of its wins), the meter bar, the side panels and the overlays."""
 import pygame
 
+from game import assets
 from game.board import labels
-from game.effects import brightness_levels, glow_ring
+from game.effects import brightness_levels, glow_levels, glow_ring
 from game.slot import Section
 from game.ui import hud
 from game.ui.keyart import JUMP, KeyArt, picture
@@ -148,3 +149,10 @@ class Overlays(Section):
             hud.draw_big_win(surface, state.celebration, state.shower, theme, state.show)
         elif state.shower is not None:              # the last coins of one, falling away
             state.shower.draw(surface)
+
+
+def release_art(game_id):
+    """A game is left: its pictures (game/assets.py) and the glows made for its board and its
+    world are let go; they are made again, at the sizes then asked, if it is entered again."""
+    assets.release(game_id)
+    glow_levels.cache_clear()

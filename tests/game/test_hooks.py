@@ -91,3 +91,17 @@ def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
     for _ in range(30):             # the intro's logo growing in
         app.step(1 / 60)
     assert scaled == []
+
+
+def test_a_games_pictures_are_let_go_when_it_is_left(app):
+    """Issue 36, 6: a game's art is loaded when it is entered and released when it is left;
+    only the sizes drawn are kept, never the file's larger picture."""
+    from game import assets
+    lobby = app.open("lobby")
+    slot = app.open("slot", "midnight-princess")
+    app.step(1 / 60)
+    mine = [key for key in assets._pictures if key[0][0] == "midnight-princess"]
+    assert mine and all(size is not None for _, size in mine)
+    app.pop()
+    assert app.top is lobby and slot.game.id == "midnight-princess"
+    assert not [key for key in assets._pictures if key[0][0] == "midnight-princess"]
