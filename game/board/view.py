@@ -57,8 +57,7 @@ class BoardView:
         x, y = self.center(row, col)
         image = self.symbol_image(symbol)
         if scale != 1.0:
-            size = max(1, int(self.symbol_size * scale))
-            image = pygame.transform.smoothscale(image, (size, size))
+            image = self._scaled(symbol, image, max(1, int(self.symbol_size * scale)))
         if alpha < 255:
             image = image.copy()
             image.set_alpha(alpha)
@@ -68,6 +67,18 @@ class BoardView:
             rect = label.get_rect(center=(round(x), round(y + self.cell * 0.38)))
             pygame.draw.rect(surface, (120, 20, 30), rect.inflate(8, 2), border_radius=6)
             surface.blit(label, rect)
+
+    SCALED_KEPT = 600     # symbols at other sizes (a pulse, a burst, a stamp) kept at most
+
+    def _scaled(self, symbol, image, size):
+        """The symbol at `size` px: scaled the first time a frame asks for it, then kept (the
+        same pixels every time), so a pulsing board does not rescale every frame."""
+        scaled = self.__dict__.setdefault("_sizes", {})
+        if (symbol, size) not in scaled:
+            if len(scaled) >= self.SCALED_KEPT:
+                scaled.clear()
+            scaled[(symbol, size)] = pygame.transform.smoothscale(image, (size, size))
+        return scaled[(symbol, size)]
 
     GLOW_LEVELS = 8
 

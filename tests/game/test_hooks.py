@@ -105,3 +105,24 @@ def test_a_games_pictures_are_let_go_when_it_is_left(app):
     app.pop()
     assert app.top is lobby and slot.game.id == "midnight-princess"
     assert not [key for key in assets._pictures if key[0][0] == "midnight-princess"]
+
+
+def test_a_pulsing_board_scales_each_size_once(app, monkeypatch):
+    """Winning symbols pulse: each size is scaled the first time and kept, not every frame."""
+    from game.board.animator import Wins
+    slot = app.open("slot", "santas-wonderland")
+    anim, symbol = slot.anim, slot.anim.board.cells[0][0]
+    win = {"positions": [[0, 0], [1, 1]], "amount": 100, "total": 100, "symbol": symbol}
+
+    def pulse():
+        anim.queue.append(Wins([dict(win)]))
+        for _ in range(30):
+            anim.update(1 / 60)
+            slot.draw(app.screen)
+    pulse()
+    scaled = []
+    real = pygame.transform.smoothscale
+    monkeypatch.setattr(pygame.transform, "smoothscale",
+                        lambda *a, **k: scaled.append(a[1]) or real(*a, **k))
+    pulse()                                  # the same sizes again: none scaled anew
+    assert scaled == []
