@@ -21,6 +21,13 @@ def gradient(size, top, bottom) -> pygame.Surface:
 
 
 def panel(size, colour, radius=16, border=None) -> pygame.Surface:
+    """A rounded plate of `colour` (with a `border` line), made once per look and kept: a
+    frame draws dozens of them (blit it, never change it)."""
+    return _panel(tuple(size), tuple(colour), radius, tuple(border) if border else None)
+
+
+@lru_cache(maxsize=96)
+def _panel(size, colour, radius, border) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
     if border:
