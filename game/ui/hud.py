@@ -3,14 +3,12 @@ panels, balance, bet, win), feature banners, the player's choice, the big-win co
 provable-fairness corner. Functions of what they draw (the slot screen's state, game/slot/
 state.py, its look and its board's view), called by the screen's sections (game/slot/); none
 takes the scene."""
-import math
 from functools import lru_cache
 
 import pygame
 
 from game import assets
 from game.assets import font, picture
-from game.board import labels
 from game.easing import Ease, progress
 from game.effects import wave
 from game.ui import ladder

@@ -319,7 +319,6 @@ def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id)
 
 
 def test_santas_riches_meter_leaves_while_its_feature_plays_and_the_levels_ladder(app):
-    from game.ui import hud
     slot = app.open("slot", "santas-wonderland")
     anim = slot.anim
     for event in ({"type": ev.METER, "name": "midnight_riches", "value": 0, "target": 140},
