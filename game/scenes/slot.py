@@ -61,11 +61,12 @@ class SlotScene(Scene):
         self.controls = Controls({
             "spin": self.spin_or_stop, "bet_minus": lambda: self.change_bet(-1),
             "bet_plus": lambda: self.change_bet(1), "bet_menu": self.open_bet_menu,
-            "coins": self.toggle_coins, "speed": self.cycle_speed,
-            "autoplay": self.toggle_autoplay, "history": self.open_history,
-            "sound": lambda: toggle_sound(app), "lobby": self.leave, "paytable": lambda: self.info(0),
-            "help": lambda: self.info(1), "settings": self.open_settings, "buy": self.buy,
-            "ante": self.toggle_ante}, app.click, self.game.modes)
+            "coins": self.toggle_coins, "speed": self.cycle_speed, "history": self.open_history,
+            "autoplay": self.toggle_autoplay,
+            "sound": lambda: toggle_sound(app), "lobby": self.leave,
+            "paytable": lambda: self.info(0), "help": lambda: self.info(1),
+            "settings": self.open_settings, "buy": self.buy, "ante": self.toggle_ante},
+            app.click, self.game.modes)
         self.overlays = Overlays(self.look, self.view, self.choose)
         # drawn in this order; input goes to the overlays first, then the controls
         self.sections = [self.board, self.meter_bar, self.panels, self.controls,
@@ -287,9 +288,8 @@ class SlotScene(Scene):
                     self.board.react("cheer")
             self.anim.feed(event)
             self.anim.update(0)
-        anim = self.anim
-        self.big_win.update(dt, SPEEDS["turbo"] if anim.skip_screens else SPEEDS[anim.speed],
-                            shown=not anim.busy)
+        self.big_win.update(dt, SPEEDS["turbo" if self.anim.skip_screens else self.anim.speed],
+                            shown=not self.anim.busy)
         state = self.snapshot()                     # once: every section reads it
         for section in self.sections:
             section.update(dt, state)

@@ -54,6 +54,7 @@ class SlotState:
 def snapshot(scene) -> SlotState:
     """The state of `scene` (a SlotScene) as its sections read it."""
     session, anim, app = scene.session, scene.anim, scene.app
+    progress, board, overlay = anim.progress, anim.board, anim.overlay
     untold = scene.untold()
     in_round = session.active or anim.busy
     balance = app.balance                         # read once for the frame
@@ -63,18 +64,19 @@ def snapshot(scene) -> SlotState:
     return SlotState(
         show=scene.show, money=app.money, coin_game=bool(scene.game.bets.coins),
         balance=balance - untold, cost=session.cost(),
-        win=anim.progress.round_win if in_round else session.last_win - untold,
+        win=progress.round_win if in_round else session.last_win - untold,
         in_round=in_round, busy=anim.busy, message=session.message,
         next_hash=None if session.replaying else seed_hash(session.next_seed),
         revealed=session.revealed,
-        meters=tuple((name, meter) for name, meter in anim.progress.meters.items()
-                     if name not in anim.progress.features),
-        waiting_meters=frozenset(anim.progress.waiting_meters), multiplier=anim.progress.multiplier,
-        level=anim.progress.level, multiplier_sum=anim.progress.multiplier_sum, spin_counter=anim.progress.spin_counter,
-        status=tuple(anim.progress.status.values()), marks=bool(anim.board.marks),
-        won_marks=frozenset(anim.board.won_marks), clock=anim.clock, labels=tuple(anim.board.labels),
-        label_age=anim.board.label_age, banner=anim.overlay.banner, total=anim.overlay.total,
-        choice=tuple(anim.overlay.choice) if anim.overlay.choice else None, features=tuple(anim.progress.features),
+        meters=tuple((name, meter) for name, meter in progress.meters.items()
+                     if name not in progress.features),
+        waiting_meters=frozenset(progress.waiting_meters), multiplier=progress.multiplier,
+        level=progress.level, multiplier_sum=progress.multiplier_sum,
+        spin_counter=progress.spin_counter, status=tuple(progress.status.values()),
+        marks=bool(board.marks), won_marks=frozenset(board.won_marks), clock=anim.clock,
+        labels=tuple(board.labels), label_age=board.label_age, banner=overlay.banner,
+        total=overlay.total, choice=tuple(overlay.choice) if overlay.choice else None,
+        features=tuple(progress.features),
         celebration=scene.celebration, shower=scene.shower,
         replaying=session.replaying, speed=anim.speed,
         sound_on=bool(app.settings["effects"] or app.settings["music"]),
