@@ -151,14 +151,17 @@ class BoardView:
 
     def mark(self, surface, row, col, colour, won=False):
         """A spin-feature mark: a tinted tile with its snowflake, behind the symbol."""
-        rgb = self.mark_colours.get(colour, (255, 255, 255))
-        tile = pygame.Surface((self.cell - 4, self.cell - 4), pygame.SRCALPHA)
-        pygame.draw.rect(tile, (*rgb, 200 if won else 120), tile.get_rect(),
-                         border_radius=self.cell // 5)
-        pygame.draw.rect(tile, (255, 255, 255, 230 if won else 120), tile.get_rect(), 3,
-                         border_radius=self.cell // 5)
-        flake = self.symbol_image(f"mark_{colour}", self.cell - 8)
-        tile.blit(flake, flake.get_rect(center=tile.get_rect().center))
+        tile = self._glows.get(("mark", colour, won))
+        if tile is None:                 # made once per colour, won or not, then kept
+            rgb = self.mark_colours.get(colour, (255, 255, 255))
+            tile = pygame.Surface((self.cell - 4, self.cell - 4), pygame.SRCALPHA)
+            pygame.draw.rect(tile, (*rgb, 200 if won else 120), tile.get_rect(),
+                             border_radius=self.cell // 5)
+            pygame.draw.rect(tile, (255, 255, 255, 230 if won else 120), tile.get_rect(), 3,
+                             border_radius=self.cell // 5)
+            flake = self.symbol_image(f"mark_{colour}", self.cell - 8)
+            tile.blit(flake, flake.get_rect(center=tile.get_rect().center))
+            self._glows[("mark", colour, won)] = tile
         surface.blit(tile, tile.get_rect(center=self.center(row, col)))
         if won:
             self.glow(surface, row, col, (255, 255, 255), 0.9)
