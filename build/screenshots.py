@@ -65,7 +65,7 @@ def hurry(app, slot):
     """Play the round in progress to its end at once (a choice takes its first option)."""
     while slot.in_round or slot.celebration:
         if slot.anim.waiting_for_choice:
-            slot.choose(slot.anim.choice[0])
+            slot.choose(slot.anim.overlay.choice[0])
         slot.celebration = None
         slot.anim.finish_current()
         app.step(1 / 60)
@@ -88,7 +88,7 @@ def until(app, slot, moment, mode="base", rounds=60, seconds=30.0, fast=False, f
                 slot.anim.finish_current()
             app.step(1 / 60)
             if slot.anim.waiting_for_choice:
-                slot.choose(slot.anim.choice[0])
+                slot.choose(slot.anim.overlay.choice[0])
             if moment(slot):
                 return True
             if not slot.in_round and not slot.celebration:
@@ -109,7 +109,7 @@ def paytable(app, slot, heard):
 
 
 def win(app, slot, heard):
-    if until(app, slot, lambda s: bool(s.anim.labels)):
+    if until(app, slot, lambda s: bool(s.anim.board.labels)):
         frames(app, 0.2)                     # the win glowing, its amount on the board
         return True
     return False
@@ -132,12 +132,12 @@ def anticipation(app, slot, heard):
 def feature(app, slot, heard):
     slot.session.bet = slot.game.bets.low
     mode = "buy" if "buy" in slot.game.modes else "base"
-    if until(app, slot, lambda s: s.anim.in_feature > 0 and s.anim.banner is None
-             and bool(s.anim.labels), mode=mode, rounds=200 if mode == "base" else 5,
+    if until(app, slot, lambda s: s.anim.progress.in_feature > 0 and s.anim.overlay.banner is None
+             and bool(s.anim.board.labels), mode=mode, rounds=200 if mode == "base" else 5,
              fast=mode == "base"):
         frames(app, 0.2)                     # a win in the feature, in its look
         return True
-    if until(app, slot, lambda s: s.anim.banner is not None, rounds=100, fast=True):
+    if until(app, slot, lambda s: s.anim.overlay.banner is not None, rounds=100, fast=True):
         frames(app, 0.5)                     # no big feature in reach: a feature banner
         return True
     return False

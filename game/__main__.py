@@ -25,14 +25,13 @@ def main(argv=None) -> int:
     from engine.errors import EngineError
     from engine.games import available_games
     from game.app import App
-    from game.scenes.slot import SlotScene
     from game.storage import FolderInUse, StorageError
     if args.game is not None and args.game not in available_games():
         parser.error(f"--game {args.game!r} is not a game here (choose from "
                      f"{', '.join(available_games())})")
     try:
         app = App(data_dir=args.data_dir)
-        return _play(app, args, available_games, SlotScene)
+        return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
         from game import alert
@@ -43,7 +42,9 @@ def main(argv=None) -> int:
         return 2
 
 
-def _play(app, args, available_games, SlotScene) -> int:
+def _play(app, args, available_games) -> int:
+    """The lobby first (the slot screen's modules load when a game is opened, not at launch),
+    then a resumed round, the game asked for, or an unattended run."""
     app.open("lobby")
     resumed = app.resume_open_round()
     if app.notice:                       # what the lobby shows, also for a run nobody watches
@@ -53,6 +54,7 @@ def _play(app, args, available_games, SlotScene) -> int:
     if not resumed and args.game:
         app.open("slot", args.game)
     if args.autoplay:
+        from game.scenes.slot import SlotScene
         if not isinstance(app.top, SlotScene):
             app.open("slot", args.game or available_games()[0])
         app.top.unattended(args.autoplay)

@@ -58,8 +58,7 @@ class App:
         self.play = PlaySession(self.storage, self.settings, clock, wall)  # budget, checks
         from game.audio import Audio
         self.audio = Audio(self.settings)
-        from game.ui.widgets import Button
-        Button.on_click = lambda: self.audio.play("click")
+        self.click = lambda: self.audio.play("click")   # handed to the scenes' buttons
 
     @property
     def balance(self) -> int:

@@ -5,8 +5,9 @@ build a path yourself. It asks the package where it is (importlib.resources), ne
 folder: a wheel and the frozen build carry sprites/ and sounds/ inside the client's package
 (game/sprites/, setup.py says why), a checkout keeps them at its top. Pictures are the PNGs the
 art recipes rendered (sprites/make_sprites.py) at twice the size the board shows them: each is
-read once, then smoothscaled to each size asked and cached, so drawing a frame never scales or
-reads a file. The running program reads no SVG.
+read and smoothscaled once for each size asked and only that size is kept (never the file's
+larger picture), so drawing a frame never scales or reads a file. A game's pictures are kept
+while it is played and let go when it is left (release). The running program reads no SVG.
 """
 from functools import lru_cache
 from importlib.resources import files
@@ -43,31 +44,39 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
-@lru_cache(maxsize=256)
-def _loaded(path: Path):
-    return pygame.image.load(str(path)) if path.is_file() else None
+_pictures: dict = {}      # (parts, size) -> the picture at that size, or None if absent
 
 
-@lru_cache(maxsize=1024)
 def picture(parts: tuple, size: tuple | None = None) -> pygame.Surface | None:
     """sprites/<parts...>.png, as drawn or smoothscaled to `size` (w, h); None if absent."""
-    image = _loaded(resource("sprites", *parts[:-1], f"{parts[-1]}.png"))
-    if image is None:
-        return None
-    if size and image.get_size() != tuple(size):
-        image = pygame.transform.smoothscale(image, (max(1, size[0]), max(1, size[1])))
-    return _ready(image)
+    key = (tuple(parts), tuple(size) if size else None)
+    if key not in _pictures:
+        path = resource("sprites", *parts[:-1], f"{parts[-1]}.png")
+        image = pygame.image.load(str(path)) if path.is_file() else None
+        if image is not None and size and image.get_size() != tuple(size):
+            image = pygame.transform.smoothscale(image, (max(1, size[0]), max(1, size[1])))
+        _pictures[key] = None if image is None else _ready(image)
+    return _pictures[key]
 
 
-@lru_cache(maxsize=512)
 def sprite(game_id: str, name: str, size: int) -> pygame.Surface:
     """The symbol `name` of a game as a size x size surface (a placeholder if none is drawn)."""
     image = picture((game_id, name), (size, size))
     if image is not None:
         return image
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(surface, (200, 200, 200), (size // 2, size // 2), size // 2 - 2)
-    return surface
+    key = ((game_id, name, "placeholder"), (size, size))
+    if key not in _pictures:
+        surface = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(surface, (200, 200, 200), (size // 2, size // 2), size // 2 - 2)
+        _pictures[key] = surface
+    return _pictures[key]
+
+
+def release(folder: str):
+    """Let go of the pictures of sprites/<folder>/ (a game's, when it is left): they are read
+    again, at the sizes then asked, if it is entered again."""
+    for key in [k for k in _pictures if k[0][0] == folder]:
+        del _pictures[key]
 
 
 @lru_cache(maxsize=64)
@@ -79,5 +88,5 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
 
 def reset():
     """Forget every cached font and surface: they belong to one pygame session."""
-    for cached in (_loaded, picture, sprite, font):
-        cached.cache_clear()
+    _pictures.clear()
+    font.cache_clear()

@@ -1,5 +1,5 @@
 """python -m game.bench: frame times of the busiest scenes (turbo; an anticipation, a whole
-board winning and bursting into sparks, baubles adding up, a trigger; a big win's coin shower;
+board winning and bursting into sparks, multiplier values adding up, a trigger; a big win's coin shower;
 the scenery moving) in a 1280x720 window and full HD, the idle lobby, launch time and memory,
 printed.
 
@@ -23,7 +23,7 @@ def frame_times(game_id, frames=600, size=(1280, 720)):
     from game.app import App
     app = App(size=size, data_dir=tempfile.mkdtemp())
     scene = app.open("slot", game_id)
-    scene.anim.speed = "turbo"
+    scene.anim.pace("turbo")
     times = []
     for i in range(frames):
         if not scene.anim.busy:        # keep the busiest moments coming
@@ -36,10 +36,10 @@ def frame_times(game_id, frames=600, size=(1280, 720)):
 
 def busiest(scene, i):
     """The board's busiest moments, in turn: a landing one short of a trigger (the columns
-    glowing, the scatters pulsing), a whole board winning, bursting and refilling, baubles
+    glowing, the scatters pulsing), a whole board winning, bursting and refilling, values
     adding up, and a feature's trigger (its ring of light) with a banner; sparks everywhere."""
     from engine import events as ev
-    from game.board.animator import BaubleSum, Fall, Land, Trigger
+    from game.board.animator import SummedMultiplier, Fall, Land, Trigger
     game, anim, view = scene.game, scene.anim, scene.view
     symbols = list(game.paytable.pays)
     rows, cols = game.rows, game.cols
@@ -53,9 +53,10 @@ def busiest(scene, i):
     anim.queue.append(Fall([row[:] for row in cells]))
     values = [2, 5, 10, 25, 100]
     spots = every[::max(1, len(every) // len(values))][:len(values)]
-    anim.queue.append(BaubleSum({"value": sum(values), "values": values, "positions": spots,
-                                 "amount": 12345, "added": 12000, "source": "baubles"}))
-    anim.trigger_symbol = "scatter"
+    anim.queue.append(SummedMultiplier({"value": sum(values), "values": values,
+                                        "positions": spots, "amount": 12345, "added": 12000,
+                                        "source": "summed"}))
+    anim.progress.note_trigger("scatter")
     anim.queue.append(Trigger(scene.theme["frame"]))
     for r in range(rows):
         for c in range(cols):
@@ -120,6 +121,38 @@ def launch_time():
     return time.perf_counter() - start, out.returncode
 
 
+def visit(rounds=1):
+    """What a player does: the lobby, then each game entered, `rounds` rounds played in turbo
+    and left for the lobby again. Prints this process's peak memory in MB."""
+    import tempfile
+    from engine.games import available_games
+    from game.app import App
+    app = App(data_dir=tempfile.mkdtemp())
+    lobby = app.open("lobby")
+    app.step(1 / 60)
+    for game_id in available_games():
+        slot = app.open("slot", game_id)
+        slot.anim.pace("turbo")
+        for _ in range(rounds):
+            slot.start_round("base")
+            for _ in range(3000):
+                app.step(1 / 30)
+                if not slot.in_round and slot.celebration is None:
+                    break
+        while app.top is not lobby:
+            app.pop()
+        app.step(1 / 60)
+    app.storage.close()
+    print(round(peak_memory_mb() or 0))
+
+
+def visit_memory() -> int:
+    """Peak memory (MB) of a fresh process that visits the three games (visit)."""
+    out = subprocess.run([sys.executable, "-m", "game.bench", "--visit"], capture_output=True,
+                         text=True, timeout=600, env={**os.environ})
+    return int(out.stdout.split()[-1])
+
+
 def main():
     print(f"{'scene':<40} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} {'cpu p99 ms':>12}")
     from engine.games import available_games
@@ -131,8 +164,10 @@ def main():
         report(f"lobby {size[0]}x{size[1]}", lobby_times(size))
     seconds, code = launch_time()
     print(f"launch to first frame: {seconds:.2f} s (exit {code})")
+    print(f"peak memory visiting the three games (lobby, a round each): {visit_memory()} MB")
     rss = peak_memory_mb()
-    print("peak memory of this process after three games: "
+    print(f"peak memory of this benchmark process ({len(available_games()) * 4 + 2} clients "
+          "made one after another): "
           + (f"{rss:.0f} MB" if rss is not None else "not measured on this system"))
 
 
@@ -148,4 +183,7 @@ def peak_memory_mb():
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--visit"]:
+        visit()
+    else:
+        main()

@@ -5,9 +5,11 @@ pulled and stored in this run (TYPE alone: the first). round_start comes after t
 grid after its progress is stored, round_end after the round is settled. Unset, nothing happens.
 Windows has no SIGKILL: there os.kill with SIGTERM ends the process by TerminateProcess, which is
 as abrupt (no handlers, no clean-up), so the crash is the same on every system.
+The variable is read once, on the first event, not on every one.
 """
 import os
 import signal
+from functools import cache
 
 VARIABLE = "SLOTS_CRASH_AFTER"
 KILL = getattr(signal, "SIGKILL", signal.SIGTERM)     # SIGKILL only where it exists
@@ -23,12 +25,19 @@ def wanted(text: str) -> tuple:
     return kind, int(count or "1")
 
 
+@cache
+def _point() -> tuple | None:
+    """(event type, count) this run dies at, or None: the environment as the run started."""
+    text = os.environ.get(VARIABLE)
+    return wanted(text) if text else None
+
+
 def after(event) -> None:
     """Called once each event is stored; kills this process at the wanted one."""
-    text = os.environ.get(VARIABLE)
-    if not text:
+    point = _point()
+    if point is None:
         return
-    kind, count = wanted(text)
+    kind, count = point
     if event["type"] == kind:
         _seen[kind] = _seen.get(kind, 0) + 1
         if _seen[kind] == count:

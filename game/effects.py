@@ -1,4 +1,4 @@
-"""Motion every screen shares: easing curves and tweens (punch, pulse), soft glowing dots,
+"""Motion every screen shares: tweens (punch, pulse), soft glowing dots,
 bursts of sparks, falling particles and twinkling points. The scenery uses them for its weather and lights, the win animations for theirs.
 
 Each moving thing advances in update(dt) with the loop's time and only reads its state in
@@ -11,18 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-
-def ease_out_back(t, overshoot=1.3):
-    t -= 1
-    return 1 + t * t * ((overshoot + 1) * t + overshoot)
-
-
-def ease_out_cubic(t):
-    return 1 - (1 - t) ** 3
-
-
-def clamp01(t) -> float:
-    return min(1.0, max(0.0, t))
+from game.easing import clamp as clamp01      # the curves themselves: game/easing.py
 
 
 def punch(t, strength=0.35) -> float:
@@ -48,10 +37,6 @@ def drop(t, start, end, bounce=0.16) -> float:
 def pulse(t, period=0.35, depth=0.1) -> float:
     """A heartbeat scale around 1 (1..1+depth) for a thing `t` seconds into its pulse."""
     return 1 + depth * wave(t, period)
-
-
-def ease_in_out_sine(t):
-    return 0.5 - 0.5 * math.cos(math.pi * min(1.0, max(0.0, t)))
 
 
 def wave(seconds, period, phase=0.0) -> float:

@@ -12,6 +12,7 @@ THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text")
 # how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
 # features' (land, fall, or a Change style: rain, grow, flip, wipe, stamp)
 GRID_STYLES = {"spin": "land", "free_spin": "land", "tumble": "fall", "drop": "fall"}
+MULTIPLIER_STYLES = ("step", "sum")
 DEFAULT_BOARD = (300, 60, 680, 560)     # where the grid goes when a look leaves it out
 DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
                  "board": (10, 10, 30, 150), "accent": (255, 200, 90),
@@ -44,6 +45,23 @@ class Look:
         choice = data.get("choice", {})
         self.choice_title = str(choice.get("title", "CHOOSE"))
         self.choice_words = {str(k): str(v) for k, v in choice.get("options", {}).items()}
+        # option -> its line under its name (what it plays: "4 FREE SPINS")
+        self.choice_lines = {str(k): str(v) for k, v in choice.get("lines", {}).items()}
+        # multiplier source -> how it is shown: "step" (it grows, the default) or "sum" (values
+        # on the board fly to the win and add up)
+        self.multipliers = {str(k): str(v) for k, v in (data.get("multipliers") or {}).items()}
+        for source, style in self.multipliers.items():
+            if style not in MULTIPLIER_STYLES:
+                raise ConfigError(config_path(game_id).with_name("look.yaml"),
+                                  f"multipliers.{source}",
+                                  f"must be one of {', '.join(MULTIPLIER_STYLES)}", style)
+        # event type -> the panel its latest event fills in the left column: the picture of
+        # the symbol its field `symbol` names, and `words` (a template of the event's fields)
+        self.status = {str(k): {"symbol": str(v.get("symbol", "")),
+                                "words": str(v.get("words", ""))}
+                       for k, v in (data.get("status") or {}).items()}
+        # the picture a valued symbol (x25: shared/spec/events.md) is drawn on, its value on it
+        self.valued = str(data.get("valued", "valued"))
 
     def _rect(self, layout, key, default):
         """A rectangle of the layout: [x, y, width, height] on the 1280x720 screen."""
@@ -74,6 +92,13 @@ class Look:
             elif key == "deco":
                 theme[key] = str(value)
         return theme
+
+    def multiplier_style(self, source) -> str:
+        return self.multipliers.get(source, "step")
+
+    def status_words(self, event) -> str:
+        """The words of a status event's panel, from its look's template."""
+        return self.status[event["type"]]["words"].format(**_fields(event))
 
     # --- features ---------------------------------------------------------------------------
 

@@ -1,6 +1,8 @@
 """A fourth game added by its folder alone (tests/fixtures/games/tiny_tumble, named in
 SLOTS_GAME_DIRS): it is listed, simulated, and played headless in the client (lobby, spin,
-paytable, help), with no other file touched."""
+paytable, help), with no other file touched; its own mechanics (a summed multiplier of a source
+no other game has, a status event of a type no other game has) are shown as its look.yaml
+says, with no line of the client changed (issue 36, 4)."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -14,7 +16,6 @@ import pytest  # noqa: E402
 from engine import games  # noqa: E402
 from engine.simulate import simulate  # noqa: E402
 
-pytestmark = pytest.mark.slow
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
 TINY = "tiny-tumble"
 
@@ -31,6 +32,7 @@ def fourth(monkeypatch):
         cached.cache_clear()
 
 
+@pytest.mark.slow
 def test_it_is_listed_and_simulated(fourth, contract):
     assert TINY in games.available_games()
     assert games.available_games()[-1] == TINY          # its look puts it last in the lobby
@@ -44,6 +46,7 @@ def test_it_is_listed_and_simulated(fourth, contract):
         assert contract(run(game, 20, FairRng("tiny", "c", nonce)), f"nonce {nonce}") == []
 
 
+@pytest.mark.slow
 def test_it_is_played_in_the_client(fourth, tmp_path):
     from game.app import App
     from game.scenes.info import InfoScene
@@ -75,6 +78,41 @@ def test_it_is_played_in_the_client(fourth, tmp_path):
             info.page = page
             app.step(1 / 60)                            # the paytable and every help page draw
         assert "5 or more of a symbol anywhere pay" in info.pages[1][1][0]
+    finally:
+        app.storage.close()
+        pygame.quit()
+
+
+def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
+    """The lanterns' multiplier is summed on the board (its look: multipliers: {lanterns:
+    sum}) and the lucky symbol fills a panel of its own (status: lucky), in the left column
+    with the look's words, though the client names neither."""
+    from engine.rng import FairRng
+    from engine.round import run
+    from game.app import App
+    from game.board.animator import SummedMultiplier
+    from game.ui import hud, widgets
+    game = games.load_game(TINY)
+    events = next(e for e in (run(game, 20, FairRng("tiny", "c", n)) for n in range(400))
+                  if any(x.get("source") == "lanterns" for x in e))
+    lanterns = next(e for e in events if e.get("source") == "lanterns")
+    app = App(data_dir=tmp_path / "data")
+    try:
+        slot = app.open("slot", TINY)
+        anim = slot.anim
+        for event in events[:events.index(lanterns) + 1]:
+            anim.feed(event)
+        assert isinstance(anim.queue[-1], SummedMultiplier)
+        anim.fast_forward()
+        assert anim.progress.multiplier == lanterns["value"] and anim.progress.multiplier_sum
+        lucky = events[1]
+        assert lucky["type"] == "lucky" and anim.progress.status == {"lucky": lucky}
+        boxes = [box for kind, box, _ in slot.panels.boxes(slot.snapshot()) if kind == "status"]
+        assert len(boxes) == 1 and hud.LEFT.contains(boxes[0])
+        drawn = []
+        with widgets.watching(lambda surface, words, rect, colour: drawn.append(words)):
+            slot.draw(app.screen)
+        assert f"LUCKY {lucky['symbol'].upper()}" in drawn
     finally:
         app.storage.close()
         pygame.quit()

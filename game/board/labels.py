@@ -1,5 +1,5 @@
 """Words over the board: each win's pay (and how many of what won) rising from its cluster, and the plates the board's
-moments write on (a bauble's value in flight, the sum they make).
+moments write on (a multiplier's value in flight, the sum they make).
 
 Every one is drawn on its own dark plate edged in its colour, from its first frame: it reads
 over any symbol and never runs into another. Where several wins share a centre their pays
@@ -8,7 +8,7 @@ stack (placed() moves each clear of those before it).
 import pygame
 
 from game.assets import font
-from game.effects import ease_out_cubic
+from game.easing import Ease, progress
 from game.ui.theme import panel
 from game.ui.widgets import text
 
@@ -33,7 +33,7 @@ def placed(view, labels, money, age) -> list:
     its cluster's centre, risen by up to half a cell, kept on the board (a win along the top
     row would rise onto the frame), and moved down past any placed before."""
     board = view.grid_rect()
-    rise = round(view.cell * 0.5 * ease_out_cubic(min(1.0, age / RISE)))
+    rise = round(view.cell * 0.5 * Ease.OUT_CUBIC(progress(age, 0, RISE)))
     out, taken = [], []
     for win, colour in labels:
         positions = win["positions"]
@@ -62,10 +62,9 @@ def counted(win) -> str:
     return f"{win['count']} x {win['symbol'].replace('_', ' ').upper()}"
 
 
-def draw_pays(scene, surface):
-    anim = scene.anim
-    for box, words, colour, count in placed(scene.view, anim.labels, scene.show,
-                                            anim.label_age):
+def draw_pays(surface, view, shown, money, age):
+    """The pays of the wins `shown` ([(win, colour)]) `age` seconds after they showed."""
+    for box, words, colour, count in placed(view, shown, money, age):
         surface.blit(panel(box.size, PLATE, 14, colour), box)
         if count:
             text(surface, count, (box.centerx, box.y + 16), COUNT_SIZE, (235, 230, 245),

@@ -8,8 +8,9 @@ from game.effects import Burst, colours_of, glow_levels
 class BoardView:
     """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
 
-    def __init__(self, game_id, rows, cols, rect, mark_colours=None):
+    def __init__(self, game_id, rows, cols, rect, mark_colours=None, valued="valued"):
         self.game_id, self.rows, self.cols = game_id, rows, cols
+        self.valued_picture = valued      # the picture a valued symbol is drawn on (its look's)
         self.mark_colours = mark_colours or {}    # a game's look: colour name -> RGB
         self.rect = pygame.Rect(rect)
         self.cell = min(self.rect.width // cols, self.rect.height // rows)
@@ -27,22 +28,23 @@ class BoardView:
 
     @staticmethod
     def valued(symbol) -> int:
-        """A valued bauble's value (x25: 25), else 0 (shared/spec/events.md names them so)."""
+        """A valued symbol's value (x25: 25), else 0 (shared/spec/events.md names them so)."""
         return int(symbol[1:]) if symbol and symbol[0] == "x" and symbol[1:].isdigit() else 0
 
     def symbol_image(self, symbol, size=None):
         size = size or self.symbol_size
         if self.valued(symbol):
-            return self._bauble(symbol, size)
+            return self._valued(symbol, size)
         return sprite(self.game_id, symbol, size)
 
-    def _bauble(self, symbol, size):
-        key = ("bauble", symbol, size)
-        cache = self.__dict__.setdefault("_baubles", {})
+    def _valued(self, symbol, size):
+        """The look's picture for valued symbols with the value written on its face."""
+        key = (symbol, size)
+        cache = self.__dict__.setdefault("_valued_images", {})
         if key not in cache:
-            image = sprite(self.game_id, "bauble", size).copy()
+            image = sprite(self.game_id, self.valued_picture, size).copy()
             label = font(max(14, size // 3)).render(symbol, True, (110, 36, 0))
-            face = int(size * 0.48)              # the bauble's clean face, left for the value
+            face = int(size * 0.48)              # the picture's clean face, left for the value
             if label.get_width() > face:
                 label = pygame.transform.smoothscale_by(label, face / label.get_width())
             image.blit(label, label.get_rect(center=(size // 2, int(size * 0.58))))
@@ -55,8 +57,7 @@ class BoardView:
         x, y = self.center(row, col)
         image = self.symbol_image(symbol)
         if scale != 1.0:
-            size = max(1, int(self.symbol_size * scale))
-            image = pygame.transform.smoothscale(image, (size, size))
+            image = self._scaled(symbol, image, max(1, int(self.symbol_size * scale)))
         if alpha < 255:
             image = image.copy()
             image.set_alpha(alpha)
@@ -66,6 +67,18 @@ class BoardView:
             rect = label.get_rect(center=(round(x), round(y + self.cell * 0.38)))
             pygame.draw.rect(surface, (120, 20, 30), rect.inflate(8, 2), border_radius=6)
             surface.blit(label, rect)
+
+    SCALED_KEPT = 600     # symbols at other sizes (a pulse, a burst, a stamp) kept at most
+
+    def _scaled(self, symbol, image, size):
+        """The symbol at `size` px: scaled the first time a frame asks for it, then kept (the
+        same pixels every time), so a pulsing board does not rescale every frame."""
+        scaled = self.__dict__.setdefault("_sizes", {})
+        if (symbol, size) not in scaled:
+            if len(scaled) >= self.SCALED_KEPT:
+                scaled.clear()
+            scaled[(symbol, size)] = pygame.transform.smoothscale(image, (size, size))
+        return scaled[(symbol, size)]
 
     GLOW_LEVELS = 8
 
@@ -88,7 +101,7 @@ class BoardView:
         surface.blit(tile, tile.get_rect(center=self.center(row, col)))
 
     def halo(self, surface, row, col, colour, strength=1.0, size=1.0):
-        """Light added around a cell (a winning symbol's glow, a bauble's value, a waiting
+        """Light added around a cell (a winning symbol's glow, a symbol's value, a waiting
         scatter): `strength` 0..1 picks a brightness, `size` the radius in cells."""
         radius = max(4, int(self.cell * 0.62 * size))
         levels = self._halos.get((tuple(colour), radius))
@@ -138,14 +151,17 @@ class BoardView:
 
     def mark(self, surface, row, col, colour, won=False):
         """A spin-feature mark: a tinted tile with its snowflake, behind the symbol."""
-        rgb = self.mark_colours.get(colour, (255, 255, 255))
-        tile = pygame.Surface((self.cell - 4, self.cell - 4), pygame.SRCALPHA)
-        pygame.draw.rect(tile, (*rgb, 200 if won else 120), tile.get_rect(),
-                         border_radius=self.cell // 5)
-        pygame.draw.rect(tile, (255, 255, 255, 230 if won else 120), tile.get_rect(), 3,
-                         border_radius=self.cell // 5)
-        flake = self.symbol_image(f"mark_{colour}", self.cell - 8)
-        tile.blit(flake, flake.get_rect(center=tile.get_rect().center))
+        tile = self._glows.get(("mark", colour, won))
+        if tile is None:                 # made once per colour, won or not, then kept
+            rgb = self.mark_colours.get(colour, (255, 255, 255))
+            tile = pygame.Surface((self.cell - 4, self.cell - 4), pygame.SRCALPHA)
+            pygame.draw.rect(tile, (*rgb, 200 if won else 120), tile.get_rect(),
+                             border_radius=self.cell // 5)
+            pygame.draw.rect(tile, (255, 255, 255, 230 if won else 120), tile.get_rect(), 3,
+                             border_radius=self.cell // 5)
+            flake = self.symbol_image(f"mark_{colour}", self.cell - 8)
+            tile.blit(flake, flake.get_rect(center=tile.get_rect().center))
+            self._glows[("mark", colour, won)] = tile
         surface.blit(tile, tile.get_rect(center=self.center(row, col)))
         if won:
             self.glow(surface, row, col, (255, 255, 255), 0.9)

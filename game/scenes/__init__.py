@@ -30,6 +30,12 @@ class Scene:
     def __init__(self, app):
         self.app = app
 
+    def button(self, *args, kind=None, **values):
+        """A control of this scene (game/ui/widgets.py: a Button, or `kind`), clicking with
+        the app's click sound."""
+        from game.ui.widgets import Button
+        return (kind or Button)(*args, click=self.app.click, **values)
+
     def enter(self):
         """Called when the scene becomes the top of the stack."""
 

@@ -1,7 +1,7 @@
 """The autoplay panel: pick a count and stop conditions, then start."""
 from game.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS
 from game.scenes.overlay import Overlay
-from game.ui.widgets import GO, Button, text
+from game.ui.widgets import GO, text
 
 
 def _next(values, current):
@@ -20,18 +20,18 @@ class AutoplayPanel(Overlay):
         # the feature row cycles: off, each feature alone, then all of them (if several)
         self.stop_choices = [()] + [(n,) for n in names] + ([tuple(names)] if len(names) > 1
                                                             else [])
-        self.count_buttons = [Button((330 + i * 105, 200, 95, 50), str(n),
+        self.count_buttons = [self.button((330 + i * 105, 200, 95, 50), str(n),
                                      lambda n=n: setattr(self.plan, "count", n))
                               for i, n in enumerate(COUNTS)]
         self.toggles = [
-            Button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices), size=22),
-            Button((640, 346, 300, 46), "", lambda: self._cycle("single_win_x", WIN_LIMITS),
+            self.button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices), size=22),
+            self.button((640, 346, 300, 46), "", lambda: self._cycle("single_win_x", WIN_LIMITS),
                    size=22),
-            Button((640, 402, 300, 46), "", lambda: self._cycle("loss_x", LOSS_LIMITS), size=22),
-            Button((640, 458, 300, 46), "", lambda: self._cycle("gain_x", GAIN_LIMITS), size=22),
+            self.button((640, 402, 300, 46), "", lambda: self._cycle("loss_x", LOSS_LIMITS), size=22),
+            self.button((640, 458, 300, 46), "", lambda: self._cycle("gain_x", GAIN_LIMITS), size=22),
         ]
-        self.start = Button((450, 540, 180, 60), "START", self.go, colour=GO)
-        self.cancel = Button((650, 540, 180, 60), "CANCEL", self.app.pop)
+        self.start = self.button((450, 540, 180, 60), "START", self.go, colour=GO)
+        self.cancel = self.button((650, 540, 180, 60), "CANCEL", self.app.pop)
         self.buttons = self.count_buttons + self.toggles + [self.start, self.cancel]
 
     def _cycle(self, name, values):

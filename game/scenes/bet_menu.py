@@ -2,7 +2,7 @@
 the coin value, with the total bet they make. It is handed the ladder, the current bet and what
 to call with a pick; the game decides whether the pick stands."""
 from game.scenes.overlay import Overlay
-from game.ui.widgets import Button, text
+from game.ui.widgets import text
 
 
 class BetMenu(Overlay):
@@ -18,17 +18,17 @@ class BetMenu(Overlay):
             level, coin = coins
             self.level, self.coin = level, coin
             for i, lv in enumerate(self.ladder.levels):
-                self.buttons.append(Button((240 + i * 80, 230, 70, 50), str(lv),
+                self.buttons.append(self.button((240 + i * 80, 230, 70, 50), str(lv),
                                            lambda lv=lv: self.pick(level=lv)))
             for i, cv in enumerate(self.ladder.coin_values):
-                self.buttons.append(Button((220 + i * 94, 360, 84, 50), app.money(cv),
+                self.buttons.append(self.button((220 + i * 94, 360, 84, 50), app.money(cv),
                                            lambda cv=cv: self.pick(coin=cv), size=22))
         else:
             for i, step in enumerate(self.ladder.steps):
                 x, y = 230 + (i % 7) * 120, 170 + (i // 7) * 70
-                self.buttons.append(Button((x, y, 110, 56), app.money(step),
+                self.buttons.append(self.button((x, y, 110, 56), app.money(step),
                                            lambda s=step: self.choose(s), size=22))
-        self.buttons.append(Button((540, 560, 200, 56), "DONE", self.app.pop))
+        self.buttons.append(self.button((540, 560, 200, 56), "DONE", self.app.pop))
 
     def pick(self, level=None, coin=None):
         self.level = level or self.level

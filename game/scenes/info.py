@@ -11,7 +11,7 @@ from game.assets import picture, resource
 from game.look import look_of
 from game.odds import about, rounds_of, top_prize_odds_words
 from game.scenes import Scene
-from game.ui.theme import panel
+from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
 
 FOOTER = 64        # the bottom of the panel: the top prize line and the page footer
@@ -119,9 +119,7 @@ class InfoScene(Scene):
                 self.app.pop()
 
     def draw(self, surface):
-        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 200))
-        surface.blit(shade, (0, 0))
+        dim(surface, 200)
         box = self.box = pygame.Rect(160, 40, 960, 620)
         surface.blit(panel(box.size, (30, 20, 60, 240), 24, self.slot.theme["frame"]), box)
         page = self.pages[self.page]
@@ -195,14 +193,12 @@ class InfoScene(Scene):
         pictures = self.pictures[self.page]
         top = box.y + 80
         if pictures:                     # each feature's picture, its name under it
-            gap = 16
-            width = min(240, (box.width - 80 - gap * (len(pictures) - 1)) // len(pictures))
-            height = width * 2 // 3
+            gap = PICTURE_GAP
+            width, height = pictures[0][0].get_size()     # made at this size (page_pictures)
             left = box.centerx - (width * len(pictures) + gap * (len(pictures) - 1)) // 2
             for i, (image, name) in enumerate(pictures):
                 rect = pygame.Rect(left + i * (width + gap), top, width, height)
-                surface.blit(pygame.transform.smoothscale(image, rect.size)
-                             if image.get_width() != width else image, rect)
+                surface.blit(image, rect)
                 text(surface, name, (rect.centerx, rect.bottom + 14),
                      fit_size(name, 20, width), (255, 225, 120), shadow=False)
             top += height + 36
@@ -224,10 +220,19 @@ class InfoScene(Scene):
 CARD_EDGE = (120, 100, 170)
 
 
+PICTURE_GAP = 16
+
+
+def picture_width(count) -> int:
+    """How wide each of `count` feature pictures is drawn side by side in the help panel (960
+    wide, 40 each side): at most 240; they are scaled to it on load, never while drawing."""
+    return min(240, (960 - 80 - PICTURE_GAP * (count - 1)) // max(1, count))
+
+
 def page_pictures(game, look, title) -> list:
     """[(picture, its name)] for a help page: the feature pictures its look names for it
     (sprites/<game>/features/), else those whose name's words begin words of its title
-    ("Golden baubles": bauble); the cost page shows its modes' (ante, buy)."""
+    ("Golden stars": star); the cost page shows its modes' (ante, buy)."""
     folder = resource("sprites", game.id, "features")
     found = sorted(p.stem for p in folder.glob("*.png")) if folder.is_dir() else []
     named = look.help_pictures().get(title)
@@ -238,9 +243,10 @@ def page_pictures(game, look, title) -> list:
             words = title.lower().replace("-", " ").split()
             named = [stem for stem in found if all(any(w.startswith(part) for w in words)
                                                    for part in stem.split("_"))]
-    out = []
+    named = [name for name in named if (folder / f"{name}.png").is_file()]
+    out, width = [], picture_width(len(named))
     for name in named:
-        image = picture((game.id, "features", name), (240, 160))
+        image = picture((game.id, "features", name), (width, width * 2 // 3))
         if image is not None:
             out.append((image, caption(look, name)))
     return out

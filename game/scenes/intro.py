@@ -3,10 +3,22 @@ by itself after a few seconds, and the Intro screen setting turns it off."""
 import pygame
 
 from game.look import look_of
-from game.effects import ease_out_back
+from game.easing import Ease, progress
 from game.scenes import Scene
 from game.ui.keyart import picture
+from game.ui.theme import dim
 from game.ui.widgets import text
+
+
+GROW_FROM, GROW_STEPS = 0.92, 9     # the logo grows in from 92%: its sizes, made on entry
+
+
+def grown(logo) -> list:
+    """The logo at GROW_STEPS sizes from GROW_FROM to whole, scaled once, not every frame."""
+    if logo is None:
+        return []
+    return [pygame.transform.smoothscale_by(logo, GROW_FROM + (1 - GROW_FROM) * i /
+                                            (GROW_STEPS - 1)) for i in range(GROW_STEPS)]
 
 
 class IntroScene(Scene):
@@ -16,6 +28,7 @@ class IntroScene(Scene):
         super().__init__(app)
         self.theme, self.game_id, self.age = theme, game_id, 0.0
         self.logo = picture(game_id, "logo.png", (600, 250))     # the name as art, if drawn
+        self.growing = grown(self.logo)
 
     def handle(self, event):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -27,13 +40,12 @@ class IntroScene(Scene):
             self.app.pop()
 
     def draw(self, surface):
-        shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 200))
-        surface.blit(shade, (0, 0))
+        dim(surface, 200)
         theme = self.theme
         if self.logo is not None:
-            grow = 0.92 + 0.08 * ease_out_back(min(1.0, self.age * 2.5))
-            logo = self.logo if grow >= 1 else pygame.transform.smoothscale_by(self.logo, grow)
+            grow = 0.92 + 0.08 * Ease.OUT_BACK(progress(self.age, 0, 0.4))
+            logo = self.logo if grow >= 1 else self.growing[min(len(self.growing) - 1, round(
+                (grow - GROW_FROM) / (1 - GROW_FROM) * (len(self.growing) - 1)))]
             surface.blit(logo, logo.get_rect(center=(640, 215)))
         else:
             text(surface, theme["title"].upper(), (640, 250), 96, theme["frame"])

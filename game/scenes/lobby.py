@@ -7,7 +7,7 @@ from game.assets import font, picture as ui_picture, sprite
 from game.look import look_of
 from game.scenes import Scene
 from game.ui.keyart import picture
-from game.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery
+from game.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, bake
 from game.ui.theme import panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
 
@@ -33,7 +33,7 @@ class LobbyScene(Scene):
         """A game's card: its world in small, its key art and its logo (its symbols where
         its recipe drew no scene)."""
         look = look_of(game_id)
-        world = Scenery(look.scenery, look.theme).base       # the still layers, baked
+        world, _ = bake(look.scenery, look.theme)        # the still layers, baked
         scale = size[1] / world.get_height()
         wide = pygame.transform.smoothscale(world, (round(world.get_width() * scale), size[1]))
         face = pygame.Surface(size).convert()

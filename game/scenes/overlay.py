@@ -3,7 +3,7 @@ buttons get the mouse."""
 import pygame
 
 from game.scenes import Scene
-from game.ui.theme import panel
+from game.ui.theme import dim as shade, panel
 from game.ui.widgets import text
 
 
@@ -28,9 +28,7 @@ class Overlay(Scene):
 
     def frame(self, surface, box, title, colour, dim=180):
         """Dim the screen, draw the panel and its title; returns the panel's rect."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, dim))
-        surface.blit(shade, (0, 0))
+        shade(surface, dim)
         box = self.box = pygame.Rect(box)      # its text stays inside (tests check)
         surface.blit(panel(box.size, (30, 20, 60, 245), 24, colour), box)
         text(surface, title, (box.centerx, box.y + 45), 46, colour)

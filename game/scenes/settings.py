@@ -7,7 +7,7 @@ import secrets
 from game.app import MONEY_SIGNS
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
-from game.ui.widgets import Button, text
+from game.ui.widgets import text
 
 ROWS = [  # (setting, label, values)
     ("speed", "Game speed", ["normal", "quick", "turbo"]),
@@ -39,13 +39,13 @@ class SettingsScene(Overlay):
         self.theme = theme or LOBBY
         self.buttons = []
         for i, (key, label, values) in enumerate(ROWS):
-            self.buttons.append(Button((700, 120 + i * 46, 220, 40), "",
+            self.buttons.append(self.button((700, 120 + i * 46, 220, 40), "",
                                        lambda k=key, v=values: self.cycle(k, v), size=22))
         y = 120 + len(ROWS) * 46
-        self.seed_button = Button((700, y, 220, 40), "NEW CLIENT SEED", self.new_seed, size=20)
-        self.reset_button = Button((700, y + 46, 220, 40), "RESET WALLET", self.reset_wallet,
+        self.seed_button = self.button((700, y, 220, 40), "NEW CLIENT SEED", self.new_seed, size=20)
+        self.reset_button = self.button((700, y + 46, 220, 40), "RESET WALLET", self.reset_wallet,
                                    size=20, colour=(150, 40, 60))
-        self.close = Button((540, 635, 200, 44), "CLOSE", self.app.pop)
+        self.close = self.button((540, 635, 200, 44), "CLOSE", self.app.pop)
         self.buttons += [self.seed_button, self.reset_button, self.close]
 
     def cycle(self, key, values):

@@ -1,4 +1,6 @@
-"""One game's screen: the board, the HUD, the buttons, and the round in progress.
+"""One game's screen: the round in progress, shown by the screen's sections (game/slot/: the
+board, the meter bar, the controls, the side panels, the overlays), each reading the state the
+scene makes once per update (game/slot/state.py), never the scene.
 
 The scene pulls the session's next event only when the animator has shown the last one, so the
 board is always exactly as far as the player has seen. Money moves at the round's edges (in the
@@ -11,27 +13,17 @@ from engine.round import check_bet
 from game.board.animator import SPEEDS, Animator
 from game.board.view import BoardView
 from game import kept
-from game.celebration import Celebration
 from game.cues import Ticks
-from game.odds import rarity
 from game.scenes import Scene
 from game.session import RoundSession
-from game.storage import StorageError
-from game.ui import hud
+from game.slot.bigwin import BigWin
+from game.slot.controls import SPIN, Controls, toggle_sound  # noqa: F401 (SPIN: where tests click)
+from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels, release_art
+from game.slot.state import snapshot
+from game.slot.wallet import MoneyView
 from game.look import look_of
-from game.effects import CoinShower, brightness_levels, glow_ring
-from game.ui.keyart import JUMP, KeyArt, picture
-from game.ui.scenery import Scenery
-from game.ui.theme import panel
-from game.ui.widgets import Button, PictureButton, SpinButton
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
-SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
-
-
-# the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
-BET_KEYS = {pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1,
-            pygame.K_KP_PLUS: 1}
 
 
 class SlotScene(Scene):
@@ -45,139 +37,74 @@ class SlotScene(Scene):
                                     self.look.stop_features())
         self.game = self.session.game
         self.theme = self.look.theme
-        self.counters = {}           # meters as shown, rolling toward their values
-        self.last_multiplier, self.multiplier_flash = None, 0.0
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
-        self.celebration = None      # the big win being counted up (game/celebration.py)
-        self.shower = None           # its coins (game/effects.py), falling away after it
         rows, cols = self.game.rows, self.game.cols
-        self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours)
+        self.wallet = MoneyView(app, self.game, self.session)
+        self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours,
+                              self.look.valued)
+        found = kept.read(app.settings.get(kept.key(self.game.id)))
+        last = kept.last_screen(app.storage, found.round, self.game)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
-                             look=self.look)
-        self.anim.cells = self.anim.previous = self.game.resting_screen()  # not an empty frame
-        self.anim.resting_meters = self.game.resting_meters()
-        self.anim.meters = dict(self.anim.resting_meters)
-        self.anim.speed = app.settings["speed"]
-        self.anim.skip_screens = app.settings["skip_screens"]
-        self._scene_art(game_id)
-        self.anim.steps = app.audio.mix.steps("scatter")
-        self.ticks = Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick"))
-        self._buttons()
-        self._restore()
+                             look=self.look,   # the last round's screen, or a resting one
+                             cells=last["cells"] if last else self.game.resting_screen(),
+                             resting_meters=self.game.resting_meters(),
+                             speed=app.settings["speed"],
+                             skip_screens=app.settings["skip_screens"],
+                             pitch_steps=app.audio.mix.steps("scatter"))
+        self.big_win = BigWin(self.look, app.audio.play,
+                              Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick")))
+        self.wallet.restore(found, last)
+        self.board = BoardSection(self.look, self.view, self.anim)
+        self.meter_bar = MeterBar(self.theme)
+        self.panels = SidePanels(self.look, self.view)
+        self.controls = Controls({
+            "spin": self.spin_or_stop, "bet_minus": lambda: self.change_bet(-1),
+            "bet_plus": lambda: self.change_bet(1), "bet_menu": self.open_bet_menu,
+            "coins": self.toggle_coins, "speed": self.cycle_speed, "history": self.open_history,
+            "autoplay": self.toggle_autoplay,
+            "sound": lambda: toggle_sound(app), "lobby": self.leave,
+            "paytable": lambda: self.info(0), "help": lambda: self.info(1),
+            "settings": self.open_settings, "buy": self.buy, "ante": self.toggle_ante},
+            app.click, self.game.modes)
+        self.overlays = Overlays(self.look, self.view, self.choose)
+        # drawn in this order; input goes to the overlays first, then the controls
+        self.sections = [self.board, self.meter_bar, self.panels, self.controls,
+                         self.overlays]
 
-    # --- what the game keeps between visits (game/kept.py) ---------------------------------
+    # --- the money view and what the game keeps (game/slot/wallet.py) ---------------------
 
-    def _restore(self):
-        """The bet, ante and coin view of the last visit, and its last round's screen, win
-        and seeds; a kept bet the ladder or the balance no longer allows is changed, said so."""
-        found = kept.read(self.app.settings.get(kept.key(self.game.id)))
-        self.saved = found.saved()
-        session, coins = self.session, self.game.bets.coins
-        if found.coin_view is not None:
-            self.coin_view = found.coin_view and bool(coins)
-        if found.ante and "ante" in self.game.modes:
-            session.mode = "ante"
-        if found.bet:
-            session.bet, why = kept.fit_bet(self.game, found.bet, session.mode, self.app.balance)
-            if why:
-                reason = "is no longer offered" if why == "gone" else "is more than your balance"
-                session.message = (f"Your last bet here, {self.show(found.bet)}, {reason}: the "
-                                   f"bet is {self.show(session.bet)}")
-        if found.coins and coins and coins * found.coins[0] * found.coins[1] == session.bet:
-            self.chosen_coins = tuple(found.coins)
-        last = kept.last_screen(self.app.storage, found.round, self.game)
-        if last:
-            self.anim.cells = self.anim.previous = last["cells"]
-            session.last_win, session.revealed = last["win"], last["seeds"]
-            session.settled_id = found.round
+    @property
+    def coin_view(self) -> bool:
+        return self.wallet.coin_view
 
-    def _keep(self):
-        """Save what the game keeps when it changed (never what a replay shows): after each
-        change of the bet, ante or coin view, and each frame for the round settled; a data
-        file that cannot take it now is said, and tried again at the next change."""
-        if self.session.replaying:
-            return
-        session = self.session
-        now = kept.Kept(session.bet, session.mode == "ante",
-                        self.coin_view if self.game.bets.coins else None,
-                        list(self.chosen_coins) if self.chosen_coins else None,
-                        session.settled_id).saved()
-        if now != self.saved:
-            self.saved = now
-            try:
-                self.app.set(kept.key(self.game.id), now)
-            except StorageError as err:
-                session.message = str(err)
+    @coin_view.setter
+    def coin_view(self, on):
+        self.wallet.coin_view = on
 
-    def _scene_art(self, game_id):
-        """The world behind the board, the logo, the key art and the reel frame (game/ui/
-        scenery.py, game/ui/keyart.py): data in the look, pictures from its recipe."""
-        self.scenery = Scenery(self.look.scenery, self.theme)
-        self.logo = picture(game_id, "logo.png", hud.LOGO.size)
-        box = self.look.key_art
-        self.key_art = KeyArt(picture(game_id, "key_art.png", (box[2], box[3] - JUMP)) if box
-                              else None, box or (0, 0, 1, 1), self.theme["frame"])
-        self.frame = picture(game_id, "frame.png", (2000, 2000))
-        grid = self.view.grid_rect()
-        if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
-            self.frame = panel(grid.inflate(24, 24).size, self.theme["board"], 22,
-                               self.theme["frame"])
-        self.bar = hud.bar_image(self.theme)
-        self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
-        self.features_seen = 0
+    @property
+    def chosen_coins(self):
+        return self.wallet.chosen_coins
+
+    def show(self, amount) -> str:
+        return self.wallet.show(amount)
+
+    def exit(self):
+        release_art(self.game.id)          # left: its pictures go (read again if entered)
 
     def enter(self):
-        self.app.audio.music(self.game.id, self.anim.in_feature > 0)
-        self.anim.skip_screens = self.app.settings["skip_screens"]
-        self._refresh_buttons()      # labelled before any overlay (the intro) is drawn on top
+        self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
+        self.anim.pace(skip_screens=self.app.settings["skip_screens"])
+        self.controls.refresh(self.snapshot())  # labelled before an overlay (the intro) shows
 
     def _sound(self, name, step=None):
         if name == "anticipation_end":     # the reels stopped: the rising sound stops too
             self.app.audio.stop("anticipation")
             return
         if name == "win":                  # its tier by what the wins shown pay
-            shown = sum(w["amount"] for w, _ in self.anim.labels)
+            shown = sum(w["amount"] for w, _ in self.anim.board.labels)
             name = self.app.audio.mix.win_cue(shown, self.session.bet)
         self.app.audio.play(name, step)
-
-    # --- layout ---------------------------------------------------------------------------
-
-    def _buttons(self):
-        """The controls of a slot: the round spin button, the largest, with speed, autoplay,
-        history and sound under it; lobby, paytable, help and settings at the bar's left;
-        the bet between its - and +; each an icon of sprites/ui in its four states (its
-        label is its name, shown on hover). Feature buys and the ante stay worded: they cost."""
-        icon = PictureButton
-        self.spin_button = SpinButton(SPIN, self.spin_or_stop)
-        self.minus = icon((492, 652, 56, 56), "BET -", lambda: self.change_bet(-1), "bet_minus")
-        self.plus = icon((732, 652, 56, 56), "BET +", lambda: self.change_bet(1), "bet_plus")
-        self.bet_button = Button((556, 646, 168, 64), "", self.open_bet_menu, colour=(0, 0, 0))
-        self.credit_button = Button((282, 646, 176, 64), "", self.toggle_coins,
-                                    colour=(0, 0, 0))
-        self.coin_view = bool(self.app.settings.get("coin_view")) and bool(self.game.bets.coins)
-        self.chosen_coins = None     # (level, coin value) as picked in the bet menu
-        row = [pygame.Rect(1016 + 68 * i, 566, 56, 56) for i in range(4)]
-        self.speed_button = icon(row[0], "SPEED", self.cycle_speed, "speed_normal")
-        self.auto_button = icon(row[1], "AUTOPLAY", self.toggle_autoplay, "autoplay")
-        self.history_button = icon(row[2], "HISTORY", self.open_history, "history")
-        self.sound_button = icon(row[3], "SOUND", self.toggle_sound, "sound_on")
-        bar = [pygame.Rect(14 + 62 * i, 652, 56, 56) for i in range(4)]
-        self.lobby_button = icon(bar[0], "LOBBY", self.leave, "menu")
-        self.info_button = icon(bar[1], "PAYTABLE", lambda: self.info(0), "paytable")
-        self.help_button = icon(bar[2], "HELP", lambda: self.info(1), "info")
-        self.settings_button = icon(bar[3], "SETTINGS", self.open_settings, "settings")
-        self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
-                        self.plus, self.speed_button,
-                        self.auto_button, self.lobby_button, self.info_button, self.help_button,
-                        self.settings_button, self.sound_button, self.history_button]
-        self.buy_button = self.ante_button = None
-        if "buy" in self.game.modes:
-            self.buy_button = Button((1010, 76, 240, 64), "", self.buy, colour=(150, 40, 60))
-            self.buttons.append(self.buy_button)
-        if "ante" in self.game.modes:
-            self.ante_button = Button((1010, 150, 240, 50), "", self.toggle_ante)
-            self.buttons.append(self.ante_button)
 
     # --- actions --------------------------------------------------------------------------
 
@@ -210,7 +137,7 @@ class SlotScene(Scene):
     def unattended(self, rounds):
         """Play `rounds` rounds in turbo with default choices, then quit the program."""
         self.unattended_rounds = rounds
-        self.anim.speed, self.anim.skip_screens = "turbo", True
+        self.anim.pace("turbo", skip_screens=True)
 
     def resume(self, record):
         """Play on an interrupted round: the board catches up at once to the last event the
@@ -234,22 +161,22 @@ class SlotScene(Scene):
     def toggle_ante(self):
         if not self.in_round:
             self.session.mode = "base" if self.session.mode == "ante" else "ante"
-            self._keep()
+            self.wallet.keep()
 
     def change_bet(self, direction):
         if not self.in_round:
             self.session.change_bet(direction)
-            self._keep()
+            self.wallet.keep()
 
     def choose_bet(self, bet, coins=None):
         """The bet menu's pick (and the bet level and coin value it was made of)."""
         if not self.anim.busy and self.session.choose_bet(bet):
-            self.chosen_coins = coins
-            self._keep()
+            self.wallet.chosen_coins = coins
+            self.wallet.keep()
 
     def cycle_speed(self):
         speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
-        self.anim.speed = speed
+        self.anim.pace(speed)
         self.app.set("speed", speed)
 
     def toggle_autoplay(self):
@@ -265,7 +192,7 @@ class SlotScene(Scene):
 
     def open_bet_menu(self):
         if not self.in_round:
-            coins = self.coin_choice() if self.game.bets.coins else None
+            coins = self.wallet.coin_choice() if self.game.bets.coins else None
             self.app.open("bet_menu", self.game.bets, self.session.bet, coins,
                           lambda bet: self.show(check_bet(self.game, bet, self.session.mode)),
                           self.theme["frame"], self.choose_bet)
@@ -274,30 +201,7 @@ class SlotScene(Scene):
         """CREDIT/BET: switch the balance and bet between cash and coins (coin games only)."""
         if self.game.bets.coins:
             self.coin_view = not self.coin_view
-            self._keep()                                # per game, for the next start
-
-    def coin_choice(self):
-        """The (bet level, coin value) making the current bet: as picked, or the first fit."""
-        bets, bet = self.game.bets, self.session.bet
-        if self.chosen_coins and bets.coins * self.chosen_coins[0] * self.chosen_coins[1] \
-                == bet:
-            return self.chosen_coins
-        return bets.coin_form(bet) or (bets.levels[0], bets.coin_values[0])
-
-    def show(self, amount):
-        """An amount as cash, or in coins of the current coin value when the coin view is on."""
-        if self.coin_view and self.game.bets.coins:
-            coin = self.coin_choice()[1]
-            coins, rest = divmod(amount, coin)
-            part = f".{rest * 100 // coin:02d}" if rest else ""
-            return f"{coins:,}{part} coins"
-        return self.app.money(amount)
-
-    def toggle_sound(self):
-        on = not (self.app.settings["effects"] or self.app.settings["music"])
-        for key in ("effects", "music", "ambient"):
-            self.app.set(key, on)
-        self.app.audio.apply()
+            self.wallet.keep()                                # per game, for the next start
 
     def open_history(self):
         if not self.in_round:
@@ -313,7 +217,7 @@ class SlotScene(Scene):
         if self.celebration:                 # nobody is watching: no count-up
             self.celebration = None
         if self.anim.waiting_for_choice:
-            self.choose(getattr(self.game, "default_choice", None) or self.anim.choice[0])
+            self.choose(self.anim.overlay.default or self.anim.overlay.choice[0])
         if not self.in_round and not self.celebration:
             if self.unattended_rounds > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds -= 1
@@ -328,9 +232,7 @@ class SlotScene(Scene):
             self.anim.answer()
 
     def leave(self):
-        if self.session.replaying:
-            self.app.pop()
-        elif self.in_round:
+        if self.in_round and not self.session.replaying:
             self.leave_after_round = True
             self.session.message = "Returning to the lobby after this round"
         else:
@@ -339,40 +241,26 @@ class SlotScene(Scene):
     # --- the loop -------------------------------------------------------------------------
 
     def handle(self, event):
+        """Input goes to the overlays first (a choice takes its clicks and keys), then the
+        controls (their clicks, the spin, lobby and bet keys); a click elsewhere, or another
+        key, skips a count-up or a screen that can be skipped."""
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.controls.handle(event, None)          # hover and release
+            return
+        state = self.snapshot()
+        if self.overlays.handle(event, state):
+            return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                if self.anim.waiting_for_choice:
-                    return
-                self.spin_button.flash = self.spin_button.FLASH     # seen pressed
-                self.spin_or_stop()
-            elif event.key == pygame.K_ESCAPE:
-                self.leave()
-            elif event.key in BET_KEYS and not self.anim.waiting_for_choice:
-                self.change_bet(BET_KEYS[event.key])
-            elif self.anim.waiting_for_choice and event.key in (pygame.K_1, pygame.K_2,
-                                                                 pygame.K_3):
-                options = self.anim.choice
-                index = event.key - pygame.K_1
-                if index < len(options):
-                    self.choose(options[index])
-            elif self.anim.skippable:
+            if not self.controls.handle(event, state) and self.anim.skippable:
                 self.anim.finish_current()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.anim.waiting_for_choice:
-                for option, rect in hud.choice_rects(self):
-                    if rect.collidepoint(event.pos):
-                        self.choose(option)
-                return
-            if self.celebration:
-                self.celebration.skip()
-                return
-            if self.anim.skippable and not self.spin_button.rect.collidepoint(event.pos):
-                self.anim.finish_current()
-                return
-        for button in self.buttons:
-            if button.handle(event):
-                break
+        if event.button == 1 and self.celebration:
+            self.celebration.skip()
+        elif event.button == 1 and self.anim.skippable and \
+                not self.controls.spin_button.rect.collidepoint(event.pos):
+            self.anim.finish_current()
+        else:
+            self.controls.handle(event, state)
 
     def _reality_check(self):
         """On time, whatever is on screen: the check is an overlay, and only the top scene
@@ -384,44 +272,11 @@ class SlotScene(Scene):
                           f"{played:.0f} minutes played, net {self.app.money(net)}",
                           "PLAY ON", lambda: None, self.theme["frame"])
 
-    def _count_up(self, dt):
-        """Meters roll toward their values; a new multiplier flashes."""
-        for name, meter in self.anim.meters.items():
-            now = self.counters.get(name, 0.0)
-            goal = meter["value"]
-            step = max(1.0, abs(goal - now) * 8 * dt)
-            self.counters[name] = goal if abs(goal - now) <= step else now + step * (
-                1 if goal > now else -1)
-        if self.anim.multiplier != self.last_multiplier:
-            self.last_multiplier, self.multiplier_flash = self.anim.multiplier, 1.0
-        self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
-
-    def _scene_update(self, dt):
-        """The world moves on; the look follows the innermost feature in play, and the key art
-        reacts to a feature's start and to a big win."""
-        self.scenery.update(dt)
-        self.key_art.update(dt)
-        features = self.anim.features
-        self.scenery.set_feature(next((f for f in reversed(features)
-                                       if f in self.scenery.looks), None))
-        look = self.scenery.looks.get(self.scenery.feature)
-        if look and look["frame"] and self.scenery.feature not in self.frame_glows:
-            self.frame_glows[self.scenery.feature] = brightness_levels(
-                glow_ring(self.view.grid_rect().inflate(32, 32).size, look["frame"]), 6)
-        if len(features) > self.features_seen and self.look.big(features[-1]):
-            self.key_art.react("trigger")
-        self.features_seen = len(features)
-
     def update(self, dt):
-        self._count_up(dt)
-        for button in self.buttons:
-            if isinstance(button, PictureButton):
-                button.update(dt)
-        self._keep()
+        self.wallet.keep()
         self._reality_check()
         if self.unattended_rounds is not None:
             self._unattended_step()
-        self._refresh_buttons()
         self.anim.update(dt)
         session = self.session
         while session.active and not self.anim.busy:
@@ -430,22 +285,18 @@ class SlotScene(Scene):
                 break
             if event["type"] == ev.ROUND_END and not session.replaying \
                     and session.unsettled is None:      # once a round, at its end
-                self._celebrate(event)
-                if self.celebration:
-                    self.key_art.react("cheer")
+                if self.big_win.start(event, session.events, session.bet,
+                                      self.anim.take_held):
+                    self.board.react("cheer")
             self.anim.feed(event)
             self.anim.update(0)
-        if self.celebration and not self.anim.busy:     # after the board has shown it all
-            self._celebration_step(dt)
-        if self.shower is not None:
-            if not self.celebration:
-                self.shower.stop()                  # its last coins fall away
-            self.shower.update(dt)
-            if self.shower.done:
-                self.shower = None
-        self._scene_update(dt)
+        self.big_win.update(dt, SPEEDS["turbo" if self.anim.skip_screens else self.anim.speed],
+                            shown=not self.anim.busy)
+        state = self.snapshot()                     # once: every section reads it
+        for section in self.sections:
+            section.update(dt, state)
         self.app.audio.duck(bool(self.celebration) and not self.anim.busy)
-        self.app.audio.music(self.game.id, self.anim.in_feature > 0)
+        self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
         if not self.in_round and not self.celebration:
             if self.leave_after_round:
                 self.leave_after_round = False
@@ -453,100 +304,27 @@ class SlotScene(Scene):
             elif session.autoplay:
                 session.next_autoplay()
 
-    def _celebration_step(self, dt):
-        """The count-up moves at the board's speed (quick twice, turbo and skipped screens
-        four times as fast); its coins fall as long as it shows, harder each tier."""
-        party = self.celebration
-        pace = SPEEDS["turbo"] if self.anim.skip_screens else SPEEDS[self.anim.speed]
-        tier = party.update(dt / pace)
-        if self.shower is None:
-            self.shower = CoinShower(hud.coin_frames(), seed=party.amount)
-        self.shower.rate = 30.0 + 30.0 * len(party.reached)
-        if tier:
-            self.app.audio.play("big_win" if len(party.reached) == 1 else "win_big")
-        if party.counting:                          # ticks rising with the count
-            tick = self.ticks.update(dt, party.seconds / party.count_seconds)
-            if tick:
-                self.app.audio.play("tick", tick)
-        if party.done:
-            self.celebration = None
+    @property
+    def celebration(self):
+        """The big win counting up (game/slot/bigwin.py), or None."""
+        return self.big_win.party
 
-    def _celebrate(self, end):
-        """A big win is the round's one telling: it takes over the total screen of a feature
-        that ended the round, and says how rare a win this size is."""
-        start = self.session.events[0]
-        self.celebration = Celebration.for_win(end["total_win"], self.session.bet,
-                                               self.look.big_wins, start.get("cost"))
-        if self.celebration:
-            self.celebration.heading = self.anim.take_held()
-            self.celebration.note = rarity(self.session.events) or ""
+    @celebration.setter
+    def celebration(self, party):
+        self.big_win.party = party
+
+    @property
+    def shower(self):
+        return self.big_win.shower
 
     def untold(self) -> int:
-        """The part of the last win a big win's count-up has not reached: the credit and
-        LAST WIN meters count with it (the wallet was credited at the round's end)."""
-        return self.celebration.untold if self.celebration else 0
-
-    def _refresh_buttons(self):
-        busy = self.in_round
-        self.spin_button.stop = busy
-        self.spin_button.label = "STOP" if busy else "SPIN"
-        self.minus.enabled = self.plus.enabled = self.bet_button.enabled = not busy
-        self.speed_button.icon = f"speed_{self.anim.speed}"
-        self.speed_button.label = f"SPEED: {self.anim.speed.upper()}"
-        sound_on = self.app.settings["effects"] or self.app.settings["music"]
-        self.sound_button.icon = "sound_on" if sound_on else "sound_off"
-        self.sound_button.label = "SOUND ON" if sound_on else "SOUND OFF"
-        self.history_button.enabled = not busy and not self.session.replaying
-        if self.session.replaying:
-            for button in self.buttons:
-                if button not in (self.spin_button, self.speed_button, self.lobby_button):
-                    button.enabled = False
-        autoplay = self.session.autoplay
-        self.auto_button.label = f"AUTOPLAY: {autoplay.left} LEFT (STOP)" if autoplay \
-            else "AUTOPLAY"
-        self.auto_button.badge = str(autoplay.left) if autoplay else ""
-        self.auto_button.active = bool(autoplay)
-        self.auto_button.enabled = bool(autoplay) or not busy
-        if self.buy_button:
-            price = self.session.cost("buy")
-            self.buy_button.label = f"BUY FEATURE {self.show(price)}"
-            self.buy_button.size = 22
-            self.buy_button.enabled = not busy and price <= self.app.balance and \
-                self.session.mode != "ante"
-        if self.ante_button:
-            ante = self.session.mode == "ante"
-            self.ante_button.label = f"ANTE BET: {'ON' if ante else 'OFF'}"
-            self.ante_button.active = ante
-            self.ante_button.enabled = not busy
+        return self.big_win.untold()
 
     # --- drawing --------------------------------------------------------------------------
 
+    snapshot = snapshot     # the screen's state as its sections read it (game/slot/state.py)
+
     def draw(self, surface):
-        self.scenery.draw(surface)
-        grid = self.view.grid_rect()
-        glow = self.scenery.frame_glow()
-        if glow and self.scenery.feature in self.frame_glows:
-            levels = self.frame_glows[self.scenery.feature]
-            ring = levels[int(glow[1] * (len(levels) - 1))]
-            surface.blit(ring, ring.get_rect(center=grid.center),
-                         special_flags=pygame.BLEND_RGB_ADD)
-        surface.blit(self.frame, self.frame.get_rect(center=grid.center))
-        self.key_art.draw(surface)
-        self.anim.draw(surface)
-        hud.draw_hud(self, surface)
-        for button in self.buttons:
-            if button not in (self.bet_button, self.credit_button):
-                button.draw(surface)
-        for button in self.buttons:           # a control's name, over the others it may cross
-            if isinstance(button, PictureButton) and not self.anim.choice:
-                button.draw_tip(surface)
-        if self.anim.banner:
-            hud.draw_banner(self, surface, *self.anim.banner)
-        if self.anim.total:
-            hud.draw_total(self, surface, *self.anim.total)
-        if self.anim.choice:
-            hud.draw_choice(self, surface)
-        if self.celebration and not self.anim.busy:
-            hud.draw_big_win(self, surface)
-        elif self.shower is not None:               # the last coins of one, falling away
-            self.shower.draw(surface)
+        state = self.snapshot()
+        for section in self.sections:
+            section.draw(surface, state)

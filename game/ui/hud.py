@@ -1,18 +1,18 @@
-"""What a game screen draws over its board: the HUD (title, meters, multiplier, the active
-character, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
-provable-fairness corner. Functions of the slot scene, which holds the state."""
-import math
+"""What a game screen draws over its board: the HUD (title, meters, multiplier, status
+panels, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
+provable-fairness corner. Functions of what they draw (the slot screen's state, game/slot/
+state.py, its look and its board's view), called by the screen's sections (game/slot/); none
+takes the scene."""
 from functools import lru_cache
 
 import pygame
 
-from engine.rng import seed_hash
 from game import assets
 from game.assets import font, picture
-from game.board import labels
-from game.effects import ease_out_back, wave
+from game.easing import Ease, progress
+from game.effects import wave
 from game.ui import ladder
-from game.ui.theme import panel
+from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, hex_text, line_height, text
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, fairness
@@ -21,40 +21,43 @@ MESSAGE = pygame.Rect(1004, 4, 272, 62)    # top right, above the PAYS row: mess
 LOGO = pygame.Rect(12, 4, 268, 112)
 
 
-def draw_hud(scene, surface):
-    theme, money = scene.theme, scene.show          # the player's money view, cash or coins
-    if scene.logo is not None:
-        surface.blit(scene.logo, scene.logo.get_rect(center=LOGO.center))
+def draw_logo(surface, logo, theme):
+    """The game's logo at the top of the left column (its name on a plate if none is drawn)."""
+    if logo is not None:
+        surface.blit(logo, logo.get_rect(center=LOGO.center))
     else:                                            # no logo drawn: the name on a dark plate
         size = fit_size(theme["title"], 40, LOGO.width - 28)
         surface.blit(panel((LOGO.width, 48), HUD_PANEL, 12), (LOGO.x, 16))
         text(surface, theme["title"], (LOGO.x + 14, 40), size, theme["frame"], anchor="midleft")
-    surface.blit(scene.bar, BAR)           # made once, with the scene (bar_image)
-    coin_game = bool(scene.game.bets.coins)
-    untold = scene.untold()       # a big win still counting up: the meters count with it
-    running = scene.anim.round_win if scene.in_round else scene.session.last_win - untold
+
+
+def draw_bar(surface, bar, state):
+    """The bar (made once: bar_image) with credit, bet and win on it, in the player's money
+    view; a big win still counting up counts them with it (the state's figures)."""
+    surface.blit(bar, BAR)
     for (label, amount, colour), x in zip((
-            ("CREDIT" if coin_game else "BALANCE", scene.show(scene.app.balance - untold),
+            ("CREDIT" if state.coin_game else "BALANCE", state.show(state.balance),
              (255, 255, 255)),
-            ("BET" if coin_game else "TOTAL BET", scene.show(scene.session.cost()),
+            ("BET" if state.coin_game else "TOTAL BET", state.show(state.cost),
              (255, 255, 255)),
-            ("WIN" if scene.in_round else "LAST WIN", money(running), (255, 225, 120))),
+            ("WIN" if state.in_round else "LAST WIN", state.show(state.win), (255, 225, 120))),
             METER_X):
         text(surface, label, (x, 660), 20, (200, 190, 220))
         text(surface, amount, (x, 690), fit_size(amount, 32, METER_WIDTH - 12), colour)
-    for kind, box, value in meter_boxes(scene):
-        draw_meter(scene, surface, kind, box, value)
-    labels.draw_pays(scene, surface)
-    if scene.session.message:       # its own place, top right, wrapped to fit
-        size, lines = fit_block([scene.session.message], 20, MESSAGE.width - 20,
-                                MESSAGE.height - 10, smallest=15)
-        surface.blit(panel(MESSAGE.size, (40, 8, 24, 225), 10), MESSAGE)
-        step = line_height(size)
-        top = MESSAGE.centery - step * len(lines[0]) / 2
-        for i, line in enumerate(lines[0]):
-            text(surface, line, (MESSAGE.centerx, round(top + step * (i + 0.5))), size,
-                 (255, 190, 190), shadow=False)
-    draw_fairness(scene, surface)
+
+
+def draw_message(surface, message):
+    """A message in its own place, top right, wrapped to fit."""
+    if not message:
+        return
+    size, lines = fit_block([message], 20, MESSAGE.width - 20, MESSAGE.height - 10,
+                            smallest=15)
+    surface.blit(panel(MESSAGE.size, (40, 8, 24, 225), 10), MESSAGE)
+    step = line_height(size)
+    top = MESSAGE.centery - step * len(lines[0]) / 2
+    for i, line in enumerate(lines[0]):
+        text(surface, line, (MESSAGE.centerx, round(top + step * (i + 0.5))), size,
+             (255, 190, 190), shadow=False)
 
 
 BAR = pygame.Rect(0, 640, 1280, 80)
@@ -80,67 +83,68 @@ def bar_image(theme) -> pygame.Surface:
     return bar
 
 
-def meter_boxes(scene) -> list:
+def meter_boxes(state, marks_box=None) -> list:
     """[(kind, rect, value)] of the feature meters on show, in the left column under the logo
-    (a look's layout may give the spin-feature marks a place of their own)."""
+    (a look's layout may give the spin-feature marks a place of their own: `marks_box`)."""
     out, y, x, width = [], METERS_TOP, LEFT.x + 6, LEFT.width - 12
-    anim = scene.anim
-    for name, meter in anim.meters.items():
-        if name in anim.features:        # its feature plays: the meter has done its work
-            continue
+    for name, meter in state.meters:        # (a meter whose feature plays has done its work)
         height = 50 if meter.get("target") else 36
         out.append(("meter", pygame.Rect(x, y, width, height), (name, meter)))
         y += height + 8
-    if anim.multiplier:
-        height = ladder.height(anim.level)
-        out.append(("multiplier", pygame.Rect(x, y, width, height), anim.multiplier))
+    if state.multiplier:
+        height = ladder.height(state.level)
+        out.append(("multiplier", pygame.Rect(x, y, width, height), state.multiplier))
         y += height + 6
-    if anim.spin_counter:
-        out.append(("spins", pygame.Rect(x, y, width, 40), anim.spin_counter))
+    if state.spin_counter:
+        out.append(("spins", pygame.Rect(x, y, width, 40), state.spin_counter))
         y += 48
-    if anim.princess:
-        out.append(("princess", pygame.Rect(x, y, width, 128), anim.princess))
+    for event in state.status:              # the look's panel for each status event
+        out.append(("status", pygame.Rect(x, y, width, 128), event))
         y += 136
-    if anim.marks:
-        box = pygame.Rect(scene.look.marks_box) if scene.look.marks_box else \
-            pygame.Rect(x, y, width, 64)
-        out.append(("marks", box, anim.won_marks))
+    if state.marks:
+        box = pygame.Rect(marks_box) if marks_box else pygame.Rect(x, y, width, 64)
+        out.append(("marks", box, state.won_marks))
     return out
 
 
-def draw_meter(scene, surface, kind, box, value):
+def draw_meter(surface, kind, box, value, state, look, view, counters, flash):
+    """One panel of the left column: `counters` are the meters as shown (rolling toward their
+    values), `flash` how fresh a new multiplier is (1 new .. 0)."""
+    theme = look.theme
     surface.blit(panel(box.size, HUD_PANEL, 12), box)
     if kind == "meter":
         name, meter = value
         target = meter.get("target")
         label = name.replace("_", " ").upper()
-        shown = round(scene.counters.get(name, meter["value"]))
+        shown = round(counters.get(name, meter["value"]))
         line = f"{label}: {shown}" + (f" / {target}" if target else "")
         text(surface, line, (box.centerx, box.y + 18), fit_size(line, 24, box.width - 16))
         if target:
             meter_bar(surface, pygame.Rect(box.x + 12, box.y + 34, box.width - 24, 10), shown,
-                      target, scene.theme["accent"])
-        if name in scene.anim.waiting_meters:      # one short of its feature: it glows
-            ladder.waiting(surface, box, scene.anim.clock, scene.theme["accent"])
+                      target, theme["accent"])
+        if name in state.waiting_meters:      # one short of its feature: it glows
+            ladder.waiting(surface, box, state.clock, theme["accent"])
     elif kind == "multiplier":
-        ladder.draw(surface, box, value, scene.anim.level, 1 - scene.multiplier_flash,
-                    total=scene.anim.multiplier_sum)
+        ladder.draw(surface, box, value, state.level, 1 - flash, total=state.multiplier_sum)
     elif kind == "spins":
         index, of = value
         line = f"FREE SPIN {index} / {of}"
         text(surface, line, box.center, fit_size(line, 28, box.width - 16), (255, 255, 255))
-    elif kind == "princess":
-        image = scene.view.symbol_image(value, 96)
-        surface.blit(image, image.get_rect(center=(box.centerx, box.y + 52)))
-        text(surface, f"{value.upper()} IS ACTIVE", (box.centerx, box.bottom - 14), 22)
+    elif kind == "status":
+        symbol = value.get(look.status[value["type"]]["symbol"])
+        if symbol:
+            image = view.symbol_image(symbol, 96)
+            surface.blit(image, image.get_rect(center=(box.centerx, box.y + 52)))
+        words = look.status_words(value)
+        text(surface, words, (box.centerx, box.bottom - 14), fit_size(words, 22, box.width - 16))
     elif kind == "marks":
         line = f"MARKS WON: {len(value)}"
         text(surface, line, (box.centerx, box.y + 16), 22)
-        colours = list(scene.look.mark_colours)
+        colours = list(look.mark_colours)
         gap = min(40, (box.width - 20) // max(1, len(colours)))
         left = box.centerx - gap * (len(colours) - 1) / 2
         for i, colour in enumerate(colours):
-            image = scene.view.symbol_image(f"mark_{colour}", 26)
+            image = view.symbol_image(f"mark_{colour}", 26)
             if colour not in value:
                 image = image.copy()
                 image.set_alpha(90)
@@ -174,42 +178,41 @@ FAIRNESS_SIZE = 20          # 13 px letters: three groups of eight to a line
 FAIRNESS_BOTTOM = 632       # above the bottom bar, in the left column
 
 
-def fairness_lines(scene) -> list:
+def fairness_lines(state) -> list:
     """[(text, is_label)]: the next round's seed hash before it is played, the last round's
     seeds after it, each in full, three groups of eight to a line (never cut)."""
     lines = []
-    session = scene.session
 
     def groups(value):
         parts = hex_text(value).split()
         return [(" ".join(parts[i:i + 3]), False) for i in range(0, len(parts), 3)]
-    if not session.replaying:
-        lines += [("NEXT ROUND'S HASH", True)] + groups(seed_hash(session.next_seed))
-    if session.revealed:
-        server, client, nonce = session.revealed
+    if state.next_hash is not None:
+        lines += [("NEXT ROUND'S HASH", True)] + groups(state.next_hash)
+    if state.revealed:
+        server, client, nonce = state.revealed
         lines += [("LAST ROUND'S SERVER SEED", True)] + groups(server)
         lines += [(f"CLIENT {hex_text(client)}", False), (f"NONCE {nonce}", False)]
     return lines
 
 
-def fairness_box(scene):
+def fairness_box(state):
     """Where the fairness panel goes: the foot of the left column, clear of the board."""
-    lines = fairness_lines(scene)
+    lines = fairness_lines(state)
     if not lines:
         return None
     height = sum(line_height(FAIRNESS_SIZE if not label else 16) for _, label in lines) + 10
     return pygame.Rect(LEFT.x, FAIRNESS_BOTTOM - height, LEFT.width, height)
 
 
-def draw_fairness(scene, surface):
+def draw_fairness(surface, state):
     """Provable fairness (check a round with python -m engine verify), on a dark panel that
     keeps it legible on every game's background, light skies included."""
-    box = fairness_box(scene)
+    box = fairness_box(state)
     if box is None:
         return
     surface.blit(panel(box.size, (20, 10, 40, 215), 10), box)
     y = box.y + 5
-    for line, label in fairness_lines(scene):
+    for line, label in fairness_lines(state):
         size = 16 if label else fit_size(line, FAIRNESS_SIZE, box.width - 16)
         text(surface, line, (box.x + 10, y), size, FAIRNESS_LABEL if label else FAIRNESS_TEXT,
              anchor="topleft", shadow=False)
@@ -219,21 +222,19 @@ def draw_fairness(scene, surface):
 BANNER_SHADE = 185      # of 255: the board darkened under a banner, dark enough over gold
 
 
-def draw_banner(scene, surface, title, subtitle, alpha):
+def draw_banner(surface, theme, title, subtitle, alpha):
     """A feature's title on its framed plaque (sprites/ui/plaque_feature.png), whole from the
     first frame (only the band behind it fades in): it reads over any symbol at once."""
-    shade = pygame.Surface((1280, 200), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, int(BANNER_SHADE * alpha)))
-    surface.blit(shade, (0, 240))
+    dim(surface, BANNER_SHADE * alpha, (0, 240, 1280, 200))
     plaque = _plaque(BANNER_PLAQUE.size)
     if plaque is not None:
         surface.blit(plaque, BANNER_PLAQUE)
     else:
-        surface.blit(panel(BANNER_PLAQUE.size, (16, 8, 30, 235), 24, scene.theme["frame"]),
+        surface.blit(panel(BANNER_PLAQUE.size, (16, 8, 30, 235), 24, theme["frame"]),
                      BANNER_PLAQUE)
     face = BANNER_FACE
     text(surface, title, (face.centerx, face.y + 70 if subtitle else face.centery),
-         fit_size(title, 84, face.width - 40), scene.theme["frame"])
+         fit_size(title, 84, face.width - 40), theme["frame"])
     if subtitle:
         text(surface, subtitle, (face.centerx, face.y + 170), fit_size(subtitle, 40,
                                                                         face.width - 40))
@@ -248,41 +249,36 @@ def _plaque(size):
     return picture(("ui", "plaque_feature"), size)
 
 
-def draw_total(scene, surface, title, amount, detail, alpha):
+def draw_total(surface, theme, show, title, amount, detail, alpha):
     """A feature's total: on a plate in the game's frame colour, the amount in money view."""
-    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, int(170 * alpha)))
-    surface.blit(shade, (0, 0))
+    dim(surface, 170 * alpha)
     plate = pygame.Rect(0, 0, 820, 270)
     plate.center = (640, 340)
-    surface.blit(panel(plate.size, (16, 8, 30, 235), 30, scene.theme["frame"]), plate)
-    text(surface, title, (640, 260), fit_size(title, 64, plate.width - 40), scene.theme["frame"])
+    surface.blit(panel(plate.size, (16, 8, 30, 235), 30, theme["frame"]), plate)
+    text(surface, title, (640, 260), fit_size(title, 64, plate.width - 40), theme["frame"])
     text(surface, "TOTAL WIN", (640, 320), 26, (220, 210, 240), shadow=False)
-    text(surface, scene.show(amount), (640, 375), 72, (255, 225, 120))
+    text(surface, show(amount), (640, 375), 72, (255, 225, 120))
     if detail:
         text(surface, detail, (640, 440), 24, (220, 210, 240), shadow=False)
 
 
-def choice_rects(scene):
-    options = scene.anim.choice or []
-    return [(o, pygame.Rect(290 + i * 250, 220, 210, 300)) for i, o in enumerate(options)]
+def choice_rects(options):
+    return [(o, pygame.Rect(290 + i * 250, 220, 210, 300)) for i, o in enumerate(options or ())]
 
 
-def draw_choice(scene, surface):
-    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 170))
-    surface.blit(shade, (0, 0))
-    text(surface, scene.look.choice_title, (640, 150), 64, scene.theme["frame"])
-    spins = getattr(scene.game, "options", {})
-    for i, (option, rect) in enumerate(choice_rects(scene)):
-        surface.blit(panel(rect.size, (40, 20, 80, 230), 18, scene.theme["frame"]), rect)
-        image = scene.view.symbol_image(option, 150)
+def draw_choice(surface, look, view, options):
+    dim(surface, 170)
+    text(surface, look.choice_title, (640, 150), 64, look.theme["frame"])
+    lines = look.choice_lines
+    for i, (option, rect) in enumerate(choice_rects(options)):
+        surface.blit(panel(rect.size, (40, 20, 80, 230), 18, look.theme["frame"]), rect)
+        image = view.symbol_image(option, 150)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
         text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
-        if option in spins:
-            text(surface, f"{spins[option][0]} FREE SPINS", (rect.centerx, rect.y + 245), 26,
-                 (255, 225, 120))
-            text(surface, scene.look.choice_words.get(option, ""), (rect.centerx, rect.y + 268), 17, (230, 220, 250))
+        if option in lines:
+            text(surface, lines[option], (rect.centerx, rect.y + 245), 26, (255, 225, 120))
+            text(surface, look.choice_words.get(option, ""), (rect.centerx, rect.y + 268), 17,
+                 (230, 220, 250))
         text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
 
 
@@ -319,20 +315,17 @@ def plaque(title, tiers) -> pygame.Surface | None:
         assets.picture(("ui", PLAQUES[rank]), PLAQUE.size)
 
 
-def draw_big_win(scene, surface):
+def draw_big_win(surface, party, shower, theme, show):
     """The celebration: the board dimmed, a shower of coins, the tier's plaque (popping in as
     the count passes it) with its name, the amount counting up on a plate below."""
-    party = scene.celebration
-    shade = pygame.Surface((1280, 720), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 175))
-    surface.blit(shade, (0, 0))
-    if scene.shower is not None:
-        scene.shower.draw(surface)
+    dim(surface, 175)
+    if shower is not None:
+        shower.draw(surface)
     names = [name for _, name in party.tiers]
     colour = TIER_COLOURS[names.index(party.title) % len(TIER_COLOURS)]
     art = plaque(party.title, party.tiers)
-    pop = min(1.0, party.tier_age / 0.35)
-    scale = ease_out_back(pop, 2.0) if pop < 1 else 1.0
+    pop = progress(party.tier_age, 0, 0.35)
+    scale = Ease.OUT_BACK(pop, 2.0) if pop < 1 else 1.0
     if party.counting:                             # a beat while it counts
         scale *= 1 + 0.03 * wave(party.seconds, 0.6)
     if art is not None:
@@ -352,13 +345,13 @@ def draw_big_win(scene, surface):
         size = fit_size(party.heading, 28, 760)
         plate = pygame.Rect(0, 0, font(size).size(party.heading)[0] + 40, 44)
         plate.center = (640, 52)
-        surface.blit(panel(plate.size, (16, 8, 30, 230), 16, scene.theme["frame"]), plate)
+        surface.blit(panel(plate.size, (16, 8, 30, 230), 16, theme["frame"]), plate)
         text(surface, party.heading, plate.center, size, (230, 220, 250), shadow=False)
     note = party.note and not party.counting    # how rare it was, once the total stands
     plate = AMOUNT.copy()
     plate.height = 124 + (32 if note else 0)
     surface.blit(panel(plate.size, (16, 8, 30, 235), 26, colour), plate)
-    amount = scene.show(party.shown)
+    amount = show(party.shown)
     text(surface, amount, (640, plate.y + 50), fit_size(amount, 88, plate.width - 40),
          (255, 225, 120))
     if note:

@@ -14,7 +14,8 @@ import math
 import pygame
 
 from game import assets
-from game.effects import Falling, Twinkle, ease_in_out_sine, glow_levels, wave
+from game.easing import Ease
+from game.effects import Falling, Twinkle, glow_levels, wave
 
 SIZE = (1280, 720)
 FADE = 0.8            # seconds for the world to change into a feature's look and back
@@ -38,6 +39,40 @@ def _colour(value, default):
     return tuple(int(v) for v in value) if value else default
 
 
+def bake(spec, theme=None, size=SIZE) -> tuple:
+    """(base, moving): the still layers of a world baked into one opaque surface (the theme's
+    gradient where it has no pictures), and the drifting ones as (image, place, drift,
+    period). The lobby's cards take the base alone: no lights, weather or feature looks."""
+    spec, theme = dict(spec or {}), theme or {}
+    folder = spec.get("folder", [])
+    base, moving = None, []
+    for layer in spec.get("layers", []):
+        image = _layer(folder, layer["image"])
+        if image is None:
+            continue
+        drift = float(layer.get("drift", 0))
+        if not drift and not moving:        # still: baked into the opaque base
+            if base is None:
+                base = pygame.Surface(size).convert()
+            base.blit(image, (0, 0))
+        else:
+            box = image.get_bounding_rect()
+            moving.append((image.subsurface(box).copy(), box.topleft, drift,
+                           float(layer.get("period", 40))))
+    if base is None:              # no pictures: the theme's gradient, painted
+        from game.ui.theme import gradient
+        base = gradient(size, theme.get("top", (18, 14, 48)),
+                        theme.get("bottom", (70, 28, 80))).convert()
+    return base, moving
+
+
+def _layer(folder, name):
+    path = assets.resource(*folder, name)
+    if not folder or not path.exists():
+        return None
+    return pygame.image.load(str(path)).convert_alpha()
+
+
 class Scenery:
     """One screen's world: Scenery(spec, theme) with `spec` a look's scenery (or LOBBY)."""
 
@@ -46,26 +81,7 @@ class Scenery:
         theme = theme or {}
         self.time = 0.0
         folder = self.spec.get("folder", [])
-        base, self.moving = None, []
-        for layer in self.spec.get("layers", []):
-            image = self._image(folder, layer["image"])
-            if image is None:
-                continue
-            drift = float(layer.get("drift", 0))
-            if not drift and not self.moving:        # still: baked into the opaque base
-                if base is None:
-                    base = pygame.Surface(size).convert()
-                    base.blit(image, (0, 0))
-                else:
-                    base.blit(image, (0, 0))
-            else:
-                box = image.get_bounding_rect()
-                self.moving.append((image.subsurface(box).copy(), box.topleft, drift,
-                                    float(layer.get("period", 40))))
-        if base is None:              # no pictures: the theme's gradient, painted
-            from game.ui.theme import gradient
-            base = gradient(size, theme.get("top", (18, 14, 48)),
-                            theme.get("bottom", (70, 28, 80))).convert()
+        base, self.moving = bake(self.spec, theme, size)
         self.base = base
         self.looks = {name: self._look(base, look)
                       for name, look in self.spec.get("features", {}).items()}
@@ -100,12 +116,6 @@ class Scenery:
 
     # --- loading ----------------------------------------------------------------------------
 
-    def _image(self, folder, name):
-        path = assets.resource(*folder, name)
-        if not folder or not path.exists():
-            return None
-        return pygame.image.load(str(path)).convert_alpha()
-
     def _look(self, base, look) -> dict:
         """A feature's look: the world tinted (baked into a copy of the base) and its frame's
         glow colour."""
@@ -121,7 +131,7 @@ class Scenery:
     def _clouds(self, folder, spec):
         if not spec:
             return []
-        image = self._image(folder, spec.get("image", "cloud.png"))
+        image = _layer(folder, spec.get("image", "cloud.png"))
         if image is None:
             return []
         image.set_alpha(int(spec.get("alpha", 140)))
@@ -145,7 +155,7 @@ class Scenery:
         look = self.looks.get(self.feature)
         if not look or not look["frame"]:
             return None
-        return look["frame"], (0.55 + 0.45 * wave(self.time, 2.4)) * ease_in_out_sine(self.fade)
+        return look["frame"], (0.55 + 0.45 * wave(self.time, 2.4)) * Ease.IN_OUT_SINE(self.fade)
 
     # --- the loop -----------------------------------------------------------------------------
 
@@ -163,7 +173,7 @@ class Scenery:
         surface.blit(self._base(self.previous if self.fade < 1 else self.feature), (0, 0))
         if self.fade < 1:
             over = self._base(self.feature)
-            over.set_alpha(int(255 * ease_in_out_sine(self.fade)))
+            over.set_alpha(int(255 * Ease.IN_OUT_SINE(self.fade)))
             surface.blit(over, (0, 0))
             over.set_alpha(None)
         if self.glow:

@@ -1,5 +1,7 @@
 """Colours, gradients and panels: each game's theme comes from its look (game/look.py), the
 lobby's is here; the worlds behind the screens are game/ui/scenery.py's."""
+from functools import lru_cache
+
 import pygame
 
 LOBBY = {
@@ -19,8 +21,32 @@ def gradient(size, top, bottom) -> pygame.Surface:
 
 
 def panel(size, colour, radius=16, border=None) -> pygame.Surface:
+    """A rounded plate of `colour` (with a `border` line), made once per look and kept: a
+    frame draws dozens of them (blit it, never change it)."""
+    return _panel(tuple(size), tuple(colour), radius, tuple(border) if border else None)
+
+
+@lru_cache(maxsize=96)
+def _panel(size, colour, radius, border) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(surface, border, surface.get_rect(), width=3, border_radius=radius)
     return surface
+
+
+@lru_cache(maxsize=8)
+def _black(size) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 255))
+    return shade
+
+
+def dim(surface, alpha, rect=None):
+    """Darken `rect` of `surface` (all of it by default) by `alpha` of 255: one black surface
+    per size, made once and blitted at the alpha asked (the same pixels as a fresh surface
+    filled with that alpha), so no frame allocates a screen-sized shade."""
+    rect = pygame.Rect(rect) if rect is not None else surface.get_rect()
+    shade = _black(rect.size)
+    shade.set_alpha(max(0, min(255, int(alpha))))
+    surface.blit(shade, rect)

@@ -1,25 +1,29 @@
 """Buttons and text: every control is also reachable by keyboard, and disabled ones look it.
 
-Every text goes through text(); while `RECORD` is a list, each one drawn is appended to it with
-its box and its contrast against what was behind it, so tests can check that text fits and reads
-(WCAG AA: 4.5:1) on rendered frames.
+Every text goes through text(); a watcher given to `watching` is told of each one (the surface,
+the words, their box and colour) before it is drawn, so tests can check that text fits and reads
+(WCAG AA: 4.5:1) on rendered frames. A button's click sound is its `click` callback, handed in by
+the scene that makes it.
 """
+from contextlib import contextmanager
 from functools import lru_cache
-from typing import NamedTuple
 
 import pygame
 
 from game.assets import font, picture
 from game.printable import printable
 
-RECORD = None       # a list while a test records what is drawn
+_watchers = []      # (surface, message, rect, colour) -> None: told of each text drawn
 
 
-class Drawn(NamedTuple):
-    message: str
-    rect: pygame.Rect
-    colour: tuple
-    contrast: float     # against the background behind it (its darkest-for-contrast tenth)
+@contextmanager
+def watching(watcher):
+    """Tell `watcher` of every text drawn while the block runs."""
+    _watchers.append(watcher)
+    try:
+        yield
+    finally:
+        _watchers.remove(watcher)
 
 
 def luminance(rgb) -> float:
@@ -67,9 +71,8 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
     message = printable(message)
     image = f.render(message, True, colour)
     rect = image.get_rect(**{anchor: pos})
-    if RECORD is not None:
-        RECORD.append(Drawn(message, rect.copy(), tuple(colour),
-                            contrast_behind(surface, rect, colour)))
+    for watcher in _watchers:
+        watcher(surface, message, rect, colour)
     if shadow:
         shade = f.render(message, True, (0, 0, 0))
         shade.set_alpha(140)
@@ -142,14 +145,18 @@ def gloss(size) -> pygame.Surface:
     return light
 
 
-class Button:
-    """A rounded button; `action` runs on click (or when the scene calls press())."""
+def _silent():
+    pass
 
-    on_click = staticmethod(lambda: None)       # the app hooks its click sound in here
+
+class Button:
+    """A rounded button; `action` runs on click (or when the scene calls press()), after
+    `click` (the app's click sound, handed in by the scene; silent by default)."""
 
     def __init__(self, rect, label, action, colour=(70, 50, 120), round_=False, size=26,
-                 hotkey=None):
+                 hotkey=None, click=None):
         self.rect, self.label, self.action = pygame.Rect(rect), label, action
+        self.click = click or _silent
         self.colour, self.round, self.size, self.hotkey = colour, round_, size, hotkey
         self.enabled, self.hover, self.active = True, False, False
 
@@ -164,7 +171,7 @@ class Button:
     def press(self) -> bool:
         if not self.enabled:
             return False
-        Button.on_click()
+        self.click()
         self.action()
         return True
 
@@ -200,8 +207,8 @@ class PictureButton(Button):
 
     FLASH = 0.12         # seconds a key press shows the pressed frame
 
-    def __init__(self, rect, label, action, icon, hotkey=None):
-        super().__init__(rect, label, action, hotkey=hotkey)
+    def __init__(self, rect, label, action, icon, hotkey=None, click=None):
+        super().__init__(rect, label, action, hotkey=hotkey, click=click)
         self.icon, self.down, self.flash = icon, False, 0.0
         self.badge = ""      # a short figure on the button (autoplay's rounds left)
 
@@ -270,8 +277,8 @@ class SpinButton(PictureButton):
     """The round spin button, the largest control: its arrows between rounds, a stop square
     during one (the art has one stop frame: hover lights it, pressed sinks and darkens it)."""
 
-    def __init__(self, rect, action):
-        super().__init__(rect, "SPIN", action, "spin")
+    def __init__(self, rect, action, click=None):
+        super().__init__(rect, "SPIN", action, "spin", click=click)
         self.stop = False
         self.stops = stop_frames(self.rect.size)
 

@@ -4,6 +4,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+from contextlib import contextmanager  # noqa: E402
+from typing import NamedTuple  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
@@ -52,6 +55,27 @@ def finish_round(app, scene, limit=300.0):
         if not scene.in_round:
             return
         if scene.anim.waiting_for_choice:
-            scene.choose(scene.anim.choice[0])
+            scene.choose(scene.anim.overlay.choice[0])
         frames(app, 0.1)
     raise AssertionError("the round did not finish")
+
+
+class Drawn(NamedTuple):
+    message: str
+    rect: pygame.Rect
+    colour: tuple
+    contrast: float     # against the background behind it (its darkest-for-contrast tenth)
+
+
+@contextmanager
+def recording():
+    """[Drawn] of the texts drawn while the block runs (game/ui/widgets.py's watching), each
+    with its contrast against what was behind it."""
+    from game.ui import widgets
+    drawn = []
+
+    def record(surface, message, rect, colour):
+        drawn.append(Drawn(message, rect.copy(), tuple(colour),
+                           widgets.contrast_behind(surface, rect, colour)))
+    with widgets.watching(record):
+        yield drawn

@@ -104,16 +104,16 @@ def test_a_resumed_round_catches_up_in_silence():
     anim.feed(screen([(4, 0), (0, 2), (2, 3)]))
     anim.feed({"type": "feature", "name": "free_spins", "phase": "start", "spins": 10})
     anim.fast_forward()
-    assert heard == [] and anim.in_feature == 1
+    assert heard == [] and anim.progress.in_feature == 1
     anim.sound("click")
     assert heard == [("click", None)]                # and then sounds again
 
 
 def test_new_scatters_tumbling_in_ring_on_from_those_on_screen():
     anim, heard = animator()
-    anim.cells = screen([(4, 0)])["cells"]
+    anim.board.show(screen([(4, 0)])["cells"])
     after = screen([(4, 0), (0, 2), (0, 4)])
-    anim.cells[0][2] = anim.cells[0][4] = None       # burst: two fresh cells drop in
+    anim.board.cells[0][2] = anim.board.cells[0][4] = None       # burst: two fresh cells drop in
     anim.feed({**after, "reason": "tumble"})
     play_out(anim)
     assert heard == [("tumble", None), ("scatter", 2), ("scatter", 3)]
@@ -121,7 +121,7 @@ def test_new_scatters_tumbling_in_ring_on_from_those_on_screen():
 
 def test_meter_steps_rise_and_one_short_anticipates_once():
     anim, heard = animator("midnight-princess", 5, 5)
-    anim.steps = 5
+    anim.progress.steps = 5
     for value in (1, 2, 2, 3):
         anim.feed({"type": "meter", "name": "trinity", "value": value, "target": 3})
     play_out(anim)
@@ -161,11 +161,11 @@ def test_a_big_feature_triggers_and_its_music_plays_until_it_ends():
     anim.feed({"type": "feature", "name": "level", "phase": "start", "level": 1,
                "multiplier": 3, "target": 116})
     play_out(anim)
-    assert heard == [("trigger", None), ("feature", None)] and anim.in_feature == 1
+    assert heard == [("trigger", None), ("feature", None)] and anim.progress.in_feature == 1
     anim.feed({"type": "feature", "name": "midnight_riches", "phase": "end", "level": 1,
                "win": 0})
     play_out(anim)
-    assert anim.in_feature == 0
+    assert anim.progress.in_feature == 0
 
 
 # --- the audio on the dummy driver --------------------------------------------------------------
@@ -246,7 +246,7 @@ def test_every_cue_the_client_asks_for_is_in_the_mix_with_a_file(app, game_id, m
             if not scene.in_round:
                 break
             if scene.anim.waiting_for_choice:
-                scene.choose(scene.anim.choice[0])
+                scene.choose(scene.anim.overlay.choice[0])
             scene.anim.speed = "turbo"
             frames(app, 0.05)
             tracks.add(app.audio.gains.wanted)

@@ -105,7 +105,7 @@ def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
     for _ in range(1200):
         frames(app, 0.1)
         if scene.anim.waiting_for_choice:
-            scene.choose(scene.anim.choice[0])
+            scene.choose(scene.anim.overlay.choice[0])
         if scene.session.autoplay is None and not scene.in_round:
             break
     assert "Princess Trinity started" in scene.session.message

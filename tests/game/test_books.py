@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import finish_round, frames
+from conftest import finish_round, frames, recording
 from engine import games
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
@@ -400,7 +400,6 @@ def test_3_a_changed_row_is_named_and_the_rounds_after_it_marked(tmp_path, case)
 
 def test_3_the_history_marks_the_rounds_after_the_first_row_that_does_not_add_up(app):
     from game.scenes.history import HistoryScene
-    from game.ui import widgets
     for seed in range(1, 5):
         deal(app.storage, GAME, seed, finish=True)
     credit = app.storage.books.for_round(2)[-1].seq
@@ -414,12 +413,9 @@ def test_3_the_history_marks_the_rounds_after_the_first_row_that_does_not_add_up
     assert f"row {credit} does not add up" in again.notice
     history = HistoryScene(again)
     again.push(history)
-    widgets.RECORD = []
-    try:
+    with recording() as seen:
         again.step(1 / 60)
-        drawn = [d.message for d in widgets.RECORD]
-    finally:
-        widgets.RECORD = None
+    drawn = [d.message for d in seen]
     assert "! done" in drawn and drawn.count("! done") == 3          # rounds 2, 3 and 4
     assert "done" in drawn                                           # round 1 is not marked
     again.storage.close()

@@ -4,7 +4,7 @@ paytable cards whose pays are the engine's at every bet, help pages that stay in
 import pygame
 import pytest
 
-from conftest import frames, key
+from conftest import frames, key, recording
 from engine.games import available_games
 from engine.money import win_amount
 from game.assets import resource
@@ -19,14 +19,18 @@ from game.ui.widgets import PictureButton
 GAMES = available_games()
 
 
+def draw_hud(slot, surface):
+    """The meter bar and the side panels, as the slot's sections draw them."""
+    state = slot.snapshot()
+    slot.meter_bar.draw(surface, state)
+    slot.panels.draw(surface, state)
+
+
 def recorded(draw, *args):
-    """The texts `draw(*args)` writes (game/ui/widgets.py's RECORD)."""
-    widgets.RECORD = []
-    try:
+    """The texts `draw(*args)` writes (game/ui/widgets.py's watching)."""
+    with recording() as drawn:
         draw(*args)
-        return list(widgets.RECORD)
-    finally:
-        widgets.RECORD = None
+    return drawn
 
 
 # --- big wins ---------------------------------------------------------------------------------
@@ -75,11 +79,11 @@ def test_the_meters_under_a_big_win_are_not_final_before_its_count_up_ends(app):
     seen, party = [], slot.celebration
     while party.counting:
         app.step(1 / 30)
-        texts = {d.message for d in recorded(hud.draw_hud, slot, app.screen)}
+        texts = {d.message for d in recorded(draw_hud, slot, app.screen)}
         if party.shown < party.amount:          # still counting: neither meter is final
             seen.append(final in texts or app.money(start) in texts)
     assert len(seen) > 30 and not any(seen)
-    texts = {d.message for d in recorded(hud.draw_hud, slot, app.screen)}
+    texts = {d.message for d in recorded(draw_hud, slot, app.screen)}
     assert final in texts and app.money(start) in texts
 
 
@@ -105,26 +109,26 @@ def test_turbo_tells_a_big_win_four_times_as_fast(app):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_control_has_distinct_frames_and_the_spin_button_is_the_largest(app, game_id):
     slot = app.open("slot", game_id)
-    icons = [b for b in slot.buttons if isinstance(b, PictureButton)]
+    icons = [b for b in slot.controls.buttons if isinstance(b, PictureButton)]
     assert len(icons) >= 10
-    slot.spin_button.stop = False
-    for button in icons + [slot.spin_button]:
+    slot.controls.spin_button.stop = False
+    for button in icons + [slot.controls.spin_button]:
         states = [button.image(s) for s in widgets.STATES]
         assert all(s is not None for s in states), button.label
         pixels = {bytes(pygame.image.tobytes(s, "RGBA")) for s in states}
         assert len(pixels) == 4, f"{button.label}: its states look alike"
-    slot.spin_button.stop = True
-    stops = {bytes(pygame.image.tobytes(slot.spin_button.image(s), "RGBA"))
+    slot.controls.spin_button.stop = True
+    stops = {bytes(pygame.image.tobytes(slot.controls.spin_button.image(s), "RGBA"))
              for s in ("normal", "hover", "pressed")}
     assert len(stops) == 3
-    spin = slot.spin_button.rect
+    spin = slot.controls.spin_button.rect
     assert all(spin.width * spin.height > b.rect.width * b.rect.height
-               for b in slot.buttons if b is not slot.spin_button)
+               for b in slot.controls.buttons if b is not slot.controls.spin_button)
 
 
 def test_a_control_shows_hover_and_press_from_the_mouse_and_the_keys(app):
     slot = app.open("slot", "midnight-princess")
-    button = slot.history_button
+    button = slot.controls.history_button
     centre = button.rect.center
     corner = (button.rect.right - 1, button.rect.bottom - 1)      # the halo, not the disc
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=corner, rel=(0, 0),
@@ -136,12 +140,12 @@ def test_a_control_shows_hover_and_press_from_the_mouse_and_the_keys(app):
     app.step(1 / 60)
     assert button.state == "hover"
     assert "HISTORY" in [d.message for d in recorded(slot.draw, app.screen)]   # its name
-    slot.spin_button.hover = False
+    slot.controls.spin_button.hover = False
     key(pygame.K_SPACE)
     app.step(1 / 60)
-    assert slot.spin_button.state == "pressed" and slot.spin_button.stop
+    assert slot.controls.spin_button.state == "pressed" and slot.controls.spin_button.stop
     frames(app, 0.2)
-    assert slot.spin_button.state == "normal"
+    assert slot.controls.spin_button.state == "normal"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -149,7 +153,7 @@ def test_credit_bet_and_win_sit_on_the_bar_in_the_players_money_view(app, game_i
     slot = app.open("slot", game_id)
     slot.coin_view = bool(slot.game.bets.coins)
     app.step(1 / 60)
-    texts = recorded(hud.draw_hud, slot, app.screen)
+    texts = recorded(draw_hud, slot, app.screen)
     amounts = [d for d in texts if d.message in (slot.show(app.balance),
                                                  slot.show(slot.session.cost()),
                                                  slot.show(slot.session.last_win))]

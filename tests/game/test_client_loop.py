@@ -38,7 +38,7 @@ def test_space_plays_a_seeded_round_and_the_screen_shows_the_engine_result(app, 
                  choices=[scene.game.options and list(scene.game.options)[0]]
                  if hasattr(scene.game, "options") else ())
     final = [e for e in events if e["type"] == "grid"][-1]["cells"]
-    assert scene.anim.cells == final
+    assert scene.anim.board.cells == final
     win = events[-1]["total_win"]
     assert scene.session.last_win == win
     assert app.balance == start - scene.session.bet + win
@@ -51,8 +51,8 @@ def test_bet_cannot_change_mid_round(app, monkeypatch):
     bet = scene.session.bet
     key(pygame.K_SPACE)
     frames(app, 0.05)
-    assert scene.in_round and not scene.plus.enabled
-    scene.plus.press()
+    assert scene.in_round and not scene.controls.plus.enabled
+    scene.controls.plus.press()
     scene.change_bet(1)
     assert scene.session.bet == bet
     play_to_end(app, scene)
@@ -160,14 +160,14 @@ def test_bet_menu_sets_a_bet_from_level_and_coin_value(app):
     from game.scenes.bet_menu import BetMenu
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
-    scene.bet_button.press()
+    scene.controls.bet_button.press()
     menu = app.top
     assert isinstance(menu, BetMenu)
     menu.pick(level=3)
     menu.pick(coin=5)
     assert scene.session.bet == 20 * 3 * 5
     app.pop()
-    scene.credit_button.press()                      # CREDIT/BET: the coin view
+    scene.controls.credit_button.press()                      # CREDIT/BET: the coin view
     assert scene.show(scene.session.bet) == f"{20 * 3:,} coins"
 
 
@@ -180,7 +180,7 @@ def test_bet_menu_lists_the_ladder_for_other_games(app):
     assert scene.session.bet == 48000
     menu.choose(33)                                   # not on the ladder: ignored
     assert scene.session.bet == 48000
-    scene.credit_button.press()                      # no coin form: stays cash
+    scene.controls.credit_button.press()                      # no coin form: stays cash
     assert scene.show(200) == "RM2.00"
 
 
@@ -191,20 +191,20 @@ def test_a_meter_shows_empty_from_the_first_frame_and_empties_at_each_round(app,
     scene = SlotScene(app, game_id)
     app.push(scene)
     frames(app, 0.05)
-    shown = scene.anim.meters[meter]
+    shown = scene.anim.progress.meters[meter]
     assert shown["value"] == 0 and shown["target"] == scene.game.resting_meters()[meter]["target"]
-    scene.anim.meters[meter] = dict(shown, value=shown["target"])   # as a round left it
+    scene.anim.progress.meters[meter] = dict(shown, value=shown["target"])   # as a round left it
     fixed_rng(monkeypatch, 11)
     key(pygame.K_SPACE)
     app.step(1 / 60)
-    assert scene.in_round and scene.anim.meters[meter]["value"] == 0
+    assert scene.in_round and scene.anim.progress.meters[meter]["value"] == 0
 
 
 def test_a_game_without_meters_shows_none(app):
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
     frames(app, 0.05)
-    assert scene.anim.meters == {}
+    assert scene.anim.progress.meters == {}
 
 
 @pytest.mark.parametrize("down,up", [(pygame.K_MINUS, pygame.K_EQUALS),
@@ -262,13 +262,13 @@ def test_nothing_of_a_finished_rounds_features_stays_on_screen(app, game_id, mod
     """Issue 21: LEVEL 99/116, x3, FREE SPIN 10/10 and TRINITY 3/3 stayed after the round."""
     scene = SlotScene(app, game_id)
     app.push(scene)
-    rested = dict(scene.anim.resting_meters)
+    rested = dict(scene.anim.progress.resting_meters)
     for _ in range(30 if mode == "base" else 1):
         scene.start_round(mode)
         finish_round(app, scene)
         frames(app, 0.5)
-        assert scene.anim.multiplier is None and scene.anim.spin_counter is None
-        assert scene.anim.meters == rested and not scene.anim.won_marks
+        assert scene.anim.progress.multiplier is None and scene.anim.progress.spin_counter is None
+        assert scene.anim.progress.meters == rested and not scene.anim.board.won_marks
 
 
 def test_one_money_view_everywhere_and_kept_across_starts(tmp_path):
@@ -280,11 +280,11 @@ def test_one_money_view_everywhere_and_kept_across_starts(tmp_path):
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
     scene.toggle_coins()
-    scene.chosen_coins = (1, 10)                        # 20 coins x level 1 x 0.10 = 2.00
+    scene.wallet.chosen_coins = (1, 10)                      # 20 coins x level 1 x 0.10 = 2.00
     assert scene.show(scene.session.cost()) == "20 coins"
     assert scene.anim.money(205) == scene.show(205) == "20.50 coins"     # wins in coins too
-    scene._refresh_buttons()
-    assert scene.buy_button.label == "BUY FEATURE 2,000 coins"
+    scene.controls.refresh(scene.snapshot())
+    assert scene.controls.buy_button.label == "BUY FEATURE 2,000 coins"
     scene.toggle_ante()
     assert scene.show(scene.session.cost()) == "25 coins"
     shown = []

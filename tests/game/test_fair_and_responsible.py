@@ -4,7 +4,7 @@ import time
 import pygame
 import pytest
 
-from conftest import finish_round, frames, key
+from conftest import finish_round, frames, key, recording
 from engine.games import available_games, load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
@@ -178,7 +178,7 @@ def test_the_seed_hash_sits_on_a_dark_strip_on_every_background(app, game_id):
     def light(c):
         return 0.30 * c[0] + 0.59 * c[1] + 0.11 * c[2]
 
-    box = fairness_box(scene)
+    box = fairness_box(scene.snapshot())
     y = box.bottom - 6                                  # under the last line's glyphs
     strip = [app.screen.get_at((x, y)) for x in range(box.x + 4, box.right - 4, 9)]
     assert all(light(c) < 100 for c in strip), strip
@@ -189,18 +189,13 @@ def test_the_seed_hash_sits_on_a_dark_strip_on_every_background(app, game_id):
 def test_the_seeds_are_shown_whole_at_a_readable_size_clear_of_the_board(app, game_id):
     """Issue 28 point 5: the fairness box overlapped Sweet Bonanza Xmas's grid and cut its
     11 px seeds with "...": each seed is now shown whole, at 13 px letters, beside the board."""
-    from game.ui import widgets
     scene = SlotScene(app, game_id)
     app.push(scene)
     scene.session.revealed = ("ab" * 32, "c" * 16, 123456)
     frames(app, 0.05)
-    widgets.RECORD = []
-    try:
+    with recording() as drawn:
         scene.draw(app.screen)
-        drawn = widgets.RECORD
-    finally:
-        widgets.RECORD = None
-    box = fairness_box(scene)
+    box = fairness_box(scene.snapshot())
     assert not box.colliderect(scene.view.grid_rect().inflate(24, 24))
     inside = [d for d in drawn if box.contains(d.rect)]
     shown = "".join(d.message for d in inside).replace(" ", "")

@@ -3,7 +3,7 @@ it from its seeds."""
 import pygame
 import pytest
 
-from conftest import frames, key
+from conftest import frames, key, recording
 from engine.games import load_game
 from game.scenes.history import HistoryScene, verify
 from game.scenes.slot import SlotScene
@@ -39,7 +39,7 @@ def test_history_lists_rounds_and_replays_one_without_moving_money(app):
             break
     record = app.storage.round(history.rows[0][0])
     final = [e for e in record["events"] if e["type"] == "grid"][-1]["cells"]
-    assert replay.anim.cells == final and replay.session.last_win == record["total_win"]
+    assert replay.anim.board.cells == final and replay.session.last_win == record["total_win"]
     assert app.balance == balance
     key(pygame.K_ESCAPE)
     app.step(1 / 60)
@@ -142,13 +142,9 @@ def test_a_big_wins_rarity_is_in_the_history_and_on_its_check_page(app, monkeypa
 # --- issue 28, point 8: the list itself -------------------------------------------------------
 
 def drawn(app) -> list:
-    from game.ui import widgets
-    widgets.RECORD = []
-    try:
+    with recording() as seen:
         app.step(1 / 60)
-        return list(widgets.RECORD)
-    finally:
-        widgets.RECORD = None
+    return seen
 
 
 def test_the_bet_column_shows_the_bet_and_the_cost_beside_it(app):

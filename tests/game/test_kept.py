@@ -82,7 +82,7 @@ def test_coming_back_shows_the_last_rounds_screen_and_win(tmp_path, monkeypatch)
     again.push(LobbyScene(again))
     back = visit(again, MP)
     final = [e for e in events if e["type"] == "grid"][-1]["cells"]
-    assert back.anim.cells == final != game.resting_screen()
+    assert back.anim.board.cells == final != game.resting_screen()
     assert back.session.last_win == events[-1]["total_win"] > 0
     assert back.session.revealed == scene.session.revealed     # its seeds, for checking
     again.storage.close()

@@ -42,3 +42,16 @@ def test_a_bad_colour_in_a_look_is_a_clear_error(monkeypatch):
     monkeypatch.setattr(module, "read_look", lambda game_id: {"theme": {"top": [300, 0, 0]}})
     with pytest.raises(ConfigError, match=r"look.yaml: theme.top: must be \[r, g, b\]"):
         Look("sweet-bonanza-xmas")
+
+
+def test_each_choice_line_says_what_the_game_gives():
+    """The line under each option of a player's choice is the look's (the client names no
+    game's config); it must say the free spins the game's config gives that option."""
+    from engine.games import available_games, load_game
+    from game.look import look_of
+    for game_id in available_games():
+        game, look = load_game(game_id), look_of(game_id)
+        for options in game.choice_sets():
+            for option in options:
+                spins = game.options[option][0]
+                assert look.choice_lines.get(option) == f"{spins} FREE SPINS", (game_id, option)

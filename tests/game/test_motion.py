@@ -3,11 +3,10 @@ test can tell of the board's moments, headless, on the real views of every game.
 import pygame
 import pytest
 
-from conftest import frames, key
+from conftest import frames, key, recording
 from engine import events as ev
 from engine.games import available_games
-from game.board.animator import Animator, BaubleSum, Explode, Fall, Land, Trigger, Wins
-from game.ui import widgets
+from game.board.animator import Animator, SummedMultiplier, Explode, Fall, Land, Trigger, Wins
 from test_readable import problems
 
 GAMES = available_games()
@@ -24,12 +23,9 @@ def cell_rect(view, r, c):
 
 def drawn(app, slot) -> dict:
     """{words: rect} of every text one frame of the scene draws."""
-    widgets.RECORD = []
-    try:
+    with recording() as seen:
         slot.draw(app.screen)
-        return {d.message: d.rect for d in widgets.RECORD}
-    finally:
-        widgets.RECORD = None
+    return {d.message: d.rect for d in seen}
 
 
 def a_symbol(slot):
@@ -59,7 +55,7 @@ def test_a_leaving_symbol_bursts_into_sparks_of_its_own_colours(app, game_id):
     slot = app.open("slot", game_id)
     anim, view = slot.anim, slot.view
     symbols = list(slot.game.paytable.pays)[:2]
-    anim.cells = [[symbols[c % 2] for c in range(slot.game.cols)] for _ in range(slot.game.rows)]
+    anim.board.cells = [[symbols[c % 2] for c in range(slot.game.cols)] for _ in range(slot.game.rows)]
     anim.feed({"type": ev.EXPLODE, "positions": [[0, 0]]})
     anim.update(0)
     assert isinstance(anim.current, Explode)
@@ -108,8 +104,8 @@ def test_the_drop_eases_overshoots_and_staggers_by_column():
 def test_refills_drop_with_a_bounce_column_by_column(app, game_id):
     slot = app.open("slot", game_id)
     anim = slot.anim
-    cells = [row[:] for row in anim.cells]
-    anim.cells = [[None if r == 0 else s for s in row] for r, row in enumerate(cells)]
+    cells = [row[:] for row in anim.board.cells]
+    anim.board.cells = [[None if r == 0 else s for s in row] for r, row in enumerate(cells)]
     fall = Fall(cells)
     anim.queue.append(fall)
     anim.update(0)
@@ -211,7 +207,7 @@ SUM = {"type": ev.MULTIPLIER, "value": 7, "source": "baubles", "amount": 700, "a
 
 
 def test_baubles_add_before_they_multiply_and_the_sum_shown_is_the_events():
-    step = BaubleSum(SUM)
+    step = SummedMultiplier(SUM)
     times = [step.duration * k / 100 for k in range(101)]
     sums = [step.shown_sum(t) for t in times]
     assert sums[0] == 0 and sums[-1] == SUM["value"]
@@ -220,7 +216,7 @@ def test_baubles_add_before_they_multiply_and_the_sum_shown_is_the_events():
     assert step.sum_words(step.each * 2) == "x2 + x5 = x7"
     assert step.multiplies_at > step.each * 2             # all added before it multiplies
     assert 0.3 <= step.each <= 0.5
-    many = BaubleSum({**SUM, "values": [2] * 20, "value": 40,
+    many = SummedMultiplier({**SUM, "values": [2] * 20, "value": 40,
                       "positions": [[0, c % 6] for c in range(20)]})
     assert many.shown_sum(many.duration) == 40 and many.duration < 4
 
@@ -228,7 +224,7 @@ def test_baubles_add_before_they_multiply_and_the_sum_shown_is_the_events():
 def test_the_baubles_words_on_screen_add_then_multiply(app):
     slot = app.open("slot", "sweet-bonanza-xmas")
     anim = slot.anim
-    anim.cells[0][0], anim.cells[1][1] = "x2", "x5"
+    anim.board.cells[0][0], anim.board.cells[1][1] = "x2", "x5"
     anim.feed(SUM)
     anim.update(0)
     step = anim.current
@@ -248,18 +244,18 @@ def test_banners_and_moments_read_from_their_first_frame(app, game_id):
     slot = app.open("slot", game_id)
     anim = slot.anim
     bright = list(slot.game.paytable.pays)[-1]           # a busy board of one bright symbol
-    anim.cells = [[bright] * slot.game.cols for _ in range(slot.game.rows)]
-    anim.banner = ("MIDNIGHT RICHES", "wins x3", 0.0)
+    anim.board.cells = [[bright] * slot.game.cols for _ in range(slot.game.rows)]
+    anim.overlay.banner = ("MIDNIGHT RICHES", "wins x3", 0.0)
     assert problems(app, "a banner's first frame") == []
-    anim.banner = ("GIRL POWER", "", 0.02)
+    anim.overlay.banner = ("GIRL POWER", "", 0.02)
     assert problems(app, "a banner's second frame") == []
-    anim.banner = None
-    anim.labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": bright,
+    anim.overlay.banner = None
+    anim.board.labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": bright,
                      "count": 9}, (255, 220, 80)),
                    ({"positions": [[0, 1], [2, 2]], "amount": 70, "symbol": bright,
                      "count": 12}, (120, 230, 255))]
     for age in (0.0, 0.3, 1.2):                         # the pays as they rise
-        anim.label_age = age
+        anim.board.label_age = age
         assert problems(app, f"pays at {age}") == []
 
 
@@ -298,8 +294,8 @@ def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id)
     slot = app.open("slot", game_id)
     anim, look = slot.anim, slot.look
     name = next(n for n in look.features if look.big(n))
-    anim.trigger_symbol = "scatter"
-    anim.cells[0][0] = anim.cells[2][3] = "scatter"
+    anim.progress.trigger_symbol = "scatter"
+    anim.board.cells[0][0] = anim.board.cells[2][3] = "scatter"
     anim.feed({"type": ev.FEATURE, "name": name, "phase": ev.START, "levels": 5, "spins": 10})
     anim.update(0)
     assert isinstance(anim.current, Trigger)
@@ -312,10 +308,10 @@ def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id)
         app.step(0.3)
         shots.append(pixels(app.screen, slot.view.grid_rect()))
     assert len(set(shots)) == 3 and anim.current is step
-    assert slot.key_art.image is None or slot.key_art.reaction == "trigger"
+    assert slot.board.key_art.image is None or slot.board.key_art.reaction == "trigger"
     key(pygame.K_SPACE)                               # skipped: on to the banner
     app.step(1 / 60)
-    assert anim.current is not step and anim.banner
+    assert anim.current is not step and anim.overlay.banner
     anim.skip_screens = True
     anim.feed({"type": ev.FEATURE, "name": name, "phase": ev.START, "levels": 5, "spins": 10})
     frames(app, 0.2)
@@ -323,7 +319,6 @@ def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id)
 
 
 def test_santas_riches_meter_leaves_while_its_feature_plays_and_the_levels_ladder(app):
-    from game.ui import hud
     slot = app.open("slot", "santas-wonderland")
     anim = slot.anim
     for event in ({"type": ev.METER, "name": "midnight_riches", "value": 0, "target": 140},
@@ -334,9 +329,9 @@ def test_santas_riches_meter_leaves_while_its_feature_plays_and_the_levels_ladde
                   {"type": ev.MULTIPLIER, "value": 6, "source": "level", "level": 2}):
         anim.feed(event)
     anim.fast_forward()
-    shown = [value[0] for kind, _, value in hud.meter_boxes(slot) if kind == "meter"]
+    shown = [value[0] for kind, _, value in slot.panels.boxes(slot.snapshot()) if kind == "meter"]
     assert "midnight_riches" not in shown
-    assert anim.level == (2, 5) and anim.multiplier == 6
+    assert anim.progress.level == (2, 5) and anim.progress.multiplier == 6
     words = set(drawn(app, slot))
     assert {"L1", "L2", "L5", "x6"} <= words and not any("/ 140" in w for w in words)
     assert problems(app, "levels") == []

@@ -9,12 +9,11 @@ import pygame
 import pytest
 
 import game.storage as storage_module
-from conftest import frames, key
+from conftest import frames, key, recording
 from test_storage_faults import client, locked, played, short_wait  # noqa: F401
 from engine.rng import FairRng
 from game.scenes.history import HistoryScene
 from game.storage import Storage
-from game.ui import widgets
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = "sweet-bonanza-xmas"
@@ -22,12 +21,9 @@ NOT_UTF8 = os.fsdecode(b"data \xff\xfe %25?#")      # bytes that are no UTF-8, a
 
 
 def drawn_while(app, seconds=0.1) -> list:
-    widgets.RECORD = []
-    try:
+    with recording() as seen:
         frames(app, seconds)
-        return [d.message for d in widgets.RECORD]
-    finally:
-        widgets.RECORD = None
+    return [d.message for d in seen]
 
 
 @pytest.fixture

@@ -63,27 +63,27 @@ def test_a_total_screen_after_a_big_feature_unless_skipped(app, game_id):
     slot = app.open("slot", game_id)
     slot.anim.feed(big_feature_end(game_id))
     slot.anim.update(0.1)
-    assert slot.anim.total is None and slot.anim.held   # held until the next event says
+    assert slot.anim.overlay.total is None and slot.anim.held   # held until the next event says
     slot.anim.feed(ROUND_END)                            # no big win took it: shown
     slot.anim.update(0.1)
-    title, amount, detail, _ = slot.anim.total
+    title, amount, detail, _ = slot.anim.overlay.total
     assert title.endswith("COMPLETE") and amount == 23800
     app.step(1 / 60)                                   # drawn, in the player's money view
     key(pygame.K_SPACE)
     app.step(1 / 60)
-    assert slot.anim.total is None                     # any key skips it
+    assert slot.anim.overlay.total is None                     # any key skips it
     slot.anim.update(0.1)
     slot.anim.skip_screens = True
     slot.anim.feed(big_feature_end(game_id))
     slot.anim.feed(ROUND_END)
     slot.anim.update(0.1)
-    assert slot.anim.total is None and not slot.anim.busy
+    assert slot.anim.overlay.total is None and not slot.anim.busy
     zero = dict(big_feature_end(game_id), win=0)
     slot.anim.skip_screens = False
     slot.anim.feed(zero)
     slot.anim.feed(ROUND_END)
     slot.anim.update(0.1)
-    assert slot.anim.total is None                     # no screen for a zero win
+    assert slot.anim.overlay.total is None                     # no screen for a zero win
 
 
 def test_a_big_win_is_celebrated_once_at_the_rounds_end(app, monkeypatch):
@@ -143,7 +143,7 @@ def test_a_big_win_is_told_once_and_the_meters_count_with_it(app, monkeypatch):
     for _ in range(20000):
         drawn.clear()
         app.step(1 / 30)
-        totals += slot.anim.total is not None
+        totals += slot.anim.overlay.total is not None
         if slot.celebration and not slot.anim.busy:
             party = slot.celebration
             frames.append((party.shown < party.amount, set(drawn)))
@@ -183,7 +183,7 @@ def test_a_bought_feature_that_paid_back_less_than_its_price_is_not_a_big_win(ap
     totals = parties = 0
     for _ in range(20000):
         app.step(1 / 30)
-        totals += slot.anim.total is not None
+        totals += slot.anim.overlay.total is not None
         parties += slot.celebration is not None
         if not slot.in_round:
             break

@@ -7,6 +7,7 @@ import pytest
 from engine.games import available_games, load_game
 from game.board.animator import WIN_COLOURS
 from game.celebration import Celebration
+from conftest import recording
 from game.ui import widgets
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -20,11 +21,8 @@ def drawn_by_scene(app):
         first -= 1
     out = {}
     for scene in app.stack[first:]:
-        widgets.RECORD = []
-        try:
+        with recording() as out[scene]:
             scene.draw(app.screen)
-        finally:
-            out[scene], widgets.RECORD = widgets.RECORD, None
     return out
 
 
@@ -53,12 +51,9 @@ def problems(app, label):
 def test_the_checks_find_what_they_look_for(app):
     surface = pygame.Surface((200, 60))
     surface.fill((236, 206, 240))                      # Sweet Bonanza Xmas's pale sky
-    widgets.RECORD = []
-    try:
+    with recording() as seen:
         widgets.text(surface, "6x5", (100, 30), 24, (255, 255, 255))
-        low = widgets.RECORD[0].contrast
-    finally:
-        widgets.RECORD = None
+    low = seen[0].contrast
     assert low < 1.5
     assert widgets.contrast_ratio((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
     width = widgets.font(24).size("three four")[0]
@@ -81,7 +76,7 @@ def test_every_screen_and_state_of_a_game(app, game_id):
         found += problems(app, f"page {page}")
         app.pop()
     states = {
-        "banner": lambda: setattr(slot.anim, "banner", ("FREE SPINS WIN", "RM238.00", 1.0)),
+        "banner": lambda: setattr(slot.anim.overlay, "banner", ("FREE SPINS WIN", "RM238.00", 1.0)),
         "big win": lambda: setattr(slot, "celebration",
                                    Celebration(150 * slot.session.bet, slot.session.bet,
                                                seconds=3.0)),
@@ -89,29 +84,29 @@ def test_every_screen_and_state_of_a_game(app, game_id):
             150 * slot.session.bet, slot.session.bet, seconds=6.0,
             heading="FREE SPINS COMPLETE: 10 free spins with STORM",
             note="A win of 100x the bet or more comes about 1 in 930 rounds with the ante bet")),
-        "total": lambda: setattr(slot.anim, "total", ("FREE SPINS COMPLETE", 23800,
+        "total": lambda: setattr(slot.anim.overlay, "total", ("FREE SPINS COMPLETE", 23800,
                                                      "10 free spins played", 1.0)),
         "message": lambda: (setattr(slot.session, "message",
                                     "Autoplay stopped: the balance fell by 50x the bet"),
                             setattr(slot.session, "revealed", ("f" * 64, "c" * 16, 123456))),
         "free spins": lambda: (setattr(slot.anim, "multiplier", 15),
                                setattr(slot.anim, "spin_counter", (3, 10))),
-        "wins": lambda: setattr(slot.anim, "labels", [
+        "wins": lambda: setattr(slot.anim.board, "labels", [
             ({"positions": [[r % slot.game.rows, c] for c in range(3)], "amount": 12345}, col)
             for r, col in enumerate(WIN_COLOURS[:slot.game.rows])]),
-        "wins around one centre": lambda: setattr(slot.anim, "labels", [
+        "wins around one centre": lambda: setattr(slot.anim.board, "labels", [
             ({"positions": [[1, 1], [1, 2]], "amount": 500}, WIN_COLOURS[0]),
             ({"positions": [[0, 1], [2, 2]], "amount": 70}, WIN_COLOURS[1])]),
     }
     options = [o for choice in load_game(game_id).choice_sets() for o in choice]
     if options:
-        states["choice"] = lambda: setattr(slot.anim, "choice", options)
+        states["choice"] = lambda: setattr(slot.anim.overlay, "choice", options)
     for label, make in states.items():
         make()
         found += problems(app, label)
-        slot.anim.banner = slot.celebration = slot.anim.multiplier = None
-        slot.anim.spin_counter = slot.anim.choice = slot.anim.total = None
-        slot.anim.labels, slot.session.message = [], ""
+        slot.anim.overlay.banner = slot.celebration = slot.anim.progress.multiplier = None
+        slot.anim.progress.spin_counter = slot.anim.overlay.choice = slot.anim.overlay.total = None
+        slot.anim.board.labels, slot.session.message = [], ""
     for label, open_it in (("bet menu", slot.open_bet_menu), ("autoplay", slot.toggle_autoplay),
                            ("settings", slot.open_settings), ("history", slot.open_history),
                            ("buy", slot.buy)):

@@ -56,13 +56,13 @@ def test_the_scenery_moves_during_a_round_and_draw_changes_nothing(app, game_id)
     frames(app, 0.05)
     assert slot.in_round
     first = pygame.Surface((1280, 720))
-    slot.scenery.draw(first)
+    slot.board.scenery.draw(first)
     again = pygame.Surface((1280, 720))
-    slot.scenery.draw(again)
+    slot.board.scenery.draw(again)
     assert changed(first, again) == 0                   # drawing twice is drawing the same
     frames(app, 0.2)
     later = pygame.Surface((1280, 720))
-    slot.scenery.draw(later)
+    slot.board.scenery.draw(later)
     assert changed(first, later) > 200
 
 
@@ -97,14 +97,14 @@ def test_the_feature_events_switch_the_look(app, game_id):
             break
         slot.anim.finish_current()
         app.step(1 / 60)
-    assert slot.scenery.feature == name and slot.key_art.reaction in (None, "trigger")
+    assert slot.board.scenery.feature == name and slot.board.key_art.reaction in (None, "trigger")
     slot.anim.feed({"type": ev.FEATURE, "name": name, "phase": ev.END, "win": 0})
     for _ in range(400):
         if not slot.anim.busy:
             break
         slot.anim.finish_current()
         app.step(1 / 60)
-    assert slot.scenery.feature is None
+    assert slot.board.scenery.feature is None
 
 
 def test_the_key_art_breathes_and_reacts():
@@ -124,30 +124,30 @@ def test_the_key_art_breathes_and_reacts():
 def test_nothing_is_placed_over_the_board(app, game_id):
     slot = app.open("slot", game_id)
     anim = slot.anim
-    anim.multiplier = 25
+    anim.progress.multiplier = 25
     if any(slot.look.fresh(name) for name in slot.look.features):     # free spins: a counter
-        anim.spin_counter = (3, 10)
+        anim.progress.spin_counter = (3, 10)
     options = [o for choice in slot.game.choice_sets() for o in choice]
-    if options:
-        anim.princess = options[0]
+    for kind, panel in slot.look.status.items():      # each status panel of the look
+        anim.progress.status[kind] = {"type": kind, panel["symbol"]: options[0] if options else "x"}
     if slot.look.mark_colours:
-        anim.marks = {colour: (0, 0) for colour in slot.look.mark_colours}
+        anim.board.place_marks({colour: (0, 0) for colour in slot.look.mark_colours})
     slot.session.revealed = ("f" * 64, "c" * 16, 123456)
     slot.session.message = "Autoplay stopped: the balance fell by 50x the bet"
     frames(app, 0.05)
     board = slot.view.grid_rect().inflate(24, 24)         # the grid and its frame
     placed = [("logo", hud.LOGO), ("message", hud.MESSAGE),
-              ("fairness", hud.fairness_box(slot))]
-    placed += [(kind, box) for kind, box, _ in hud.meter_boxes(slot)]
+              ("fairness", hud.fairness_box(slot.snapshot()))]
+    placed += [(kind, box) for kind, box, _ in slot.panels.boxes(slot.snapshot())]
     if slot.look.key_art:
-        placed.append(("key art", slot.key_art.rect))
-        image = slot.key_art.image
-        assert image.get_height() <= slot.key_art.rect.height - 22      # room to jump
-    placed += [(b.label or "bet", b.rect) for b in slot.buttons]
+        placed.append(("key art", slot.board.key_art.rect))
+        image = slot.board.key_art.image
+        assert image.get_height() <= slot.board.key_art.rect.height - 22      # room to jump
+    placed += [(b.label or "bet", b.rect) for b in slot.controls.buttons]
     for name, box in placed:
         assert not box.colliderect(board), f"{game_id}: {name} {tuple(box)} covers the board"
         assert pygame.Rect(0, 0, 1280, 720).contains(box), name
-    mine = placed[:-len(slot.buttons)]
+    mine = placed[:-len(slot.controls.buttons)]
     for i, (a, box_a) in enumerate(mine):
         for b, box_b in placed[i + 1:]:
             assert not box_a.colliderect(box_b), f"{game_id}: {a} overlaps {b}"

@@ -22,7 +22,7 @@ OPENERS = [("info_button", InfoScene), ("help_button", InfoScene),
 def test_each_panel_opens_from_its_button_and_esc_closes_it(app, game_id, button, kind):
     scene = SlotScene(app, game_id)
     app.push(scene)
-    getattr(scene, button).press()
+    getattr(scene.controls, button).press()
     assert isinstance(app.top, kind)
     frames(app, 0.05)                        # it draws
     key(pygame.K_ESCAPE)
@@ -34,13 +34,13 @@ def test_buy_asks_first_showing_the_price(app):
     scene = SlotScene(app, "santas-wonderland")
     app.push(scene)
     balance = app.balance
-    scene.buy_button.press()
+    scene.controls.buy_button.press()
     ask = app.top
     assert isinstance(ask, Confirm) and app.money(100 * scene.session.bet) in ask.question
     key(pygame.K_ESCAPE)
     app.step(1 / 60)
     assert app.top is scene and not scene.in_round and app.balance == balance
-    scene.buy_button.press()
+    scene.controls.buy_button.press()
     app.top.buttons[0].press()               # BUY
     assert scene.in_round and app.balance == balance - 100 * scene.session.bet
 
@@ -50,7 +50,7 @@ def test_buy_is_disabled_when_the_balance_is_too_small(app):
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
     app.step(1 / 60)
-    assert not scene.buy_button.enabled
+    assert not scene.controls.buy_button.enabled
 
 
 @pytest.mark.slow
@@ -59,7 +59,7 @@ def test_a_game_opens_on_its_resting_screen_not_an_empty_frame(app, game_id):
     scene = SlotScene(app, game_id)
     app.push(scene)
     frames(app, 0.05)
-    cells = scene.anim.cells
+    cells = scene.anim.board.cells
     assert all(s is not None for row in cells for s in row)
     assert cells == scene.game.resting_screen() and not scene.game.pays(cells)
 
@@ -88,7 +88,9 @@ def test_the_intro_draws_over_a_game_whose_buttons_are_already_labelled(app):
         app.push(slot)
         app.push(IntroScene(app, slot.theme, game_id))
         app.step(1 / 60)
-        titled = [b for b in slot.buttons if b not in (slot.bet_button, slot.credit_button)]
+        controls = slot.controls
+        titled = [b for b in controls.buttons
+                  if b not in (controls.bet_button, controls.credit_button)]
         assert all(b.label for b in titled), [b.rect for b in titled if not b.label]
         assert look_of(game_id).tagline[-1].endswith(".")
         app.pop()

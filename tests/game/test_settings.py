@@ -50,7 +50,7 @@ def test_the_currency_setting_says_it_only_names_the_play_money(app, monkeypatch
 def test_speed_button_is_remembered(app, tmp_path):
     scene = SlotScene(app, "santas-wonderland")
     app.push(scene)
-    scene.speed_button.press()
+    scene.controls.speed_button.press()
     app.storage.close()                                   # the next start reads it
     assert Storage(tmp_path / "data").load_settings()["speed"] == "quick"
 
@@ -58,7 +58,7 @@ def test_speed_button_is_remembered(app, tmp_path):
 def test_settings_open_and_close_from_a_game(app):
     scene = SlotScene(app, "midnight-princess")
     app.push(scene)
-    scene.settings_button.press()
+    scene.controls.settings_button.press()
     assert isinstance(app.top, SettingsScene)
     frames(app, 0.05)
     key(pygame.K_ESCAPE)

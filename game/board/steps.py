@@ -1,0 +1,506 @@
+"""The animator's steps (game/board/animator.py turns events into them): each a timed moment.
+
+The animator shows one step at a time: a screen landing, wins glowing with their pay, symbols
+bursting, the rest falling and new ones dropping in, a feature's banner, a player's choice. Each
+step has a duration at normal speed; quick halves it, turbo quarters it and skips the trivial
+ones; slam-stop finishes the current step at once, except a choice, which waits for the player.
+What it shows is only ever what the events say: the last grid event's cells are the board.
+Sounds are cues by name (game/audio.py), played as a step begins or, for `cues`, at the moment
+of the step they belong to (a scatter as it comes to rest); resuming a round plays none.
+
+A step writes the board's state only through `anim.board` (cells, highlight, labels) and the
+overlay's only through `anim.overlay` (banner, total, choice); what the round has reached
+(meters, multiplier) it tells the animator through its public methods. Every timing reads
+game/easing.py's progress() and curves.
+"""
+import math
+
+from game.easing import Ease, progress
+from game.effects import drop, punch, pulse, wave
+
+SCATTER = "scatter"       # the Scatter's id in every game (shared/spec/events.md)
+WIN_COLOURS = [(255, 220, 80), (120, 230, 255), (255, 130, 200), (150, 255, 150),
+               (255, 170, 90), (200, 160, 255)]
+
+
+class Step:
+    duration = 0.0        # seconds at normal speed
+    trivial = False       # skipped in turbo
+    blocking = False      # waits for the player (a choice): slam-stop cannot skip it
+    covers = frozenset()  # cells this step draws itself (the board skips them)
+    cues = ()             # (fraction of the step, cue, its step): sounds due during it
+
+    def begin(self, anim):
+        pass
+
+    def update(self, anim, t):
+        """State that follows the step's time (a banner's fade), set as time moves, never
+        while drawing."""
+
+    def draw(self, surface, anim, t):
+        pass
+
+    def end(self, anim):
+        pass
+
+
+class Land(Step):
+    """A fresh screen drops in column by column (a stagger), each symbol falling in and
+    settling with a small bounce. Each column thuds as it lands; each scatter rings a step
+    higher than the one before. One short of the trigger the grid event names (its `trigger`:
+    that many of a symbol start the feature) with columns still to come, the anticipation rises,
+    the waiting symbols glow, and each remaining column falls alone, SLOW times slower."""
+    FALL = 0.34           # seconds one symbol takes to fall, at normal speed
+    STAGGER = 0.05        # between one column and the next
+    ROW = 0.012           # between a column's rows, the bottom first
+    SLOW = 2.5            # a column's fall while the board waits for one more
+
+    def __init__(self, cells, trigger=None):
+        self.cells = cells
+        rows, cols = len(cells), len(cells[0])
+        self.covers = frozenset((r, c) for r in range(rows) for c in range(cols))
+        self.symbol = trigger["symbol"] if trigger else None
+        self.waits_from = None          # the first column that falls slowed, if any
+        if trigger:
+            seen = 0
+            for c in range(cols - 1):
+                seen += sum(1 for r in range(rows) if cells[r][c] == self.symbol)
+                if seen >= trigger["count"]:
+                    break
+                if seen == trigger["count"] - 1:
+                    self.waits_from = c + 1
+                    break
+        self.column_start, self.column_fall = [], []
+        for c in range(cols):
+            if self.waits_from is None or c < self.waits_from:
+                start, fall = c * self.STAGGER, self.FALL
+            elif c == self.waits_from:    # as the one before it has landed
+                start, fall = self.column_start[-1] + self.FALL, self.FALL * self.SLOW
+            else:                         # then one at a time
+                start, fall = self.column_start[-1] + self.FALL * self.SLOW * 0.6, \
+                    self.FALL * self.SLOW
+            self.column_start.append(start)
+            self.column_fall.append(fall)
+        self.duration = max(self.landed(r, c) for r in range(rows) for c in range(cols)) + 0.02
+
+    @property
+    def anticipating(self) -> bool:
+        return self.waits_from is not None
+
+    def began(self, r, c) -> float:
+        """Seconds (at normal speed) into the step when the symbol at (r, c) starts to fall."""
+        rows = len(self.cells)
+        slow = self.SLOW if self.anticipating and c >= self.waits_from else 1
+        return self.column_start[c] + self.ROW * (rows - 1 - r) * slow
+
+    def landed(self, r, c) -> float:
+        """Seconds into the step when the symbol at (r, c) comes to rest."""
+        return self.began(r, c) + self.column_fall[c]
+
+    def start(self, r, c) -> float:
+        """When the symbol at (r, c) starts to fall, as a fraction of the step."""
+        return self.began(r, c) / self.duration
+
+    def row_at(self, r, c, seconds) -> float:
+        """Where the symbol of (r, c) is (in rows) `seconds` into the step."""
+        rows = len(self.cells)
+        return drop(progress(seconds, self.began(r, c), self.column_fall[c]), r - rows - 0.6, r)
+
+    def begin(self, anim):
+        anim.board.show(self.cells)
+        anim.board.unlight()
+        anim.progress.note_trigger(self.symbol)
+        rows, cols = len(self.cells), len(self.cells[0])
+        d = self.duration
+        cues = [(self.landed(rows - 1, c) / d * 0.97, "land", None) for c in range(cols)]
+        ringing = sorted((self.landed(r, c) / d * 0.97, c) for r in range(rows)
+                         for c in range(cols) if self.cells[r][c] == (self.symbol or SCATTER))
+        if ringing:
+            cues += [(at, "scatter", n) for n, (at, _) in enumerate(ringing, 1)]
+        if self.anticipating:
+            last = self.landed(0, self.waits_from - 1) / d * 0.97    # its top row last
+            cues.append((last + 0.001, "anticipation", None))
+            cues.append((1.0, "anticipation_end", None))    # as the last column lands
+        self.cues = cues
+
+    def waiting(self, seconds) -> list:
+        """The cells that glow while the board waits: the trigger's symbols already landed."""
+        if not self.anticipating or seconds < self.landed(0, self.waits_from - 1):
+            return []
+        return [(r, c) for c in range(len(self.cells[0])) for r in range(len(self.cells))
+                if self.cells[r][c] == self.symbol and seconds >= self.landed(r, c)]
+
+    def draw(self, surface, anim, t):
+        view, seconds = anim.view, t * self.duration
+        rows, cols = len(self.cells), len(self.cells[0])
+        if self.anticipating and seconds < self.duration:
+            for c in range(self.waits_from, cols):        # the columns still to come glow
+                if seconds < self.landed(0, c):
+                    view.column_glow(surface, c, 0.6 + 0.4 * wave(seconds, 0.5))
+            for r, c in self.waiting(seconds):
+                view.halo(surface, r, c, WAIT_GLOW, 0.55 + 0.45 * wave(seconds, 0.45))
+        for c in range(cols):
+            for r in range(rows):
+                y = self.row_at(r, c, seconds)
+                scale = pulse(seconds, 0.45, 0.12) if (r, c) in self.waiting(seconds) \
+                    else 1.0
+                view.draw_symbol(surface, self.cells[r][c], y, c, scale=scale)
+
+
+WAIT_GLOW = (255, 214, 120)     # the glow of the symbols waiting for one more
+
+
+class Wins(Step):
+    """Every win of one evaluation pulses and glows together, each with its pay rising from its
+    cluster (game/board/labels.py)."""
+    duration = 0.7
+    BEAT = 0.35           # one pulse, seconds
+
+    def __init__(self, wins):
+        self.wins = wins
+
+    def begin(self, anim):
+        highlight = {}
+        for i, w in enumerate(self.wins):
+            for r, c in w["positions"]:
+                highlight[(r, c)] = WIN_COLOURS[i % len(WIN_COLOURS)]
+        anim.progress.reached(self.wins[-1]["total"])       # the engine's running total
+        anim.board.light(highlight, [(w, WIN_COLOURS[i % len(WIN_COLOURS)])
+                                     for i, w in enumerate(self.wins)])
+        anim.sound("win")
+
+    def scale(self, t) -> float:
+        """A winning symbol's size `t` (0..1) into the step: a heartbeat, twice."""
+        return pulse(t * self.duration, self.BEAT, 0.14)
+
+    def glow(self, t) -> float:
+        return 0.45 + 0.55 * wave(t * self.duration, self.BEAT)
+
+
+class Explode(Step):
+    """The winning symbols swell, flash and burst into sparks of their own colours."""
+    duration = 0.25
+
+    def __init__(self, event):
+        self.positions = [tuple(p) for p in event["positions"]]
+        self.wilds = {tuple(p) for p in event.get("wilds", [])}
+        self.covers = frozenset(self.positions)
+
+    def begin(self, anim):
+        for r, c in self.positions:
+            anim.view.burst(r, c, anim.board.cells[r][c])
+        anim.sound("explode")
+
+    def draw(self, surface, anim, t):
+        for r, c in self.positions:
+            colour = anim.board.highlight.get((r, c), (255, 255, 255))
+            anim.view.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t)
+            if (r, c) in self.wilds:
+                anim.view.draw_symbol(surface, "wild", r, c, scale=0.6 + 0.4 * t)
+            else:
+                anim.view.draw_symbol(surface, anim.board.cells[r][c], r, c,
+                                      scale=(1 + 0.25 * t) * (1 - Ease.IN_QUAD(t)))
+
+    def end(self, anim):
+        cells = [row[:] for row in anim.board.cells]
+        for r, c in self.positions:
+            cells[r][c] = "wild" if (r, c) in self.wilds else None
+        anim.board.show(cells)
+        anim.board.unlight(labels=False)
+
+
+class Fall(Step):
+    """Survivors fall to their new rows and new symbols (where the game refills) drop in above,
+    column by column, each settling with a small bounce. While a meter stands one short of its
+    feature the fall slows, as a landing does."""
+    FALL = 0.3
+    STAGGER = 0.03
+    duration = FALL + 5 * STAGGER
+
+    def __init__(self, cells):
+        self.cells = cells
+        self.covers = frozenset((r, c) for r in range(len(cells)) for c in range(len(cells[0])))
+        self.slow = 1.0
+
+    def begin(self, anim):
+        old, new = anim.board.cells, self.cells
+        rows, cols = len(new), len(new[0])
+        self.slow = Land.SLOW if anim.progress.waiting_meters else 1.0
+        self.duration = (self.FALL + self.STAGGER * (cols - 1)) * self.slow
+        self.moves = []       # (symbol, from_row, to_row, col)
+        for c in range(cols):
+            survivors = [r for r in range(rows) if old[r][c] is not None]
+            filled = [r for r in range(rows) if new[r][c] is not None]
+            fresh = len(filled) - len(survivors)
+            for i, r_new in enumerate(filled):
+                if i < fresh:      # new symbols come from above the board
+                    start = r_new - fresh - 0.6
+                else:
+                    start = survivors[i - fresh]
+                self.moves.append((new[r_new][c], start, r_new, c))
+        anim.board.show(new)
+        if any(start != end for _, start, end, _ in self.moves):
+            anim.sound("tumble")
+        on_screen = sum(row.count(SCATTER) for row in new)
+        fresh = sum(1 for symbol, start, _, _ in self.moves if symbol == SCATTER and start < 0)
+        self.cues = [(0.85 + 0.04 * k, "scatter", on_screen - fresh + k + 1) for k in range(fresh)]
+
+    def row_at(self, start, end, c, seconds) -> float:
+        if start == end:
+            return end
+        return drop(progress(seconds, self.STAGGER * c * self.slow, self.FALL * self.slow),
+                    start, end)
+
+    def draw(self, surface, anim, t):
+        seconds = t * self.duration
+        for symbol, start, end, c in self.moves:
+            anim.view.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c)
+
+    def end(self, anim):
+        anim.board.unlight(highlight=False)
+
+
+class Change(Step):
+    """A feature changes cells in place, in the style its game's look names for the grid's
+    reason: `rain` (new symbols fall into place), `grow` (the changed block grows out of its
+    centre), `flip` (each symbol turns over), `wipe` (left to right), or `stamp` (a flash)."""
+    duration = 0.6
+
+    def __init__(self, cells, style="stamp"):
+        self.cells, self.style = cells, style
+
+    def begin(self, anim):
+        old = self.before = anim.board.cells
+        self.changed = frozenset((r, c) for r in range(len(self.cells))
+                                 for c in range(len(self.cells[0]))
+                                 if old[r][c] != self.cells[r][c])
+        self.covers = self.changed
+        anim.board.show(self.cells)
+        anim.sound("feature")
+
+    def draw(self, surface, anim, t):
+        view, style = anim.view, self.style
+        if style == "grow" and self.changed:
+            rows = [r for r, _ in self.changed]
+            cols = [c for _, c in self.changed]
+            mid_r, mid_c = (min(rows) + max(rows)) / 2, (min(cols) + max(cols)) / 2
+            grow = Ease.OUT_BACK(progress(t, 0, 1 / 1.3), 1.6)
+        for r, c in sorted(self.changed):
+            symbol = self.cells[r][c]
+            if style == "rain":                          # symbols rain down into place
+                local = progress(t, 0.05 * ((r * 7 + c * 3) % 9) / 1.6, 1 / 1.6)
+                view.draw_symbol(surface, symbol, r - (1 - Ease.OUT_CUBIC(local)) * (r + 2), c)
+            elif style == "grow":                        # the block grows out of its centre
+                view.glow(surface, r, c, (255, 90, 90), strength=1 - t)
+                view.draw_symbol(surface, symbol, mid_r + (r - mid_r) * grow,
+                                 mid_c + (c - mid_c) * grow, scale=max(0.05, grow))
+            elif style == "flip":                        # each symbol flips over
+                flip = abs(math.cos(t * math.pi))
+                before = self.before[r][c] if t < 0.5 else symbol
+                view.draw_symbol(surface, before, r, c, scale=max(0.05, flip))
+            elif style == "wipe":                        # a wipe from left to right
+                local = progress(t, c / max(1, len(self.cells[0])) / 2, 0.5)
+                view.draw_symbol(surface, symbol, r, c, scale=Ease.OUT_BACK(local))
+            else:                                        # stamped in with a flash
+                if t < 0.5:
+                    view.glow(surface, r, c, (255, 255, 255), strength=1 - t)
+                view.draw_symbol(surface, symbol, r, c,
+                                 scale=Ease.OUT_BACK(progress(t, 0, 1 / 1.4)))
+
+
+class SummedMultiplier(Step):
+    """A multiplier made of values on the board (a look names its source `sum`): at a
+    sequence's end the valued symbols glow, then their values fly one by one to the sequence's
+    win and add up there (x2 + x5 = x7), a step higher each; then the win multiplies by the
+    sum with a punch. What it shows is the event's: its values, their sum and its amount."""
+    EACH = 0.4            # seconds each value's flight takes, at normal speed
+    MOST = 2.4            # all the flights together at most
+    HOLD = 0.25           # the sum stands before it multiplies
+    PUNCH = 0.9           # the win multiplied, with a punch
+
+    def __init__(self, event):
+        self.event = event
+        self.values = list(event.get("values", []))
+        self.positions = [tuple(p) for p in event.get("positions", [])]
+        n = max(1, len(self.values))
+        self.each = min(self.EACH, self.MOST / n)
+        self.multiplies_at = self.each * n + self.HOLD
+        self.duration = self.multiplies_at + self.PUNCH
+
+    def begin(self, anim):
+        first = anim.progress.multiplier_rises(len(self.values))
+        self.cues = [((i + 1) * self.each / self.duration, "multiplier", first + i + 1)
+                     for i in range(len(self.values))]
+
+    def arrived(self, seconds) -> int:
+        """How many values have reached the win `seconds` into the step."""
+        return min(len(self.values), int(seconds / self.each + 1e-9))
+
+    def shown_sum(self, seconds) -> int:
+        """The sum on show: the values arrived so far, added; the event's value at the end."""
+        return sum(self.values[:self.arrived(seconds)])
+
+    def sum_words(self, seconds) -> str:
+        """x2 + x5 = x7 (the last few terms, when many came)."""
+        terms = [f"x{v}" for v in self.values[:self.arrived(seconds)]]
+        if len(terms) > 4:
+            terms = ["..."] + terms[-3:]
+        if len(terms) < 2:
+            return " ".join(terms)
+        return f"{' + '.join(terms)} = x{self.shown_sum(seconds)}"
+
+    def flight(self, i, seconds):
+        """Where value i is on its way (0..1), or None before it leaves and after it lands."""
+        if not i * self.each <= seconds < (i + 1) * self.each:
+            return None
+        return Ease.IN_OUT_SINE(progress(seconds, i * self.each, self.each))
+
+    def target(self, anim):
+        grid = anim.view.grid_rect()
+        return grid.centerx, grid.y + grid.height * 0.42
+
+    def draw(self, surface, anim, t):
+        from game.board import labels
+        view, seconds = anim.view, t * self.duration
+        arrived = self.arrived(seconds)
+        for i, (r, c) in enumerate(self.positions[arrived:], arrived):   # still waiting
+            view.halo(surface, r, c, VALUE_GLOW, 0.5 + 0.5 * wave(seconds + i * 0.13, 0.6),
+                      size=0.8 + 0.1 * min(4, self.values[i].bit_length() - 1))
+        tx, ty = self.target(anim)
+        ordinary = self.event.get("amount", 0) - self.event.get("added", 0)
+        if seconds < self.multiplies_at:
+            words = anim.money(ordinary)
+            since = seconds - (arrived * self.each) if arrived else 1.0
+            labels.plate(surface, words, (tx, ty - 46), 40, (255, 225, 120))
+            if arrived:
+                labels.plate(surface, self.sum_words(seconds), (tx, ty + 16),
+                             round(46 * punch(progress(since, 0, self.each))), VALUE_GLOW)
+        else:
+            k = progress(seconds, self.multiplies_at, self.PUNCH)
+            labels.plate(surface, f"{anim.money(ordinary)} x {self.event['value']}",
+                         (tx, ty - 46), 34, VALUE_GLOW)
+            labels.plate(surface, anim.money(self.event.get("amount", ordinary)), (tx, ty + 20),
+                         round(64 * punch(k, 0.5)), (255, 225, 120))
+        for i, (r, c) in enumerate(self.positions):
+            k = self.flight(i, seconds)
+            if k is None:
+                continue
+            x, y = view.center(r, c)
+            pos = (x + (tx - x) * k, y + (ty - y) * k - 60 * math.sin(math.pi * k))
+            labels.plate(surface, f"x{self.values[i]}", pos, round(40 * (1 - 0.35 * k)),
+                         VALUE_GLOW)
+
+    def end(self, anim):
+        anim.progress.set_multiplier(self.event)
+
+
+VALUE_GLOW = (255, 200, 90)     # a valued symbol's glow, and its value's plate in flight
+
+
+class Trigger(Step):
+    """A feature's trigger gets its moment: the symbols that started it pulse and throw
+    sparks, then a ring of light opens from the board into the feature. Any key or click
+    skips it; the Skip feature screens setting shortens it, turbo cuts it to a flash."""
+    duration = 2.0
+    trivial = True        # turbo cuts it to a flash, as it does a banner
+    opens = 0.55          # of the step: the symbols pulse until the light opens
+
+    def __init__(self, colour, duration=None):
+        self.colour = tuple(colour)
+        if duration:
+            self.duration = duration
+
+    def begin(self, anim):
+        anim.board.unlight(highlight=False)
+        if anim.skip_screens:
+            self.duration = min(self.duration, 0.5)
+        symbol = anim.progress.trigger_symbol
+        self.cells = [(r, c) for r, row in enumerate(anim.board.cells) for c, s in enumerate(row)
+                      if symbol and s == symbol]
+        self.covers = frozenset(self.cells)
+        if not self.cells:             # a meter's trigger: no symbols to pulse, the light opens
+            self.opens, self.duration = 0.1, min(self.duration, 1.6)
+        for r, c in self.cells if not anim.quiet else ():    # not while catching up
+            anim.view.burst(r, c, symbol, 24)
+
+    def draw(self, surface, anim, t):
+        view, seconds = anim.view, t * self.duration
+        for r, c in self.cells:
+            view.halo(surface, r, c, self.colour, 0.6 + 0.4 * wave(seconds, 0.4), 1.3)
+            view.draw_symbol(surface, anim.board.cells[r][c], r, c,
+                             scale=pulse(seconds, 0.4, 0.22))
+        if t > self.opens:
+            view.iris(surface, progress(t, self.opens, 1 - self.opens), self.colour)
+
+
+class Total(Step):
+    """A feature's total screen at its end: its name, what it paid and how it went. Any key or
+    click skips it; the Skip feature screens setting skips it altogether."""
+    duration = 3.0
+
+    def __init__(self, title, amount, detail=""):
+        self.title, self.amount, self.detail = title, amount, detail
+
+    def begin(self, anim):
+        if anim.skip_screens:
+            anim.finish_current()
+            return
+        anim.overlay.banner = None
+        anim.overlay.total = (self.title, self.amount, self.detail, 0.0)
+        anim.sound("feature")
+
+    def update(self, anim, t):
+        anim.overlay.total = (self.title, self.amount, self.detail, progress(t, 0, 0.2))
+
+    def end(self, anim):
+        anim.overlay.total = None
+
+
+class Banner(Step):
+    """A feature's intro or outro: big title over the board, with its cue (a big feature's
+    start is its trigger). Any key or click skips it."""
+    duration = 1.3
+    trivial = True
+
+    def __init__(self, title, subtitle="", cue="feature"):
+        self.title, self.subtitle, self.cue = title, subtitle, cue
+
+    def begin(self, anim):
+        anim.sound(self.cue)
+        anim.overlay.banner = (self.title, self.subtitle, 0.0)
+        if anim.skip_screens:
+            anim.finish_current()
+
+    def update(self, anim, t):          # fades in over its first quarter, out over its last
+        fade = min(progress(t, 0, 0.25), 1 - progress(t, 0.75, 0.25))
+        anim.overlay.banner = (self.title, self.subtitle, fade)
+
+    def end(self, anim):
+        anim.overlay.banner = None
+
+
+class Instant(Step):
+    """A state change that takes no time: meters, multipliers, marks, spin counters."""
+
+    def __init__(self, apply):
+        self.apply = apply
+
+    def begin(self, anim):
+        self.apply(anim)
+
+
+class Choose(Step):
+    """The player picks one of the options the game offers: waits for a click or 1/2/3."""
+    blocking = True
+
+    def __init__(self, event):
+        self.options = event["options"]
+        self.default = event["default"]
+
+    def begin(self, anim):
+        anim.overlay.ask(self.options, self.default)
+
+    def end(self, anim):
+        anim.overlay.ask(None)
+
+

@@ -1,0 +1,126 @@
+"""The slot screen's controls: the round spin button, the largest, with speed, autoplay,
+history and sound under it; lobby, paytable, help and settings at the bar's left; the bet
+between its - and +; each an icon of sprites/ui in its four states (its label is its name,
+shown on hover). Feature buys and the ante stay worded: they cost. What each does is the
+scene's (`actions`); what each shows follows the state."""
+import pygame
+
+from game.slot import Section
+from game.ui.widgets import Button, PictureButton, SpinButton
+
+SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
+SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+# the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
+BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.K_PLUS: "bet_plus",
+            pygame.K_EQUALS: "bet_plus", pygame.K_KP_PLUS: "bet_plus"}
+
+
+class Controls(Section):
+    def __init__(self, actions, click, modes):
+        """`actions`: name -> what the button does (spin, bet_minus, bet_plus, bet_menu,
+        coins, speed, autoplay, history, sound, lobby, paytable, help, settings, buy, ante);
+        `click`: the click sound; `modes`: the game's modes (a buy, an ante add buttons)."""
+        def icon(rect, label, action, art):
+            return PictureButton(rect, label, actions[action], art, click=click)
+
+        def worded(rect, label, action, **values):
+            return Button(rect, label, actions[action], click=click, **values)
+        self.actions = actions
+        self.spin_button = SpinButton(SPIN, actions["spin"], click=click)
+        self.minus = icon((492, 652, 56, 56), "BET -", "bet_minus", "bet_minus")
+        self.plus = icon((732, 652, 56, 56), "BET +", "bet_plus", "bet_plus")
+        self.bet_button = worded((556, 646, 168, 64), "", "bet_menu", colour=(0, 0, 0))
+        self.credit_button = worded((282, 646, 176, 64), "", "coins", colour=(0, 0, 0))
+        row = [pygame.Rect(1016 + 68 * i, 566, 56, 56) for i in range(4)]
+        self.speed_button = icon(row[0], "SPEED", "speed", "speed_normal")
+        self.auto_button = icon(row[1], "AUTOPLAY", "autoplay", "autoplay")
+        self.history_button = icon(row[2], "HISTORY", "history", "history")
+        self.sound_button = icon(row[3], "SOUND", "sound", "sound_on")
+        bar = [pygame.Rect(14 + 62 * i, 652, 56, 56) for i in range(4)]
+        self.lobby_button = icon(bar[0], "LOBBY", "lobby", "menu")
+        self.info_button = icon(bar[1], "PAYTABLE", "paytable", "paytable")
+        self.help_button = icon(bar[2], "HELP", "help", "info")
+        self.settings_button = icon(bar[3], "SETTINGS", "settings", "settings")
+        self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
+                        self.plus, self.speed_button,
+                        self.auto_button, self.lobby_button, self.info_button, self.help_button,
+                        self.settings_button, self.sound_button, self.history_button]
+        self.buy_button = self.ante_button = None
+        if "buy" in modes:
+            self.buy_button = worded((1010, 76, 240, 64), "", "buy", colour=(150, 40, 60))
+            self.buttons.append(self.buy_button)
+        if "ante" in modes:
+            self.ante_button = worded((1010, 150, 240, 50), "", "ante")
+            self.buttons.append(self.ante_button)
+
+    def flash_spin(self):
+        """The spin key was pressed: the button is seen pressed."""
+        self.spin_button.flash = self.spin_button.FLASH
+
+    def handle(self, event, state) -> bool:
+        """A click on a button; the spin key (the button seen pressed), Esc (the lobby) and
+        the bet keys."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in SPIN_KEYS:
+                self.flash_spin()
+                self.actions["spin"]()
+            elif event.key == pygame.K_ESCAPE:
+                self.actions["lobby"]()
+            elif event.key in BET_KEYS:
+                self.actions[BET_KEYS[event.key]]()
+            else:
+                return False
+            return True
+        return any(button.handle(event) for button in self.buttons)
+
+    def update(self, dt, state):
+        for button in self.buttons:
+            if isinstance(button, PictureButton):
+                button.update(dt)
+        self.refresh(state)
+
+    def refresh(self, state):
+        """Each button as the state says: enabled or not, its label, its icon."""
+        busy = state.in_round
+        self.spin_button.stop = busy
+        self.spin_button.label = "STOP" if busy else "SPIN"
+        self.minus.enabled = self.plus.enabled = self.bet_button.enabled = not busy
+        self.speed_button.icon = f"speed_{state.speed}"
+        self.speed_button.label = f"SPEED: {state.speed.upper()}"
+        self.sound_button.icon = "sound_on" if state.sound_on else "sound_off"
+        self.sound_button.label = "SOUND ON" if state.sound_on else "SOUND OFF"
+        self.history_button.enabled = not busy and not state.replaying
+        left = state.autoplay_left
+        self.auto_button.label = f"AUTOPLAY: {left} LEFT (STOP)" if left is not None \
+            else "AUTOPLAY"
+        self.auto_button.badge = str(left) if left is not None else ""
+        self.auto_button.active = left is not None
+        self.auto_button.enabled = left is not None or not busy
+        if self.buy_button:
+            self.buy_button.label = f"BUY FEATURE {state.show(state.buy_price)}"
+            self.buy_button.size = 22
+            self.buy_button.enabled = not busy and state.can_buy
+        if self.ante_button:
+            self.ante_button.label = f"ANTE BET: {'ON' if state.ante else 'OFF'}"
+            self.ante_button.active = bool(state.ante)
+            self.ante_button.enabled = not busy
+        if state.replaying:
+            for button in self.buttons:
+                if button not in (self.spin_button, self.speed_button, self.lobby_button):
+                    button.enabled = False
+
+    def draw(self, surface, state):
+        for button in self.buttons:
+            if button not in (self.bet_button, self.credit_button):
+                button.draw(surface)
+        for button in self.buttons:           # a control's name, over the others it may cross
+            if isinstance(button, PictureButton) and not state.choice:
+                button.draw_tip(surface)
+
+
+def toggle_sound(app):
+    """The sound button: every sound off, or on again (effects, music and ambience)."""
+    on = not (app.settings["effects"] or app.settings["music"])
+    for key in ("effects", "music", "ambient"):
+        app.set(key, on)
+    app.audio.apply()

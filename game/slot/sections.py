@@ -1,0 +1,158 @@
+"""The slot screen's sections, its controls apart (controls.py): the board (the world behind
+it, its frame, lit while a feature with a look of its own plays, the key art, the animator's
+board and the pays of its wins), the meter bar, the side panels and the overlays."""
+import pygame
+
+from game import assets
+from game.board import labels
+from game.effects import brightness_levels, glow_levels, glow_ring
+from game.slot import Section
+from game.ui import hud
+from game.ui.keyart import JUMP, KeyArt, picture
+from game.ui.scenery import Scenery
+from game.ui.theme import panel
+
+
+class BoardSection(Section):
+    def __init__(self, look, view, anim):
+        """`look`: the game's (game/look.py); `view`: its board's geometry; `anim`: the
+        animator that draws the board as far as the round has been shown."""
+        self.look, self.view, self.anim = look, view, anim
+        theme, game_id = look.theme, look.game_id
+        self.scenery = Scenery(look.scenery, theme)
+        box = look.key_art
+        self.key_art = KeyArt(picture(game_id, "key_art.png", (box[2], box[3] - JUMP)) if box
+                              else None, box or (0, 0, 1, 1), theme["frame"])
+        self.frame = picture(game_id, "frame.png", (2000, 2000))
+        grid = view.grid_rect()
+        if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
+            self.frame = panel(grid.inflate(24, 24).size, theme["board"], 22, theme["frame"])
+        self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
+        self.features_seen = 0
+
+    def react(self, reaction):
+        """The key art reacts: "trigger" (a feature starts), "cheer" (a big win)."""
+        self.key_art.react(reaction)
+
+    def update(self, dt, state):
+        """The world moves on; the look follows the innermost feature in play, and the key art
+        reacts to a big feature's start."""
+        self.scenery.update(dt)
+        self.key_art.update(dt)
+        features = state.features
+        self.scenery.set_feature(next((f for f in reversed(features)
+                                       if f in self.scenery.looks), None))
+        look = self.scenery.looks.get(self.scenery.feature)
+        if look and look["frame"] and self.scenery.feature not in self.frame_glows:
+            self.frame_glows[self.scenery.feature] = brightness_levels(
+                glow_ring(self.view.grid_rect().inflate(32, 32).size, look["frame"]), 6)
+        if len(features) > self.features_seen and self.look.big(features[-1]):
+            self.key_art.react("trigger")
+        self.features_seen = len(features)
+
+    def draw(self, surface, state):
+        self.scenery.draw(surface)
+        grid = self.view.grid_rect()
+        glow = self.scenery.frame_glow()
+        if glow and self.scenery.feature in self.frame_glows:
+            levels = self.frame_glows[self.scenery.feature]
+            ring = levels[int(glow[1] * (len(levels) - 1))]
+            surface.blit(ring, ring.get_rect(center=grid.center),
+                         special_flags=pygame.BLEND_RGB_ADD)
+        surface.blit(self.frame, self.frame.get_rect(center=grid.center))
+        self.key_art.draw(surface)
+        self.anim.draw(surface)
+        labels.draw_pays(surface, self.view, state.labels, state.show, state.label_age)
+
+
+class MeterBar(Section):
+    """The bar at the bottom: credit, bet and win (the bet and credit buttons over them are
+    the controls')."""
+
+    def __init__(self, theme):
+        self.bar = hud.bar_image(theme)          # made once
+
+    def draw(self, surface, state):
+        hud.draw_bar(surface, self.bar, state)
+
+
+class SidePanels(Section):
+    """The left column (the logo, the feature meters, the multiplier, status panels, marks,
+    the fairness panel) and the message corner. The meters roll toward their values here,
+    and a new multiplier flashes."""
+
+    def __init__(self, look, view):
+        self.look, self.view = look, view
+        self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
+        self.counters = {}           # meters as shown, rolling toward their values
+        self.last_multiplier, self.multiplier_flash = None, 0.0
+
+    def update(self, dt, state):
+        for name, meter in state.meters:
+            now = self.counters.get(name, 0.0)
+            goal = meter["value"]
+            step = max(1.0, abs(goal - now) * 8 * dt)
+            self.counters[name] = goal if abs(goal - now) <= step else now + step * (
+                1 if goal > now else -1)
+        if state.multiplier != self.last_multiplier:
+            self.last_multiplier, self.multiplier_flash = state.multiplier, 1.0
+        self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
+
+    def boxes(self, state) -> list:
+        return hud.meter_boxes(state, self.look.marks_box)
+
+    def draw(self, surface, state):
+        hud.draw_logo(surface, self.logo, self.look.theme)
+        for kind, box, value in self.boxes(state):
+            hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
+                           self.counters, self.multiplier_flash)
+        hud.draw_message(surface, state.message)
+        hud.draw_fairness(surface, state)
+
+
+class Overlays(Section):
+    """What shows over the board: a feature's banner, its total, the player's choice (picked
+    with a click: `choose`), a big win counting up and its coins."""
+
+    def __init__(self, look, view, choose):
+        self.look, self.view, self.choose = look, view, choose
+
+    CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
+
+    def handle(self, event, state) -> bool:
+        """While the player chooses, a click on an option or its key (1, 2, 3) picks it and
+        nothing else takes a click or a key, but Esc (the lobby, after the round)."""
+        if not state.choice:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button != 1:
+                return False
+            for option, rect in hud.choice_rects(state.choice):
+                if rect.collidepoint(event.pos):
+                    self.choose(option)
+            return True
+        if event.key in self.CHOICE_KEYS:
+            index = self.CHOICE_KEYS.index(event.key)
+            if index < len(state.choice):
+                self.choose(state.choice[index])
+        return event.key != pygame.K_ESCAPE
+
+    def draw(self, surface, state):
+        theme = self.look.theme
+        if state.banner:
+            hud.draw_banner(surface, theme, *state.banner)
+        if state.total:
+            hud.draw_total(surface, theme, state.show, *state.total)
+        if state.choice:
+            hud.draw_choice(surface, self.look, self.view, state.choice)
+        if state.celebration and not state.busy:
+            hud.draw_big_win(surface, state.celebration, state.shower, theme, state.show)
+        elif state.shower is not None:              # the last coins of one, falling away
+            state.shower.draw(surface)
+
+
+def release_art(game_id):
+    """A game is left: its pictures (game/assets.py) and the glows made for its board and its
+    world are let go; they are made again, at the sizes then asked, if it is entered again."""
+    assets.release(game_id)
+    glow_levels.cache_clear()

@@ -1,0 +1,85 @@
+"""What the slot screen's sections read: one small immutable state, made by the scene once per
+update and once per frame drawn from the session and the animator, so no section reads the
+scene, the session or the animator itself (issue 36, 2)."""
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.rng import seed_hash
+
+
+@dataclass(frozen=True)
+class SlotState:
+    show: Callable[[int], str]        # an amount in the player's money view (cash or coins)
+    money: Callable[[int], str]       # an amount as cash, whatever the view
+    # the meter bar
+    coin_game: bool
+    balance: int                      # as stored, less what a big win has not counted yet
+    cost: int                         # what a round at this bet and mode costs
+    win: int                          # the round's win so far, or the last round's
+    in_round: bool
+    busy: bool                        # the board still has steps to show
+    # the side panels
+    message: str = ""
+    next_hash: str | None = None      # the next round's seed hash (None in a replay)
+    revealed: tuple | None = None     # the last round's (server seed, client seed, nonce)
+    meters: tuple = ()                # ((name, meter event), ...) on show, in order
+    waiting_meters: frozenset = frozenset()
+    multiplier: int | None = None
+    level: tuple | None = None        # (level, of) of a feature played in levels
+    multiplier_sum: bool = False
+    spin_counter: tuple | None = None
+    status: tuple = ()                # the latest event of each status panel, in order
+    marks: bool = False               # marks are on the board
+    won_marks: frozenset = frozenset()
+    clock: float = 0.0                # seconds shown: idle glows move with it
+    # over the board
+    labels: tuple = ()                # ((win event, colour), ...) whose pays show
+    label_age: float = 0.0
+    banner: tuple | None = None
+    total: tuple | None = None
+    choice: tuple | None = None       # the options the player is asked to pick from
+    features: tuple = ()              # the features in play, innermost last
+    celebration: object = None        # a big win counting up (game/celebration.py), or None
+    shower: object = None             # its coins (game/effects.py), falling away after it
+    # the controls
+    replaying: bool = False
+    speed: str = "normal"
+    sound_on: bool = True
+    autoplay_left: int | None = None  # rounds an autoplay still has to play (None: none on)
+    buy_price: int | None = None      # what the feature buy costs (None: the game has none)
+    can_buy: bool = False             # the buy is allowed now (balance, not in ante)
+    ante: bool | None = None          # the ante is on (None: the game has none)
+
+
+def snapshot(scene) -> SlotState:
+    """The state of `scene` (a SlotScene) as its sections read it."""
+    session, anim, app = scene.session, scene.anim, scene.app
+    progress, board, overlay = anim.progress, anim.board, anim.overlay
+    untold = scene.untold()
+    in_round = session.active or anim.busy
+    balance = app.balance                         # read once for the frame
+    modes = scene.game.modes
+    buy_price = session.cost("buy") if "buy" in modes else None
+    autoplay = session.autoplay
+    return SlotState(
+        show=scene.show, money=app.money, coin_game=bool(scene.game.bets.coins),
+        balance=balance - untold, cost=session.cost(),
+        win=progress.round_win if in_round else session.last_win - untold,
+        in_round=in_round, busy=anim.busy, message=session.message,
+        next_hash=None if session.replaying else seed_hash(session.next_seed),
+        revealed=session.revealed,
+        meters=tuple((name, meter) for name, meter in progress.meters.items()
+                     if name not in progress.features),
+        waiting_meters=frozenset(progress.waiting_meters), multiplier=progress.multiplier,
+        level=progress.level, multiplier_sum=progress.multiplier_sum,
+        spin_counter=progress.spin_counter, status=tuple(progress.status.values()),
+        marks=bool(board.marks), won_marks=frozenset(board.won_marks), clock=anim.clock,
+        labels=tuple(board.labels), label_age=board.label_age, banner=overlay.banner,
+        total=overlay.total, choice=tuple(overlay.choice) if overlay.choice else None,
+        features=tuple(progress.features),
+        celebration=scene.celebration, shower=scene.shower,
+        replaying=session.replaying, speed=anim.speed,
+        sound_on=bool(app.settings["effects"] or app.settings["music"]),
+        autoplay_left=autoplay.left if autoplay else None, buy_price=buy_price,
+        can_buy=buy_price is not None and buy_price <= balance and session.mode != "ante",
+        ante=session.mode == "ante" if "ante" in modes else None)
