@@ -188,6 +188,10 @@ class App:
         except (AttributeError, pygame.error):
             pass
 
+    def quit(self, why=None):
+        """End the loop; `why`: an unattended run stopped before its rounds were played."""
+        self.running, self.stopped_because = False, why or None
+
     def run(self):
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000

@@ -221,10 +221,8 @@ class SlotScene(Scene):
         if not self.in_round and not self.celebration:
             if self.unattended_rounds > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds -= 1
-            else:
-                if self.unattended_rounds > 0:       # stopped short: the run says why, and fails
-                    self.app.stopped_because = self.session.message or "a round could not start"
-                self.app.running = False
+            else:                                # short of its rounds: it says why, and fails
+                self.app.quit(self.unattended_rounds and (self.session.message or "stopped short"))
 
     def choose(self, option):
         if self.anim.waiting_for_choice:
