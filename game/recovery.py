@@ -15,8 +15,12 @@ aside: neither played nor paid (nor refunded: that would cancel a losing round).
 from engine import events as ev
 from engine.errors import EngineError, UnknownGame
 from engine.games import kept_versions, load_game
-from engine.rng import FairRng
+from engine.rng import FairRng, seed_hash
 from engine.round import check_bet, play_round
+from game.datafile import debited
+
+FIELD_WORDS = {"version": "config version", "seed_hash": "server seed hash",
+               "client_seed": "client seed"}
 
 
 def _stream(record):
@@ -100,7 +104,7 @@ def settle_open_rounds(storage, now) -> tuple:
     the rest on the next start)."""
     notices = []
     for record in storage.open_rounds():
-        why = storage.mismatch(record) or (None if held(record) else problem(record))
+        why = mismatch(storage, record) or (None if held(record) else problem(record))
         if why and storage.set_aside(record["id"], why):
             notices.append(f"Round {record['id']} of {name(record['game'])} was set aside, "
                            f"neither played nor paid: {why}.")
@@ -114,3 +118,31 @@ def settle_open_rounds(storage, now) -> tuple:
         elif resume is None:
             resume = record
     return resume, notices
+
+
+def mismatch(storage, record) -> str | None:
+    """Why an open round does not match what the books recorded when it was bought (None:
+    it does): the server seed against the hash shown before it, and the bet, mode, cost,
+    version and seeds against its debit; a round already paid never plays again."""
+    debit, settled = storage.debit_of(record["id"])
+    if settled:
+        return "the books show it was already settled"
+    if debit is None:
+        return "the books hold no bet for it"
+    broken = storage.books.vouches(debit.seq)
+    if broken is not None:
+        return f"the books do not add up from row {broken.row} ({broken.why})"
+    found = [f.row for f in storage.books.findings() if f.row and f.row >= debit.seq]
+    if found:
+        return f"the books were changed at row {min(found)}, after its bet was taken"
+    if seed_hash(str(record["server_seed"])) != record["server_seed_hash"]:
+        return "its server seed does not match the hash shown before it"
+    bought, now = debit.data(), debited(record)
+    if debit.kind == "debit" and debit.amount != -bought.get("cost", debit.amount + 1):
+        return f"its debit (row {debit.seq}) does not add up"
+    changed = [FIELD_WORDS.get(key, key) for key in now if now[key] != bought.get(key)]
+    if changed:
+        return (f"its {', '.join(changed)} {'is' if len(changed) == 1 else 'are'} not what "
+                f"was bought (row {debit.seq} of the books)")
+    return None
+

@@ -22,7 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
-from game.books import COLUMNS, Row, fault
+from game import datafile, seal
+from game.faults import StorageError
+from game.books import COLUMNS, MAX_BALANCE, Books, Row, fault
+from game.printable import printable
 
 WAIT = 5.0                       # seconds to wait on a backup another program holds
 BATCH = 64                       # rows read per query while the file reads well
@@ -140,6 +143,101 @@ def words(lost: list, unusable: int) -> str:
     if unusable:
         out += f", {unusable} rows read were unusable"
     return out
+
+
+def finish_interrupted(path: Path, say, connect) -> list:
+    """A salvage stopped before its end (killed, power cut) is finished from its backup; a
+    wallet file gone with backups (or a seal) beside it is said, never silently replaced. The
+    notices to show."""
+    backup, notices = interrupted(path), []
+    if backup is not None:
+        say(f"finishing the recovery of {printable(backup.name)}, which was interrupted "
+            "before it ended")
+        carry(backup, path, "an earlier recovery was interrupted", connect)
+    elif not path.exists():
+        kept, sealed = backups(path), seal.read(path.parent)
+        if isinstance(sealed, seal.Seal):        # said here; the fresh wallet seals anew
+            notices.append(f"No wallet file was found, so a fresh wallet started (the seal "
+                           f"beside it says its books had {sealed.seq} rows).")
+            seal.path(path.parent).unlink()
+        if kept:
+            notices.append(f"No wallet file was found, so a fresh wallet started; the damaged "
+                           f"files kept before are still beside it: "
+                           f"{', '.join(printable(p.name) for p in kept)}.")
+    return notices
+
+
+def recover(path: Path, damage: str, say, connect):
+    """Keep the damaged file (and its journal) as a backup, start a fresh one, and carry into
+    it whatever of the old can still be read."""
+    try:
+        backup = set_aside(path)
+    except OSError as err:
+        raise StorageError(f"{printable(path)} is damaged ({damage}) and cannot be moved aside "
+                           f"({err.strerror or err}); nothing was changed.") from None
+    say(f"{path.name} is damaged ({damage}): recovering what can be read into a fresh file; "
+        f"the damaged one is kept as {printable(backup.name)}")
+    carry(backup, path, f"{path.name} was damaged ({damage})", connect)
+
+
+def carry(backup: Path, path: Path, what: str, connect):
+    """What can be read of `backup` into a fresh file made beside `path` and then put in
+    place (a kill at any point leaves the backup and a marker: the next start finishes); its
+    notice waits in the fresh file until shown. `connect(path, opening)`: a migrated file."""
+    saved = read(backup)
+    fresh = scratch(path)
+    balance = datafile.START_BALANCE if saved.balance is None else \
+        min(max(saved.balance, 0), MAX_BALANCE)
+    came = {"from": backup.name, "read": saved.balance is not None}
+    if saved.vouched is not None:               # what the salvaged books came from
+        came |= {"row": saved.vouched.seq, "hash": saved.vouched.hash}
+    if saved.unvouched:
+        came["unvouched"] = list(saved.unvouched)
+    db = connect(fresh, ("salvage", balance, came))
+    books, unusable = Books(db), 0
+    with datafile.Transaction(db):
+        for key, value in saved.settings:
+            db.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, value))
+        columns = [c for c in saved.columns if c in datafile.ROUND_COLUMNS]
+        for record in saved.rounds:
+            status = record.get("status")
+            if status == "open" and saved.books and record.get("id") not in saved.debits:
+                record["status"] = "aside"
+            done = db.execute(f"INSERT OR IGNORE INTO rounds ({', '.join(columns)}) VALUES "
+                              f"({', '.join('?' * len(columns))})",
+                              [record.get(c) for c in columns])
+            if done.rowcount != 1:
+                unusable += 1
+            elif record["status"] == "open":
+                books.append("carried", 0, record["id"],
+                             saved.debits.get(record["id"]) or datafile.debited(record))
+            elif record["status"] == "aside" and status == "open":
+                books.append("aside", 0, record["id"], {
+                    "why": "its bet could not be read, or vouched for, in the damaged "
+                           "file"})
+        if saved.nonce:
+            db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (saved.nonce,))
+        kept = len(saved.rounds) - unusable
+        if saved.vouched is not None:
+            found = (f"the balance and {kept} rounds were recovered (the balance its books "
+                     f"vouch for: {datafile.money(balance)}, row {saved.vouched.seq})")
+        elif saved.balance is not None:
+            found = f"the balance and {kept} rounds were recovered"
+        else:
+            why = " or vouched for by its books" if saved.books else ""
+            found = (f"the balance could not be read{why} (a fresh wallet started); {kept} "
+                     "rounds were recovered")
+        lost = words(saved.lost, unusable)
+        if saved.unvouched:
+            first, last = saved.unvouched
+            rows, it = (f"row {first}", "it") if first == last else \
+                (f"rows {first} to {last}", "they")
+            lost += (f"; {rows} of its books could not be vouched for, so what {it} "
+                     "recorded was not carried")
+        datafile.pend(db, [f"{what}; it was kept as {printable(backup.name)}, {found}{lost}."])
+    db.execute("PRAGMA journal_mode=DELETE")       # one file, ready to be put in place
+    db.close()
+    put_in_place(fresh, path)
 
 
 # --- reading ------------------------------------------------------------------------------

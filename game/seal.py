@@ -13,6 +13,9 @@ import os
 from pathlib import Path
 from typing import NamedTuple
 
+from game import datafile
+from game.books import Finding
+
 NAME = "slots.seal"
 
 
@@ -55,3 +58,50 @@ def write(folder: Path, seal: Seal):
         f.flush()
         os.fsync(f.fileno())
     os.replace(scratch, target)
+
+
+def now(db, books) -> Seal | None:
+    """The seal the books call for as they stand (None: they hold no row yet)."""
+    first, last = books.row(1), books.last()
+    if first is None or last is None:
+        return None
+    return Seal(first.hash, last.seq, last.hash, datafile.meta(db, "nonce") or 0)
+
+
+def check(db, books, folder: Path, found: bool) -> list:
+    """What the seal shows of rows cut from the end of the books (findings, recorded), where
+    the books' own check (`found`) saw nothing; and a nonce counter set back by hand goes on
+    past every nonce used, by the rounds and by the seal, so a nonce is never dealt twice.
+    Inside the check's transaction."""
+    kept = read(folder)
+    first, last = books.row(1), books.last()
+    ours = isinstance(kept, Seal) and first is not None and first.hash == kept.first
+    used = max(db.execute("SELECT MAX(nonce) FROM rounds").fetchone()[0] or 0,
+               kept.nonce if ours else 0)
+    findings = []
+    if isinstance(kept, str) or (kept is None and datafile.meta(db, "sealed")):
+        findings.append(Finding(None, f"the seal beside the data file ({NAME}) "
+                                f"{'is missing' if kept is None else kept}, so rows "
+                                "deleted from the end of the books cannot be checked "
+                                "this time"))
+    elif kept is not None and first is not None and last is not None and not found:
+        if first.hash != kept.first:
+            if first.kind != "salvage":          # a salvage starts a new chain
+                findings.append(Finding(None, "the data file is not the one sealed "
+                                        "before (its first row differs): it was replaced"))
+        else:
+            sealed_row = books.row(kept.seq)
+            if last.seq < kept.seq:
+                findings.append(Finding(
+                    last.seq + 1, f"rows {last.seq + 1} to {kept.seq}, written before, are "
+                    "missing (the newest rows were deleted)",
+                    books.round_from(last.seq + 1)))
+            elif sealed_row is None or sealed_row.hash != kept.hash:
+                findings.append(Finding(kept.seq, "it is not the row sealed before (its "
+                                        "hash changed)", books.round_from(kept.seq)))
+    if (datafile.meta(db, "nonce") or 0) < used:    # set back by hand: a nonce is never dealt twice
+        db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (used,))
+    for finding in findings:
+        books.record(finding)
+    return findings
+

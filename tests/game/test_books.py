@@ -113,9 +113,10 @@ def test_1_an_older_build_never_voids_or_settles_a_round_of_a_version_it_lacks(t
     before = wallet(data)
     for _ in range(2):                                  # the older build, again
         proc = client(data, "--game", "tiny-tumble", "--autoplay", "2", games_dir=older)
-        assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
-        lines = proc.stderr.strip().splitlines()
-        assert len(lines) == 1 and "for a newer build to finish" in lines[0], proc.stderr
+        assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+        lines = proc.stderr.strip().splitlines()        # the notice, and why no round played
+        assert len(lines) == 2 and "for a newer build to finish" in lines[0], proc.stderr
+        assert lines[1].startswith("error: ") and "for a newer build" in lines[1]
         assert f"Round {rid} of Tiny Tumble" in lines[0] and "void" not in lines[0].replace(
             "neither voided", "")
         assert status(data, rid) == "open" and wallet(data) == before

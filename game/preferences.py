@@ -1,0 +1,43 @@
+"""The player's settings as the data file keeps them: their defaults and what each may be.
+
+A setting that cannot be read or is out of range falls back to its default, with a notice,
+never a traceback: the file is the player's and may have been edited.
+"""
+import json
+
+from game.books import MAX_BALANCE
+
+DEFAULTS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
+            "ambient": True, "effects": True, "currency": "RM",
+            "client_seed": "player", "budget": 0, "reality_check": 0,
+            "coin_view": False}
+CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", "USD")}
+_INVALID = object()
+
+
+def load(db, notices: list) -> dict:
+    """Every setting stored, each checked (a notice for one reset to its default)."""
+    settings = dict(DEFAULTS)
+    for key, value in db.execute("SELECT key, value FROM settings"):
+        try:
+            decoded = json.loads(value)
+        except (TypeError, json.JSONDecodeError):
+            decoded = _INVALID
+        if key in DEFAULTS and not valid(key, decoded):
+            notices.append(f"The setting {key!r} was unreadable ({value!r}); it was reset to "
+                           f"{DEFAULTS[key]!r}.")
+            continue
+        if decoded is not _INVALID:
+            settings[key] = decoded
+    return settings
+
+
+def valid(key, value) -> bool:
+    default = DEFAULTS[key]
+    if key in CHOICES:
+        return value in CHOICES[key]
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, int):
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_BALANCE
+    return isinstance(value, str) and 0 < len(value) <= 64
