@@ -24,6 +24,7 @@ def build(folder, rounds) -> float:
     from engine.games import available_games, load_game
     from engine.rng import FairRng
     from engine.round import run
+    from game import seal
     from game.books import GENESIS, digest
     from game.storage import START_BALANCE, Storage
     began = time.perf_counter()
@@ -62,7 +63,9 @@ def build(folder, rounds) -> float:
     db.execute("UPDATE wallet SET balance = ?", (balance,))
     db.execute("INSERT INTO checkpoint VALUES (1, ?, ?)", (seq, prev))
     db.execute("UPDATE meta SET value = ? WHERE key = 'nonce'", (rounds,))
-    db.execute("COMMIT")
+    db.execute("DELETE FROM meta WHERE key = 'sealed'")    # books written here, not by a client:
+    db.execute("COMMIT")                                   # sealed when the next start checks them
+    seal.path(folder).unlink(missing_ok=True)
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.close()
     return time.perf_counter() - began
