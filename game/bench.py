@@ -79,7 +79,7 @@ def big_win_times(game_id, size, frames=300):
     scene = app.open("slot", game_id)
     bet = scene.session.bet
     times = []
-    for i in range(frames):
+    for _ in range(frames):
         if scene.celebration is None:
             scene.celebration = Celebration(150 * bet, bet)
         start, cpu = time.perf_counter(), time.process_time()

@@ -11,7 +11,7 @@ import signal
 
 VARIABLE = "SLOTS_CRASH_AFTER"
 KILL = getattr(signal, "SIGKILL", signal.SIGTERM)     # SIGKILL only where it exists
-_seen = {}
+_seen: dict = {}
 
 
 def wanted(text: str) -> tuple:

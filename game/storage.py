@@ -450,7 +450,7 @@ class Storage:
         first, last = books.row(1), books.last()
         ours = isinstance(kept, seal.Seal) and first is not None and first.hash == kept.first
         used = max(self.db.execute("SELECT MAX(nonce) FROM rounds").fetchone()[0] or 0,
-                   kept.nonce if ours else 0)
+                   kept.nonce if ours and isinstance(kept, seal.Seal) else 0)
         findings = []
         if isinstance(kept, str) or (kept is None and self._meta("sealed")):
             findings.append(Finding(None, f"the seal beside the data file ({seal.NAME}) "

@@ -24,7 +24,8 @@ class AutoplayPanel(Overlay):
                                      lambda n=n: setattr(self.plan, "count", n))
                               for i, n in enumerate(COUNTS)]
         self.toggles = [
-            Button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices), size=22),
+            Button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices),
+                   size=22),
             Button((640, 346, 300, 46), "", lambda: self._cycle("single_win_x", WIN_LIMITS),
                    size=22),
             Button((640, 402, 300, 46), "", lambda: self._cycle("loss_x", LOSS_LIMITS), size=22),

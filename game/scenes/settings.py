@@ -38,7 +38,7 @@ class SettingsScene(Overlay):
         super().__init__(app)
         self.theme = theme or LOBBY
         self.buttons = []
-        for i, (key, label, values) in enumerate(ROWS):
+        for i, (key, _, values) in enumerate(ROWS):
             self.buttons.append(Button((700, 120 + i * 46, 220, 40), "",
                                        lambda k=key, v=values: self.cycle(k, v), size=22))
         y = 120 + len(ROWS) * 46
