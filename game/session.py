@@ -78,7 +78,7 @@ class RoundSession:
         self.new_server_seed = new_server_seed   # the self-test swaps in fixed seeds
         self.bet = self.game.bets.default
         self.mode = "base"
-        self.round: Iterator[dict] | None = None   # the engine generator of the round in play
+        self.round: Iterator[ev.Event] | None = None   # the engine generator of the round
         self.pending = None          # an answer to send into it (a choice)
         self.events: list = []       # the events of the round in progress, as pulled
         self.choices: list = []      # the player's answers so far in it

@@ -25,7 +25,8 @@ import json
 import math
 import sys
 import time
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, cast
 
 from engine import events as ev
 from engine import native
@@ -51,7 +52,7 @@ def play_once(game, bet, rng, mode, choices, feature, branch):
     """(total win, whether `feature` started, feature names seen, whether the cap was
     reached); forks at the first start when `branch` names a fork."""
     started, names = False, set()
-    for e in play_round(game, bet, rng, mode, choices):
+    for e in cast(Iterator[dict], play_round(game, bet, rng, mode, choices)):   # as data
         if ev.started(e):
             names.add(e["name"])
             if e["name"] == feature and not started:
