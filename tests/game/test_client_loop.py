@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from conftest import finish_round, frames, key
+from helpers import finish_round, frames, key
 from engine.games import available_games
 from engine.rng import FairRng
 from engine.round import run

@@ -4,7 +4,7 @@ with the Skip feature screens setting."""
 import pygame
 import pytest
 
-from conftest import key
+from helpers import key
 from engine import events as ev
 from engine.games import available_games
 from game.celebration import DEFAULT_TIERS, Celebration, read_tiers
