@@ -103,6 +103,7 @@ def test_every_png_under_sprites_is_drawn_by_a_recipe():
     assert list(SPRITES.rglob("*.svg")) == []
 
 
+@pytest.mark.slow          # every game's art loaded: 0.65 s of CPU
 def test_the_client_reads_only_png_pictures(app, monkeypatch):
     """Every game's board, paytable and lobby card: pygame loads PNGs, never an SVG."""
     loaded = []

@@ -129,6 +129,7 @@ def test_lobby_opens_a_game_with_keys_and_escape_returns(app):
     assert isinstance(app.top, SlotScene)
 
 
+@pytest.mark.slow          # a round drawn frame by frame: 0.55 s of CPU
 def test_escape_mid_round_waits_for_the_round(app, monkeypatch):
     fixed_rng(monkeypatch, 8)
     app.push(LobbyScene(app))

@@ -86,6 +86,7 @@ def test_a_total_screen_after_a_big_feature_unless_skipped(app, game_id):
     assert slot.anim.total is None                     # no screen for a zero win
 
 
+@pytest.mark.slow          # a round and its celebration drawn frame by frame: 0.7 s of CPU
 def test_a_big_win_is_celebrated_once_at_the_rounds_end(app, monkeypatch):
     import game.session as session
     from engine.games import load_game

@@ -69,6 +69,7 @@ def test_4_a_write_held_during_play_is_said_and_the_round_stays_open(app, short_
 
 # --- 2: a full disk ---------------------------------------------------------------------------
 
+@pytest.mark.slow          # tmpfs and the client as a process: 0.55 s of CPU
 def test_2_a_full_disk_at_start_moves_nothing_and_says_so(tmp_path):
     with tmpfs(tmp_path / "disk") as disk:
         data = disk / "data"
@@ -115,6 +116,7 @@ def test_2_a_full_disk_during_play_keeps_the_round_open_and_pays_it_later(app):
 
 # --- 3: a read-only data folder ---------------------------------------------------------------
 
+@pytest.mark.slow          # tmpfs and the client as a process: 0.75 s of CPU
 def test_3_a_read_only_folder_is_one_line_and_nothing_is_renamed(tmp_path):
     with tmpfs(tmp_path / "ro") as disk:
         balance = played(disk / "data", rounds=3)
