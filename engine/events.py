@@ -40,7 +40,7 @@ START, END = "start", "end"          # a feature's phases
 # mypy names a misspelt or unknown field where a game builds the event. At run time they are
 # the plain dicts they always were (JSON as they stand).
 Position = list[int]                 # [row, col], row 0 at the top
-Cells = list[list[str | None]]       # rows, top first; None: an empty cell (Midnight Princess)
+Cells = list[list[str | None]]       # rows, top first; None: an empty cell (a grid that empties)
 
 
 class Trigger(TypedDict):
@@ -100,7 +100,7 @@ class WinEvent(WinExtra):
 
 class ExplodeExtra(TypedDict, total=False):
     reason: str
-    wilds: list[Position]            # Wilds a run leaves behind (Midnight Princess)
+    wilds: list[Position]            # Wilds a run leaves behind
     symbols: list[str]
 
 
