@@ -158,7 +158,7 @@ def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
     except SystemExit as done:          # --help, or a mistake already said in one line
-        return done.code
+        return int(done.code or 0)      # (argparse exits with 0 or 2, never a message)
     if getattr(args, "compiled", False):
         code = native.relaunch(sys.argv[1:] if argv is None else list(argv))
         if code >= 0:

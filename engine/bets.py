@@ -3,7 +3,7 @@
 Either an explicit list (`ladder: [20, 40, ...]`) or the coin form of Pragmatic-style games:
 total bet = coins x level x coin value, every combination offered.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.config import Node
 
@@ -12,6 +12,7 @@ from engine.config import Node
 class BetLadder:
     steps: tuple          # every allowed total bet, ascending, minor units
     default: int
+    _set: frozenset = field(init=False, repr=False, compare=False)   # steps, for `in`
     coins: int = 0        # coin form only: coins per level (0 for an explicit ladder)
     levels: tuple = ()
     coin_values: tuple = ()
@@ -47,6 +48,8 @@ class BetLadder:
 
 
 def read_bets(node: Node) -> BetLadder:
+    levels: tuple[int, ...]
+    coin_values: tuple[int, ...]
     if node.has("ladder"):
         steps = [n.int(low=1) for n in node["ladder"].list(min_len=1)]
         if steps != sorted(set(steps)):

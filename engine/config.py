@@ -4,6 +4,7 @@
 and raise ConfigError. Game modules read their own sections through it, so every message a
 person sees has the same form: `file: key.path: problem (got value)`.
 """
+import builtins
 from fractions import Fraction
 from pathlib import Path
 
@@ -42,7 +43,8 @@ class _StrictLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep)
 
 
-_StrictLoader.add_constructor("tag:yaml.org,2002:map", _StrictLoader.construct_yaml_map)
+# (types-PyYAML types the constructor's loader too narrowly for a subclass's own method)
+_StrictLoader.add_constructor("tag:yaml.org,2002:map", _StrictLoader.construct_yaml_map)  # type: ignore[type-var]
 
 
 def _join(path: str, key) -> str:
@@ -131,7 +133,7 @@ class Node:
         self._range(value, low, high)
         return value
 
-    def unread(self) -> list:
+    def unread(self) -> builtins.list:           # (`list` here is the method above)
         """Paths of the keys below this node that nothing read: misspelt or unknown settings."""
         found, stack = [], [(self.path, self.value)]
         while stack:
@@ -205,7 +207,7 @@ def read_symbols(node: Node) -> dict:
 
 def read_paytable(node: Node, known: set, cells: int) -> Paytable:
     """paytable: {tiers: [[low, high], ...], pays: {symbol: [pay per tier]}}."""
-    tiers = []
+    tiers: list = []
     for t in node["tiers"].list(min_len=1):
         pair = t.list()
         if len(pair) != 2:

@@ -11,7 +11,7 @@ The tests run it on every stream they check, so they need nothing outside the ch
 """
 from decimal import Decimal, InvalidOperation
 
-REQUIRED = {
+REQUIRED: dict[str, dict[str, type | tuple[type, ...]]] = {
     "round_start": {"game": str, "seed": (int, str), "bet": int, "mode": str},
     "grid": {"cells": list, "reason": str},
     "win": {"symbol": str, "positions": list, "count": int, "pay": str, "amount": int},
@@ -52,7 +52,8 @@ def check(events, where="stream") -> list:
         bad(0, "the first event must be round_start")
     if events[-1].get("type") != "round_end":
         bad(len(events) - 1, "the last event must be round_end")
-    shape, wins, explode_pending, added, spin = None, [], False, 0, 0
+    wins: list = []
+    shape, explode_pending, added, spin = None, False, 0, 0
     for i, e in enumerate(events):
         t = e.get("type")
         if not isinstance(t, str):

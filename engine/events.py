@@ -11,30 +11,197 @@ Wonderland's levels, within midnight_riches), so a tool that counts features cou
 once; `trigger` on a landed grid ({"symbol": "scatter", "count": 4}: that many on this
 screen start its feature), so a client tells "one short" from the events alone.
 """
+from typing import Any, Final, Literal, NotRequired, TypedDict, Unpack
+
 from engine.grid import copy
 
 # the types of the contract
-ROUND_START = "round_start"
-GRID = "grid"
-WIN = "win"
-EXPLODE = "explode"
-MULTIPLIER = "multiplier"
-FEATURE = "feature"
-SPIN = "spin"
-CHOICE = "choice"
-ROUND_END = "round_end"
+ROUND_START: Final = "round_start"
+GRID: Final = "grid"
+WIN: Final = "win"
+EXPLODE: Final = "explode"
+MULTIPLIER: Final = "multiplier"
+FEATURE: Final = "feature"
+SPIN: Final = "spin"
+CHOICE: Final = "choice"
+ROUND_END: Final = "round_end"
 # this engine's additions
-CHOICE_REQUEST = "choice_request"    # the driver asks the caller (interactive rounds only)
-METER = "meter"                      # a progress meter: Midnight Riches, Trinity
-PRINCESS = "princess"                # the active character of a game that has one
-FREE_SPINS_ADDED = "free_spins_added"
-MARKS = "marks"                      # spin-feature marks land on the screen
-MARK_WON = "mark_won"                # and one is won
+CHOICE_REQUEST: Final = "choice_request"    # the driver asks the caller (interactive rounds only)
+METER: Final = "meter"                      # a progress meter: Midnight Riches, Trinity
+PRINCESS: Final = "princess"                # the active character of a game that has one
+FREE_SPINS_ADDED: Final = "free_spins_added"
+MARKS: Final = "marks"                      # spin-feature marks land on the screen
+MARK_WON: Final = "mark_won"                # and one is won
 
 START, END = "start", "end"          # a feature's phases
 
+# Each event's fields as a TypedDict: the contract's required ones plain, this engine's
+# additions NotRequired; a builder's `**extra` takes only its event's declared additions, so
+# mypy names a misspelt or unknown field where a game builds the event. At run time they are
+# the plain dicts they always were (JSON as they stand).
+Position = list[int]                 # [row, col], row 0 at the top
+Cells = list[list[str | None]]       # rows, top first; None: an empty cell (a grid that empties)
 
-def round_start(game, rng, bet: int, mode: str, cost: int) -> dict:
+
+class Trigger(TypedDict):
+    symbol: str
+    count: int
+
+
+class RoundStartEvent(TypedDict):
+    type: Literal["round_start"]
+    game: str
+    seed: int | str
+    bet: int
+    mode: str
+    cost: int
+    config_version: int
+    server_seed_hash: str
+    client_seed: str
+    nonce: int
+
+
+class RoundEndEvent(TypedDict):
+    type: Literal["round_end"]
+    total_win: int
+    capped: bool
+    server_seed: str
+
+
+class GridExtra(TypedDict, total=False):
+    trigger: Trigger                 # written by the round driver on a landed screen
+    symbol: str                      # what a feature turned, into `to`, at `positions`
+    to: str
+    positions: list[Position]
+    symbols: list[str]
+    size: int                        # a supersized block: its side, its top-left corners
+    corners: list[Position]
+
+
+class GridEvent(GridExtra):
+    type: Literal["grid"]
+    reason: str
+    cells: Cells
+
+
+class WinExtra(TypedDict, total=False):
+    multiplier: int                  # the multiplier in force, where one is
+
+
+class WinEvent(WinExtra):
+    type: Literal["win"]
+    symbol: str
+    positions: list[Position]
+    count: int
+    pay: str
+    amount: int
+    total: int
+
+
+class ExplodeExtra(TypedDict, total=False):
+    reason: str
+    wilds: list[Position]            # Wilds a run leaves behind
+    symbols: list[str]
+
+
+class ExplodeEvent(ExplodeExtra):
+    type: Literal["explode"]
+    positions: list[Position]
+
+
+class MultiplierExtra(TypedDict, total=False):
+    amount: int                      # what the sequence is worth after it (baubles)
+    added: int
+    positions: list[Position]
+    values: list[int]
+    level: int
+    reset: bool
+
+
+class MultiplierEvent(MultiplierExtra):
+    type: Literal["multiplier"]
+    value: int | float | str         # as the contract allows; the games' are whole numbers
+    source: str
+    total: NotRequired[int]          # where the multiplier added money
+
+
+class FeatureExtra(TypedDict, total=False):
+    within: str                      # a stage of another feature, counted once
+    spins: int
+    win: int
+    princess: str
+    order: list[str]
+    cleared: bool
+    levels: int
+    bought: bool
+    level: int
+    multiplier: int
+    target: int | None
+    collected: int
+    reached: bool
+    mark: str
+
+
+class FeatureEvent(FeatureExtra):
+    type: Literal["feature"]
+    name: str
+    phase: str                       # START or END
+
+
+class SpinEvent(TypedDict):
+    type: Literal["spin"]
+    index: int
+    of: int
+
+
+class ChoiceEvent(TypedDict):
+    type: Literal["choice"]
+    options: list[str]
+    default: str
+    chosen: NotRequired[str]         # filled in by the round driver
+
+
+class ChoiceRequestEvent(TypedDict):
+    type: Literal["choice_request"]
+    options: list[str]
+    default: str
+
+
+class MeterEvent(TypedDict):
+    type: Literal["meter"]
+    name: str
+    value: int
+    target: int | None
+
+
+class PrincessEvent(TypedDict):
+    type: Literal["princess"]
+    active: str
+
+
+class FreeSpinsAddedEvent(TypedDict):
+    type: Literal["free_spins_added"]
+    added: int
+    of: int
+
+
+class MarksEvent(TypedDict):
+    type: Literal["marks"]
+    marks: dict[str, Any]
+
+
+class MarkWonEvent(TypedDict):
+    type: Literal["mark_won"]
+    colour: str
+    position: Position
+
+
+Event = (RoundStartEvent | RoundEndEvent | GridEvent | WinEvent | ExplodeEvent
+         | MultiplierEvent | FeatureEvent | SpinEvent | ChoiceEvent | ChoiceRequestEvent
+         | MeterEvent | PrincessEvent | FreeSpinsAddedEvent | MarksEvent | MarkWonEvent)
+
+
+def round_start(game, rng, bet: int, mode: str, cost: int) -> RoundStartEvent:
     return {"type": ROUND_START, "game": game.id,
             "seed": rng.seed if rng.seed is not None else rng.server_seed_hash,
             "bet": bet, "mode": mode, "cost": cost, "config_version": game.version,
@@ -42,39 +209,41 @@ def round_start(game, rng, bet: int, mode: str, cost: int) -> dict:
             "nonce": rng.nonce}
 
 
-def round_end(total_win: int, capped: bool, server_seed: str) -> dict:
+def round_end(total_win: int, capped: bool, server_seed: str) -> RoundEndEvent:
     return {"type": ROUND_END, "total_win": total_win, "capped": capped,
             "server_seed": server_seed}
 
 
-def grid(cells, reason: str, **extra) -> dict:
+def grid(cells, reason: str, **extra: Unpack[GridExtra]) -> GridEvent:
     return {"type": GRID, "reason": reason, "cells": copy(cells), **extra}
 
 
-def win(symbol, positions, pay_text: str, amount: int, tally, **extra) -> dict:
+def win(symbol: str, positions, pay_text: str, amount: int, tally,
+        **extra: Unpack[WinExtra]) -> WinEvent:
     """`amount` as the tally took it (the cap may have cut it); `total` is the tally's now."""
     return {"type": WIN, "symbol": symbol, "positions": positions, "count": len(positions),
             "pay": pay_text, "amount": amount, "total": tally.total, **extra}
 
 
-def trigger(symbol: str, count: int) -> dict:
+def trigger(symbol: str, count: int) -> Trigger:
     """What starts a feature on a landed screen: `count` of `symbol` on it."""
     return {"symbol": symbol, "count": count}
 
 
-def explode(positions, **extra) -> dict:
+def explode(positions, **extra: Unpack[ExplodeExtra]) -> ExplodeEvent:
     return {"type": EXPLODE, "positions": positions, **extra}
 
 
-def multiplier(value, source: str, tally=None, **extra) -> dict:
+def multiplier(value: int | float | str, source: str, tally=None,
+               **extra: Unpack[MultiplierExtra]) -> MultiplierEvent:
     """A multiplier shown; one that adds money (`added`) carries the tally's total."""
-    event = {"type": MULTIPLIER, "value": value, "source": source, **extra}
+    event: MultiplierEvent = {"type": MULTIPLIER, "value": value, "source": source, **extra}
     if tally is not None:
         event["total"] = tally.total
     return event
 
 
-def feature(name: str, phase: str, **extra) -> dict:
+def feature(name: str, phase: str, **extra: Unpack[FeatureExtra]) -> FeatureEvent:
     return {"type": FEATURE, "name": name, "phase": phase, **extra}
 
 
@@ -84,36 +253,36 @@ def started(event, name=None) -> bool:
         (name is None or event["name"] == name)
 
 
-def spin(index: int, of: int) -> dict:
+def spin(index: int, of: int) -> SpinEvent:
     return {"type": SPIN, "index": index, "of": of}
 
 
-def choice(options, default) -> dict:
+def choice(options, default: str) -> ChoiceEvent:
     """The game asks; the round driver fills in `chosen` before the game reads it."""
     return {"type": CHOICE, "options": list(options), "default": default}
 
 
-def choice_request(options, default) -> dict:
+def choice_request(options, default: str) -> ChoiceRequestEvent:
     return {"type": CHOICE_REQUEST, "options": options, "default": default}
 
 
-def meter(name: str, value: int, target) -> dict:
+def meter(name: str, value: int, target: int | None) -> MeterEvent:
     return {"type": METER, "name": name, "value": value, "target": target}
 
 
-def princess(active: str) -> dict:
+def princess(active: str) -> PrincessEvent:
     return {"type": PRINCESS, "active": active}
 
 
-def free_spins_added(added: int, of: int) -> dict:
+def free_spins_added(added: int, of: int) -> FreeSpinsAddedEvent:
     return {"type": FREE_SPINS_ADDED, "added": added, "of": of}
 
 
-def marks(placed: dict) -> dict:
+def marks(placed: dict) -> MarksEvent:
     return {"type": MARKS, "marks": placed}
 
 
-def mark_won(colour: str, position) -> dict:
+def mark_won(colour: str, position) -> MarkWonEvent:
     return {"type": MARK_WON, "colour": colour, "position": position}
 
 

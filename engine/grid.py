@@ -73,7 +73,7 @@ def column_drawer(rng, tables):
         def screen(rows, cols):
             flat = pick_many(first, rows * cols)    # column-major: row r is every rows-th
             return [flat[r::rows] for r in range(rows)]
-        draw.screen = screen
+        draw.screen = screen    # type: ignore[attr-defined]  # fill() looks for it
     else:
         def draw(counts):
             return [pick_many(t, n) for t, n in zip(tables, counts)]
@@ -82,4 +82,5 @@ def column_drawer(rng, tables):
 
 def render(cells, width: int = 6) -> str:
     """The grid as text, for the readable `play` output."""
-    return "\n".join(" ".join(f"{(s or '.'):<{width}.{width}}" for s in row).rstrip() for row in cells)
+    return "\n".join(" ".join(f"{(s or '.'):<{width}.{width}}" for s in row).rstrip()
+                     for row in cells)

@@ -32,6 +32,7 @@ import shlex
 from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from engine.errors import EngineError
 from engine.games import load_game
@@ -176,9 +177,10 @@ def cap_estimate(game, mode, choices, plain, spins, seed, backend, replays, vers
     are asked for (`rounds` of them; by default about as many as cost the plain run), and
     the estimate over the multipliers' values where the game's are drawn apart from the
     play (`alone`: a capodds run of the feature alone, played here when None)."""
-    out = {"plain": {"rounds": plain["rounds"], "capped": plain["max_win_rounds"],
-                     "rate": plain["max_win_rate"], "rate_ci95": plain["max_win_rate_ci95"]},
-           "method": "plain count, Wilson 95% interval"}
+    out: dict[str, Any] = {
+        "plain": {"rounds": plain["rounds"], "capped": plain["max_win_rounds"],
+                  "rate": plain["max_win_rate"], "rate_ci95": plain["max_win_rate_ci95"]},
+        "method": "plain count, Wilson 95% interval"}
     feature = tail_feature(plain, game)
     if feature is None:
         return out
@@ -503,7 +505,8 @@ def markdown(par: dict) -> str:
         lines += ["", f"RTP method: {rtp_method(rtp)}.", "",
                   f"P(cap) method: {cap['method']}.", ""]
         if r["features"]:
-            lines += ["| feature | frequency | average pay | share of return |", "|---|---|---|---|"]
+            lines += ["| feature | frequency | average pay | share of return |",
+                      "|---|---|---|---|"]
             for name, f in r["features"].items():
                 lines.append(f"| {name} | {_one_in(f['rate'])} rounds | "
                              f"{f['avg_pay_x']:.2f}x the bet | {f['rtp_share']:.2%} |")

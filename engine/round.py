@@ -52,7 +52,7 @@ def check_choices(game, choices) -> list:
 
 
 def play_round(game, bet: int, rng, mode: str = "base", choices=(),
-               interactive=False) -> Generator[dict, Any, None]:
+               interactive=False) -> Generator[ev.Event, Any, None]:
     """Generate the events of one round (see the module docstring for choices)."""
     cost = check_bet(game, bet, mode)
     preset = check_choices(game, choices)

@@ -118,7 +118,7 @@ def _on_dask(play, tasks, take, backend: Backend) -> int:
     except (OSError, TimeoutError) as err:
         raise EngineError(f"cannot reach the Dask scheduler at {backend.address}: {err}") \
             from None
-    finished = []
+    finished: list = []
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         futures = {client.submit(play, task, pure=False, retries=3): task for task in tasks}

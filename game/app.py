@@ -137,7 +137,9 @@ class App:
 
     def fit(self) -> pygame.Rect:
         """Where the canvas goes in the window: as large as fits, its shape kept, centred."""
-        w, h = pygame.display.get_surface().get_size()
+        window = pygame.display.get_surface()
+        assert window is not None, "the window is opened before anything is fitted to it"
+        w, h = window.get_size()
         scale = min(w / WIDTH, h / HEIGHT)
         rect = pygame.Rect(0, 0, max(1, round(WIDTH * scale)), max(1, round(HEIGHT * scale)))
         rect.center = (w // 2, h // 2)

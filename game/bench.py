@@ -1,7 +1,7 @@
 """python -m game.bench: frame times of the busiest scenes (turbo; an anticipation, a whole
-board winning and bursting into sparks, multiplier values adding up, a trigger; a big win's coin shower;
-the scenery moving) in a 1280x720 window and full HD, the idle lobby, launch time and memory,
-printed.
+board winning and bursting into sparks, multiplier values adding up, a trigger; a big win's
+coin shower; the scenery moving) in a 1280x720 window and full HD, the idle lobby, launch
+time and memory, printed.
 
 Offscreen (dummy video driver), so it measures the drawing work, not a monitor's refresh. Speed
 is a printed figure here, never a timed test.
@@ -80,7 +80,7 @@ def big_win_times(game_id, size, frames=300):
     scene = app.open("slot", game_id)
     bet = scene.session.bet
     times = []
-    for i in range(frames):
+    for _ in range(frames):
         if scene.celebration is None:
             scene.celebration = Celebration(150 * bet, bet)
         start, cpu = time.perf_counter(), time.process_time()

@@ -26,7 +26,7 @@ def build(folder, rounds) -> float:
     from engine.round import run
     from game import seal
     from game.books import GENESIS, digest
-    from game.storage import START_BALANCE, Storage
+    from game.storage import Storage
     began = time.perf_counter()
     store = Storage(folder)
     db = store.db
@@ -51,9 +51,9 @@ def build(folder, rounds) -> float:
 
     book("start", None, 10 ** 12)             # enough for every bet lost
     for rid in range(1, rounds + 1):
-        game_id, version, bet, events, win = samples[rid % len(samples)]
+        game_id, version, bet, stream, win = samples[rid % len(samples)]
         rows.append((rid, game_id, "base", bet, bet, version, "s", "h", "c", rid, "[]", 0,
-                     "done", win, 1.7e9 + rid, 1.7e9 + rid, events))
+                     "done", win, 1.7e9 + rid, 1.7e9 + rid, stream))
         book("debit", rid, -bet)
         book("credit", rid, win)
         if rid % 20_000 == 0 or rid == rounds:

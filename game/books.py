@@ -254,7 +254,9 @@ class Audit:
         self.books = books
         last = books.last()
         self.upto = last.seq if last else 0
-        self.prev, self.done, self.finding = None, self.upto == 0, None
+        self.prev: Row | None = None
+        self.finding: Finding | None = None
+        self.done = self.upto == 0
 
     def step(self, budget=0.0015, rows=32) -> Finding | None:
         """Check rows, `rows` at a time, for about `budget` seconds (a frame's spare time); a
@@ -268,7 +270,7 @@ class Audit:
             found = self.books.first_fault(self.prev, batch)
             if batch:
                 self.prev = batch[-1]
-            if found or not batch or self.prev.seq >= self.upto:
+            if found or not batch or (self.prev is not None and self.prev.seq >= self.upto):
                 self.done = True
             if found and found.row not in {f.row for f in self.books.findings()}:
                 self.finding = found

@@ -13,7 +13,7 @@ from functools import cache
 
 VARIABLE = "SLOTS_CRASH_AFTER"
 KILL = getattr(signal, "SIGKILL", signal.SIGTERM)     # SIGKILL only where it exists
-_seen = {}
+_seen: dict = {}
 
 
 def wanted(text: str) -> tuple:

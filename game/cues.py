@@ -152,7 +152,7 @@ class MusicGains:
 
     def __init__(self, fade: float, duck: float):
         self.fade, self.duck_level = fade, duck
-        self.gains = {}            # track -> gain
+        self.gains: dict = {}      # track -> gain
         self.wanted = None         # the track fading in (None: silence)
         self.duck, self.ducked = 1.0, False
 

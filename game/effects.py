@@ -1,5 +1,6 @@
-"""Motion every screen shares: tweens (punch, pulse), soft glowing dots,
-bursts of sparks, falling particles and twinkling points. The scenery uses them for its weather and lights, the win animations for theirs.
+"""Motion every screen shares: tweens (punch, pulse), soft glowing dots, bursts of sparks,
+falling particles and twinkling points. The scenery uses them for its weather and lights, the
+win animations for theirs.
 
 Each moving thing advances in update(dt) with the loop's time and only reads its state in
 draw(surface), so a frame can be drawn twice alike; its randomness is seeded (decoration only:
@@ -61,8 +62,8 @@ def soft_dot(radius: int, colour: tuple, core: float = 0.35) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def glow_levels(radius: int, colour: tuple, levels: int = 8) -> tuple:
-    """The same glow at 0..`levels` brightnesses (blit with BLEND_RGB_ADD), for additive blits that fade without per-frame
-    surface work (a twinkle, a pulsing moon)."""
+    """The same glow at 0..`levels` brightnesses (blit with BLEND_RGB_ADD), for additive blits
+    that fade without per-frame surface work (a twinkle, a pulsing moon)."""
     return brightness_levels(soft_dot(radius, colour), levels)
 
 

@@ -2,7 +2,7 @@
 engine/games/<id>/), with defaults for what a game leaves out, so a new game needs only the
 parts it has. No code in the client names a game: what differs between games is read here.
 """
-from functools import lru_cache
+from functools import cache
 
 from engine.errors import ConfigError
 from game.celebration import read_tiers
@@ -159,6 +159,6 @@ def _fields(event) -> dict:
     return {**event, **{k.upper(): str(v).upper() for k, v in event.items()}}
 
 
-@lru_cache(maxsize=None)
+@cache
 def look_of(game_id: str) -> Look:
     return Look(game_id)

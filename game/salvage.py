@@ -40,7 +40,7 @@ class Saved:
     read), whether the file kept books and the debit each open round was bought with, the
     stretches of round ids that could not be read, and the nonce counter."""
     balance: int | None = None
-    vouched: object = None           # the books' row whose balance is carried (None: none)
+    vouched: Row | None = None       # the books' row whose balance is carried (None: none)
     unvouched: tuple | None = None   # (first, last) rows read that the chain cannot vouch for
     settings: list = field(default_factory=list)
     columns: list = field(default_factory=list)
@@ -397,7 +397,8 @@ def rows_of(db, table: str, columns: list, steps: int) -> tuple:
     after it or None). Each step reads from a higher rowid than the one before, and there are
     at most `steps` (the caller sizes them by the file)."""
     select = f"SELECT rowid, {', '.join(columns)} FROM {table} WHERE rowid >= ? ORDER BY rowid"
-    out, lost = [], []
+    out: list = []
+    lost: list = []
     start, last = -TOP - 1, None       # the lowest rowid not yet tried; the last one read
     while steps > 0:
         steps -= 1

@@ -75,9 +75,10 @@ def check(db, books, folder: Path, found: bool) -> list:
     Inside the check's transaction."""
     kept = read(folder)
     first, last = books.row(1), books.last()
-    ours = isinstance(kept, Seal) and first is not None and first.hash == kept.first
+    ours = kept if isinstance(kept, Seal) and first is not None and first.hash == kept.first \
+        else None
     used = max(db.execute("SELECT MAX(nonce) FROM rounds").fetchone()[0] or 0,
-               kept.nonce if ours else 0)
+               ours.nonce if ours else 0)
     findings = []
     if isinstance(kept, str) or (kept is None and datafile.meta(db, "sealed")):
         findings.append(Finding(None, f"the seal beside the data file ({NAME}) "

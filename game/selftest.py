@@ -31,7 +31,7 @@ def run(rounds, data_dir=None) -> dict:
     from game.app import App
     from game.assets import art_files
     folder = data_dir or tempfile.mkdtemp(prefix="slots-selftest-")
-    report = {"data_dir": folder, "art": art_files(), "games": {}}
+    report: dict = {"data_dir": folder, "art": art_files(), "games": {}}
     for game_id in available_games():
         app = App(data_dir=os.path.join(folder, game_id))
         seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))

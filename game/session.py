@@ -11,6 +11,7 @@ the same classes. Both take their clock as an argument, so time-dependent rules 
 check, the 7-day void) are tested by moving a clock, not by editing fields.
 """
 import time
+from collections.abc import Iterator
 
 from engine import events as ev
 from engine.games import load_game
@@ -77,21 +78,22 @@ class RoundSession:
         self.new_server_seed = new_server_seed   # the self-test swaps in fixed seeds
         self.bet = self.game.bets.default
         self.mode = "base"
-        self.round = None            # the engine generator of the round in progress
+        self.round: Iterator[ev.Event] | None = None   # the engine generator of the round
         self.pending = None          # an answer to send into it (a choice)
-        self.events = []             # the events of the round in progress, as pulled
-        self.choices = []            # the player's answers so far in it
+        self.events: list = []       # the events of the round in progress, as pulled
+        self.choices: list = []      # the player's answers so far in it
         self.round_id = None
         self.replaying = False       # showing a past round from history
-        self.unsettled = None        # (round id, win, events) of an ended round not yet credited
+        self.unsettled: tuple | None = None  # (round id, win, events) of an ended round not
+                                             # yet credited
         self.settled_id = None       # the id of the last round credited
         self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
-        self.round_seeds = None      # (server seed, client seed, nonce) of the round in play
+        self.round_seeds: tuple | None = None  # (server seed, client seed, nonce) of the round
         self.revealed = None         # the same of the last round settled
         self.last_win = 0
         self._message, self._message_until = "", None
         self.autoplay_plan = AutoplayPlan()
-        self.autoplay = None         # the Autoplay running, if any
+        self.autoplay: Autoplay | None = None   # the Autoplay running, if any
         self.stop_words = dict(stop_words or {})
         self.message = self.waiting() or ""
 
@@ -234,6 +236,7 @@ class RoundSession:
         """Credit the ended round (its win and its `done` mark, one transaction). Where the
         file cannot take it now, the round stays open in it, is tried again before the next
         round, and is paid on the next start at the latest: nothing is lost."""
+        assert self.unsettled is not None, "settle() with no round ended"
         try:
             self.storage.finish_round(*self.unsettled)
         except StorageError as err:

@@ -77,7 +77,20 @@ def test_ci_runs_the_fast_lane_on_three_systems_after_the_readmes_install():
     assert 'python -m pip install -e ".[test]"' in run
     readme = (ROOT / "README.md").read_text()
     assert "python3 -m pip install -e '.[test]' && python3 -m pytest" in readme
-    assert "python3 -m pip install -q -e '.[test]' && python3 -m pytest" in ci_run()
+    text = ci_run()
+    assert "python3 -m pip install -q -e '.[test]'\n" in text and "\npython3 -m pytest\n" in text
+
+
+def test_lint_and_types_run_before_the_tests_in_ci():
+    """A finding fails CI in seconds, before the suite's minutes (pyproject.toml holds the rules)."""
+    text = ci_run()
+    lint, types = "\npython3 -m ruff check engine game\n", "\npython3 -m mypy\n"
+    assert lint in text and types in text
+    assert text.index(lint) < text.index("\npython3 -m pytest\n")
+    assert text.index(types) < text.index("\npython3 -m pytest\n")
+    lane = "\n".join(steps("ci.yml", "fast-lane"))
+    assert "python -m ruff check engine game" in lane and "python -m mypy" in lane
+    assert lane.index("python -m mypy") < lane.index('python -m pytest -m "not slow"')
 
 
 def test_ci_run_lints_the_workflows_and_installs_with_pipx():

@@ -18,7 +18,7 @@ import importlib.util
 import os
 import pkgutil
 import sys
-from functools import lru_cache
+from functools import lru_cache, cache
 from pathlib import Path
 
 import yaml
@@ -42,7 +42,7 @@ def game_folders() -> dict:
 
 @lru_cache(maxsize=8)
 def _discover(here, extra) -> dict:
-    found = {}
+    found: dict = {}
     for root in _roots(here, extra):
         for folder in sorted(root.iterdir()) if root.is_dir() else ():
             bundled = root == Path(here)   # frozen builds keep bundled rules in the archive
@@ -88,7 +88,7 @@ def kept_versions(game_id: str) -> list:
     return sorted(kept | {load_game(game_id).version})
 
 
-@lru_cache(maxsize=None)
+@cache
 def look(game_id: str) -> dict:
     """The game's presentation (look.yaml): data for the client, checked by its tests."""
     return _read_look(folder(game_id) / "look.yaml")
@@ -115,6 +115,7 @@ def _rules(game_id: str):
     name = f"slots_games.{where.name}.rules"
     if name not in sys.modules:
         spec = importlib.util.spec_from_file_location(name, where / "rules.py")
+        assert spec is not None and spec.loader is not None     # a .py path always has both
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         spec.loader.exec_module(module)
@@ -129,13 +130,13 @@ def _build(module, game_id, path):
     if game.id != game_id:
         raise ConfigError(node.file, "id", f"names another game (this file is read as "
                                            f"{game_id})", game.id)
-    unread = node.unread()
+    unread: list = node.unread()
     if unread:
         raise ConfigError(node.file, unread[0], "is not a setting this game reads")
     return game
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_game(game_id: str, path=None, version=None):
     """The validated game; `path` overrides the bundled YAML (tests, tuning). `version` asks
     for the math a round was played under: every released version is kept, so a round begun

@@ -35,6 +35,7 @@ engine/tools/feature.py does: the same plays.
 import math
 import sys
 from functools import lru_cache
+from typing import Any
 
 from engine.cli import compiled_first, feature_parser, finish
 from engine.errors import EngineError
@@ -137,8 +138,10 @@ def play_chunk(args) -> dict:
     thresholds = [cap] + [x * bet for x in at]
     floor = tail_from(cap, bet)
     server, _, _ = seed_triple(seed)
-    t = {"rounds": 0, "odds": [0.0] * len(thresholds), "odds_sq": [0.0] * len(thresholds),
-         "plain": [0] * len(thresholds), "max": 0, "win": 0, "win_sq": 0, "mw": 0, "mw_sq": 0, "tail": []}
+    t: dict[str, Any] = {
+        "rounds": 0, "odds": [0.0] * len(thresholds), "odds_sq": [0.0] * len(thresholds),
+        "plain": [0] * len(thresholds), "max": 0, "win": 0, "win_sq": 0, "mw": 0, "mw_sq": 0,
+        "tail": []}
     for nonce in range(start, stop):
         tally = Tally(UNCAPPED)
         events = game.feature_alone(bet, FairRng(server, "feature", nonce), tally, choices)

@@ -13,6 +13,7 @@ workers gives the same figures. The cap applies to the feature's own win.
 """
 import math
 import sys
+from typing import Any
 
 from engine.cli import compiled_first, feature_parser, finish
 from engine.errors import EngineError
@@ -31,7 +32,7 @@ def play_chunk(args) -> dict:
     game_id, path, version, bet, seed, choices, start, stop = args
     game = load_game(game_id, path, version)
     server, _, _ = seed_triple(seed)
-    t = {"rounds": 0, "win": 0, "win_sq": 0, "max": 0, "capped": 0,
+    t: dict[str, Any] = {"rounds": 0, "win": 0, "win_sq": 0, "max": 0, "capped": 0,
          "over": [0] * len(EDGES), "over_win": [0] * len(EDGES)}
     for nonce in range(start, stop):
         tally = Tally(game.cap_multiple * bet)

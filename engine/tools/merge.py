@@ -1,7 +1,8 @@
 """Merge pieces of one simulation into the report the whole run would give, exactly.
 
     python -m engine simulate --game G --spins 5000000 --seed S --json > a.json
-    python -m engine simulate --game G --spins 5000000 --seed S --first-nonce 5000000 --json > b.json
+    python -m engine simulate --game G --spins 5000000 --seed S --first-nonce 5000000 \\
+        --json > b.json
     python -m engine.tools.merge a.json b.json            # = --spins 10000000 --seed S
 
 For runs too long for one sitting (a buy mode at 10 million rounds, say).

@@ -4,14 +4,14 @@
         --spins 10000000 --seed 2046 --workers 2 [--first-nonce N] [--json] [--tilt ITEM=K]
     python -m engine.tools.replay --merge a.json b.json      # pieces of one run, exactly
 
-Why: a rare feature (say one that starts once in about 380 base rounds and then pays about
-100x the bet with a std near 230x) carries nearly all of a base round's variance, so ten
-million plain rounds pin the RTP only to +-0.85 pp (engine/MATH.md has the games' figures). Here a round that starts the feature is
-played `replays` times: each play reads the same words up to the feature's start (the same
-base spin, screen and meter), then forks its stream there (FairRng.fork) and plays the feature
-from fresh words. Every play is a complete round dealt by a uniform stream (where it forks
-depends only on the words before), so the mean of the plays is an unbiased estimate of the
-round's win with most of the feature's own luck averaged out.
+Why: a rare feature (say one that starts once in about 380 base rounds and then pays about 100x
+the bet with a std near 230x) carries nearly all of a base round's variance, so ten million
+plain rounds pin the RTP only to +-0.85 pp (engine/MATH.md has the games' figures). Here a
+round that starts the feature is played `replays` times: each play reads the same words up to
+the feature's start (the same base spin, screen and meter), then forks its stream there
+(FairRng.fork) and plays the feature from fresh words. Every play is a complete round dealt by
+a uniform stream (where it forks depends only on the words before), so the mean of the plays is
+an unbiased estimate of the round's win with most of the feature's own luck averaged out.
 
 The first play is the round itself, unforked: the report's `plain` figures are exactly what
 `python -m engine simulate` gives for the same seed and nonces, so every run checks itself.
@@ -25,6 +25,8 @@ import json
 import math
 import sys
 import time
+from collections.abc import Iterator
+from typing import Any, cast
 
 from engine import events as ev
 from engine import native
@@ -50,7 +52,7 @@ def play_once(game, bet, rng, mode, choices, feature, branch):
     """(total win, whether `feature` started, feature names seen, whether the cap was
     reached); forks at the first start when `branch` names a fork."""
     started, names = False, set()
-    for e in play_round(game, bet, rng, mode, choices):
+    for e in cast(Iterator[dict], play_round(game, bet, rng, mode, choices)):   # as data
         if ev.started(e):
             names.add(e["name"])
             if e["name"] == feature and not started:
@@ -65,7 +67,7 @@ def play_chunk(args: tuple) -> dict:
     game_id, path, version, mode, bet, seed, feature, replays, start, stop, choices, tilt = args
     game = load_game(game_id, path, version)
     server, _, _ = seed_triple(seed)
-    t = dict.fromkeys(SUMS, 0)
+    t: dict[str, Any] = dict.fromkeys(SUMS, 0)
     seen: set = set()
     for nonce in range(start, stop):
         first, started, names, capped = play_once(game, bet, FairRng(server, "sim", nonce),
@@ -81,12 +83,12 @@ def play_chunk(args: tuple) -> dict:
             t["starts"] += 1
             total, caps = first, int(capped)
             for k in range(1, replays):
-                rng = FairRng(server, "sim", nonce)
+                rng: FairRng | TiltedRng = FairRng(server, "sim", nonce)
                 if tilt:
                     rng = TiltedRng(rng, tilt)
                 win, _, _, capped = play_once(game, bet, rng, mode, choices, feature,
                                               f"replay:{k}")
-                w = rng.weight if tilt else 1
+                w = rng.weight if isinstance(rng, TiltedRng) else 1
                 total += w * win
                 caps += w * capped
                 t["weight"] += w if tilt else 0
@@ -148,8 +150,9 @@ def run(game_id, rounds, feature, replays=16, mode="base", bet=None, seed=1, wor
     stop = first_nonce + rounds
     chunk = max(500, min(20_000, rounds // (backend.workers * 20) or 1))
     tasks = [(game_id, path, version, mode, bet, seed, feature, replays, a,
-              min(a + chunk, stop), tuple(choices), dict(tilt or {})) for a in range(first_nonce, stop, chunk)]
-    total = dict.fromkeys(SUMS, 0)
+              min(a + chunk, stop), tuple(choices), dict(tilt or {}))
+             for a in range(first_nonce, stop, chunk)]
+    total: dict[str, Any] = dict.fromkeys(SUMS, 0)
     names: set = set()
     began = time.perf_counter()
     parts = []

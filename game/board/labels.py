@@ -1,5 +1,6 @@
-"""Words over the board: each win's pay (and how many of what won) rising from its cluster, and the plates the board's
-moments write on (a multiplier's value in flight, the sum they make).
+"""Words over the board: each win's pay (and how many of what won) rising from its cluster,
+and the plates the board's moments write on (a multiplier's value in flight, the sum they
+make).
 
 Every one is drawn on its own dark plate edged in its colour, from its first frame: it reads
 over any symbol and never runs into another. Where several wins share a centre their pays
@@ -34,7 +35,8 @@ def placed(view, labels, money, age) -> list:
     row would rise onto the frame), and moved down past any placed before."""
     board = view.grid_rect()
     rise = round(view.cell * 0.5 * Ease.OUT_CUBIC(progress(age, 0, RISE)))
-    out, taken = [], []
+    out: list = []
+    taken: list = []
     for win, colour in labels:
         positions = win["positions"]
         if positions:

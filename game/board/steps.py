@@ -27,7 +27,7 @@ class Step:
     duration = 0.0        # seconds at normal speed
     trivial = False       # skipped in turbo
     blocking = False      # waits for the player (a choice): slam-stop cannot skip it
-    covers = frozenset()  # cells this step draws itself (the board skips them)
+    covers: frozenset = frozenset()  # cells this step draws itself (the board skips them)
     cues = ()             # (fraction of the step, cue, its step): sounds due during it
 
     def begin(self, anim):

@@ -24,11 +24,14 @@ class AutoplayPanel(Overlay):
                                      lambda n=n: setattr(self.plan, "count", n))
                               for i, n in enumerate(COUNTS)]
         self.toggles = [
-            self.button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices), size=22),
+            self.button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices),
+                        size=22),
             self.button((640, 346, 300, 46), "", lambda: self._cycle("single_win_x", WIN_LIMITS),
-                   size=22),
-            self.button((640, 402, 300, 46), "", lambda: self._cycle("loss_x", LOSS_LIMITS), size=22),
-            self.button((640, 458, 300, 46), "", lambda: self._cycle("gain_x", GAIN_LIMITS), size=22),
+                        size=22),
+            self.button((640, 402, 300, 46), "", lambda: self._cycle("loss_x", LOSS_LIMITS),
+                        size=22),
+            self.button((640, 458, 300, 46), "", lambda: self._cycle("gain_x", GAIN_LIMITS),
+                        size=22),
         ]
         self.start = self.button((450, 540, 180, 60), "START", self.go, colour=GO)
         self.cancel = self.button((650, 540, 180, 60), "CANCEL", self.app.pop)

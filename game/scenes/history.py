@@ -34,7 +34,7 @@ HEADS = [("time", 150), ("game", 294), ("mode", 504), ("bet", 676), ("cost", 790
          ("win", 914), ("status", 1034)]
 STATUS_WORDS = {"open": "open", "done": "done", "void": "void", "aside": "set aside"}
 MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
-PLACES = {}                     # data file -> where the history was left, kept between openings
+PLACES: dict = {}               # data file -> where the history was left, kept between openings
 OLDEST = -2 ** 63               # below every round id
 
 
@@ -237,7 +237,7 @@ class HistoryScene(Overlay):
                      game_name(game_id), mode_words(mode, choices), money(bet), money(cost),
                      money(win) if win is not None else "-",
                      ("! " if marked else "") + STATUS_WORDS.get(status, str(status))]
-            for (label, x), value, right in zip(HEADS, cells, HEADS[1:] + [("", 1122)]):
+            for (_, x), value, right in zip(HEADS, cells, HEADS[1:] + [("", 1122)]):
                 size = fit_size(value, 22, right[1] - x - 10)
                 text(surface, value, (x, y), size, MARK if marked else (255, 255, 255),
                      anchor="midleft", shadow=False)

@@ -82,7 +82,7 @@ def feature_lines(game, look, sheet, mode) -> list:
             continue
         words = f"{called[0].upper()}{called[1:]}: about 1 in {about(here)} {rounds_of(mode)}"
         times = round(base / here * 2) / 2 if mode != "base" and base else 1
-        if times != 1:
+        if times != 1 and base:
             often = "twice" if times == 2 else f"{times:g} times"
             words += f", 1 in {about(base)} without it: about {often} as often"
         said.append(words)

@@ -38,9 +38,9 @@ class SettingsScene(Overlay):
         super().__init__(app)
         self.theme = theme or LOBBY
         self.buttons = []
-        for i, (key, label, values) in enumerate(ROWS):
+        for i, (key, _, values) in enumerate(ROWS):
             self.buttons.append(self.button((700, 120 + i * 46, 220, 40), "",
-                                       lambda k=key, v=values: self.cycle(k, v), size=22))
+                                            lambda k=key, v=values: self.cycle(k, v), size=22))
         y = 120 + len(ROWS) * 46
         self.seed_button = self.button((700, y, 220, 40), "NEW CLIENT SEED", self.new_seed, size=20)
         self.reset_button = self.button((700, y + 46, 220, 40), "RESET WALLET", self.reset_wallet,

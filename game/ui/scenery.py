@@ -45,7 +45,8 @@ def bake(spec, theme=None, size=SIZE) -> tuple:
     period). The lobby's cards take the base alone: no lights, weather or feature looks."""
     spec, theme = dict(spec or {}), theme or {}
     folder = spec.get("folder", [])
-    base, moving = None, []
+    base = None
+    moving: list = []
     for layer in spec.get("layers", []):
         image = _layer(folder, layer["image"])
         if image is None:
@@ -98,7 +99,8 @@ class Scenery:
         self.twinkles = [Twinkle(sky.get("area", (0, 0, size[0], size[1] // 2)),
                                  int(sky.get("count", 50)), tuple(sky.get("size", (1, 3))),
                                  tuple(sky.get("period", (1.5, 4.0))),
-                                 _colour(sky.get("colour"), (255, 250, 230)), seed=1)] if sky else []
+                                 _colour(sky.get("colour"), (255, 250, 230)), seed=1)
+                         ] if sky else []
         lights = self.spec.get("lights")
         if lights:
             self.twinkles.append(Twinkle((0, 0, *size), 0, tuple(lights.get("size", (2, 3))),

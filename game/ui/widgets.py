@@ -13,7 +13,7 @@ import pygame
 from game.assets import font, picture
 from game.printable import printable
 
-_watchers = []      # (surface, message, rect, colour) -> None: told of each text drawn
+_watchers: list = []   # (surface, message, rect, colour) -> None: told of each text drawn
 
 
 @contextmanager

@@ -2,7 +2,6 @@
 it with its shape kept (not cropped, not stuck at a whole-number scale); F11 fills the screen and
 a second F11 restores the window; clicks land where the scaled buttons are. Runs Xvfb and
 openbox itself; skipped, with the reason, where they are missing (.ci/run installs them)."""
-import os
 import shutil
 import subprocess
 import sys
@@ -11,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pixels import alike, load
+from helpers import alike, load
 
 TOOLS = ("Xvfb", "openbox", "xdotool", "xprop", "import")
 missing = [t for t in TOOLS if shutil.which(t) is None]
@@ -20,26 +19,6 @@ pytestmark = [pytest.mark.slow,
                                  "(apt-get install xvfb openbox xdotool x11-utils imagemagick)")]
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1600, 1000)
-
-
-@pytest.fixture
-def desktop():
-    for number in range(120, 150):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists():
-            break
-    display = f":{number}"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
-    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy")
-    manager = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
-    yield env
-    manager.terminate()
-    server.terminate()
-    server.wait(timeout=10)
 
 
 def run(env, *args):
@@ -80,9 +59,9 @@ def grab(env, wid, path):
     return load(path)
 
 
-def test_resizing_scales_the_game_and_f11_fills_the_screen(desktop, tmp_path):
+def test_resizing_scales_the_game_and_f11_fills_the_screen(x_display, tmp_path):
     import pygame
-    env = desktop
+    env = x_display(SCREEN, window_manager=True)
     game = subprocess.Popen([sys.executable, "-m", "game", "--game", "midnight-princess",
                              "--data-dir", str(tmp_path / "d")], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -2,7 +2,6 @@
 
 Skipped, with the reason, where Xvfb or xdotool is missing (.ci/run installs them).
 """
-import os
 import shutil
 import subprocess
 import sys
@@ -11,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pixels import alike, load
+from helpers import alike, load
 
 TOOLS = ("Xvfb", "xdotool", "import")
 missing = [t for t in TOOLS if shutil.which(t) is None]
@@ -20,19 +19,6 @@ pytestmark = [pytest.mark.slow,
                                  "(apt-get install xvfb xdotool imagemagick)")]
 ROOT = Path(__file__).resolve().parents[2]
 CHANGED = 8      # mean difference per channel (0-255) that is a change of screen, not motion
-
-
-@pytest.fixture
-def display():
-    for number in range(90, 120):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists():
-            break
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x720x24"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
-    yield f":{number}"
-    server.terminate()
-    server.wait(timeout=10)
 
 
 def shot(env, path):
@@ -45,9 +31,8 @@ def xdo(env, *args):
                           timeout=30)
 
 
-def test_the_window_opens_responds_to_keys_and_quits(display, tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy")
+def test_the_window_opens_responds_to_keys_and_quits(x_display, tmp_path):
+    env = x_display((1280, 720))
     game = subprocess.Popen([sys.executable, "-m", "game", "--data-dir", str(tmp_path / "d")],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True)

@@ -71,6 +71,7 @@ def test_a_game_without_free_multiplier_values_is_counted_and_one_without_a_feat
         assert err.startswith("error:") and err.count("\n") == 1
 
 
+@pytest.mark.slow          # a statistical run: 1.4 s of CPU
 def test_the_steps_of_the_tail_agree_with_plain_counts(tmp_path):
     """Every step of the tail is averaged like the cap: on steps low enough to count, the
     averaged odds and the plain counts of the same plays agree, and each step is rarer."""
@@ -85,6 +86,7 @@ def test_the_steps_of_the_tail_agree_with_plain_counts(tmp_path):
         assert abs(s["p"] - plain) < 3 * math.hypot(se, se_plain), s
 
 
+@pytest.mark.slow          # a statistical run: 2.3 s of CPU
 def test_the_mean_over_the_values_agrees_with_the_plain_mean_and_is_sharper():
     """The feature's mean with each sequence's baubles at their mean value: the same figure
     as the plays' plain mean within the noise, on a smaller spread (the cap, 5,000x, is
@@ -97,6 +99,7 @@ def test_the_mean_over_the_values_agrees_with_the_plain_mean_and_is_sharper():
     assert r["std_averaged_x"] < 0.85 * r["std_x"]
 
 
+@pytest.mark.slow          # a run three times: 1.3 s of CPU
 def test_pieces_of_a_run_merge_into_the_whole_run():
     whole = capodds.run(SBX, 1500, seed=4)
     pieces = [capodds.run(SBX, 700, seed=4, first=0), capodds.run(SBX, 800, seed=4, first=700)]

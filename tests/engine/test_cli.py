@@ -61,6 +61,7 @@ def test_broken_config_is_one_line_naming_file_and_key(tmp_path):
     assert proc.returncode == 2 and "bad.yaml: grid: is missing" in proc.stderr
 
 
+@pytest.mark.slow          # commands run as processes: 0.65 s of CPU
 def test_verify_replays_a_round_from_the_triple():
     server, client, nonce = "my-server-seed", "my-client-seed", 17
     out = engine("play", "--game", "sweet-bonanza-xmas", "--jsonl", check=True)  # warm import

@@ -2,6 +2,8 @@
 module of the engine or the client builds an event dict by hand or compares a type with a bare
 string. And the engine carries the round's running total, so a client never adds wins."""
 import ast
+import types
+import typing
 from pathlib import Path
 
 import pytest
@@ -75,6 +77,64 @@ def test_wins_and_multipliers_carry_the_running_total():
                     running += e["added"]
                     assert e["total"] == running, (game_id, nonce, e)
             assert events[-1]["total_win"] == running
+
+
+def _kinds(hint) -> tuple:
+    """The run-time classes a field's type hint allows (one level deep)."""
+    origin = typing.get_origin(hint)
+    if origin is typing.Literal:
+        return tuple({type(a) for a in typing.get_args(hint)})
+    if origin in (types.UnionType, typing.Union):
+        return tuple(k for a in typing.get_args(hint) for k in _kinds(a))
+    if typing.is_typeddict(hint):
+        return (dict,)
+    return (origin or hint,)
+
+
+SHAPES = {typing.get_args(typing.get_type_hints(td)["type"])[0]: td
+          for td in typing.get_args(ev.Event)}
+
+
+def misfits(event) -> list:
+    """How `event` differs from its TypedDict in engine/events.py: a field missing, one not
+    declared, or a value of another kind."""
+    shape = SHAPES.get(event["type"])
+    if shape is None:
+        return [f"{event['type']}: no TypedDict"]
+    hints = typing.get_type_hints(shape)
+    found = [f"{event['type']} lacks {k}" for k in shape.__required_keys__ - event.keys()]
+    found += [f"{event['type']}.{k} is not declared" for k in event.keys() - hints.keys()]
+    found += [f"{event['type']}.{k} is a {type(v).__name__}, not {hints[k]}"
+              for k, v in event.items() if k in hints and not isinstance(v, _kinds(hints[k]))]
+    return found
+
+
+def test_every_event_the_games_yield_fits_its_typed_dict():
+    """The types mypy checks the builders against are the events' real shapes: every field a
+    game writes is declared (with its kind), every required one is there; so an addition to
+    the stream is also an addition to engine/events.py."""
+    assert set(SHAPES) == TYPES
+    problems, seen = set(), set()
+    for game_id in available_games():
+        game = load_game(game_id)
+        for mode in game.modes:
+            for choices in game.choice_sets():
+                for nonce in range(30):
+                    for e in run(game, game.bets.default, FairRng("shape", "c", nonce), mode,
+                                 choices):
+                        seen.add(e["type"])
+                        problems.update(misfits(e))
+    assert problems == set()
+    assert seen >= {ev.ROUND_START, ev.GRID, ev.WIN, ev.EXPLODE, ev.MULTIPLIER, ev.FEATURE,
+                    ev.SPIN, ev.ROUND_END}
+    asked = ev.choice(["a", "b"], "a")            # rare in play: asked once the meter is full
+    asked["chosen"] = "b"
+    assert misfits(asked) == misfits(ev.choice_request(["a", "b"], "a")) == []
+    # and the check sees what it looks for
+    assert misfits({"type": ev.GRID, "reason": "spin", "cells": [], "colour": "red"}) == \
+        ["grid.colour is not declared"]
+    assert misfits({"type": ev.SPIN, "index": "1"}) == \
+        ["spin lacks of", "spin.index is a str, not <class 'int'>"]
 
 
 def test_the_constructors_make_what_the_contract_reads():

@@ -110,6 +110,7 @@ class Phases:
         yield lambda done, _total: bar["updates"].append(done)
 
 
+@pytest.mark.slow          # a PAR sheet built: 1-6 s of CPU
 @pytest.mark.parametrize("game_id", ["midnight-princess", "santas-wonderland"])
 def test_a_small_sheet_is_small_and_every_phase_shows_its_progress(game_id):
     """par --spins 2000: each phase (rounds, the ladder, the feature alone or its replays) is
@@ -129,6 +130,7 @@ def test_a_small_sheet_is_small_and_every_phase_shows_its_progress(game_id):
     assert any("alone" in lab or "replayed" in lab for lab in labels), labels
 
 
+@pytest.mark.slow          # a PAR section simulated: 0.6 s of CPU
 def test_the_rtp_axis_follows_the_data():
     """A small run far below the target: the RTP line stays on the plot (the old fixed axis,
     the target +-15 pp, lost a line at 40%)."""
@@ -145,6 +147,7 @@ def test_the_rtp_axis_follows_the_data():
     assert par.rtp_limits(section) == (low, high)
 
 
+@pytest.mark.slow          # PAR runs long enough to be sharp: 4.5 s of CPU
 def test_the_sheet_measures_each_rtp_as_sharply_as_its_game_allows(tmp_path):
     """Strata where the feature starts afresh (Midnight Princess: the choices share the rounds
     outside it), replays where it does not (Santa's Wonderland's base game), plain where every
@@ -166,6 +169,7 @@ def test_the_sheet_measures_each_rtp_as_sharply_as_its_game_allows(tmp_path):
     assert sw["rtp_spread"] == pytest.approx(abs(base["rtp"]["rtp"] - buy["rtp"]["rtp"]))
 
 
+@pytest.mark.slow          # a PAR sheet built twice: 2 s of CPU
 def test_a_sheet_kept_in_pieces_goes_on_where_it_stopped(tmp_path, monkeypatch):
     """--pieces: every piece of a long run is kept as it is played; the same command again
     plays only what is missing and writes the same sheet."""

@@ -81,6 +81,7 @@ def test_one_replay_is_the_plain_run():
     assert r["replayed"] == r["plain"] and r["starts"] > 0
 
 
+@pytest.mark.slow          # replay runs: 0.7 s of CPU, near the fast lane's limit
 def test_pieces_merge_into_the_whole_run_and_other_runs_do_not():
     whole = replay.run(GAME, 900, FEATURE, replays=3, seed=5, workers=2)
     a = replay.run(GAME, 400, FEATURE, replays=3, seed=5)

@@ -55,6 +55,7 @@ def _agree(tmp_path, mode, plain_rounds, rounds, plays, change):
     return plain, sample, est, alone
 
 
+@pytest.mark.slow          # two statistical runs: 2.5 s of CPU
 def test_the_strata_agree_with_a_plain_run_of_bought_rounds_on_a_low_cap(tmp_path):
     """On a 300x cap about one bought feature in thirteen is cut: an estimate that priced the
     feature uncapped read 98.8% against the plain run's 75.6% (8 standard errors), and one
@@ -64,6 +65,7 @@ def test_the_strata_agree_with_a_plain_run_of_bought_rounds_on_a_low_cap(tmp_pat
     assert alone["plain_capped"] > 100
 
 
+@pytest.mark.slow          # two statistical runs: 2 s of CPU
 def test_the_strata_agree_with_a_plain_run_of_base_rounds(tmp_path):
     """Base rounds with free spins about one in four (scatters far likelier), on a 400x cap:
     the rounds outside the feature and the feature alone together read what plain rounds do

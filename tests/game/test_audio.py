@@ -4,7 +4,7 @@ on limited voices, and every cue the client asks for present in the mix with a f
 import pygame
 import pytest
 
-from conftest import finish_round, frames
+from helpers import finish_round, frames
 from game.board.animator import Animator
 from game.look import look_of
 from game.scenes.slot import SlotScene

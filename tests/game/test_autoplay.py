@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from conftest import frames, key
+from helpers import frames, key
 from engine.rng import FairRng
 from engine.round import run
 from game.autoplay import Autoplay, AutoplayPlan

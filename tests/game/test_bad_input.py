@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests" / "fixtures" / "games" / "tiny_tumble"
 
@@ -23,6 +25,7 @@ def test_an_unknown_game_is_one_line(tmp_path):
     assert done.returncode == 2 and len(lines) == 1 and "'nope' is not a game" in lines[0]
 
 
+@pytest.mark.slow          # the client as a process: 0.55 s of CPU
 def test_a_broken_look_is_one_line_naming_file_field_and_value(tmp_path):
     games = tmp_path / "games"
     shutil.copytree(FIXTURE, games / "tiny_tumble")

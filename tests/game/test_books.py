@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import finish_round, frames, recording
+from helpers import finish_round, frames, recording
 from engine import games
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash

@@ -4,7 +4,7 @@ paytable cards whose pays are the engine's at every bet, help pages that stay in
 import pygame
 import pytest
 
-from conftest import frames, key, recording
+from helpers import frames, key, recording
 from engine.games import available_games
 from engine.money import win_amount
 from game.assets import resource

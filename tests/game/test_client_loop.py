@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from conftest import finish_round, frames, key
+from helpers import finish_round, frames, key
 from engine.games import available_games
 from engine.rng import FairRng
 from engine.round import run
@@ -129,6 +129,7 @@ def test_lobby_opens_a_game_with_keys_and_escape_returns(app):
     assert isinstance(app.top, SlotScene)
 
 
+@pytest.mark.slow          # a round drawn frame by frame: 0.55 s of CPU
 def test_escape_mid_round_waits_for_the_round(app, monkeypatch):
     fixed_rng(monkeypatch, 8)
     app.push(LobbyScene(app))

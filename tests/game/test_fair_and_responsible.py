@@ -4,7 +4,7 @@ import time
 import pygame
 import pytest
 
-from conftest import finish_round, frames, key, recording
+from helpers import finish_round, frames, key, recording
 from engine.games import available_games, load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run

@@ -3,7 +3,7 @@ it from its seeds."""
 import pygame
 import pytest
 
-from conftest import frames, key, recording
+from helpers import frames, key, recording
 from engine.games import load_game
 from game.scenes.history import HistoryScene, verify
 from game.scenes.slot import SlotScene
@@ -149,7 +149,7 @@ def drawn(app) -> list:
 
 def test_the_bet_column_shows_the_bet_and_the_cost_beside_it(app):
     """A 2.00 buy showed 200.00 under BET."""
-    from test_books import deal
+    from helpers import deal
     deal(app.storage, "sweet-bonanza-xmas", 1, mode="buy", finish=True)
     app.push(HistoryScene(app))
     heads = {d.message: d.rect.left for d in drawn(app) if d.message.isupper()}
@@ -172,7 +172,7 @@ def test_each_rounds_choice_is_shown_in_the_list(app):
 
 
 def test_the_history_keeps_its_scroll_position_and_shows_it(app):
-    from test_books import deal
+    from helpers import deal
     for seed in range(30):
         deal(app.storage, "sweet-bonanza-xmas", seed, finish=True)
     history = HistoryScene(app)

@@ -3,7 +3,7 @@ a test hands in, a button's click sound is handed to it, and the crash point's v
 once a run, not on every event."""
 import pygame
 
-from conftest import recording
+from helpers import recording
 from game import crashpoint
 from game.ui import widgets
 

@@ -4,7 +4,7 @@ import json
 import pygame
 import pytest
 
-from conftest import frames, key
+from helpers import frames, key
 from engine import parsheet
 from engine.games import available_games, load_game
 from engine.money import win_amount

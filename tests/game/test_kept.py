@@ -4,7 +4,7 @@ the nearest allowed one, and the player is told."""
 import pygame
 import pytest
 
-from conftest import finish_round, frames, key
+from helpers import finish_round, frames, key
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run

@@ -3,11 +3,10 @@ test can tell of the board's moments, headless, on the real views of every game.
 import pygame
 import pytest
 
-from conftest import frames, key, recording
+from helpers import frames, key, recording, problems
 from engine import events as ev
 from engine.games import available_games
 from game.board.animator import Animator, SummedMultiplier, Explode, Fall, Land, Trigger, Wins
-from test_readable import problems
 
 GAMES = available_games()
 

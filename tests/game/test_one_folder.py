@@ -5,7 +5,6 @@ edited with sqlite3 while the client is closed.
 import json
 import os
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -17,9 +16,8 @@ from filelock import FileLock, Timeout
 from game import alert, seal
 from game.recovery import settle_open_rounds
 from game.storage import LOCK, SCHEMA, START_BALANCE, FolderInUse, Storage
-from test_books import deal, edit, ledger, query, rehash_from
-from test_salvage import damage, round_pages
-from test_storage_faults import backups, client, played, tmpfs
+from helpers import (backups, client, damage, deal, edit, ledger, played, query, rehash_from,
+                     round_pages, tmpfs)
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}

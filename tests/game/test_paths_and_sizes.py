@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 import game.storage as storage_module
-from conftest import frames, key, recording
-from test_storage_faults import client, locked, played, short_wait  # noqa: F401
+from helpers import frames, key, recording
+from helpers import client, locked, played
 from engine.rng import FairRng
 from game.scenes.history import HistoryScene
 from game.storage import Storage
@@ -47,7 +47,7 @@ def test_5_a_folder_whose_name_is_not_utf8_plays_and_shows_its_path(odd_app, sho
     shown = " ".join(drawn_while(odd_app))            # the message names the path: it draws,
     assert "data \ufffd\ufffd %25?#" in shown and "in use" in shown, shown  # wrapped or not
     assert scene.start_round("base")
-    from conftest import finish_round
+    from helpers import finish_round
     finish_round(odd_app, scene)
     odd_app.pop()
     history = HistoryScene(odd_app)

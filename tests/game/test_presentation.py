@@ -4,7 +4,7 @@ with the Skip feature screens setting."""
 import pygame
 import pytest
 
-from conftest import key
+from helpers import key
 from engine import events as ev
 from engine.games import available_games
 from game.celebration import DEFAULT_TIERS, Celebration, read_tiers
@@ -86,6 +86,7 @@ def test_a_total_screen_after_a_big_feature_unless_skipped(app, game_id):
     assert slot.anim.overlay.total is None                     # no screen for a zero win
 
 
+@pytest.mark.slow          # a round and its celebration drawn frame by frame: 0.7 s of CPU
 def test_a_big_win_is_celebrated_once_at_the_rounds_end(app, monkeypatch):
     import game.session as session
     from engine.games import load_game

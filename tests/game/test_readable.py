@@ -7,46 +7,8 @@ import pytest
 from engine.games import available_games, load_game
 from game.board.animator import WIN_COLOURS
 from game.celebration import Celebration
-from conftest import recording
+from helpers import problems, recording
 from game.ui import widgets
-
-SCREEN = pygame.Rect(0, 0, 1280, 720)
-WCAG_AA = 4.5
-
-
-def drawn_by_scene(app):
-    """Draw the visible stack scene by scene: {scene: [Drawn]}."""
-    first = len(app.stack) - 1
-    while first > 0 and not app.stack[first].opaque:
-        first -= 1
-    out = {}
-    for scene in app.stack[first:]:
-        with recording() as out[scene]:
-            scene.draw(app.screen)
-    return out
-
-
-def problems(app, label):
-    found = []
-    for scene, texts in drawn_by_scene(app).items():
-        box = getattr(scene, "box", None) if scene is app.top else None
-        for d in texts:
-            if not d.message.strip():
-                continue
-            if d.contrast < WCAG_AA:
-                found.append(f"{label}: {d.message!r} {d.colour} contrast {d.contrast:.2f}")
-            if not SCREEN.contains(d.rect):
-                found.append(f"{label}: {d.message!r} runs off the screen {tuple(d.rect)}")
-            if box is not None and not box.contains(d.rect):
-                found.append(f"{label}: {d.message!r} {tuple(d.rect)} outside its panel "
-                             f"{tuple(box)}")
-        shown = [d for d in texts if d.message.strip()]
-        for i, a in enumerate(shown):                    # nothing written over anything else
-            for b in shown[i + 1:]:
-                if a.rect.colliderect(b.rect):
-                    found.append(f"{label}: {a.message!r} overlaps {b.message!r}")
-    return found
-
 
 def test_the_checks_find_what_they_look_for(app):
     surface = pygame.Surface((200, 60))
@@ -125,7 +87,7 @@ def test_the_check_a_round_page(app, monkeypatch):
     import game.session as session
     from engine.rng import FairRng
     from engine.round import run
-    from conftest import finish_round
+    from helpers import finish_round
     game = load_game("sweet-bonanza-xmas")
     seed = next(s for s in range(5000) if run(game, game.bets.default, FairRng.from_seed(s))
                 [-1]["total_win"] >= 50 * game.bets.default)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import finish_round, frames
+from helpers import finish_round, frames
 from engine.games import available_games, load_game
 from engine.rng import FairRng
 from engine.round import run

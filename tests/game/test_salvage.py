@@ -13,24 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from test_storage_faults import backups, client, played
+from helpers import backups, client, damage, played, round_pages
 from game.storage import START_BALANCE, Storage
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-
-
-def round_pages(path) -> list:
-    """The leaf pages of the rounds table (a table leaf holding events), in file order."""
-    data = Path(path).read_bytes()
-    return [i for i in range(len(data) // 4096)
-            if data[i * 4096] == 13 and b'"type"' in data[i * 4096:(i + 1) * 4096]]
-
-
-def damage(path, page):
-    data = bytearray(Path(path).read_bytes())
-    data[page * 4096:(page + 1) * 4096] = bytes(range(256)) * 16
-    Path(path).write_bytes(bytes(data))
 
 
 def ids(folder) -> set:

@@ -4,7 +4,7 @@ the layout places (logo, key art, meters, messages, fairness panel, buttons) cov
 import pygame
 import pytest
 
-from conftest import frames
+from helpers import frames
 from engine import events as ev
 from engine.games import available_games
 from game.look import look_of

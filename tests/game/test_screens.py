@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from conftest import frames, key
+from helpers import frames, key
 from engine.games import available_games
 from game.scenes.autoplay_panel import AutoplayPanel
 from game.scenes.bet_menu import BetMenu

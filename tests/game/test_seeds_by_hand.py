@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from conftest import finish_round, key
+from helpers import finish_round, key
 from engine.cli import seed_arg, verify_command
 from game.ui.widgets import hex_text
 

@@ -4,7 +4,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import Clock
+from helpers import Clock
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run

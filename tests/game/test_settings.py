@@ -2,7 +2,7 @@
 kept aside and replaced, with a message."""
 import pygame
 
-from conftest import frames, key
+from helpers import frames, key
 from game.scenes.settings import ROWS, SettingsScene
 from game.scenes.slot import SlotScene
 from game.storage import Storage

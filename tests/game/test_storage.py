@@ -72,7 +72,7 @@ def test_a_truncated_file_is_kept_aside_and_replaced(tmp_path):
 def test_the_balance_is_read_once_after_each_change_not_every_frame(app):
     """Issue 36.5: the client asks for the balance every frame; the file is read after a
     change only."""
-    from conftest import frames
+    from helpers import frames
     read = []
     app.storage.db.set_trace_callback(lambda sql: read.append(sql) if "FROM wallet" in sql
                                       else None)

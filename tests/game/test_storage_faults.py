@@ -8,15 +8,15 @@ where it is refused the tests that need it skip, saying so (CI runs as root).
 import os
 import sqlite3
 import subprocess
-import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 import game.storage as storage_module
-from conftest import finish_round, frames
+# (test_paths_and_sizes.py imports client, locked and played from here until it is moved to
+# helpers, after the widgets.RECORD work in another branch)
+from helpers import backups, client, finish_round, frames, locked, played, tmpfs
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
@@ -24,66 +24,6 @@ from game.storage import MAX_BALANCE, START_BALANCE, Storage, StorageError
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = "sweet-bonanza-xmas"
-
-
-def played(folder, rounds=40) -> int:
-    """A data folder with `rounds` finished rounds, checkpointed into one file; its balance."""
-    store = Storage(folder)
-    game = load_game(GAME)
-    for nonce in range(rounds):
-        rid = store.open_round(GAME, "base", 200, 200, game.version, FairRng("s", "c", nonce))
-        events = run(game, 200, FairRng("s", "c", nonce))
-        store.finish_round(rid, events[-1]["total_win"], events)
-    balance = store.balance()
-    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    store.close()
-    return balance
-
-
-def backups(folder) -> list:
-    return sorted(p.name for p in Path(folder).glob("slots.broken-*.sqlite3"))
-
-
-@contextmanager
-def locked(path, how="EXCLUSIVE"):
-    """Another program holding a transaction on the file until the block ends."""
-    code = (f"import sqlite3, sys, time; db = sqlite3.connect({str(path)!r}, "
-            f"isolation_level=None); db.execute('BEGIN {how}'); print('held', flush=True); "
-            "sys.stdin.readline()")
-    holder = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True)
-    assert holder.stdout.readline().strip() == "held"
-    try:
-        yield
-    finally:
-        holder.stdin.write("\n")
-        holder.stdin.flush()
-        holder.wait(timeout=30)
-
-
-@pytest.fixture
-def short_wait(monkeypatch):
-    monkeypatch.setattr(storage_module, "BUSY_WAIT", 0.3)
-
-
-@contextmanager
-def tmpfs(where: Path, size="1m"):
-    where.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
-                          capture_output=True, text=True)
-    if done.returncode:
-        pytest.skip(f"a tmpfs cannot be mounted here ({done.stderr.strip()}): needs root")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], capture_output=True)
-
-
-def client(data, *args):
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    return subprocess.run([sys.executable, "-m", "game", "--data-dir", os.fsencode(data),
-                           *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=120)
 
 
 # --- 1, 4: locks ------------------------------------------------------------------------------
@@ -124,6 +64,7 @@ def test_4_a_write_held_during_play_is_said_and_the_round_stays_open(app, short_
 
 # --- 2: a full disk ---------------------------------------------------------------------------
 
+@pytest.mark.slow          # tmpfs and the client as a process: 0.55 s of CPU
 def test_2_a_full_disk_at_start_moves_nothing_and_says_so(tmp_path):
     with tmpfs(tmp_path / "disk") as disk:
         data = disk / "data"
@@ -170,6 +111,7 @@ def test_2_a_full_disk_during_play_keeps_the_round_open_and_pays_it_later(app):
 
 # --- 3: a read-only data folder ---------------------------------------------------------------
 
+@pytest.mark.slow          # tmpfs and the client as a process: 0.75 s of CPU
 def test_3_a_read_only_folder_is_one_line_and_nothing_is_renamed(tmp_path):
     with tmpfs(tmp_path / "ro") as disk:
         balance = played(disk / "data", rounds=3)

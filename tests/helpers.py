@@ -1,0 +1,356 @@
+"""What tests share that is not a fixture: the one module tests import helpers from (fixtures
+live in the conftest.py files; no test imports another test file or a conftest).
+
+Sections: the client's loop driven by hand, data files made and damaged as a disk or a
+person would, the real program run as a second process, pictures compared by their pixels,
+and an X server of a test's own.
+"""
+import os
+import select
+import sqlite3
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+import pytest
+
+if TYPE_CHECKING:
+    import pygame
+
+ROOT = Path(__file__).resolve().parents[1]
+GAME = "sweet-bonanza-xmas"
+
+
+# --- the client's loop, driven by hand -------------------------------------------------------
+
+class Clock:
+    """A clock the test moves: the session's time-dependent rules read it."""
+
+    def __init__(self, now=1_000_000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float):
+        self.now += seconds
+
+
+def frames(app, seconds, dt=1 / 60):
+    for _ in range(int(seconds / dt)):
+        app.step(dt)
+
+
+def key(code):
+    import pygame
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+def finish_round(app, scene, limit=300.0):
+    """Run the real loop until the scene's round ends, taking the first choice offered."""
+    scene.anim.speed = "turbo"
+    for _ in range(int(limit * 10)):
+        if not scene.in_round:
+            return
+        if scene.anim.waiting_for_choice:
+            scene.choose(scene.anim.overlay.choice[0])
+        frames(app, 0.1)
+    raise AssertionError("the round did not finish")
+
+
+class Drawn(NamedTuple):
+    message: str
+    rect: "pygame.Rect"
+    colour: tuple
+    contrast: float     # against the background behind it (its darkest-for-contrast tenth)
+
+
+@contextmanager
+def recording():
+    """[Drawn] of the texts drawn while the block runs (game/ui/widgets.py's watching), each
+    with its contrast against what was behind it."""
+    from game.ui import widgets
+    drawn = []
+
+    def record(surface, message, rect, colour):
+        drawn.append(Drawn(message, rect.copy(), tuple(colour),
+                           widgets.contrast_behind(surface, rect, colour)))
+    with widgets.watching(record):
+        yield drawn
+
+
+# --- what a frame shows: every text inside its box and readable -----------------------------
+
+SCREEN = (0, 0, 1280, 720)         # the canvas every scene draws on
+WCAG_AA = 4.5
+
+
+def drawn_by_scene(app):
+    """Draw the visible stack scene by scene: {scene: [Drawn]}."""
+    first = len(app.stack) - 1
+    while first > 0 and not app.stack[first].opaque:
+        first -= 1
+    out = {}
+    for scene in app.stack[first:]:
+        with recording() as out[scene]:
+            scene.draw(app.screen)
+    return out
+
+
+def problems(app, label):
+    found = []
+    for scene, texts in drawn_by_scene(app).items():
+        box = getattr(scene, "box", None) if scene is app.top else None
+        for d in texts:
+            if not d.message.strip():
+                continue
+            if d.contrast < WCAG_AA:
+                found.append(f"{label}: {d.message!r} {d.colour} contrast {d.contrast:.2f}")
+            if d.rect.clip(SCREEN) != d.rect:                # not wholly on the screen
+                found.append(f"{label}: {d.message!r} runs off the screen {tuple(d.rect)}")
+            if box is not None and not box.contains(d.rect):
+                found.append(f"{label}: {d.message!r} {tuple(d.rect)} outside its panel "
+                             f"{tuple(box)}")
+        shown = [d for d in texts if d.message.strip()]
+        for i, a in enumerate(shown):                    # nothing written over anything else
+            for b in shown[i + 1:]:
+                if a.rect.colliderect(b.rect):
+                    found.append(f"{label}: {a.message!r} overlaps {b.message!r}")
+    return found
+
+
+# --- data files --------------------------------------------------------------------------------
+
+def played(folder, rounds=40) -> int:
+    """A data folder with `rounds` finished rounds, checkpointed into one file; its balance."""
+    from engine.games import load_game
+    from engine.rng import FairRng
+    from engine.round import run
+    from game.storage import Storage
+    store = Storage(folder)
+    game = load_game(GAME)
+    for nonce in range(rounds):
+        rid = store.open_round(GAME, "base", 200, 200, game.version, FairRng("s", "c", nonce))
+        events = run(game, 200, FairRng("s", "c", nonce))
+        store.finish_round(rid, events[-1]["total_win"], events)
+    balance = store.balance()
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store.close()
+    return balance
+
+
+def deal(store, game_id, seed, mode="base", version=None, choices=None, finish=False):
+    """A round as the client records it: debited and open; with `finish`, also played to its
+    end and paid. Returns (round id, its win)."""
+    from engine.games import load_game
+    from engine.rng import FairRng
+    from engine.round import check_bet, run
+    game = load_game(game_id)
+    bet = game.bets.default
+    rng = FairRng(f"server-{seed}", "player", seed)
+    rid = store.open_round(game_id, mode, bet, check_bet(game, bet, mode),
+                           game.version if version is None else version, rng)
+    events = run(game, bet, FairRng(f"server-{seed}", "player", seed), mode, choices or [])
+    if finish:
+        store.finish_round(rid, events[-1]["total_win"], events)
+    return rid, events[-1]["total_win"]
+
+
+def backups(folder) -> list:
+    return sorted(p.name for p in Path(folder).glob("slots.broken-*.sqlite3"))
+
+
+def edit(folder, *sql):
+    """The data file changed with sqlite3 while the client is closed, as a person would."""
+    db = sqlite3.connect(Path(folder) / "slots.sqlite3")
+    for statement in sql:
+        db.execute(statement)
+    db.commit()
+    db.close()
+
+
+def query(folder, sql, args=()):
+    db = sqlite3.connect(Path(folder) / "slots.sqlite3")
+    try:
+        return db.execute(sql, args).fetchall()
+    finally:
+        db.close()
+
+
+def ledger(folder):
+    return query(folder, "SELECT seq, kind, round_id, amount, balance FROM ledger ORDER BY seq")
+
+
+def rehash_from(folder, seq):
+    """Every hash from row `seq` on made again, as someone who knows the scheme would, and the
+    checkpoint and the seal beside the file (game/seal.py) moved to the new last row."""
+    from game import seal
+    from game.books import GENESIS, digest
+    db = sqlite3.connect(Path(folder) / "slots.sqlite3")
+    rows = db.execute("SELECT seq, kind, round_id, amount, balance, at, detail, hash FROM "
+                      "ledger ORDER BY seq").fetchall()
+    prev = GENESIS
+    for row in rows:
+        if row[0] >= seq:
+            db.execute("UPDATE ledger SET hash = ? WHERE seq = ?", (digest(prev, *row[:7]),
+                                                                    row[0]))
+        prev = db.execute("SELECT hash FROM ledger WHERE seq = ?", (row[0],)).fetchone()[0]
+    db.execute("UPDATE checkpoint SET seq = ?, hash = ?", (rows[-1][0], prev))
+    first = db.execute("SELECT hash FROM ledger WHERE seq = 1").fetchone()[0]
+    nonce = db.execute("SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0]
+    db.commit()
+    db.close()
+    seal.write(Path(folder), seal.Seal(first, rows[-1][0], prev, nonce))
+
+
+def round_pages(path) -> list:
+    """The leaf pages of the rounds table (a table leaf holding events), in file order."""
+    data = Path(path).read_bytes()
+    return [i for i in range(len(data) // 4096)
+            if data[i * 4096] == 13 and b'"type"' in data[i * 4096:(i + 1) * 4096]]
+
+
+def damage(path, page):
+    """One page of the file overwritten, as a failing disk would."""
+    data = bytearray(Path(path).read_bytes())
+    data[page * 4096:(page + 1) * 4096] = bytes(range(256)) * 16
+    Path(path).write_bytes(bytes(data))
+
+
+@contextmanager
+def locked(path, how="EXCLUSIVE"):
+    """Another program holding a transaction on the file until the block ends."""
+    code = (f"import sqlite3, sys, time; db = sqlite3.connect({str(path)!r}, "
+            f"isolation_level=None); db.execute('BEGIN {how}'); print('held', flush=True); "
+            "sys.stdin.readline()")
+    holder = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "held"
+    try:
+        yield
+    finally:
+        holder.stdin.write("\n")
+        holder.stdin.flush()
+        holder.wait(timeout=30)
+
+
+@contextmanager
+def tmpfs(where: Path, size="1m"):
+    """A small disk of its own at `where` (mounting needs root: skipped, saying so, without)."""
+    where.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
+                          capture_output=True, text=True)
+    if done.returncode:
+        pytest.skip(f"a tmpfs cannot be mounted here ({done.stderr.strip()}): needs root")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], capture_output=True)
+
+
+# --- the real program, as a second process -----------------------------------------------------
+
+def client(data, *args, games_dir=None, timeout=300):
+    """`python -m game --data-dir DATA ARGS...`, headless, to its end."""
+    from engine import games
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    if games_dir is not None:
+        env[games.EXTRA] = str(games_dir)
+    return subprocess.run([sys.executable, "-m", "game", "--data-dir", os.fsencode(data),
+                           *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+# --- pictures, compared by their pixels, never their bytes (a PNG carries its encoder's
+# choices and a date) -----------------------------------------------------------------------------
+
+def load(path):
+    """A picture as a 32-bit surface, whatever depth the PNG was written in: ImageMagick
+    writes a palette or grey PNG when a frame has few colours (a loaded machine caught the
+    window mid-redraw), and smoothscale takes only 24 or 32 bits."""
+    import pygame
+    image = pygame.image.load(str(path))
+    if image.get_bitsize() in (24, 32):
+        return image
+    deep = pygame.Surface(image.get_size(), 0, 32)
+    deep.blit(image, (0, 0))
+    return deep
+
+
+def alike(a, b) -> float:
+    """Mean difference per channel (0-255) between two images of the same size, sampled."""
+    w, h = a.get_size()
+    total = n = 0
+    for i in range(1, 40):
+        for j in range(1, 24):
+            pa, pb = a.get_at((w * i // 40, h * j // 24)), b.get_at((w * i // 40, h * j // 24))
+            total += sum(abs(x - y) for x, y in zip(pa[:3], pb[:3])) / 3
+            n += 1
+    return total / n
+
+
+def same_pixels(a, b) -> bool:
+    """Every pixel of two pictures the same, colour and alpha (whatever their PNG bytes)."""
+    import pygame
+    return a.get_size() == b.get_size() and \
+        pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+# --- an X server of a test's own -------------------------------------------------------------
+
+@contextmanager
+def x_server(size, window_manager=False, timeout=30.0):
+    """Xvfb at `size` on a display number it picks itself (-displayfd: no two tests race for
+    one), and openbox where asked; yields the environment a program runs in on it. Waits by
+    polling until each is ready, never by sleeping a guessed time."""
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
+                               f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    os.close(write)
+    manager = None
+    try:
+        number = _read_line(read, server, timeout)
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=f":{number}", SDL_AUDIODRIVER="dummy")
+        if window_manager:
+            manager = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
+            _until(lambda: "window id" in subprocess.run(
+                ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True,
+                text=True, timeout=10).stdout, timeout, "openbox did not start")
+        yield env
+    finally:
+        os.close(read)
+        for process in (manager, server):
+            if process is not None:
+                process.terminate()
+                process.wait(timeout=10)
+
+
+def _read_line(fd, server, timeout) -> str:
+    """The display number Xvfb writes when it is ready to take clients."""
+    deadline, got = time.monotonic() + timeout, b""
+    while not got.endswith(b"\n"):
+        if server.poll() is not None:
+            raise AssertionError(f"Xvfb exited ({server.returncode}) before it was ready")
+        if time.monotonic() > deadline:
+            raise AssertionError(f"Xvfb was not ready within {timeout:g} s")
+        if select.select([fd], [], [], 0.1)[0]:
+            chunk = os.read(fd, 64)
+            if not chunk:
+                raise AssertionError("Xvfb closed -displayfd without a display number")
+            got += chunk
+    return got.decode().strip()
+
+
+def _until(ready, timeout, why):
+    deadline = time.monotonic() + timeout
+    while not ready():
+        if time.monotonic() > deadline:
+            raise AssertionError(why)
+        time.sleep(0.05)
