@@ -315,7 +315,9 @@ def weights(pays, buckets, probs, bounds, target_pay, total=TOTAL_WEIGHT) -> dic
 
 def table_stats(rows, cost) -> dict:
     """RTP, hit rate, max win and its odds, std: from (weight, payout) rows alone, as the
-    platform computes them at upload. Exact sums; floats only for the figures shown."""
+    platform computes them at upload. Exact sums; floats only for the figures shown. `std` is
+    per unit of cost, as the PAR sheets give it; the platform's is per base bet
+    (`std_x_bet`)."""
     total = pays = sq = hits = 0
     top, top_w = 0, 0
     for w, pay in rows:
@@ -335,7 +337,8 @@ def table_stats(rows, cost) -> dict:
     return {"rtp": float(rtp), "rtp_exact": f"{rtp.numerator}/{rtp.denominator}",
             "hit_rate": hits / total, "max_win_x": top / 100,
             "max_win_odds": total / top_w if top_w else None,
-            "std": float(var) ** 0.5, "weight_sum": total}
+            "std": float(var) ** 0.5, "std_x_bet": float(var * cost ** 2) ** 0.5,
+            "weight_sum": total}
 
 
 def read_table(path):
@@ -500,6 +503,14 @@ def _export_mode(game, sheet, section, folder, rounds, seed, search, workers, pr
     hit_lo, hit_hi = proportion_ci(round(report["hit_rate"] * report["rounds"]),
                                    report["rounds"])
     p_cap, cap_ci, cap_how = cap_estimate(section)
+    cap_rate = 1 / stats["max_win_odds"] if stats["max_win_x"] == game.cap_multiple else 0.0
+    rare_missing = [labels[b] for b in result["missing"] if probs[b] > RARE]
+    checks = {"rtp within 0.05 pp of the sheet's":
+              abs(stats["rtp"] - float(target_rtp)) <= 0.0005,
+              "hit rate inside the sheet's interval": hit_lo <= stats["hit_rate"] <= hit_hi,
+              "max win's odds inside the sheet's interval":
+              cap_ci[0] <= cap_rate <= cap_ci[1],
+              "every bucket likelier than 1 in 100 million has rounds": not rare_missing}
     return {
         "name": name, "mode": mode, "choices": list(choices), "cost": float(cost),
         "bet": bet, "rows": len(pays), "plain_rounds": plain_rounds,
@@ -517,7 +528,8 @@ def _export_mode(game, sheet, section, folder, rounds, seed, search, workers, pr
                      "table": sum(w for w, bb in zip(result["weights"], buckets) if bb == b)
                      / stats["weight_sum"]} for b in range(len(probs))],
         "missing": [labels[b] for b in result["missing"]],
-        "rare_missing": [labels[b] for b in result["missing"] if probs[b] > RARE],
+        "rare_missing": rare_missing, "checks": checks,
+        "unmet": [name for name, ok in checks.items() if not ok],
     }
 
 
@@ -617,5 +629,7 @@ def format_report(r) -> str:
                      + (f"; buckets the sheet gives odds better than 1 in 100 million with "
                         f"no round: {', '.join(e['rare_missing'])}" if e["rare_missing"]
                         else "") + ("" if e["rtp_reached"] else
-                                    "; the sheet's RTP could not be reached by the lean"))
+                                    "; the sheet's RTP could not be reached by the lean")
+                     + (f"; NOT MET: {', '.join(e['unmet'])}" if e["unmet"] else
+                        "; every check against the sheet is met"))
     return "\n".join(lines) + "\n"
