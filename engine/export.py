@@ -57,7 +57,8 @@ PLAIN, SEARCH = "export", "export-search"      # client seeds of the plain run a
 RARE = Fraction(1, 100_000_000)                # buckets likelier than this must have rounds
 TOTAL_WEIGHT = 1 << 62                         # every mode's weights sum to at most this
 STEP = 10                                      # the platform's payout step (0.1x)
-KEEP_FOUND = 4                                 # rounds the search keeps per empty bucket
+KEEP_FOUND = 4                                 # at most, per empty bucket: the search stops
+                                               # looking for one after the batch that found it
 ZSTD_LEVEL = 3                                 # 9 is 25% smaller and 7x slower: the parent
                                                # compresses every book, the bottleneck
 
@@ -576,6 +577,7 @@ def _search(game, section, head, name, probs, buckets, books, pays, wins, budget
             batch.append((*head, SEARCH, nonce, min(nonce + chunk, budget), 0,
                           frozenset(wanted), short, name))
             nonce = min(nonce + chunk, budget)
+        found_now = set()
         for part in _imap(batch, workers):
             report["played"] += part["played"]
             # renumber the kept rounds' ids to follow the table, then keep them
@@ -583,7 +585,7 @@ def _search(game, section, head, name, probs, buckets, books, pays, wins, budget
             kept = []
             for line, pay, b, win in zip(filter(None, text.split("\n")), part["pays"],
                                          part["buckets"], part["wins"]):
-                if b not in wanted:
+                if b not in wanted or report["found"].get(labels[b], 0) >= KEEP_FOUND:
                     continue
                 book = json.loads(line)
                 book["id"] = len(pays) + 1
@@ -592,12 +594,13 @@ def _search(game, section, head, name, probs, buckets, books, pays, wins, budget
                 buckets.append(b)
                 wins.append(win)
                 report["found"][labels[b]] = report["found"].get(labels[b], 0) + 1
-                if report["found"][labels[b]] >= KEEP_FOUND:
-                    wanted.discard(b)
+                found_now.add(b)
             if kept:
                 books.write(("\n".join(kept) + "\n").encode())
             if progress:
                 progress(f"{game.id} {name} search", report["played"], budget)
+        wanted -= found_now            # a bucket found in a batch is done (up to KEEP_FOUND
+                                       # of its rounds kept): the cap took 30M rounds for 2
     report["missing"] = sorted(labels[b] for b in wanted
                                if labels[b] not in report["found"])
     return report
