@@ -43,7 +43,7 @@ def table(path):
     return rows
 
 
-def test_the_platforms_upload_checks_pass(small):
+def test_the_platforms_upload_checks_pass(small, contract):
     out, _ = small
     index = json.loads((out / "index.json").read_text())
     assert [sorted(m) for m in index["modes"]] == [["cost", "events", "name", "weights"]]
@@ -62,6 +62,7 @@ def test_the_platforms_upload_checks_pass(small):
         assert (book["id"], book["payoutMultiplier"]) == (book_id, pay)
         end = book["events"][-1]
         assert end["type"] == "round_end" and end["payout_multiplier"] == pay
+        assert contract(book["events"], f"book {book_id}") == []    # the game's own stream
     assert [r[0] for r in rows] == list(range(1, len(rows) + 1))
     assert export.check_upload(out)["base"]["weight_sum"] == sum(w for _, w, _ in rows)
 
