@@ -611,7 +611,11 @@ def format_report(r) -> str:
              f"Made by `{r['command']}` (seed {r['seed']}, {r['rounds']:,} plain rounds per "
              f"mode, {r['engine']} engine); the sheet it matches was made with seed "
              f"{r['sheet_seed']}. The modes' RTPs are within {r['rtp_spread'] * 100:.3f} pp "
-             "of each other.", "",
+             "of each other. Each table's weights give every win-size bucket its probability "
+             "in the sheet and lean within the buckets to the sheet's RTP; payouts are whole "
+             "0.1x steps (nearest, halves to even), and the rounding cost is what that took from "
+             "the RTP before the lean made it up. std is per unit of cost. Any book replays "
+             "with `python -m engine verify` and its `proof` (engine.export.verify_args).", "",
              "| mode | cost | rows | RTP (sheet) | hit rate (sheet) | max win, 1 in | std | "
              "rounding cost |",
              "|---|---|---|---|---|---|---|---|"]
