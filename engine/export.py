@@ -418,6 +418,9 @@ def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=
     parent = out.resolve().parent
     parent.mkdir(parents=True, exist_ok=True)
     temp = Path(tempfile.mkdtemp(prefix=f".{out.name}.partial-", dir=parent))
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(temp, 0o777 & ~umask)         # mkdtemp's 0700 would follow it into OUT
     try:
         entries = []
         for section in sections:
