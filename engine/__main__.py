@@ -104,6 +104,26 @@ def parser():
     add_backend(par)
     add_compiled(par)
 
+    exp = sub.add_parser("export", help="a game's math as Stake Engine's static files "
+                                        "(books, lookup tables, index.json, a report)")
+    exp.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
+    exp.add_argument("--out", required=True, help="a new or empty folder (or --force)")
+    exp.add_argument("--rounds", type=whole(1), default=100_000,
+                     help="plain rounds per mode and choice (default 100,000)")
+    exp.add_argument("--seed", type=int, default=1, help="the server seed's shorthand")
+    exp.add_argument("--search", type=whole(0),
+                     help="at most this many rounds searched per mode for the sheet's rare "
+                          "buckets the plain rounds missed (default 30 x --rounds)")
+    exp.add_argument("--mode", action="append", default=[], help="only this mode (repeatable)")
+    exp.add_argument("--choice", action="append", default=[],
+                     help="only this player choice (repeatable)")
+    exp.add_argument("--config-version", type=whole(1), help="an earlier released version "
+                     "(its PAR sheet must be committed)")
+    exp.add_argument("--workers", type=whole(1), default=1, help="processes (default 1)")
+    exp.add_argument("--force", action="store_true", help="replace OUT if it has files")
+    exp.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_compiled(exp)
+
     sub.add_parser("games", help="list the games")
     return top
 
@@ -177,6 +197,8 @@ def main(argv=None) -> int:
             return _verify(args)
         elif args.command == "par":
             _par(args)
+        elif args.command == "export":
+            _export(args, argv)
         elif args.command == "simulate":
             game = load_game(args.game, args.config, args.config_version)   # mistakes first,
             check_bet(game, game.bets.default if args.bet is None else args.bet, args.mode)
@@ -222,6 +244,22 @@ def _par(args):
         raise EngineError(f"{args.out}: cannot write the sheet ({err.strerror})") from None
     for path in paths:
         print(path)
+
+
+def _export(args, argv):
+    import shlex
+    from engine import export
+    export.plan(args.game, args.config_version, args.mode, args.choice)   # mistakes first
+    export.check_out(args.out, args.force)
+    words = sys.argv[1:] if argv is None else list(argv)
+    command = shlex.join(["python", "-m", "engine", *words])
+    with progress_bar.labelled(not args.quiet) as progress:
+        report = export.export(args.game, args.out, args.rounds, args.seed, args.search,
+                               args.mode, args.choice, args.config_version,
+                               min(args.workers, os.cpu_count() or 1), args.force, progress,
+                               command)
+    print(export.format_report(report), end="")
+    print(f"written to {args.out}")
 
 
 def _bench(args):

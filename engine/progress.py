@@ -20,3 +20,25 @@ def bar(total: int, label: str, enabled: bool = True):
     with Progress(*columns, console=Console(stderr=True)) as progress:
         task = progress.add_task(label, total=total)
         yield lambda done, _total: progress.update(task, completed=done)
+
+
+@contextmanager
+def labelled(enabled: bool = True):
+    """Like bar, for a run of several phases: `progress(label, done, total)` draws one bar per
+    label (export: each mode's rounds, then its search)."""
+    if not enabled:
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn,
+                               TextColumn, TimeElapsedColumn, TimeRemainingColumn)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TaskProgressColumn(), TimeElapsedColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True)) as progress:
+        tasks = {}
+
+        def update(label, done, total):
+            if label not in tasks:
+                tasks[label] = progress.add_task(label, total=total)
+            progress.update(tasks[label], completed=done, total=total)
+        yield update

@@ -16,6 +16,11 @@ def main(argv=None) -> int:
     parser.add_argument("--selftest", type=whole(1), nargs="?", const=3, metavar="N",
                         help="headless: play N seeded rounds of each game through the real "
                              "client in a fresh data folder, print the results as JSON, exit 0")
+    parser.add_argument("--book", metavar="DIR",
+                        help="show one round of a Stake Engine export (python -m engine "
+                             "export) in the window: with --mode and --id")
+    parser.add_argument("--mode", help="the export's mode (with --book)")
+    parser.add_argument("--id", type=whole(1), help="the book's id (with --book)")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
                         "instead of the user's data folder")
     args = parser.parse_args(argv)
@@ -26,11 +31,25 @@ def main(argv=None) -> int:
     from engine.games import available_games
     from game.app import App
     from game.storage import FolderInUse, StorageError
+    if args.book is not None and (args.mode is None or args.id is None):
+        parser.error("--book needs --mode and --id")
     if args.game is not None and args.game not in available_games():
         parser.error(f"--game {args.game!r} is not a game here (choose from "
                      f"{', '.join(available_games())})")
     try:
+        book = None
+        if args.book is not None:              # before the window: a wrong book is one line
+            from game.book import load
+            book = load(args.book, args.mode, args.id)
         app = App(data_dir=args.data_dir)
+        if book is not None:
+            app.open("lobby")
+            app.open("slot", book["game"]).replay(book)
+            if args.first_frame:
+                app.step(0)
+                return 0
+            app.run()
+            return 0
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)

@@ -1,0 +1,648 @@
+"""A game's math as Stake Engine's static files: every round pre-played, a weighted table.
+
+    python -m engine export --game G --out DIR [--rounds N] [--seed S] [--search N]
+        [--mode M] [--choice C] [--config-version V] [--workers K] [--force] [--compiled]
+
+Why this shape: a platform round has no choice inside it and no code of ours runs there, so the
+platform takes one mode per game mode and per player choice (a PAR sheet's sections), each as
+books (`books_<mode>.jsonl.zst`: one JSON line per round, `{"id", "events", "payoutMultiplier"}`
+in the table's order, zstandard-compressed) and a lookup table (`lookUpTable_<mode>_0.csv`:
+rows `id,weight,payoutMultiplier`), named in `index.json` (`{"modes": [{"name", "cost",
+"events", "weights"}]}`, cost in multiples of the base bet), as math-sdk's
+utils/rgs_verification.py reads them.
+
+Every book is a real round of the engine, its own event stream untouched, and carries the
+seeds it was dealt from (`proof`: server seed, client seed, nonce, config version, bet, choices;
+`verify_args(book)` makes the command line), so `python -m engine verify` replays any exported
+round.
+
+The rounds are a plain run (client seed "export", nonces 0..N-1 of the seed's server seed) and
+a search (client seed "export-search") for the win-size buckets of the committed PAR sheet
+that the plain run left empty though the sheet gives them odds better than 1 in 100 million,
+the cap included. The weights then make the table the sheet (post-stratification): each
+bucket's share of the weight is its probability in the sheet (the cap's from the sheet's
+sharpest estimate of it, the other buckets scaled to make room), and within each bucket the
+weights lean linearly with the payout, by one factor for all buckets solved exactly in
+fractions, so the table's RTP is the sheet's (`weights()` says why linear). A search may pick
+its rounds any way it likes: a bucket's weight is fixed by the sheet, not by how often the
+search found it.
+
+The platform pays in 0.1x steps (payoutMultiplier in hundredths of the bet, a multiple of 10,
+at least 10 when not 0): a win is rounded to the nearest step, halves to even (payout_multiplier
+says why), and a win below the first step pays 0.1x, so a hit stays a hit; a round's bucket is
+its engine win's.
+round_end says what the platform pays (`payout_multiplier`); what rounding cost in RTP is in
+the report, before the weights made it up.
+
+The export is written into a hidden folder beside OUT and renamed to OUT only when complete:
+a run that fails (a full disk) leaves nothing that looks finished.
+"""
+import json
+import os
+import shutil
+import tempfile
+import time
+from array import array
+from fractions import Fraction
+from pathlib import Path
+
+from engine import events as ev
+from engine import native
+from engine.errors import EngineError
+from engine.games import load_game
+from engine.rng import FairRng, seed_triple
+from engine.round import play_round
+from engine.simulate import BUCKET_EDGES, _bucket, bucket_names, proportion_ci
+
+PLAIN, SEARCH = "export", "export-search"      # client seeds of the plain run and the search
+RARE = Fraction(1, 100_000_000)                # buckets likelier than this must have rounds
+TOTAL_WEIGHT = 1 << 62                         # every mode's weights sum to at most this
+STEP = 10                                      # the platform's payout step (0.1x)
+KEEP_FOUND = 4                                 # at most, per empty bucket: the search stops
+                                               # looking for one after the batch that found it
+ZSTD_LEVEL = 3                                 # 9 is 25% smaller and 7x slower: the parent
+                                               # compresses every book, the bottleneck
+
+
+def _zstd():
+    try:
+        import zstandard
+    except ImportError:
+        raise EngineError("export writes zstandard books: python3 -m pip install -e "
+                          "'.[export]'") from None
+    return zstandard
+
+
+def payout_multiplier(win: int, bet: int, cap_multiple: int) -> int:
+    """The win in hundredths of the bet as the platform pays it, in its 0.1x steps: to the
+    nearest step, a half to the even step. Many wins here end in exactly 0.05x (0.25x,
+    2.75x), so rounding them all down or all up moves the RTP by 1-2 pp; halves to even
+    nearly cancel. A win below the first step pays 0.1x (a hit stays a hit), and only the
+    cap pays the cap."""
+    if win <= 0:
+        return 0
+    steps, rest = divmod(win * 100, bet * STEP)
+    if 2 * rest > bet * STEP or (2 * rest == bet * STEP and steps % 2):
+        steps += 1
+    pay = steps * STEP
+    if win < cap_multiple * bet:
+        pay = min(pay, cap_multiple * 100 - STEP)
+    return max(STEP, pay)
+
+
+# --- what to export -------------------------------------------------------------------------
+
+def mode_name(section) -> str:
+    """A platform mode per sheet section: 'base', 'buy', 'base_love' (a choice inside)."""
+    return "_".join([section["mode"], *section["choices"]])
+
+
+def plan(game_id, version=None, modes=(), choices=()):
+    """(game, sheet, sections to export); one line for a game, mode, choice or sheet that
+    is not there, before any round is played."""
+    from engine.parsheet import committed
+    game = load_game(game_id, None, version)
+    for mode in modes:
+        if mode not in game.modes:
+            raise EngineError(f"{game.id}: mode {mode!r} is not offered (choose from "
+                              f"{', '.join(game.modes)})")
+    offered = {c for options in game.choice_sets() for c in options}
+    for choice in choices:
+        if choice not in offered:
+            raise EngineError(f"{game.id}: {choice!r} is not a choice this game offers"
+                              + (f" (choose from {', '.join(sorted(offered))})" if offered
+                                 else " (it offers none)"))
+    sheet = committed(game)
+    if sheet is None:
+        raise EngineError(f"{game.id}: no committed PAR sheet for config version "
+                          f"{game.version} (engine/sheets/{game.id}/par.json); write one with "
+                          "python -m engine par first")
+    sections = [s for s in sheet["sections"]
+                if (not modes or s["mode"] in modes)
+                and (not choices or set(s["choices"]) & set(choices))]
+    if not sections:
+        raise EngineError(f"{game.id}: the sheet has no section for mode(s) "
+                          f"{', '.join(modes) or 'any'} with choice(s) {', '.join(choices)}")
+    return game, sheet, sections
+
+
+def check_out(out, force=False) -> Path:
+    """OUT may be new or empty; a folder with files in it only with --force."""
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise EngineError(f"{out}: exists and is not a folder")
+    if out.is_dir() and any(out.iterdir()) and not force:
+        raise EngineError(f"{out}: exists and is not empty (--force replaces it)")
+    return out
+
+
+# --- the sheet's targets ----------------------------------------------------------------------
+
+def cap_estimate(section) -> tuple:
+    """(probability, 95% interval, how) of the cap: the sheet's sharpest estimate."""
+    cap = section["cap"]
+    for key in ("conditional", "alone", "replayed"):
+        if key in cap and cap[key].get("rate"):
+            return Fraction(repr(cap[key]["rate"])), cap[key]["rate_ci95"], key
+    return Fraction(cap["plain"]["capped"], cap["plain"]["rounds"]), \
+        cap["plain"]["rate_ci95"], "plain"
+
+
+def targets(section) -> list:
+    """Each bucket's probability in the sheet (exact fractions summing to 1): the plain
+    run's shares, the cap's from cap_estimate, the others scaled to make room for it."""
+    report = section["report"]
+    n = report["rounds"]
+    rows = report["distribution"]
+    p_cap, _, _ = cap_estimate(section)
+    plain_cap = Fraction(rows[-1]["rounds"], n)
+    scale = (1 - p_cap) / (1 - plain_cap)
+    return [Fraction(r["rounds"], n) * scale for r in rows[:-1]] + [p_cap]
+
+
+def bucket_bounds(game, bet) -> list:
+    """[low, high] of each bucket in payout hundredths (the cap's is a point)."""
+    cap = game.cap_multiple * 100
+    edges = [e * 100 for e in BUCKET_EDGES if e < game.cap_multiple] + [cap]
+    out = [(0, 0)] + [(a, b) for a, b in zip(edges, edges[1:])]
+    return out + [(cap, cap)]
+
+
+# --- playing ----------------------------------------------------------------------------------
+
+def _book(book_id, events, bet, cap_multiple, mode_label):
+    end = events[-1]
+    pay = payout_multiplier(end["total_win"], bet, cap_multiple)
+    end["payout_multiplier"] = pay               # what the platform pays, in the last event
+    start = events[0]
+    proof = {"game": start["game"], "config_version": start["config_version"],
+             "mode": start["mode"], "bet": bet, "server_seed": end["server_seed"],
+             "server_seed_hash": start["server_seed_hash"],
+             "client_seed": start["client_seed"], "nonce": start["nonce"],
+             "choices": [e["chosen"] for e in events if e["type"] == ev.CHOICE],
+             "win": end["total_win"]}
+    line = json.dumps({"id": book_id, "payoutMultiplier": pay, "events": events,
+                       "proof": proof, "mode": mode_label}, separators=(",", ":"))
+    return line, pay
+
+
+def verify_args(book) -> list:
+    """`python -m engine verify` arguments that replay a book and confirm its win."""
+    p = book["proof"]
+    words = ["verify", "--game", p["game"], "--mode", p["mode"], "--bet", str(p["bet"]),
+             "--config-version", str(p["config_version"]), "--server-seed", p["server_seed"],
+             "--client-seed", p["client_seed"], "--nonce", str(p["nonce"]),
+             "--hash", p["server_seed_hash"], "--win", str(p["win"])]
+    for choice in p["choices"]:
+        words += ["--choice", choice]
+    return words
+
+
+def play_chunk(task) -> dict:
+    """Rounds [start, stop) of one client seed. With `wanted` (bucket indices) only rounds
+    in those buckets are kept (the search), and with `short` a round is dropped as soon as
+    its first screen shows fewer than `short` of the symbol that starts the feature: a
+    search may choose its rounds, the weights come from the sheet."""
+    (game_id, version, mode, choices, bet, seed, client, start, stop, first_id, wanted,
+     short, label) = task
+    game = load_game(game_id, None, version)
+    server = seed_triple(seed)[0]
+    symbol = game.landing_strata(mode)[0] if short else None
+    lines, pays, buckets, wins = [], array("q"), array("b"), array("q")
+    found: dict = {}
+    played = 0
+    for nonce in range(start, stop):
+        played += 1
+        events: list = []           # of any event type (engine/events.py)
+        rng = FairRng(server, client, nonce)
+        stream = play_round(game, bet, rng, mode, choices)
+        dropped, first_screen = False, bool(short)
+        for e in stream:
+            events.append(e)
+            if first_screen and e["type"] == ev.GRID:
+                first_screen = False
+                if sum(row.count(symbol) for row in e["cells"]) < short:
+                    stream.close()
+                    dropped = True
+                    break
+        if dropped:
+            continue
+        win = events[-1]["total_win"]
+        b = _bucket(win, bet, game.cap_multiple)
+        b = b if b >= 0 else len(bucket_names(game.cap_multiple)) - 1
+        if wanted is not None:
+            if b not in wanted or found.get(b, 0) >= KEEP_FOUND:
+                continue
+            found[b] = found.get(b, 0) + 1
+        line, pay = _book(first_id + len(pays), events, bet, game.cap_multiple, label)
+        lines.append(line)
+        pays.append(pay)
+        buckets.append(b)
+        wins.append(win)
+    return {"text": ("\n".join(lines) + "\n").encode() if lines else b"", "pays": pays,
+            "buckets": buckets, "wins": wins, "played": played}
+
+
+def _imap(tasks, workers):
+    """Chunk results in task order (books must follow the table's order), played by
+    `workers` forked processes (one: in this process)."""
+    if workers <= 1:
+        for task in tasks:
+            yield play_chunk(task)
+        return
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        yield from pool.imap(play_chunk, tasks)
+
+
+# --- the weights ------------------------------------------------------------------------------
+
+def weights(pays, buckets, probs, bounds, target_pay, total=TOTAL_WEIGHT) -> dict:
+    """Integer weights, one per row, summing to at most `total`.
+
+    Bucket b gets floor(total x p_b), shared within the bucket as (1 + t x d_r) / n_b, where
+    d_r = (pay_r - mean_b) / width_b lies in [-1, 1]: a linear lean rather than an
+    exponential one, because the table's mean pay is then linear in t, so the t that makes
+    it `target_pay` (hundredths of the bet, per unit of cost already folded in) is exact in
+    fractions, and any |t| <= 1 keeps every weight >= 0. t is clamped to what keeps the
+    weights >= 0; `reached` says whether the target was met. A bucket with probability but
+    no rows is listed in `missing`, its probability spread over the others."""
+    n_b = len(probs)
+    count, total_pay, sq = [0] * n_b, [0] * n_b, [0] * n_b
+    lo: list = [None] * n_b
+    hi: list = [None] * n_b
+    for pay, b in zip(pays, buckets):
+        count[b] += 1
+        total_pay[b] += pay
+        sq[b] += pay * pay
+        lo[b] = pay if lo[b] is None else min(lo[b], pay)
+        hi[b] = pay if hi[b] is None else max(hi[b], pay)
+    missing = [b for b in range(n_b) if probs[b] and not count[b]]
+    live = [b for b in range(n_b) if probs[b] and count[b]]
+    mass = sum(probs[b] for b in live)
+    p = [probs[b] / mass if b in live else Fraction(0) for b in range(n_b)]
+    width = [max(1, bounds[b][1] - bounds[b][0]) for b in range(n_b)]
+    mean = [Fraction(total_pay[b], count[b]) if count[b] else Fraction(0) for b in range(n_b)]
+    base = sum(p[b] * mean[b] for b in live)
+    # sum over rows of d_r x pay_r / n_b = variance_b / width_b
+    lean = sum(p[b] * (Fraction(sq[b], count[b]) - mean[b] ** 2) / width[b] for b in live)
+    t = (target_pay - base) / lean if lean else Fraction(0)
+    # the largest |t| that keeps 1 + t x d_r >= 0 for every row
+    up = min((width[b] / (mean[b] - lo[b]) for b in live if lo[b] < mean[b]),
+             default=Fraction(10 ** 9))
+    down = min((width[b] / (hi[b] - mean[b]) for b in live if hi[b] > mean[b]),
+               default=Fraction(10 ** 9))
+    reached = -down <= t <= up
+    t = max(-down, min(up, t))
+    share = [int(total * p[b]) for b in range(n_b)]
+    # row weight = share_b x (c x n x width + a x (n x pay - S)) / (c x n x width x n), written
+    # by cumulative floors so each bucket's weights add up to its share exactly
+    a, c = t.numerator, t.denominator
+    denom = [c * count[b] * width[b] * count[b] for b in range(n_b)]
+    cum_num = [0] * n_b
+    given = [0] * n_b
+    out = array("Q")
+    for pay, b in zip(pays, buckets):
+        if not p[b]:
+            out.append(0)
+            continue
+        cum_num[b] += c * count[b] * width[b] + a * (count[b] * pay - total_pay[b])
+        now = share[b] * cum_num[b] // denom[b]
+        out.append(now - given[b])
+        given[b] = now
+    return {"weights": out, "lean": t, "reached": reached, "missing": missing,
+            "plain_mean_pay": base, "rows": count}
+
+
+# --- statistics, from the table alone ---------------------------------------------------------
+
+def table_stats(rows, cost) -> dict:
+    """RTP, hit rate, max win and its odds, std: from (weight, payout) rows alone, as the
+    platform computes them at upload. Exact sums; floats only for the figures shown. `std` is
+    per unit of cost, as the PAR sheets give it; the platform's is per base bet
+    (`std_x_bet`)."""
+    total = pays = sq = hits = 0
+    top, top_w = 0, 0
+    for w, pay in rows:
+        total += w
+        pays += w * pay
+        sq += w * pay * pay
+        if pay:
+            hits += w
+        if w and pay > top:
+            top, top_w = pay, w
+        elif w and pay == top:
+            top_w += w
+    if not total:
+        raise EngineError("a lookup table with no weight")
+    rtp = Fraction(pays, total * 100) / cost
+    var = Fraction(sq, total * 10_000) / cost ** 2 - rtp ** 2
+    return {"rtp": float(rtp), "rtp_exact": f"{rtp.numerator}/{rtp.denominator}",
+            "hit_rate": hits / total, "max_win_x": top / 100,
+            "max_win_odds": total / top_w if top_w else None,
+            "std": float(var) ** 0.5, "std_x_bet": float(var * cost ** 2) ** 0.5,
+            "weight_sum": total}
+
+
+def read_table(path):
+    """(id, weight, payoutMultiplier) rows of a lookup table, checked as the platform does:
+    unsigned integers, payouts in steps of 10, a non-zero payout at least 10."""
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            parts = line.strip().split(",")
+            if len(parts) != 3 or not all(x.isdigit() for x in parts):
+                raise EngineError(f"{path}: line {n} is not three unsigned integers: {line!r}")
+            book, w, pay = map(int, parts)
+            if pay % STEP or 0 < pay < STEP:
+                raise EngineError(f"{path}: line {n}: payout {pay} is not in steps of {STEP}")
+            yield book, w, pay
+
+
+def read_books(path):
+    """Each book of a books file, one JSON object per line of one zstandard stream."""
+    import io
+    zstd = _zstd()
+    with open(path, "rb") as f, zstd.ZstdDecompressor().stream_reader(f) as reader:
+        for line in io.TextIOWrapper(reader, encoding="utf-8"):
+            if line.strip():
+                yield json.loads(line)
+
+
+def check_upload(folder) -> dict:
+    """The platform's upload checks on an export, from the files alone: index.json well
+    formed, each mode's table and books present and as the platform reads them, the books'
+    ids and payouts equal to the table's row by row, the weights' sum below 2^64. Returns
+    each mode's table_stats; raises EngineError naming the first fault."""
+    folder = Path(folder)
+    try:
+        index = json.loads((folder / "index.json").read_text())
+    except (OSError, ValueError) as err:
+        raise EngineError(f"{folder}/index.json: unreadable ({err})") from None
+    modes = index.get("modes") if isinstance(index, dict) else None
+    if not isinstance(modes, list) or not modes:
+        raise EngineError(f"{folder}/index.json: needs a non-empty list 'modes'")
+    out = {}
+    for m in modes:
+        if not isinstance(m, dict) or set(m) != {"name", "cost", "events", "weights"}:
+            raise EngineError(f"index.json: a mode needs exactly name, cost, events, weights: {m}")
+        name = m["name"]
+        if m["events"] != f"books_{name}.jsonl.zst" \
+                or m["weights"] != f"lookUpTable_{name}_0.csv":
+            raise EngineError(f"index.json: mode {name}: files not named as the platform's")
+        if isinstance(m["cost"], bool) or not isinstance(m["cost"], (int, float)) \
+                or m["cost"] <= 0:
+            raise EngineError(f"index.json: mode {name}: cost {m['cost']!r}")
+        table = list(read_table(folder / m["weights"]))
+        if sum(w for _, w, _ in table) >= 1 << 64:
+            raise EngineError(f"{m['weights']}: the weights' sum does not fit in uint64")
+        n = 0
+        for n, book in enumerate(read_books(folder / m["events"]), 1):
+            for key in ("id", "events", "payoutMultiplier"):
+                if key not in book:
+                    raise EngineError(f"{m['events']}: book {n} lacks {key!r}")
+            if n > len(table) or (book["id"], book["payoutMultiplier"]) != \
+                    (table[n - 1][0], table[n - 1][2]):
+                raise EngineError(f"{m['events']}: book {n} does not match the table's row")
+        if n != len(table):
+            raise EngineError(f"{m['events']}: {n} books for {len(table)} table rows")
+        out[name] = table_stats(((w, pay) for _, w, pay in table), Fraction(repr(m["cost"])))
+    return out
+
+
+# --- the export -------------------------------------------------------------------------------
+
+def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=(),
+           version=None, workers=1, force=False, progress=None, command="") -> dict:
+    """Write the export into OUT (see the module docstring); returns the report."""
+    _zstd()
+    game, sheet, sections = plan(game_id, version, modes, choices)
+    out = check_out(out, force)
+    parent = out.resolve().parent
+    parent.mkdir(parents=True, exist_ok=True)
+    temp = Path(tempfile.mkdtemp(prefix=f".{out.name}.partial-", dir=parent))
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(temp, 0o777 & ~umask)         # mkdtemp's 0700 would follow it into OUT
+    try:
+        entries = []
+        for section in sections:
+            entries.append(_export_mode(game, sheet, section, temp, rounds, seed,
+                                        rounds * 30 if search is None else search,
+                                        workers, progress))
+        index = {"modes": [{"name": e["name"], "cost": e["cost"],
+                            "events": f"books_{e['name']}.jsonl.zst",
+                            "weights": f"lookUpTable_{e['name']}_0.csv"} for e in entries]}
+        _write(temp / "index.json", json.dumps(index, indent=2) + "\n")
+        report = {"game": game.id, "name": game.name, "config_version": game.version,
+                  "sheet_seed": sheet["seed"], "seed": seed, "rounds": rounds,
+                  "command": command, "engine": native.mode(), "modes": entries,
+                  "rtp_spread": max(e["table"]["rtp"] for e in entries)
+                  - min(e["table"]["rtp"] for e in entries)}
+        _write(temp / "report.json", json.dumps(report, indent=2) + "\n")
+        _write(temp / "report.md", format_report(report))
+        _swap_in(temp, out)
+    except BaseException as err:
+        shutil.rmtree(temp, ignore_errors=True)
+        if isinstance(err, OSError):
+            raise EngineError(f"{out}: cannot write the export ({err.strerror or err}); "
+                              "nothing was left behind") from None
+        raise
+    return report
+
+
+def _write(path, text):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def _swap_in(temp: Path, out: Path):
+    """The finished folder takes OUT's name in one rename; an old OUT (--force) goes after."""
+    old = None
+    if out.exists():
+        old = out.with_name(f".{out.name}.old-{os.getpid()}")
+        os.rename(out, old)
+    os.rename(temp, out)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _export_mode(game, sheet, section, folder, rounds, seed, search, workers, progress):
+    zstd = _zstd()
+    name = mode_name(section)
+    mode, choices = section["mode"], tuple(section["choices"])
+    bet = section["report"]["bet"]
+    cost = Fraction(game.modes[mode])
+    probs = targets(section)
+    bounds = bucket_bounds(game, bet)
+    labels = bucket_names(game.cap_multiple)
+    began = time.perf_counter()
+    pays, buckets, wins = array("q"), array("b"), array("q")
+    chunk = max(100, min(10_000, rounds // (workers * 8) or 1))
+    head = (game.id, game.version, mode, choices, bet, seed)
+    with open(folder / f"books_{name}.jsonl.zst", "wb") as raw:
+        with zstd.ZstdCompressor(level=ZSTD_LEVEL).stream_writer(raw, closefd=False) as books:
+            tasks = [(*head, PLAIN, a, min(a + chunk, rounds), 1 + a, None, 0, name)
+                     for a in range(0, rounds, chunk)]
+            done = 0
+            for part in _imap(tasks, workers):
+                books.write(part["text"])
+                pays.extend(part["pays"])
+                buckets.extend(part["buckets"])
+                wins.extend(part["wins"])
+                done += part["played"]
+                if progress:
+                    progress(f"{game.id} {name}", done, rounds)
+            plain_seconds = time.perf_counter() - began
+            found = _search(game, section, head, name, probs, buckets, books, pays, wins,
+                            search, workers, progress)
+    plain_rounds = rounds
+    target_rtp = Fraction(repr(section["rtp"]["rtp"]))
+    result = weights(pays, buckets, probs, bounds, target_rtp * cost * 100)
+    with open(folder / f"lookUpTable_{name}_0.csv", "w", encoding="utf-8") as table:
+        for i, (w, pay) in enumerate(zip(result["weights"], pays), 1):
+            table.write(f"{i},{w},{pay}\n")
+    stats = table_stats(zip(result["weights"], pays), cost)
+    # what rounding to 0.1x cost, before the weights' lean made it up: the post-stratified
+    # table with even weights within each bucket, priced at the engine's wins and at the pays
+    exact_mean, paid_mean = _even_means(pays, buckets, wins, probs, bet)
+    report = section["report"]
+    hit_lo, hit_hi = proportion_ci(round(report["hit_rate"] * report["rounds"]),
+                                   report["rounds"])
+    p_cap, cap_ci, cap_how = cap_estimate(section)
+    cap_rate = 1 / stats["max_win_odds"] if stats["max_win_x"] == game.cap_multiple else 0.0
+    rare_missing = [labels[b] for b in result["missing"] if probs[b] > RARE]
+    checks = {"rtp within 0.05 pp of the sheet's":
+              abs(stats["rtp"] - float(target_rtp)) <= 0.0005,
+              "hit rate inside the sheet's interval": hit_lo <= stats["hit_rate"] <= hit_hi,
+              "max win's odds inside the sheet's interval":
+              cap_ci[0] <= cap_rate <= cap_ci[1],
+              "every bucket likelier than 1 in 100 million has rounds": not rare_missing}
+    return {
+        "name": name, "mode": mode, "choices": list(choices), "cost": float(cost),
+        "bet": bet, "rows": len(pays), "plain_rounds": plain_rounds,
+        "search": found, "plain_seconds": plain_seconds,
+        "seconds": time.perf_counter() - began,
+        "table": stats,
+        "sheet": {"rtp": float(target_rtp), "rtp_ci95": section["rtp"]["rtp_ci95"],
+                  "hit_rate": report["hit_rate"], "hit_rate_ci95": [hit_lo, hit_hi],
+                  "max_win_x": game.cap_multiple, "cap_rate": float(p_cap),
+                  "cap_rate_ci95": cap_ci, "cap_estimate": cap_how, "std": report["std"]},
+        "rounding_cost_pp": float((exact_mean - paid_mean) / (cost * 100) * 100),
+        "lean": float(result["lean"]), "rtp_reached": result["reached"],
+        "buckets": [{"bucket": labels[b], "sheet": float(probs[b]),
+                     "rows": result["rows"][b],
+                     "table": sum(w for w, bb in zip(result["weights"], buckets) if bb == b)
+                     / stats["weight_sum"]} for b in range(len(probs))],
+        "missing": [labels[b] for b in result["missing"]],
+        "rare_missing": rare_missing, "checks": checks,
+        "unmet": [name for name, ok in checks.items() if not ok],
+    }
+
+
+def _even_means(pays, buckets, wins, probs, bet) -> tuple:
+    """Mean pay (hundredths of the bet) of the post-stratified table with even weights in
+    each bucket: at the engine's exact wins, and at the rounded pays."""
+    n = len(probs)
+    count, exact, paid = [0] * n, [Fraction(0)] * n, [0] * n
+    for pay, b, win in zip(pays, buckets, wins):
+        count[b] += 1
+        exact[b] += Fraction(win * 100, bet)
+        paid[b] += pay
+    live = [b for b in range(n) if probs[b] and count[b]]
+    mass = sum(probs[b] for b in live)
+    return (sum(probs[b] / mass * exact[b] / count[b] for b in live),
+            sum(probs[b] / mass * Fraction(paid[b], count[b]) for b in live))
+
+
+def _search(game, section, head, name, probs, buckets, books, pays, wins, budget, workers,
+            progress) -> dict:
+    """Rounds for the buckets the plain run left empty that the sheet gives better odds than
+    1 in 100 million, the cap included: played from client seed "export-search" until each
+    has a round or `budget` rounds are spent; appended to the books and the table."""
+    have = [0] * len(probs)
+    for b in buckets:
+        have[b] += 1
+    wanted = {b for b in range(len(probs)) if probs[b] > RARE and not have[b]}
+    report = {"wanted": sorted(bucket_names(game.cap_multiple)[b] for b in wanted),
+              "played": 0, "found": {}, "budget": budget}
+    if not wanted or not budget:
+        return report
+    landing = game.landing_strata(head[2])
+    chunk = 20_000
+    labels = bucket_names(game.cap_multiple)
+    nonce = 0
+    while wanted and nonce < budget:
+        # the rare buckets are the feature's: while every bucket still wanted is 20x or
+        # more, the search skips screens two short of starting it
+        short = max(0, landing[1] - 1) if landing else 0
+        if bucket_bounds(game, head[4])[min(wanted)][0] < 2000:
+            short = 0
+        batch: list = []
+        while len(batch) < max(1, workers) * 4 and nonce < budget:
+            batch.append((*head, SEARCH, nonce, min(nonce + chunk, budget), 0,
+                          frozenset(wanted), short, name))
+            nonce = min(nonce + chunk, budget)
+        found_now = set()
+        for part in _imap(batch, workers):
+            report["played"] += part["played"]
+            # renumber the kept rounds' ids to follow the table, then keep them
+            text = part["text"].decode()
+            kept = []
+            for line, pay, b, win in zip(filter(None, text.split("\n")), part["pays"],
+                                         part["buckets"], part["wins"]):
+                if b not in wanted or report["found"].get(labels[b], 0) >= KEEP_FOUND:
+                    continue
+                book = json.loads(line)
+                book["id"] = len(pays) + 1
+                kept.append(json.dumps(book, separators=(",", ":")))
+                pays.append(pay)
+                buckets.append(b)
+                wins.append(win)
+                report["found"][labels[b]] = report["found"].get(labels[b], 0) + 1
+                found_now.add(b)
+            if kept:
+                books.write(("\n".join(kept) + "\n").encode())
+            if progress:
+                progress(f"{game.id} {name} search", report["played"], budget)
+        wanted -= found_now            # a bucket found in a batch is done (up to KEEP_FOUND
+                                       # of its rounds kept): the cap took 30M rounds for 2
+    report["missing"] = sorted(labels[b] for b in wanted
+                               if labels[b] not in report["found"])
+    return report
+
+
+def format_report(r) -> str:
+    lines = [f"# Export: {r['name']} (config version {r['config_version']})", "",
+             f"Made by `{r['command']}` (seed {r['seed']}, {r['rounds']:,} plain rounds per "
+             f"mode, {r['engine']} engine); the sheet it matches was made with seed "
+             f"{r['sheet_seed']}. The modes' RTPs are within {r['rtp_spread'] * 100:.3f} pp "
+             "of each other. Each table's weights give every win-size bucket its probability "
+             "in the sheet and lean within the buckets to the sheet's RTP; payouts are whole "
+             "0.1x steps (nearest, halves to even), and the rounding cost is what that took from "
+             "the RTP before the lean made it up. std is per unit of cost. Any book replays "
+             "with `python -m engine verify` and its `proof` (engine.export.verify_args).", "",
+             "| mode | cost | rows | RTP (sheet) | hit rate (sheet) | max win, 1 in | std | "
+             "rounding cost |",
+             "|---|---|---|---|---|---|---|---|"]
+    for e in r["modes"]:
+        t, s = e["table"], e["sheet"]
+        odds = f"{t['max_win_x']:,.1f}x, {t['max_win_odds']:,.0f}" if t["max_win_odds"] \
+            else "none"
+        lines.append(f"| {e['name']} | {e['cost']:g}x | {e['rows']:,} | {t['rtp']:.4%} "
+                     f"({s['rtp']:.4%}) | {t['hit_rate']:.4%} ({s['hit_rate']:.4%}) | {odds} "
+                     f"(sheet {s['max_win_x']:,}x, 1 in {1 / s['cap_rate']:,.0f}) | "
+                     f"{t['std']:.2f}x | {e['rounding_cost_pp']:.4f} pp |")
+    lines.append("")
+    for e in r["modes"]:
+        found = ", ".join(f"{k} {v}" for k, v in e["search"]["found"].items()) or "none"
+        lines.append(f"- {e['name']}: {e['plain_rounds']:,} plain rounds in "
+                     f"{e['plain_seconds']:.0f} s, {e['seconds']:.0f} s in all; search played "
+                     f"{e['search']['played']:,} rounds for "
+                     f"{', '.join(e['search']['wanted']) or 'nothing'}; kept {found}"
+                     + (f"; buckets the sheet gives odds better than 1 in 100 million with "
+                        f"no round: {', '.join(e['rare_missing'])}" if e["rare_missing"]
+                        else "") + ("" if e["rtp_reached"] else
+                                    "; the sheet's RTP could not be reached by the lean")
+                     + (f"; NOT MET: {', '.join(e['unmet'])}" if e["unmet"] else
+                        "; every check against the sheet is met"))
+    return "\n".join(lines) + "\n"

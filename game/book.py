@@ -1,0 +1,43 @@
+"""One round of a Stake Engine export (python -m engine export) as the history's replay takes it
+(no pygame): `python -m game --book DIR --mode M --id N` shows it in the window, as the
+platform's front end would show the same book, so a studio sees a published round exactly as a
+player will."""
+import json
+from pathlib import Path
+
+from engine.errors import EngineError
+
+
+def load(folder, mode: str, book_id: int) -> dict:
+    """The record slot.replay shows: the book's events, its game, bet and id. One line for a
+    folder that is no export, a mode it lacks, an id past its books."""
+    folder = Path(folder)
+    try:
+        index = json.loads((folder / "index.json").read_text())
+        modes = {m["name"]: m for m in index["modes"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        raise EngineError(f"{folder}: not an export (no readable index.json)") from None
+    if mode not in modes:
+        raise EngineError(f"{folder}: no mode {mode!r} (it has {', '.join(modes)})")
+    try:
+        for book in _books(folder / modes[mode]["events"], book_id):
+            if book["id"] == book_id:
+                start = book["events"][0]
+                return {"id": f"{mode} #{book_id}", "game": start["game"],
+                        "bet": start["bet"], "mode": start["mode"], "events": book["events"]}
+    except (OSError, ValueError) as err:
+        raise EngineError(f"{folder / modes[mode]['events']}: unreadable ({err})") from None
+    raise EngineError(f"{folder}: mode {mode!r} has no book {book_id}")
+
+
+def _books(path, book_id):
+    """The books that may be `book_id`: a line our exporter wrote starts with its id, so the
+    others are skipped unparsed (a million bought rounds are gigabytes of JSON); a line in
+    another order is parsed."""
+    import io
+    from engine.export import _zstd
+    mine, other = f'{{"id":{book_id},'.encode(), b'{"id":'
+    with open(path, "rb") as f, _zstd().ZstdDecompressor().stream_reader(f) as reader:
+        for line in io.BufferedReader(reader, 1 << 20):
+            if line.startswith(mine) or (line.strip() and not line.startswith(other)):
+                yield json.loads(line)
