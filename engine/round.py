@@ -61,7 +61,7 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     body = game.play(bet, rng, mode, tally)
     triggers = game.trigger_counts()
     for event in body:
-        if event["type"] == ev.GRID and event["reason"] in triggers:
+        if triggers and event["type"] == ev.GRID and event["reason"] in triggers:
             event["trigger"] = ev.trigger(SCATTER, triggers[event["reason"]])
         if event["type"] == ev.CHOICE:
             yield from _resolve(event, preset, interactive)

@@ -5,7 +5,9 @@ baubles are never winning symbols, so they stay and fall with the rest. A sequen
 its tumbles; at its end the visible baubles' values are summed and applied to the sequence's whole
 ordinary win, and the scatters present are paid and counted for (re)triggers.
 """
+from collections.abc import Mapping
 from fractions import Fraction
+from types import MappingProxyType
 
 from engine import events as ev
 from engine import grid
@@ -43,6 +45,8 @@ class SweetBonanzaXmas(Game):
         self.free_spins = sc["free_spins"].int(1, MAX_SPINS)
         self.retrigger_count = sc["retrigger_count"].int(1, cells)
         self.retrigger_spins = sc["retrigger_spins"].int(0, MAX_SPINS)
+        self.triggers: Mapping[str, int] = MappingProxyType(
+            {"spin": self.trigger_count, "free_spin": self.retrigger_count})
         values = read_number_weights(node["baubles"], 2, 10_000, "bauble values")
         self.baubles = WeightTable([f"x{v}" for v in values.items], values.weights)
         self.reels = {}
@@ -108,7 +112,9 @@ class SweetBonanzaXmas(Game):
             added = tally.add(ordinary * (total - 1))
             yield ev.multiplier(total, "baubles", tally, amount=ordinary + added, added=added,
                                 positions=baubles, values=values)
-        n = sum(row.count(SCATTER) for row in cells)
+        n = 0
+        for row in cells:
+            n += row.count(SCATTER)
         pay = self.scatter_pays.get(min(n, self.scatter_top))
         if pay is not None:
             yield ev.win(SCATTER, grid.positions_of(cells, {SCATTER}), pay_str(pay),
@@ -137,8 +143,8 @@ class SweetBonanzaXmas(Game):
         return SCATTER, self.trigger_count, [per_column[c] for _ in range(self.rows)
                                              for c in range(self.cols)]
 
-    def trigger_counts(self) -> dict:
-        return {"spin": self.trigger_count, "free_spin": self.retrigger_count}
+    def trigger_counts(self) -> Mapping[str, int]:
+        return self.triggers
 
     def help_values(self) -> dict:
         return {**super().help_values(), "trigger_count": self.trigger_count,
