@@ -12,18 +12,18 @@ the game's stated default policy.
 A landed screen that Scatters can trigger from carries `trigger` ({"symbol", "count"}: how
 many on it start the feature), written here for every game alike (Game.trigger_counts).
 """
-from typing import Any, Generator
+from typing import Any, Final, Generator
 
 from engine import events as ev
 from engine.errors import BetError
 from engine.money import Tally
 
-SCATTER = "scatter"        # the Scatter's id in every game (shared/spec/events.md)
+SCATTER: Final = "scatter"        # the Scatter's id in every game (shared/spec/events.md)
 
 
 def check_bet(game, bet, mode) -> int:
     """The round's cost in minor units; BetError with a clear sentence when not allowed."""
-    known = game.costs.get((bet, mode)) if type(bet) is int else None    # True is not 1
+    known = game._cost_of.get((bet, mode)) if type(bet) is int else None  # True is not 1
     if known is not None:
         return known
     if mode not in game.modes:

@@ -9,6 +9,7 @@ import json
 import math
 import time
 from fractions import Fraction
+from typing import Final
 
 from engine import events as ev
 from engine import native
@@ -20,7 +21,7 @@ from engine.runner import Backend, ClusterLost, prefix, run_chunks
 
 # win / bet buckets: [low, high) in multiples of the bet; the last row is the cap itself
 BUCKET_EDGES = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000]
-TRACE_EVERY = 1_000
+TRACE_EVERY: Final = 1_000
 
 
 def bucket_names(cap_multiple):

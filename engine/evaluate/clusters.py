@@ -37,13 +37,25 @@ def find_clusters(cells: list[list], paying, wild: str, min_size: int) -> list:
             seen[start] = True
             block: list[int] = []
             stack = [start]
-            while stack:
-                i = stack.pop()
+            while stack:        # the neighbours unrolled: compiled, a tuple of them is made
+                i = stack.pop()     # per cell
                 block.append(i)
-                for j in (i - w, i + w, i - 1, i + 1):
-                    if not seen[j] and flat[j] == symbol:
-                        seen[j] = True
-                        stack.append(j)
+                j = i - w
+                if not seen[j] and flat[j] == symbol:
+                    seen[j] = True
+                    stack.append(j)
+                j = i + w
+                if not seen[j] and flat[j] == symbol:
+                    seen[j] = True
+                    stack.append(j)
+                j = i - 1
+                if not seen[j] and flat[j] == symbol:
+                    seen[j] = True
+                    stack.append(j)
+                j = i + 1
+                if not seen[j] and flat[j] == symbol:
+                    seen[j] = True
+                    stack.append(j)
             if len(block) >= min_size:
                 found.append((symbol, block))
         found.sort(key=lambda f: f[0])
@@ -52,42 +64,47 @@ def find_clusters(cells: list[list], paying, wild: str, min_size: int) -> list:
         for i in range(first, stop):
             if flat[i] in paying:
                 where.setdefault(flat[i], []).append(i)
+        wilds = flat.count(wild)
         for symbol in sorted(where):
+            starts = where[symbol]
+            if len(starts) + wilds < min_size:  # too few to make a block even with every Wild
+                continue
             seen = [False] * len(flat)
-            members = {symbol, wild}
-            for start in where[symbol]:
-                if seen[start] or not (
-                        flat[start - 1] in members or flat[start + 1] in members
-                        or flat[start - w] in members or flat[start + w] in members):
+            for start in starts:
+                if seen[start]:
                     continue
-                block = _flood(flat, w, start, members, seen)
+                v = flat[start - 1]
+                if not (v == symbol or v == wild):
+                    v = flat[start + 1]
+                    if not (v == symbol or v == wild):
+                        v = flat[start - w]
+                        if not (v == symbol or v == wild):
+                            v = flat[start + w]
+                            if not (v == symbol or v == wild):
+                                continue
+                seen[start] = True
+                block = []
+                stack = [start]
+                while stack:
+                    i = stack.pop()
+                    block.append(i)
+                    j = i - w
+                    if not seen[j] and (flat[j] == symbol or flat[j] == wild):
+                        seen[j] = True
+                        stack.append(j)
+                    j = i + w
+                    if not seen[j] and (flat[j] == symbol or flat[j] == wild):
+                        seen[j] = True
+                        stack.append(j)
+                    j = i - 1
+                    if not seen[j] and (flat[j] == symbol or flat[j] == wild):
+                        seen[j] = True
+                        stack.append(j)
+                    j = i + 1
+                    if not seen[j] and (flat[j] == symbol or flat[j] == wild):
+                        seen[j] = True
+                        stack.append(j)
                 if len(block) >= min_size:
                     found.append((symbol, block))
     return [(s, [[i // w - 1, i % w] for i in sorted(block)]) for s, block in found]
 
-
-def _flood(flat: list, w: int, start: int, members: set, seen: list[bool]) -> list[int]:
-    """Indices of the 4-connected block around start whose cells are all in members."""
-    seen[start] = True
-    block: list[int] = []
-    stack = [start]
-    while stack:
-        i = stack.pop()
-        block.append(i)
-        j = i - w
-        if not seen[j] and flat[j] in members:
-            seen[j] = True
-            stack.append(j)
-        j = i + w
-        if not seen[j] and flat[j] in members:
-            seen[j] = True
-            stack.append(j)
-        j = i - 1
-        if not seen[j] and flat[j] in members:
-            seen[j] = True
-            stack.append(j)
-        j = i + 1
-        if not seen[j] and flat[j] in members:
-            seen[j] = True
-            stack.append(j)
-    return block

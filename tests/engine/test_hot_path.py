@@ -44,3 +44,24 @@ def test_play_chunk_leaves_the_collector_as_it_found_it():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def _screens(symbols, rows, cols, n, seed):
+    import random
+    rnd = random.Random(seed)
+    for _ in range(n):
+        yield [[rnd.choice(symbols) for _ in range(cols)] for _ in range(rows)]
+
+
+def test_every_evaluator_gives_positions_in_reading_order():
+    """ev.union copies a lone group's positions as they come: the order is the evaluators'."""
+    from engine.evaluate import find_clusters, find_counts, find_runs
+    paying = {"a", "b", "c"}
+    groups = []
+    for cells in _screens(["a", "b", "c", "w", None, "s"], 6, 6, 3000, 1):
+        groups += find_counts(cells, paying, 4)
+        groups += find_clusters(cells, paying, "w", 3)
+        groups += find_runs(cells, paying, "w", 3)
+    assert len(groups) > 1000 and any(len(p) > 4 for _, p in groups)
+    for _, positions in groups:
+        assert positions == sorted(positions)

@@ -5,6 +5,8 @@ as in every refilling game; what is this game's own is the marks (five coloured 
 spin that a paying block can win), the five spin features that won marks play after the tumbles,
 and Midnight Riches, where every level plays all five features at a rising win multiplier.
 """
+from typing import Final
+
 from engine import events as ev
 from engine import grid
 from engine.config import read_number_weights, read_paytable, read_reels, read_weights
@@ -12,7 +14,7 @@ from engine.evaluate import find_clusters
 from engine.games.base import Game
 from engine.rng import WeightTable
 
-WILD = "wild"
+WILD: Final = "wild"
 FEATURES = ("refresh", "wild_santa", "blocks", "supersize", "lucky_santa")
 
 

@@ -8,6 +8,7 @@ ordinary win, and the scatters present are paid and counted for (re)triggers.
 from collections.abc import Mapping
 from fractions import Fraction
 from types import MappingProxyType
+from typing import Final
 
 from engine import events as ev
 from engine import grid
@@ -17,9 +18,9 @@ from engine.games.base import Game
 from engine.money import pay_str, win_amount
 from engine.rng import WeightTable
 
-SCATTER = "scatter"
-MAX_SPINS = 1000    # a config's spin counts: far above the real game's, far below a hang
-BAUBLE = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
+SCATTER: Final = "scatter"
+MAX_SPINS: Final = 1000    # a config's spin counts: far above the real game's, far below a hang
+BAUBLE: Final = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
 
 
 def bauble_value(cell) -> int:
@@ -28,6 +29,7 @@ def bauble_value(cell) -> int:
 
 class SweetBonanzaXmas(Game):
     TAIL_FEATURE: str | None = "free_spins"
+    triggers: Mapping[str, int]     # trigger_counts(), made once
 
     def __init__(self, node):
         super().__init__(node)
@@ -45,7 +47,7 @@ class SweetBonanzaXmas(Game):
         self.free_spins = sc["free_spins"].int(1, MAX_SPINS)
         self.retrigger_count = sc["retrigger_count"].int(1, cells)
         self.retrigger_spins = sc["retrigger_spins"].int(0, MAX_SPINS)
-        self.triggers: Mapping[str, int] = MappingProxyType(
+        self.triggers = MappingProxyType(
             {"spin": self.trigger_count, "free_spin": self.retrigger_count})
         values = read_number_weights(node["baubles"], 2, 10_000, "bauble values")
         self.baubles = WeightTable([f"x{v}" for v in values.items], values.weights)
