@@ -93,8 +93,10 @@ class SantasWonderland(Game):
 
     def _tumbles(self, play: Play):
         paytable, tally, bet, mult = self.paytable, play.tally, play.bet, play.multiplier
+        changed: list[int] | None = None        # after a tumble: what it moved, per column
         while True:
-            groups = find_clusters(play.cells, paytable.symbols, WILD, paytable.min_count)
+            groups = find_clusters(play.cells, paytable.symbols, WILD, paytable.min_count,
+                                   changed)
             if not groups:
                 return
             for symbol, positions in groups:
@@ -111,6 +113,10 @@ class SantasWonderland(Game):
                     yield ev.mark_won(colour, spot)
             yield ev.explode(gone)
             play.cells = grid.tumble(play.cells, gone, play.draw)
+            changed = [-1] * self.cols
+            for r, c in gone:
+                if r > changed[c]:
+                    changed[c] = r
             yield ev.grid(play.cells, "tumble")
             play.exploded += len(gone)
             yield ev.meter(play.meter, play.exploded, play.target)
