@@ -30,10 +30,12 @@ def drop(cells: list[list], removed=()) -> list:
 def tumble(cells: list[list], removed, draw) -> list:
     """Gravity with refill, the mechanic of every game that refills: drop then refill, in one
     pass over the columns because it is the hottest step of a simulation. `removed` names
-    each cell once (ev.union gives it so)."""
+    each cell once, in reading order (ev.union gives it so): read backwards it deletes each
+    column's lowest cell first, so the rows above keep their index, with no sort of [r, c]
+    lists on every tumble (issue 40)."""
     columns = [list(column) for column in zip(*cells)]
     height = len(cells)
-    for r, c in sorted(removed, reverse=True):   # lowest first, so rows above keep their index
+    for r, c in reversed(removed):
         del columns[c][r]
     wanted = []
     for column in columns:
