@@ -1,4 +1,4 @@
-"""python -m engine play | simulate | verify | games
+"""python -m engine play | simulate | verify | bench | par | games
 
 Every error a person can cause (unknown game, bet off the ladder, bad mode, broken config) is
 one clear line on stderr and exit status 2.
@@ -64,12 +64,16 @@ def parser():
     ver.add_argument("--win", type=whole(0), help="the total win recorded, to confirm")
     ver.add_argument("--jsonl", action="store_true")
 
-    bench = sub.add_parser("bench", help="rounds per second of each game's base game, printed")
-    bench.add_argument("--spins", type=whole(1), default=100_000, help="rounds per measurement")
+    bench = sub.add_parser("bench", help="rounds per second of each game's base game, from "
+                                         "source and compiled, against a bare loop, printed")
+    bench.add_argument("--spins", type=whole(1), default=20_000, help="rounds per measurement")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
+    bench.add_argument("--no-compile", action="store_true",
+                       help="measure the compiled engine only if build/compiled is up to date")
+    bench.add_argument("--workers", action="store_true",
+                       help="instead: the whole simulation on 1 and 2 worker processes")
     bench.add_argument("--cluster", action="store_true",
-                       help="also a local Dask cluster of 1 and 2 workers, against processes")
-    add_compiled(bench)
+                       help="instead: 1 and 2 worker processes against a local Dask cluster")
 
     par = sub.add_parser("par", help="write a game's PAR sheet (PAR.md, par.json, plots)")
     par.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
@@ -263,6 +267,14 @@ def _export(args, argv):
 
 
 def _bench(args):
+    """Speed is a printed figure, never a timed test (engine/bench.py)."""
+    if args.workers or args.cluster:
+        return _bench_workers(args)
+    from engine import bench
+    bench.run(args.game or available_games(), args.spins, build=not args.no_compile)
+
+
+def _bench_workers(args):
     """Speed is a printed figure, never a timed test: the whole event stream, as the client
     and the simulator use it, on one worker and on two. 'per CPU-s' (one worker) is rounds per
     second of CPU time, the steadier figure on a shared machine."""

@@ -33,7 +33,8 @@ FREE_SPINS_ADDED: Final = "free_spins_added"
 MARKS: Final = "marks"                      # spin-feature marks land on the screen
 MARK_WON: Final = "mark_won"                # and one is won
 
-START, END = "start", "end"          # a feature's phases
+START: Final = "start"                      # a feature's phases
+END: Final = "end"
 
 # Each event's fields as a TypedDict: the contract's required ones plain, this engine's
 # additions NotRequired; a builder's `**extra` takes only its event's declared additions, so
@@ -202,10 +203,11 @@ Event = (RoundStartEvent | RoundEndEvent | GridEvent | WinEvent | ExplodeEvent
 
 
 def round_start(game, rng, bet: int, mode: str, cost: int) -> RoundStartEvent:
+    hashed = rng.server_seed_hash          # looked up once: 2.5% of a compiled round twice
     return {"type": ROUND_START, "game": game.id,
-            "seed": rng.seed if rng.seed is not None else rng.server_seed_hash,
+            "seed": rng.seed if rng.seed is not None else hashed,
             "bet": bet, "mode": mode, "cost": cost, "config_version": game.version,
-            "server_seed_hash": rng.server_seed_hash, "client_seed": rng.client_seed,
+            "server_seed_hash": hashed, "client_seed": rng.client_seed,
             "nonce": rng.nonce}
 
 
@@ -287,8 +289,10 @@ def mark_won(colour: str, position) -> MarkWonEvent:
 
 
 def union(groups) -> list:
-    """Every cell of several wins, once each, in reading order."""
+    """Every cell of several wins, once each, in reading order. Every evaluator gives a
+    group's positions in reading order already (tests/engine/test_hot_path.py), so one group
+    is copied, not sorted: sorting [r, c] lists was 5% of a compiled round (issue 40)."""
     if len(groups) == 1:
-        return [[r, c] for r, c in sorted(groups[0][1])]
+        return [[r, c] for r, c in groups[0][1]]
     cells = {(r, c) for _, positions in groups for r, c in positions}
     return [[r, c] for r, c in sorted(cells)]

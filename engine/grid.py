@@ -30,10 +30,12 @@ def drop(cells: list[list], removed=()) -> list:
 def tumble(cells: list[list], removed, draw) -> list:
     """Gravity with refill, the mechanic of every game that refills: drop then refill, in one
     pass over the columns because it is the hottest step of a simulation. `removed` names
-    each cell once (ev.union gives it so)."""
+    each cell once, in reading order (ev.union gives it so): read backwards it deletes each
+    column's lowest cell first, so the rows above keep their index, with no sort of [r, c]
+    lists on every tumble (issue 40)."""
     columns = [list(column) for column in zip(*cells)]
     height = len(cells)
-    for r, c in sorted(removed, reverse=True):   # lowest first, so rows above keep their index
+    for r, c in reversed(removed):
         del columns[c][r]
     wanted = []
     for column in columns:
@@ -48,36 +50,50 @@ def tumble(cells: list[list], removed, draw) -> list:
 
 def fill(rows: int, cols: int, draw) -> list:
     """A fresh screen, column by column as reels land."""
-    screen = getattr(draw, "screen", None)
-    if screen is not None:
-        return screen(rows, cols)
+    if isinstance(draw, ColumnDrawer):
+        return draw.screen(rows, cols)
     return [list(row) for row in zip(*draw([rows] * cols))]
 
 
-def column_drawer(rng, tables):
+class ColumnDrawer:
     """draw(counts) -> one list per column, top cell first, from one weight table per column.
 
     Columns are drawn left to right, each top to bottom: that order is part of what a seed
-    means. Where every column shares one table, a single batched draw does them all."""
-    pick_many = rng.pick_many
-    first = tables[0]
-    if tables.count(first) == len(tables):      # WeightTables compare by identity
+    means. Where every column shares one table, a single batched draw does them all. A small
+    object rather than two closures with an attribute set on one: every round made one, and
+    the closures' dictionary was most of what it cost (issue 40)."""
 
-        def draw(counts):
-            flat, out, i = pick_many(first, sum(counts)), [], 0
-            for n in counts:
-                out.append(flat[i:i + n])
-                i += n
-            return out
+    __slots__ = ("pick_many", "tables", "shared")
 
-        def screen(rows, cols):
-            flat = pick_many(first, rows * cols)    # column-major: row r is every rows-th
-            return [flat[r::rows] for r in range(rows)]
-        draw.screen = screen    # type: ignore[attr-defined]  # fill() looks for it
-    else:
-        def draw(counts):
-            return [pick_many(t, n) for t, n in zip(tables, counts)]
-    return draw
+    def __init__(self, rng, tables):
+        self.pick_many = rng.pick_many
+        self.tables = tables
+        first = tables[0]
+        self.shared = first if tables.count(first) == len(tables) else None  # by identity
+
+    def __call__(self, counts) -> list:
+        shared = self.shared
+        if shared is None:
+            pick_many = self.pick_many
+            return [pick_many(t, n) for t, n in zip(self.tables, counts)]
+        flat = self.pick_many(shared, sum(counts))
+        out, i = [], 0
+        for n in counts:
+            out.append(flat[i:i + n])
+            i += n
+        return out
+
+    def screen(self, rows: int, cols: int) -> list:
+        """A fresh screen, its rows; the columns drawn as __call__ draws them."""
+        if self.shared is None:
+            return [list(row) for row in zip(*self([rows] * cols))]
+        flat = self.pick_many(self.shared, rows * cols)    # column-major: row r is every rows-th
+        return [flat[r::rows] for r in range(rows)]
+
+
+def column_drawer(rng, tables) -> ColumnDrawer:
+    """The drawer of one round's refills from `tables` (ColumnDrawer)."""
+    return ColumnDrawer(rng, tables)
 
 
 def render(cells, width: int = 6) -> str:

@@ -15,6 +15,9 @@ from functools import lru_cache
 
 _UNPACK = struct.Struct(">8I").unpack
 _TWO32 = 1 << 32
+# the block counters most rounds reach, as the 8 big-endian bytes hashed: made once, not
+# with int.to_bytes for every block (issue 40)
+_COUNTERS = [k.to_bytes(8, "big") for k in range(256)]
 
 
 def new_server_seed() -> str:
@@ -23,8 +26,13 @@ def new_server_seed() -> str:
 
 @lru_cache(maxsize=64)
 def _keyed(server_seed: str):
-    """HMAC keyed with a server seed, its pads hashed once: simulations reuse one seed."""
-    return hmac.new(server_seed.encode(), digestmod="sha256")
+    """HMAC keyed with a server seed, its pads hashed once: simulations reuse one seed. Where
+    hmac wraps OpenSSL's HMAC (CPython 3.11+ with OpenSSL), that object itself: the same
+    copy/update/digest and the same bytes, without the wrapper's Python-level copy, which was
+    half of making a round's stream (issue 40)."""
+    mac = hmac.new(server_seed.encode(), digestmod="sha256")
+    inner = getattr(mac, "_hmac", None)
+    return mac if inner is None else inner
 
 
 @lru_cache(maxsize=64)
@@ -67,7 +75,7 @@ class FairRng:
         key, block = self._key, self._block
         while len(buf) < need:
             h = key.copy()
-            h.update(block.to_bytes(8, "big"))
+            h.update(_COUNTERS[block] if block < 256 else block.to_bytes(8, "big"))
             block += 1
             buf.extend(_UNPACK(h.digest()))
         self._buf, self._i, self._block = buf, 0, block

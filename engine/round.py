@@ -6,24 +6,25 @@ generator only builds the events between; it adds every win to the Tally it is g
 
 Choices: the game yields ev.choice(options, default) and reads the event's `chosen` when it
 resumes (so games need no generator.send). The driver fills that in from, in order, the preset
-`choices` list (replays), the caller's answer to an ev.choice_request when `interactive` (the client sends it with generator.send), or
-the game's stated default policy.
+`choices` list (replays), the caller's answer to an ev.choice_request when `interactive` (the
+client sends it with generator.send), or the game's stated default policy.
 
 A landed screen that Scatters can trigger from carries `trigger` ({"symbol", "count"}: how
 many on it start the feature), written here for every game alike (Game.trigger_counts).
 """
-from typing import Any, Generator
+from collections.abc import Generator
+from typing import Any, Final
 
 from engine import events as ev
 from engine.errors import BetError
 from engine.money import Tally
 
-SCATTER = "scatter"        # the Scatter's id in every game (shared/spec/events.md)
+SCATTER: Final = "scatter"        # the Scatter's id in every game (shared/spec/events.md)
 
 
 def check_bet(game, bet, mode) -> int:
     """The round's cost in minor units; BetError with a clear sentence when not allowed."""
-    known = game.costs.get((bet, mode)) if type(bet) is int else None    # True is not 1
+    known = game._cost_of.get((bet, mode)) if type(bet) is int else None  # True is not 1
     if known is not None:
         return known
     if mode not in game.modes:
@@ -61,7 +62,7 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     body = game.play(bet, rng, mode, tally)
     triggers = game.trigger_counts()
     for event in body:
-        if event["type"] == ev.GRID and event["reason"] in triggers:
+        if triggers and event["type"] == ev.GRID and event["reason"] in triggers:
             event["trigger"] = ev.trigger(SCATTER, triggers[event["reason"]])
         if event["type"] == ev.CHOICE:
             yield from _resolve(event, preset, interactive)

@@ -10,8 +10,17 @@ asks where the edge is: the border is never a member of any block.
 """
 
 
-def find_clusters(cells: list[list], paying, wild: str, min_size: int) -> list:
-    """[(symbol, positions)] for each block of size >= min_size, positions in reading order."""
+def find_clusters(cells: list[list], paying, wild: str, min_size: int,
+                  changed: list[int] | None = None) -> list:
+    """[(symbol, positions)] for each block of size >= min_size, positions in reading order.
+
+    `changed` (per column, the lowest row whose cell may differ from the screen evaluated
+    before; -1 for none) says this screen is that one with its blocks removed and tumbled:
+    every block that pays now then holds a changed cell (one of unchanged cells alone was part
+    of a block then, which paid and was removed), so where no Wild is on screen only changed
+    cells start a flood (with Wilds a block's only changed cells may be Wilds, and floods start
+    from the symbol's own cells: all are tried). The blocks and their order are those of a
+    full evaluation (tests/engine/test_hot_path.py)."""
     rows, cols = len(cells), len(cells[0])
     w = cols + 1
     flat: list = [None] * w
@@ -21,22 +30,47 @@ def find_clusters(cells: list[list], paying, wild: str, min_size: int) -> list:
     flat += [None] * w
     first, stop = w, w * (rows + 1)             # the real cells lie in [first, stop)
     found = []
+    region: list[bool] | None = None
+    if changed is not None and wild not in flat:   # (a block's changed cell may be a Wild)
+        region = [False] * len(flat)
+        for c in range(cols):
+            for r in range(changed[c] + 1):
+                region[(r + 1) * w + c] = True
     if wild not in flat:
+        # one pass in reading order: a paying cell not yet in a block, with a neighbour of its
+        # own symbol, starts a flood (a lone cell, most cells, costs four comparisons; a
+        # pre-pass marking linked cells and a flood per call were half a Santa's round, issue 40)
         seen: list[bool] = [False] * len(flat)
-        linked: list[bool] = [False] * len(flat)  # has a 4-neighbour holding the same symbol
-        for i in range(first, stop):
-            s = flat[i]
-            if s is None:
+        for start in range(first, stop):
+            if seen[start] or (region is not None and not region[start]):
                 continue
-            if s == flat[i + 1]:
-                linked[i] = linked[i + 1] = True
-            if s == flat[i + w]:
-                linked[i] = linked[i + w] = True
-        for start in [i for i in range(first, stop) if linked[i]]:
             symbol = flat[start]
-            if seen[start] or symbol not in paying:
+            if symbol is None or not (flat[start + 1] == symbol or flat[start + w] == symbol
+                                      or flat[start - 1] == symbol
+                                      or flat[start - w] == symbol) or symbol not in paying:
                 continue
-            block = _flood(flat, w, start, {symbol}, seen)
+            seen[start] = True
+            block: list[int] = []
+            stack = [start]
+            while stack:        # the neighbours unrolled: compiled, a tuple of them is made
+                i = stack.pop()     # per cell
+                block.append(i)
+                j = i - w
+                if not seen[j] and flat[j] == symbol:
+                    seen[j] = True
+                    stack.append(j)
+                j = i + w
+                if not seen[j] and flat[j] == symbol:
+                    seen[j] = True
+                    stack.append(j)
+                j = i - 1
+                if not seen[j] and flat[j] == symbol:
+                    seen[j] = True
+                    stack.append(j)
+                j = i + 1
+                if not seen[j] and flat[j] == symbol:
+                    seen[j] = True
+                    stack.append(j)
             if len(block) >= min_size:
                 found.append((symbol, block))
         found.sort(key=lambda f: f[0])
@@ -45,42 +79,49 @@ def find_clusters(cells: list[list], paying, wild: str, min_size: int) -> list:
         for i in range(first, stop):
             if flat[i] in paying:
                 where.setdefault(flat[i], []).append(i)
+        wilds = flat.count(wild)
         for symbol in sorted(where):
+            starts = where[symbol]
+            if len(starts) + wilds < min_size:  # too few to make a block even with every Wild
+                continue
             seen = [False] * len(flat)
-            members = {symbol, wild}
-            for start in where[symbol]:
-                if seen[start] or not (
-                        flat[start - 1] in members or flat[start + 1] in members
-                        or flat[start - w] in members or flat[start + w] in members):
+            for start in starts:
+                if seen[start]:
                     continue
-                block = _flood(flat, w, start, members, seen)
+                v = flat[start - 1]
+                if not (v == symbol or v == wild):
+                    v = flat[start + 1]
+                    if not (v == symbol or v == wild):
+                        v = flat[start - w]
+                        if not (v == symbol or v == wild):
+                            v = flat[start + w]
+                            if not (v == symbol or v == wild):
+                                continue
+                seen[start] = True
+                block = []
+                stack = [start]
+                while stack:
+                    i = stack.pop()
+                    block.append(i)
+                    j = i - w
+                    if not seen[j] and (flat[j] == symbol or flat[j] == wild):
+                        seen[j] = True
+                        stack.append(j)
+                    j = i + w
+                    if not seen[j] and (flat[j] == symbol or flat[j] == wild):
+                        seen[j] = True
+                        stack.append(j)
+                    j = i - 1
+                    if not seen[j] and (flat[j] == symbol or flat[j] == wild):
+                        seen[j] = True
+                        stack.append(j)
+                    j = i + 1
+                    if not seen[j] and (flat[j] == symbol or flat[j] == wild):
+                        seen[j] = True
+                        stack.append(j)
                 if len(block) >= min_size:
                     found.append((symbol, block))
+    if region is not None:      # blocks found from their changed cells: in the full order
+        found.sort(key=lambda f: (f[0], min(f[1])))
     return [(s, [[i // w - 1, i % w] for i in sorted(block)]) for s, block in found]
 
-
-def _flood(flat: list, w: int, start: int, members: set, seen: list[bool]) -> list[int]:
-    """Indices of the 4-connected block around start whose cells are all in members."""
-    seen[start] = True
-    block: list[int] = []
-    stack = [start]
-    while stack:
-        i = stack.pop()
-        block.append(i)
-        j = i - w
-        if not seen[j] and flat[j] in members:
-            seen[j] = True
-            stack.append(j)
-        j = i + w
-        if not seen[j] and flat[j] in members:
-            seen[j] = True
-            stack.append(j)
-        j = i - 1
-        if not seen[j] and flat[j] in members:
-            seen[j] = True
-            stack.append(j)
-        j = i + 1
-        if not seen[j] and flat[j] in members:
-            seen[j] = True
-            stack.append(j)
-    return block

@@ -3,7 +3,7 @@
 
 def find_counts(cells: list[list], paying, min_count: int) -> list:
     """[(symbol, positions)] for each paying symbol present at least min_count times."""
-    counts: dict = {}
+    counts: dict[object, int] = {}     # int values: the compiled engine adds them unboxed
     for row in cells:
         for s in row:
             counts[s] = counts.get(s, 0) + 1

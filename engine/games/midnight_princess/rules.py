@@ -6,6 +6,8 @@ empties as it wins; clearing it is the way to free spins. This module holds what
 own: the Wild a 3-run leaves behind, the rising drop multiplier, the three powers, the Trinity
 meter and round, and the free spins.
 """
+from typing import Final
+
 from engine import events as ev
 from engine import grid
 from engine.config import read_number_weights, read_paytable, read_reels, read_weights
@@ -13,8 +15,8 @@ from engine.evaluate import find_runs
 from engine.games.base import Game
 from engine.money import Tally, pay_str, win_amount
 
-WILD = "wild"
-MAX_SPINS = 1000    # a config's spin counts: far above the seed's 20, far below a hang
+WILD: Final = "wild"
+MAX_SPINS: Final = 1000    # a config's spin counts: far above the seed's 20, far below a hang
 POWERS = ("love", "star", "storm")
 
 
@@ -232,7 +234,8 @@ class MidnightPrincess(Game):
             won = yield from self._drops(board)
             if not won:
                 yield from self._power(princess, board, rng)
-            multiplier, meter = board.multiplier, board.meter
+            # the meter is never None in free spins (None is the base game's: no meter)
+            multiplier, meter = board.multiplier, board.meter  # type: ignore[assignment]
             if meter >= self.sections:
                 meter = 0
                 added = min(spins + retrigger, self.max_spins) - spins

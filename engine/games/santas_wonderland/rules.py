@@ -5,6 +5,8 @@ as in every refilling game; what is this game's own is the marks (five coloured 
 spin that a paying block can win), the five spin features that won marks play after the tumbles,
 and Midnight Riches, where every level plays all five features at a rising win multiplier.
 """
+from typing import Final
+
 from engine import events as ev
 from engine import grid
 from engine.config import read_number_weights, read_paytable, read_reels, read_weights
@@ -12,7 +14,7 @@ from engine.evaluate import find_clusters
 from engine.games.base import Game
 from engine.rng import WeightTable
 
-WILD = "wild"
+WILD: Final = "wild"
 FEATURES = ("refresh", "wild_santa", "blocks", "supersize", "lucky_santa")
 
 
@@ -35,7 +37,7 @@ class FeatureTables:
         self.lucky_santa = table("lucky_santa", lambda n: read_number_weights(
             n, 1, cells, "wild counts"))
         if node.has("wild_santa"):
-            self.wild_santa = read_weights(node["wild_santa"], ordinary)
+            self.wild_santa: WeightTable | None = read_weights(node["wild_santa"], ordinary)
         else:
             self.wild_santa = getattr(defaults, "wild_santa", None)
 
@@ -91,8 +93,10 @@ class SantasWonderland(Game):
 
     def _tumbles(self, play: Play):
         paytable, tally, bet, mult = self.paytable, play.tally, play.bet, play.multiplier
+        changed: list[int] | None = None        # after a tumble: what it moved, per column
         while True:
-            groups = find_clusters(play.cells, paytable.symbols, WILD, paytable.min_count)
+            groups = find_clusters(play.cells, paytable.symbols, WILD, paytable.min_count,
+                                   changed)
             if not groups:
                 return
             for symbol, positions in groups:
@@ -109,6 +113,10 @@ class SantasWonderland(Game):
                     yield ev.mark_won(colour, spot)
             yield ev.explode(gone)
             play.cells = grid.tumble(play.cells, gone, play.draw)
+            changed = [-1] * self.cols
+            for r, c in gone:
+                if r > changed[c]:
+                    changed[c] = r
             yield ev.grid(play.cells, "tumble")
             play.exploded += len(gone)
             yield ev.meter(play.meter, play.exploded, play.target)
@@ -151,7 +159,8 @@ class SantasWonderland(Game):
     def _blocks(self, cells, rng, draw, tables):
         """Random non-overlapping 2x2 blocks of one symbol."""
         symbol, count = rng.pick(tables.symbols), rng.pick(tables.blocks)
-        corners, taken = [], set()
+        corners: list = []
+        taken: set = set()
         for _ in range(count):
             free = [(r, c) for r in range(self.rows - 1) for c in range(self.cols - 1)
                     if not {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} & taken]
@@ -207,7 +216,8 @@ class SantasWonderland(Game):
         draw = grid.column_drawer(rng, self.reels[self.refill])
         yield ev.grid(cells, "spin")
         spots = rng.sample(range(self.rows * self.cols), len(self.order))
-        marks = {self.mark_of[f]: [i // self.cols, i % self.cols] for f, i in zip(self.order, spots)}
+        marks = {self.mark_of[f]: [i // self.cols, i % self.cols]
+                 for f, i in zip(self.order, spots)}
         yield ev.marks(marks)
         play = Play(bet, tally, draw, self.base_tables, cells, marks=marks,
                     meter="midnight_riches", target=self.trigger)

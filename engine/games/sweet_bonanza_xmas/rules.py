@@ -5,7 +5,10 @@ baubles are never winning symbols, so they stay and fall with the rest. A sequen
 its tumbles; at its end the visible baubles' values are summed and applied to the sequence's whole
 ordinary win, and the scatters present are paid and counted for (re)triggers.
 """
+from collections.abc import Mapping
 from fractions import Fraction
+from types import MappingProxyType
+from typing import Final
 
 from engine import events as ev
 from engine import grid
@@ -15,9 +18,9 @@ from engine.games.base import Game
 from engine.money import pay_str, win_amount
 from engine.rng import WeightTable
 
-SCATTER = "scatter"
-MAX_SPINS = 1000    # a config's spin counts: far above the real game's, far below a hang
-BAUBLE = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
+SCATTER: Final = "scatter"
+MAX_SPINS: Final = 1000    # a config's spin counts: far above the real game's, far below a hang
+BAUBLE: Final = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
 
 
 def bauble_value(cell) -> int:
@@ -26,6 +29,7 @@ def bauble_value(cell) -> int:
 
 class SweetBonanzaXmas(Game):
     TAIL_FEATURE: str | None = "free_spins"
+    triggers: Mapping[str, int]     # trigger_counts(), made once
 
     def __init__(self, node):
         super().__init__(node)
@@ -43,6 +47,8 @@ class SweetBonanzaXmas(Game):
         self.free_spins = sc["free_spins"].int(1, MAX_SPINS)
         self.retrigger_count = sc["retrigger_count"].int(1, cells)
         self.retrigger_spins = sc["retrigger_spins"].int(0, MAX_SPINS)
+        self.triggers = MappingProxyType(
+            {"spin": self.trigger_count, "free_spin": self.retrigger_count})
         values = read_number_weights(node["baubles"], 2, 10_000, "bauble values")
         self.baubles = WeightTable([f"x{v}" for v in values.items], values.weights)
         self.reels = {}
@@ -70,7 +76,9 @@ class SweetBonanzaXmas(Game):
         the chance of each outcome is exactly that of a bauble draw and then a value draw."""
         if BAUBLE not in table.items:
             return table
-        items, weights, k = [], [], self.baubles.total
+        items: list = []
+        weights: list = []
+        k = self.baubles.total
         for item, w in zip(table.items, table.weights):
             if item == BAUBLE:
                 items += self.baubles.items
@@ -108,7 +116,9 @@ class SweetBonanzaXmas(Game):
             added = tally.add(ordinary * (total - 1))
             yield ev.multiplier(total, "baubles", tally, amount=ordinary + added, added=added,
                                 positions=baubles, values=values)
-        n = sum(row.count(SCATTER) for row in cells)
+        n = 0
+        for row in cells:
+            n += row.count(SCATTER)
         pay = self.scatter_pays.get(min(n, self.scatter_top))
         if pay is not None:
             yield ev.win(SCATTER, grid.positions_of(cells, {SCATTER}), pay_str(pay),
@@ -137,8 +147,8 @@ class SweetBonanzaXmas(Game):
         return SCATTER, self.trigger_count, [per_column[c] for _ in range(self.rows)
                                              for c in range(self.cols)]
 
-    def trigger_counts(self) -> dict:
-        return {"spin": self.trigger_count, "free_spin": self.retrigger_count}
+    def trigger_counts(self) -> Mapping[str, int]:
+        return self.triggers
 
     def help_values(self) -> dict:
         return {**super().help_values(), "trigger_count": self.trigger_count,

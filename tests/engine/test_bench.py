@@ -1,0 +1,30 @@
+"""`python -m engine bench` runs on a few rounds and prints its columns (a benchmark prints
+figures; no test times anything)."""
+import re
+
+import pytest
+
+from engine import bench
+from engine.__main__ import main
+from engine.games import available_games, load_game
+
+
+def test_bench_prints_source_and_bare_rates_and_their_ratio_per_game(capsys):
+    assert main(["bench", "--spins", "3", "--no-compile"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].split() == ["game", "engine", "bare", "loop/s", "engine/s", "ratio"]
+    for gid in available_games():
+        source = [line for line in out if line.startswith(gid) and " source " in line]
+        assert len(source) == 1 and re.search(r"[\d,]+ +[\d,]+ +\d+\.\d\dx$", source[0])
+        compiled = [line for line in out if line.startswith(gid) and " compiled " in line]
+        assert len(compiled) == 1      # a figure, or why there is none
+
+
+@pytest.mark.parametrize("gid", sorted(bench.BARE))
+def test_each_bare_loop_plays_its_game_and_wins(gid):
+    """The loop does the work it stands for: rounds of its shape win, and the same seed
+    wins the same (a loop that skipped its tumbles would win far less)."""
+    game = load_game(gid)
+    won = bench.BARE[gid](game, 300, seed=5)
+    assert won == bench.BARE[gid](game, 300, seed=5)
+    assert won > 300 * game.bets.default // 10
