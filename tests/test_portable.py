@@ -222,16 +222,34 @@ def test_the_scan_lets_portable_code_pass(code):
     assert findings(textwrap.dedent(code)) == []
 
 
-@pytest.mark.slow
-def test_spawned_workers_sum_what_forked_ones_do(monkeypatch):
-    """Windows and macOS start local workers by spawn (engine/runner.py): a spawned worker
-    imports the engine afresh and must play the same rounds as a forked one."""
-    from engine import runner
-    from engine.simulate import simulate
-    timing = ("seconds", "rounds_per_second")
+SPAWNED = """
+import json
+from engine import runner
+from engine.simulate import simulate
+if __name__ == "__main__":
     forked = simulate("sweet-bonanza-xmas", 2000, seed=5, workers=2, chunk=500)
-    monkeypatch.setattr(runner, "start_method", lambda: "spawn")
+    runner.start_method = lambda: "spawn"
     spawned = simulate("sweet-bonanza-xmas", 2000, seed=5, workers=2, chunk=500)
+    print(json.dumps([forked, spawned]))
+"""
+
+
+@pytest.mark.slow
+def test_spawned_workers_sum_what_forked_ones_do(tmp_path):
+    """Windows and macOS start local workers by spawn (engine/runner.py): a spawned worker
+    imports the engine afresh and must play the same rounds as a forked one. In a fresh
+    interpreter, as a program starts them (a pool spawned from inside this test session hung
+    once, on state earlier tests left), and bounded in time."""
+    import json
+    import subprocess
+    import sys
+    script = tmp_path / "spawned.py"
+    script.write_text(SPAWNED)
+    done = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    forked, spawned = json.loads(done.stdout.splitlines()[-1])
+    timing = ("seconds", "rounds_per_second")
     assert {k: v for k, v in spawned.items() if k not in timing} \
         == {k: v for k, v in forked.items() if k not in timing}
     assert forked["rounds"] == 2000 and forked["workers"] == 2
