@@ -1,7 +1,9 @@
 """Santa's Wonderland's art: the toys of a night workshop (the premium symbols: gold-trimmed,
 haloed), four glass ornaments of four shapes (the low symbols, each with its suit), Santa the
-Wild, and the five spin-feature marks, each an emblem of its own shape. Lit from the top left,
-with the cool rim light of a winter night."""
+Wild, and the five spin-feature marks, each an emblem of its own shape; beside them the board's
+pictures under marks/: each mark's gift-wrapped tile (tile_COLOUR.png, tile_COLOUR_won.png) to
+lay behind a symbol instead of a flat square, and the cluster-win frame (win_frame.png, gold;
+win_frame_white.png to tint). Lit from the top left, with the cool rim light of a winter night."""
 from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
                  arrow_arc, card, placer, HEART_PATH)
 
@@ -239,6 +241,82 @@ def features() -> dict:
     }
 
 
+
+
+def mark_tile(colour, won=False):
+    """The tile a spin-feature mark lays behind a symbol: a glowing gift-wrapped square of its
+    colour (a wrap pattern, a ribbon across it, a bow peeking at the top) with the mark's emblem
+    on a badge in its corner, clear of the symbol in the middle. `won`: lit up, brighter rim,
+    sparkles at the corners."""
+    light, mid, dark = MARK_COLOURS[colour]
+    tile = '<rect x="7" y="7" width="86" height="86" rx="16"/>'
+    stripes = "".join(f'<path d="M{x} 0 L{x + 7} 0 L{x - 93} 100 L{x - 100} 100Z"/>'
+                      for x in range(0, 200, 16))
+    dots = "".join(star(x, y, 2.6, fill=light, opacity="0.55")
+                   for x in (20, 50, 80) for y in (20, 50, 80) if (x, y) != (50, 50))
+    put = placer(marks())
+    glow = 1.0 if won else 0.7
+    return svg(
+        f'<rect x="3" y="3" width="94" height="94" rx="19" fill="url(#rimglow)" opacity="{glow}"/>'
+        + f'<clipPath id="tile">{tile}</clipPath>'
+        + f'<g filter="url(#depth-soft)" opacity="{0.95 if won else 0.82}">'
+        + tile.replace("/>", ' fill="url(#wrap)"/>')
+        + f'<g clip-path="url(#tile)"><g fill="{light}" opacity="0.18">{stripes}</g>{dots}'
+        + '<rect x="44" y="0" width="12" height="100" fill="url(#ribbon-v)"/>'
+        + '<rect x="0" y="44" width="100" height="12" fill="url(#ribbon-h)"/></g></g>'
+        + '<path d="M50 16 Q38 2 30 10 Q32 20 50 16 Q68 20 70 10 Q62 2 50 16Z" fill="url(#gold-ball)" '
+        'stroke="#7a4a00" stroke-width="0.8" filter="url(#shadow)"/>'
+        + f'<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="{"#fff8d0" if won else light}" '
+        f'stroke-width="{3.2 if won else 2.2}" filter="url(#glow-white)" opacity="{1 if won else 0.8}"/>'
+        + '<rect x="10" y="10" width="80" height="30" rx="12" fill="#fff" opacity="0.10"/>'
+        + '<circle cx="80" cy="80" r="13" fill="url(#badge)" stroke="url(#gold)" stroke-width="2.4" '
+        'filter="url(#shadow)"/>'
+        + put(f"mark_{colour}", 69, 69, 22, "e")
+        + (sparkle(10, 10, 7) + sparkle(90, 12, 5) + sparkle(12, 88, 5) + sparkle(92, 60, 4)
+           if won else sparkle(14, 14, 4, opacity=0.8)),
+        radial("wrap", light, dark, "35%", "25%", "95%", mid)
+        + radial("badge", mid, dark, "40%", "30%", "80%")
+        + ramp("ribbon-v", [(0, "#c88a10"), (0.3, "#fff3b0"), (0.6, "#f5c542"), (1, "#8a5a00")],
+               0, 0, 1, 0)
+        + ramp("ribbon-h", [(0, "#c88a10"), (0.3, "#fff3b0"), (0.6, "#f5c542"), (1, "#8a5a00")])
+        + '<radialGradient id="rimglow" cx="50%" cy="50%" r="50%">'
+        + f'<stop offset="0.7" stop-color="{mid}" stop-opacity="0"/>'
+        + f'<stop offset="0.86" stop-color="{light if won else mid}" stop-opacity="0.95"/>'
+        + f'<stop offset="1" stop-color="{mid}" stop-opacity="0"/></radialGradient>')
+
+
+def win_frame(colour="gold"):
+    """The cluster-win highlight laid over a winning cell: a glowing rounded frame with a soft
+    light inside and glints at its corners, clear in the middle for the symbol. `white` is the
+    same frame in white, for the client to tint (BLEND_RGBA_MULT) in a cluster's colour."""
+    rim, glow = (("url(#gold)", "#ffd54a") if colour == "gold" else ("#ffffff", "#ffffff"))
+    return svg(
+        '<rect x="4" y="4" width="92" height="92" rx="18" fill="url(#inner)"/>'
+        + f'<rect x="6" y="6" width="88" height="88" rx="17" fill="none" stroke="{glow}" '
+        'stroke-width="7" opacity="0.55" filter="url(#blur3)"/>'
+        + f'<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="{rim}" '
+        'stroke-width="4" filter="url(#depth-metal)"/>'
+        + '<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="#fff" '
+        'stroke-width="1.2" opacity="0.85"/>'
+        + sparkle(9, 9, 9) + sparkle(91, 9, 6) + sparkle(9, 91, 6) + sparkle(91, 91, 9)
+        + sparkle(50, 6, 4, opacity=0.8) + sparkle(50, 94, 4, opacity=0.8),
+        '<radialGradient id="inner" cx="50%" cy="50%" r="55%">'
+        + f'<stop offset="0.55" stop-color="{glow}" stop-opacity="0"/>'
+        + f'<stop offset="1" stop-color="{glow}" stop-opacity="0.55"/></radialGradient>')
+
+
+def board_pictures() -> dict:
+    """The board's own pictures beside the symbols: each mark's tile (idle and won) and the
+    cluster-win frame, 200x200 like a symbol (the client scales them to a cell)."""
+    out = {}
+    for colour in MARK_COLOURS:
+        out[f"marks/tile_{colour}.png"] = (mark_tile(colour), SYMBOL_SIZE, SYMBOL_SIZE)
+        out[f"marks/tile_{colour}_won.png"] = (mark_tile(colour, True), SYMBOL_SIZE, SYMBOL_SIZE)
+    out["marks/win_frame.png"] = (win_frame(), SYMBOL_SIZE, SYMBOL_SIZE)
+    out["marks/win_frame_white.png"] = (win_frame("white"), SYMBOL_SIZE, SYMBOL_SIZE)
+    return out
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return symbol_pictures(symbols(), SYMBOL_SIZE, features())
+    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **board_pictures()}
