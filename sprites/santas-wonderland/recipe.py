@@ -4,7 +4,9 @@ Wild, and the five spin-feature marks, each an emblem of its own shape; beside t
 pictures under marks/: each mark's gift-wrapped tile (tile_COLOUR.png, tile_COLOUR_won.png) to
 lay behind a symbol instead of a flat square, and the cluster-win frame (win_frame.png, gold;
 win_frame_white.png to tint). Lit from the top left, with the cool rim light of a winter night."""
-from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
+import math
+
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
                  arrow_arc, card, placer, HEART_PATH)
 
 SYMBOL_SIZE = 200          # pixels: the 8x8 board's symbol at full screen, with room to spare
@@ -319,4 +321,51 @@ def board_pictures() -> dict:
 
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **board_pictures()}
+    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **board_pictures(), **plaques()}
+
+
+def plaques() -> dict:
+    """The plaques' pictures and frames: Midnight Riches (Santa in his medallion, the five
+    marks in an arc over him), the buy (a gift on a stack of gold), each in-round feature's mark
+    on a badge with what it does; the frames in night blue and gold with holly."""
+    put = placer(symbols())
+    arc = "".join(put(f"mark_{c}", 50 + 42 * math.cos(math.radians(a)) - 10,
+                      54 + 42 * math.sin(math.radians(a)) - 10, 20, f"m{i}")
+                  for i, (c, a) in enumerate(zip(MARK_COLOURS, (-160, -125, -90, -55, -20))))
+    coins = "".join(lit(f'<ellipse cx="70" cy="{84 - 6 * i}" rx="18" ry="6" fill="url(#gold-ball)" '
+                        'stroke="#7a4a00" stroke-width="0.8"/>', "depth-metal", i == 0)
+                    for i in range(5))
+    coins += "".join(lit(f'<ellipse cx="30" cy="{88 - 6 * i}" rx="14" ry="5" fill="url(#gold-ball)" '
+                         'stroke="#7a4a00" stroke-width="0.8"/>', "depth-metal", i == 0)
+                     for i in range(3))
+    big = {
+        "midnight_riches": plaque_art(put("wild", 10, 18, 80, "w") + arc
+                                      + sparkle(88, 84, 6) + sparkle(12, 84, 4), "#ffd54a"),
+        "buy": plaque_art(coins + put("mark_yellow", 22, 10, 62, "g") + sparkle(86, 20, 7)
+                          + sparkle(14, 30, 4) + sparkle(50, 90, 4), "#ffd54a"),
+    }
+    hint = {"refresh": ("blue", '<g fill="#fff" stroke="#fff" filter="url(#shadow)">'
+                                + arrow_arc(42, 200, 330, 5, 7) + arrow_arc(42, 20, 150, 5, 7) + '</g>'),
+            "wild_santa": ("purple", put("wild", 58, 58, 38, "w")),
+            "blocks": ("yellow", "".join(put("teddy", 60 + 17 * (i % 2), 60 + 17 * (i // 2), 20,
+                                             f"t{i}") for i in range(4))),
+            "supersize": ("red", put("teddy", 52, 52, 46, "t")),
+            "lucky_santa": ("green", "".join(put("wild", x, y, 24, f"w{i}")
+                                             for i, (x, y) in enumerate(((4, 66), (72, 8), (72, 66))))),
+            }
+    small = {name: plaque_art(put(f"mark_{colour}", 14, 14, 72, "m") + extra + sparkle(84, 16, 6),
+                              MARK_COLOURS[colour][1])
+             for name, (colour, extra) in hint.items()}
+    holly = "".join(f'<g transform="translate({x} {y}) rotate({a}) scale({s})" filter="url(#shadow)">'
+                    '<path d="M0 0 C-7 -7 -15 -2 -19 -7 C-16 1 -11 4 -2 3Z" fill="#1f8a3c" '
+                    'stroke="#0b4018" stroke-width="0.8"/><path d="M0 0 C7 -7 15 -2 19 -7 C16 1 11 4 '
+                    '2 3Z" fill="#27a04a" stroke="#0b4018" stroke-width="0.8"/>'
+                    '<circle cx="0" cy="1" r="3" fill="#e0202e"/><circle cx="4" cy="-2" r="2.5" '
+                    'fill="#e0202e"/><circle cx="-4" cy="-2" r="2.5" fill="#e0202e"/></g>'
+                    for x, y, a, s in ((10, 56, -30, 0.8), (150, 56, 30, 0.8), (56, 52, -10, 0.7),
+                                       (104, 52, 10, 0.7)))
+    frames = plaque_frames(("#3a5ab8", "#16296a", "#070d2a"), "#ffd54a", big_ornament=holly,
+                           small_ornament=holly.split("</g>")[0].replace(
+                               "translate(10 56) rotate(-30) scale(0.8)",
+                               "translate(25 47) rotate(180) scale(0.55)") + "</g>")
+    return {**plaque_pictures(big, small), **frames}

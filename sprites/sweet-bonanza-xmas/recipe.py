@@ -2,7 +2,7 @@
 sweet, a sugared gumdrop, a gummy bear, each in a strong halo of its colour for the pale sky) and
 frosted fruit, the lollipop scatter and the golden bauble, whose face the client writes the
 multiplier on (so it is left clean). Each symbol is its own shape, not only its own colour."""
-from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow,
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow,
                  card, placer, SNOW_DEFS, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the board's symbol at 1280x720
@@ -287,6 +287,39 @@ def features() -> dict:
     }
 
 
+def plaques() -> dict:
+    """The plaques' pictures and frames: free spins (the lollipop among sweets), the buy (the
+    lollipop on a stack of gold); the frames a candy-cane rim round a berry-red face, snow on
+    top."""
+    put = placer(symbols())
+    coins = "".join(lit(f'<ellipse cx="{x}" cy="{88 - 6 * i}" rx="{rx}" ry="{rx / 3}" '
+                        'fill="url(#gold-ball)" stroke="#7a4a00" stroke-width="0.8"/>',
+                        "depth-metal", i == 0)
+                    for x, rx, n in ((24, 15, 4), (76, 17, 6)) for i in range(n))
+    big = {
+        "free_spins": plaque_art(put("heart", 0, 56, 38, "h") + put("blue", 64, 58, 36, "b")
+                                 + put("purple", 62, 4, 34, "p") + put("green", 2, 6, 32, "g")
+                                 + put("scatter", 14, 8, 74, "s") + sparkle(92, 44, 6)
+                                 + sparkle(8, 46, 4), "#ff7ac8"),
+        "buy": plaque_art(coins + put("scatter", 16, 2, 68, "s") + sparkle(90, 24, 7)
+                          + sparkle(10, 30, 4) + sparkle(52, 94, 4), "#ffd54a"),
+    }
+    cane = ('<g fill="none" stroke="#ff2a5a" stroke-width="2.6" stroke-dasharray="4 4" '
+            'opacity="0.9">{}</g>')
+    snowcaps = "".join(f'<ellipse cx="{x}" cy="{y}" rx="{rx}" ry="3.2" fill="#fff" '
+                       'filter="url(#shadow)"/>' for x, y, rx in ((22, 52.5, 12), (138, 52.5, 12),
+                                                                  (80, 3, 12)))
+    under = (cane.format('<rect x="7.5" y="53.5" width="145" height="61" rx="10"/>'),
+             cane.format('<rect x="19.5" y="8.5" width="127" height="33" rx="8"/>'))
+    big_ornament = cane.format('<circle cx="80" cy="34" r="29.8"/>') + snowcaps
+    small_ornament = (cane.format('<circle cx="25" cy="25" r="21.2"/>')
+                      + '<ellipse cx="25" cy="3" rx="9" ry="2.6" fill="#fff" filter="url(#shadow)"/>')
+    frames = plaque_frames(("#ff6aa8", "#a0145a", "#3a0626"), "#ff9ad8", "url(#rim)",
+                           ramp("rim", [(0, "#ffffff"), (0.5, "#ffe8f4"), (1, "#f0b8d8")],
+                                0, 0, 0.3, 1), big_ornament, small_ornament, under)
+    return {**plaque_pictures(big), **frames}
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return symbol_pictures(symbols(), SYMBOL_SIZE, features())
+    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **plaques()}
