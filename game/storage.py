@@ -81,7 +81,7 @@ class FolderInUse(StorageError):
 
 def _hold(folder: Path):
     """The data folder's lock, held until `close`. The operating system lets go of it when
-    the process ends, however it ends, so a killed client never blocks the next start. A file
+    the process ends, however it ends, so a killed client never holds up the next start. A file
     system that has no locks gets none: the books' own transactions still keep one wallet."""
     lock = FileLock(folder / LOCK, timeout=0, fallback_to_soft=False)
     try:

@@ -77,9 +77,9 @@ class MeterBar(Section):
 
 
 class SidePanels(Section):
-    """The left column (the logo, the feature meters, the multiplier, status panels, marks,
-    the fairness panel) and the message corner. The meters roll toward their values here,
-    and a new multiplier flashes."""
+    """The left column (the logo, the feature meters, the multiplier, status panels, marks)
+    and the message corner; the fairness figures are the fair-play page's (issue 37, 1). The
+    meters roll toward their values here, and a new multiplier flashes."""
 
     def __init__(self, look, view):
         self.look, self.view = look, view
@@ -107,7 +107,6 @@ class SidePanels(Section):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash)
         hud.draw_message(surface, state.message)
-        hud.draw_fairness(surface, state)
 
 
 class Overlays(Section):

@@ -1,6 +1,6 @@
 """The world behind the screens (issue 27 points 1, 2 and the reel frame of 7): it moves when
 nobody plays and during rounds, each feature has its own look, the key art reacts, and nothing
-the layout places (logo, key art, meters, messages, fairness panel, buttons) covers the board."""
+the layout places (logo, key art, meters, messages, buttons) covers the board."""
 import pygame
 import pytest
 
@@ -136,8 +136,7 @@ def test_nothing_is_placed_over_the_board(app, game_id):
     slot.session.message = "Autoplay stopped: the balance fell by 50x the bet"
     frames(app, 0.05)
     board = slot.view.grid_rect().inflate(24, 24)         # the grid and its frame
-    placed = [("logo", hud.LOGO), ("message", hud.MESSAGE),
-              ("fairness", hud.fairness_box(slot.snapshot()))]
+    placed = [("logo", hud.LOGO), ("message", hud.MESSAGE)]
     placed += [(kind, box) for kind, box, _ in slot.panels.boxes(slot.snapshot())]
     if slot.look.key_art:
         placed.append(("key art", slot.board.key_art.rect))
