@@ -12,7 +12,7 @@ from game.assets import font, picture
 from game.easing import Ease, progress
 from game.effects import wave
 from game.ui import ladder
-from game.ui.theme import dim, panel
+from game.ui.theme import dim, panel, vignette
 from game.ui.widgets import fit_block, fit_size, line_height, text
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, key art
@@ -172,13 +172,10 @@ def meter_bar(surface, bar, value, target, colour):
         pygame.draw.rect(surface, colour if i < value else METER_TRACK, section, border_radius=5)
 
 
-BANNER_SHADE = 185      # of 255: the board darkened under a banner, dark enough over gold
-
-
 def draw_banner(surface, theme, title, subtitle, alpha):
     """A feature's title on its framed plaque (sprites/ui/plaque_feature.png), whole from the
     first frame (only the band behind it fades in): it reads over any symbol at once."""
-    dim(surface, BANNER_SHADE * alpha, (0, 240, 1280, 200))
+    vignette(surface, alpha)             # the whole scene, darkest at its edges: no band
     plaque = _plaque(BANNER_PLAQUE.size)
     if plaque is not None:
         surface.blit(plaque, BANNER_PLAQUE)
