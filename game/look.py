@@ -3,6 +3,7 @@ engine/games/<id>/), with defaults for what a game leaves out, so a new game nee
 parts it has. No code in the client names a game: what differs between games is read here.
 """
 from functools import lru_cache
+from typing import NamedTuple
 
 from engine.errors import ConfigError
 from game.celebration import read_tiers
@@ -17,6 +18,18 @@ DEFAULT_BOARD = (300, 60, 680, 560)     # where the grid goes when a look leaves
 DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
                  "board": (10, 10, 30, 150), "accent": (255, 200, 90),
                  "text": (255, 246, 230), "deco": "stars"}
+
+
+SMALL_PLAQUE = (1004, 146, 270, 90)     # where a small feature's plaque goes if a look says not
+
+
+class Plaque(NamedTuple):
+    """A feature's plaque as its look fills it for one event (game/ui/plaques.py draws it)."""
+    heading: str
+    figure: str = ""          # what was won, in large figures ("10 FREE SPINS")
+    line: str = ""            # what happens next
+    picture: str = ""         # sprites/<id>/plaques/<picture>.png
+    small: bool = False       # an in-round feature's: small, by the board
 
 
 class Look:
@@ -42,6 +55,7 @@ class Look:
         self.board = self._rect(layout, "board", DEFAULT_BOARD)
         self.key_art = self._rect(layout, "key_art", None)
         self.marks_box = self._rect(layout, "marks", None)
+        self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
         choice = data.get("choice", {})
         self.choice_title = str(choice.get("title", "CHOOSE"))
         self.choice_words = {str(k): str(v) for k, v in choice.get("options", {}).items()}
@@ -120,6 +134,21 @@ class Look:
         spec, fields = self.features.get(event["name"], {}), _fields(event)
         return (self.title_of(event["name"]).format(**fields),
                 str(spec.get("subtitle", "")).format(**fields))
+
+    def plaque(self, event) -> Plaque:
+        """A feature's start plaque: its look's `plaque` templates (heading, figure, line,
+        picture) filled from the event, its banner's title and subtitle where it has none."""
+        spec = self.features.get(event["name"], {})
+        art, fields = dict(spec.get("plaque") or {}), _fields(event)
+        title, subtitle = self.banner(event)
+
+        def fill(key, default=""):
+            try:
+                return str(art.get(key, default)).format(**fields)
+            except KeyError:            # an event without the field: the rest says enough
+                return ""
+        return Plaque(fill("heading") or title, fill("figure"), fill("line") or subtitle,
+                      fill("picture", event["name"]), bool(spec.get("small")))
 
     def total(self, event) -> tuple:
         """(title, amount) of a big feature's total screen."""

@@ -2,7 +2,8 @@
 import pygame
 
 from game.assets import font, sprite
-from game.effects import Burst, colours_of, glow_levels
+from game.easing import Ease
+from game.effects import RAY_TURNS, Burst, colours_of, glow_levels, light_rays
 
 
 class BoardView:
@@ -141,6 +142,29 @@ class BoardView:
         for width, mix in ((22, 0.35), (12, 0.7), (4, 1.0)):
             tone = tuple(int(v * mix + 255 * (1 - mix) * 0.3) for v in colour[:3])
             pygame.draw.circle(surface, tone, grid.center, radius, width)
+
+    def light_burst(self, surface, k, seconds, colour):
+        """Over k = 0..1 of a trigger's opening: rays turning from the board's centre, rising
+        then fading, and a flash that punches in (OUT_BACK) and fades."""
+        grid = self.grid_rect()
+        radius = max(grid.width, grid.height) // 2 + 60
+        turn = int(seconds * 12) % RAY_TURNS
+        rays = light_rays(radius, tuple(colour[:3]), turn)
+        rays.set_alpha(int(255 * min(1.0, Ease.OUT_CUBIC(k * 3), (1 - k) * 2.5)))
+        surface.blit(rays, rays.get_rect(center=grid.center))
+        flash = glow_levels(grid.width // 4, (255, 255, 255), 8)
+        level = round(8 * max(0.0, 1 - k * 1.6))
+        if level:
+            halo = flash[level]
+            size = max(2, round(halo.get_width() * (0.4 + 0.8 * Ease.OUT_BACK(min(1.0, k * 3),
+                                                                                2.6))))
+            halo = pygame.transform.scale(halo, (size, size))
+            surface.blit(halo, halo.get_rect(center=grid.center),
+                         special_flags=pygame.BLEND_RGB_ADD)
+
+    def burst_at(self, point, colours, count=40):
+        """Sparks of `colours` flung from `point` (a trigger's light breaking out)."""
+        self.particles.emit(point[0], point[1], colours, count, speed=(160, 700))
 
     def colours(self, symbol) -> tuple:
         """A symbol's own colours (its sparks'), read from its picture once."""

@@ -5,9 +5,9 @@ import pygame
 
 from game import assets
 from game.board import labels
-from game.effects import brightness_levels, glow_levels, glow_ring
+from game.effects import brightness_levels, glow_levels, glow_ring, light_rays
 from game.slot import Section
-from game.ui import hud
+from game.ui import hud, plaques
 from game.ui.keyart import JUMP, KeyArt, picture
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
@@ -110,7 +110,7 @@ class SidePanels(Section):
 
 
 class Overlays(Section):
-    """What shows over the board: a feature's banner, its total, the player's choice (picked
+    """What shows over the board: a feature's plaque, its total, the player's choice (picked
     with a click: `choose`), a big win counting up and its coins."""
 
     def __init__(self, look, view, choose):
@@ -139,7 +139,8 @@ class Overlays(Section):
     def draw(self, surface, state):
         theme = self.look.theme
         if state.banner:
-            hud.draw_banner(surface, theme, *state.banner)
+            plaques.draw(surface, self.look, self.view.grid_rect().center,
+                         self.look.small_plaque, *state.banner)
         if state.total:
             hud.draw_total(surface, theme, state.show, *state.total)
         if state.choice:
@@ -154,4 +155,6 @@ def release_art(game_id):
     """A game is left: its pictures (game/assets.py) and the glows made for its board and its
     world are let go; they are made again, at the sizes then asked, if it is entered again."""
     assets.release(game_id)
+    plaques.composed.cache_clear()
     glow_levels.cache_clear()
+    light_rays.cache_clear()

@@ -3,16 +3,14 @@ panels, balance, bet, win), feature plaques, the player's choice and the big-win
 fairness figures are a page of their own: game/scenes/fair_play.py). Functions of what they
 draw (the slot screen's state, game/slot/state.py, its look and its board's view), called by
 the screen's sections (game/slot/); none takes the scene."""
-from functools import lru_cache
-
 import pygame
 
 from game import assets
-from game.assets import font, picture
+from game.assets import font
 from game.easing import Ease, progress
 from game.effects import wave
 from game.ui import ladder
-from game.ui.theme import dim, panel, vignette
+from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, key art
@@ -170,33 +168,6 @@ def meter_bar(surface, bar, value, target, colour):
     for i in range(target):
         section = pygame.Rect(round(bar.x + i * (width + gap)), bar.y, round(width), bar.height)
         pygame.draw.rect(surface, colour if i < value else METER_TRACK, section, border_radius=5)
-
-
-def draw_banner(surface, theme, title, subtitle, alpha):
-    """A feature's title on its framed plaque (sprites/ui/plaque_feature.png), whole from the
-    first frame (only the band behind it fades in): it reads over any symbol at once."""
-    vignette(surface, alpha)             # the whole scene, darkest at its edges: no band
-    plaque = _plaque(BANNER_PLAQUE.size)
-    if plaque is not None:
-        surface.blit(plaque, BANNER_PLAQUE)
-    else:
-        surface.blit(panel(BANNER_PLAQUE.size, (16, 8, 30, 235), 24, theme["frame"]),
-                     BANNER_PLAQUE)
-    face = BANNER_FACE
-    text(surface, title, (face.centerx, face.y + 70 if subtitle else face.centery),
-         fit_size(title, 84, face.width - 40), theme["frame"])
-    if subtitle:
-        text(surface, subtitle, (face.centerx, face.y + 170), fit_size(subtitle, 40,
-                                                                        face.width - 40))
-
-
-BANNER_PLAQUE = pygame.Rect(352, 160, 576, 360)    # 0.9 of the plaque as drawn, centred
-BANNER_FACE = pygame.Rect(388, 196, 504, 288)      # its clear face: (40, 40)-(600, 360) x 0.9
-
-
-@lru_cache(maxsize=2)
-def _plaque(size):
-    return picture(("ui", "plaque_feature"), size)
 
 
 def draw_total(surface, theme, show, title, amount, detail, alpha):
