@@ -271,9 +271,9 @@ def mark_tile(colour, won=False):
         + f'<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="{"#fff8d0" if won else light}" '
         f'stroke-width="{3.2 if won else 2.2}" filter="url(#glow-white)" opacity="{1 if won else 0.8}"/>'
         + '<rect x="10" y="10" width="80" height="30" rx="12" fill="#fff" opacity="0.10"/>'
-        + '<circle cx="80" cy="80" r="13" fill="url(#badge)" stroke="url(#gold)" stroke-width="2.4" '
+        + '<circle cx="82" cy="82" r="12.5" fill="url(#badge)" stroke="url(#gold)" stroke-width="2.4" '
         'filter="url(#shadow)"/>'
-        + put(f"mark_{colour}", 69, 69, 22, "e")
+        + put(f"mark_{colour}", 71.5, 71.5, 21, "e")
         + (sparkle(10, 10, 7) + sparkle(90, 12, 5) + sparkle(12, 88, 5) + sparkle(92, 60, 4)
            if won else sparkle(14, 14, 4, opacity=0.8)),
         radial("wrap", light, dark, "35%", "25%", "95%", mid)
