@@ -6,7 +6,8 @@ lay behind a symbol instead of a flat square, and the cluster-win frame (win_fra
 win_frame_white.png to tint). Lit from the top left, with the cool rim light of a winter night."""
 import math
 
-from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures,
+                 svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
                  arrow_arc, card, placer, HEART_PATH)
 
 SYMBOL_SIZE = 200          # pixels: the 8x8 board's symbol at full screen, with room to spare
