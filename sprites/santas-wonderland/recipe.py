@@ -328,7 +328,8 @@ def pictures() -> dict:
 def plaques() -> dict:
     """The plaques' pictures and frames: Midnight Riches (Santa in his medallion, the five
     marks in an arc over him), the buy (a gift on a stack of gold), each in-round feature's mark
-    on a badge with what it does; the frames in night blue and gold with holly."""
+    on a badge with what it does, a Midnight Riches level (Santa under the moon); the frames in
+    night blue and gold with holly."""
     put = placer(symbols())
     arc = "".join(put(f"mark_{c}", 50 + 42 * math.cos(math.radians(a)) - 10,
                       54 + 42 * math.sin(math.radians(a)) - 10, 20, f"m{i}")
@@ -357,6 +358,13 @@ def plaques() -> dict:
     small = {name: plaque_art(put(f"mark_{colour}", 14, 14, 72, "m") + extra + sparkle(84, 16, 6),
                               MARK_COLOURS[colour][1])
              for name, (colour, extra) in hint.items()}
+    # a Midnight Riches level: Santa under a crescent moon, the five marks' colours as stars
+    small["level"] = plaque_art(
+        '<path d="M30 8 A22 22 0 1 0 56 34 A17 17 0 1 1 30 8Z" fill="url(#gold-ball)" '
+        'filter="url(#glow-gold)"/>' + put("wild", 22, 22, 70, "w")
+        + "".join(star(x, y, 5, 2.2, fill=MARK_COLOURS[c][0], stroke=MARK_COLOURS[c][1],
+                       stroke_width="1") for c, (x, y) in zip(MARK_COLOURS, (
+                           (70, 10), (86, 22), (92, 40), (12, 60), (14, 84)))), "#ffd54a")
     holly = "".join(f'<g transform="translate({x} {y}) rotate({a}) scale({s})" filter="url(#shadow)">'
                     '<path d="M0 0 C-7 -7 -15 -2 -19 -7 C-16 1 -11 4 -2 3Z" fill="#1f8a3c" '
                     'stroke="#0b4018" stroke-width="0.8"/><path d="M0 0 C7 -7 15 -2 19 -7 C16 1 11 4 '
