@@ -260,7 +260,7 @@ def symbol_pictures(symbols, size, features=None) -> dict:
 # a small one for an in-round feature by the board, and each feature's picture to set in them.
 BIG_FRAME = (640, 480)       # drawn in 160x120 units: the picture window and the clear face below
 BIG_ART = 220                # the big picture: centred on (320, 136), inside the window (r 120)
-BIG_FACE = (56, 264, 528, 176)          # x, y, width, height of the big frame's clear face (px)
+BIG_FACE = (56, 264, 528, 164)          # x, y, width, height of the big frame's clear face (px)
 SMALL_FRAME = (360, 120)     # drawn in 150x50 units: the badge at the left and the clear face
 SMALL_ART = 96               # the small picture: centred on (60, 60), inside the badge (r 48)
 SMALL_FACE = (120, 29, 221, 62)         # x, y, width, height of the small frame's clear face (px)
@@ -282,6 +282,7 @@ def plaque_frames(face, glow, rim="url(#gold)", defs="", big_ornament="", small_
     shared = (radial("face", light, dark, "50%", "10%", "100%", mid)
               + radial("window", mix_white(light), dark, "50%", "40%", "75%", mid)
               + halo("glow", glow, 0.9) + defs
+              + radial("jewel", "#ffffff", glow, "35%", "30%", "80%")
               + '<radialGradient id="ray" gradientUnits="userSpaceOnUse" cx="80" cy="34" r="70">'
               + f'<stop offset="0" stop-color="{glow}" stop-opacity="0.75"/>'
               + f'<stop offset="1" stop-color="{glow}" stop-opacity="0"/></radialGradient>')
@@ -294,6 +295,12 @@ def plaque_frames(face, glow, rim="url(#gold)", defs="", big_ornament="", small_
         'stroke-width="0.5" opacity="0.45"/>'
         + '<rect x="13" y="64" width="134" height="13" rx="5" fill="#fff" opacity="0.07"/>'
         + under[0]
+        + lit(f'<g fill="none" stroke="{rim}" stroke-width="2.2" stroke-linecap="round">'
+              '<path d="M50 53 Q42 44 33 49 Q27 53 31 57 Q35 59 37 55"/>'
+              '<path d="M110 53 Q118 44 127 49 Q133 53 129 57 Q125 59 123 55"/></g>',
+              "depth-metal")
+        + lit(f'<path d="M70 113 L80 108 L90 113 L80 119Z" fill="{rim}"/>', "depth-metal")
+        + lit('<circle cx="80" cy="113.4" r="3" fill="url(#jewel)"/>', "depth-soft", False)
         + lit(f'<circle cx="80" cy="34" r="31.5" fill="{rim}"/>', "depth-metal")
         + '<circle cx="80" cy="34" r="28" fill="url(#window)"/>'
         + '<circle cx="80" cy="34" r="28" fill="none" stroke="#fff" stroke-width="0.6" '

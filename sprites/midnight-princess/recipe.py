@@ -3,7 +3,8 @@ heart, Star a star-burst, Storm a pointed shield: the premium symbols), five fac
 five cuts, and the Moon Wild. Lit from the top left under a night sky's cool rim light."""
 import math
 
-from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, star_points, lit,
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures,
+                 svg, radial, ramp, halo, gloss, sparkle, star, star_points, lit,
                  arrow, card, placer, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the 5x5 board's symbol at 1280x720

@@ -6,7 +6,8 @@ lay behind a symbol instead of a flat square, and the cluster-win frame (win_fra
 win_frame_white.png to tint). Lit from the top left, with the cool rim light of a winter night."""
 import math
 
-from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures,
+                 svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
                  arrow_arc, card, placer, HEART_PATH)
 
 SYMBOL_SIZE = 200          # pixels: the 8x8 board's symbol at full screen, with room to spare
@@ -271,9 +272,9 @@ def mark_tile(colour, won=False):
         + f'<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="{"#fff8d0" if won else light}" '
         f'stroke-width="{3.2 if won else 2.2}" filter="url(#glow-white)" opacity="{1 if won else 0.8}"/>'
         + '<rect x="10" y="10" width="80" height="30" rx="12" fill="#fff" opacity="0.10"/>'
-        + '<circle cx="80" cy="80" r="13" fill="url(#badge)" stroke="url(#gold)" stroke-width="2.4" '
+        + '<circle cx="82" cy="82" r="12.5" fill="url(#badge)" stroke="url(#gold)" stroke-width="2.4" '
         'filter="url(#shadow)"/>'
-        + put(f"mark_{colour}", 69, 69, 22, "e")
+        + put(f"mark_{colour}", 71.5, 71.5, 21, "e")
         + (sparkle(10, 10, 7) + sparkle(90, 12, 5) + sparkle(12, 88, 5) + sparkle(92, 60, 4)
            if won else sparkle(14, 14, 4, opacity=0.8)),
         radial("wrap", light, dark, "35%", "25%", "95%", mid)
@@ -327,7 +328,8 @@ def pictures() -> dict:
 def plaques() -> dict:
     """The plaques' pictures and frames: Midnight Riches (Santa in his medallion, the five
     marks in an arc over him), the buy (a gift on a stack of gold), each in-round feature's mark
-    on a badge with what it does; the frames in night blue and gold with holly."""
+    on a badge with what it does, a Midnight Riches level (Santa under the moon); the frames in
+    night blue and gold with holly."""
     put = placer(symbols())
     arc = "".join(put(f"mark_{c}", 50 + 42 * math.cos(math.radians(a)) - 10,
                       54 + 42 * math.sin(math.radians(a)) - 10, 20, f"m{i}")
@@ -356,6 +358,13 @@ def plaques() -> dict:
     small = {name: plaque_art(put(f"mark_{colour}", 14, 14, 72, "m") + extra + sparkle(84, 16, 6),
                               MARK_COLOURS[colour][1])
              for name, (colour, extra) in hint.items()}
+    # a Midnight Riches level: Santa under a crescent moon, the five marks' colours as stars
+    small["level"] = plaque_art(
+        '<path d="M30 8 A22 22 0 1 0 56 34 A17 17 0 1 1 30 8Z" fill="url(#gold-ball)" '
+        'filter="url(#glow-gold)"/>' + put("wild", 22, 22, 70, "w")
+        + "".join(star(x, y, 5, 2.2, fill=MARK_COLOURS[c][0], stroke=MARK_COLOURS[c][1],
+                       stroke_width="1") for c, (x, y) in zip(MARK_COLOURS, (
+                           (70, 10), (86, 22), (92, 40), (12, 60), (14, 84)))), "#ffd54a")
     holly = "".join(f'<g transform="translate({x} {y}) rotate({a}) scale({s})" filter="url(#shadow)">'
                     '<path d="M0 0 C-7 -7 -15 -2 -19 -7 C-16 1 -11 4 -2 3Z" fill="#1f8a3c" '
                     'stroke="#0b4018" stroke-width="0.8"/><path d="M0 0 C7 -7 15 -2 19 -7 C16 1 11 4 '

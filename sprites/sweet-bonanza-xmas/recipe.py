@@ -1,8 +1,11 @@
 """Sweet Bonanza Xmas's art: frozen sweets (the premium symbols: a peppermint heart, a wrapped
 sweet, a sugared gumdrop, a gummy bear, each in a strong halo of its colour for the pale sky) and
 frosted fruit, the lollipop scatter and the golden bauble, whose face the client writes the
-multiplier on (so it is left clean). Each symbol is its own shape, not only its own colour."""
-from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow,
+multiplier on (so it is left clean). Each symbol is its own shape, not only its own colour.
+board/win_glow.png is a winning cell's light that reads on the pale sky (pink and gold, not
+white); plaques/ holds the plaques' frames and pictures."""
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures,
+                 svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow,
                  card, placer, SNOW_DEFS, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the board's symbol at 1280x720
@@ -320,6 +323,24 @@ def plaques() -> dict:
     return {**plaque_pictures(big), **frames}
 
 
+def win_glow():
+    """A winning cell's light for the pale sky, where a white glow vanishes: a hot-pink halo
+    with a deeper edge, a gold ring and glints, clear in the middle for the symbol."""
+    return svg('<circle cx="50" cy="50" r="49" fill="url(#pinkglow)"/>'
+               '<circle cx="50" cy="50" r="44" fill="none" stroke="#c0106a" stroke-width="3" '
+               'opacity="0.55" filter="url(#soft)"/>'
+               '<circle cx="50" cy="50" r="42" fill="none" stroke="url(#gold)" stroke-width="2.6" '
+               'filter="url(#depth-metal)"/>'
+               + sparkle(50, 7, 7) + sparkle(92, 50, 5) + sparkle(50, 93, 5) + sparkle(8, 50, 7)
+               + sparkle(80, 20, 4) + sparkle(20, 80, 4),
+               '<radialGradient id="pinkglow" cx="50%" cy="50%" r="50%">'
+               '<stop offset="0.45" stop-color="#ff3fae" stop-opacity="0"/>'
+               '<stop offset="0.78" stop-color="#ff3fae" stop-opacity="0.8"/>'
+               '<stop offset="0.9" stop-color="#ffd54a" stop-opacity="0.7"/>'
+               '<stop offset="1" stop-color="#ffd54a" stop-opacity="0"/></radialGradient>')
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **plaques()}
+    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **plaques(),
+            "board/win_glow.png": (win_glow(), SYMBOL_SIZE, SYMBOL_SIZE)}
