@@ -9,7 +9,7 @@ from engine.errors import ConfigError
 from game.celebration import read_tiers
 from engine.games import config_path, look as read_look
 
-THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text")
+THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text", "backing")
 # how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
 # features' (land, fall, or a Change style: rain, grow, flip, wipe, stamp)
 GRID_STYLES = {"spin": "land", "free_spin": "land", "tumble": "fall", "drop": "fall"}

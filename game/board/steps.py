@@ -360,6 +360,22 @@ class SummedMultiplier(Step):
         grid = anim.view.grid_rect()
         return grid.centerx, grid.y + grid.height * 0.42
 
+    SUM_BELOW = 16        # px: the sum's plate under the target; the win's is WIN_ABOVE over it
+    WIN_ABOVE = 46
+    SWING = 420           # px aside the plates a flight swings out to
+
+    def path(self, start, k, target):
+        """Where a value flying from `start` is at k = 0..1: it swings out to the side and
+        comes in to the sum from below it, so it never crosses the win's plate above the sum
+        (it did: issue 37, 5)."""
+        tx, ty = target
+        x, y = start
+        side = 1 if x >= tx else -1
+        end = (tx, ty + self.SUM_BELOW)
+        bend = (tx + side * self.SWING, ty + 3 * self.WIN_ABOVE)
+        a, b, c = (1 - k) ** 2, 2 * k * (1 - k), k * k
+        return (a * x + b * bend[0] + c * end[0], a * y + b * bend[1] + c * end[1])
+
     def draw(self, surface, anim, t):
         from game.board import labels
         view, seconds = anim.view, t * self.duration
@@ -372,9 +388,9 @@ class SummedMultiplier(Step):
         if seconds < self.multiplies_at:
             words = anim.money(ordinary)
             since = seconds - (arrived * self.each) if arrived else 1.0
-            labels.plate(surface, words, (tx, ty - 46), 40, (255, 225, 120))
+            labels.plate(surface, words, (tx, ty - self.WIN_ABOVE), 40, (255, 225, 120))
             if arrived:
-                labels.plate(surface, self.sum_words(seconds), (tx, ty + 16),
+                labels.plate(surface, self.sum_words(seconds), (tx, ty + self.SUM_BELOW),
                              round(46 * punch(progress(since, 0, self.each))), VALUE_GLOW)
         else:
             k = progress(seconds, self.multiplies_at, self.PUNCH)
@@ -386,8 +402,7 @@ class SummedMultiplier(Step):
             k = self.flight(i, seconds)
             if k is None:
                 continue
-            x, y = view.center(r, c)
-            pos = (x + (tx - x) * k, y + (ty - y) * k - 60 * math.sin(math.pi * k))
+            pos = self.path(view.center(r, c), k, (tx, ty))
             labels.plate(surface, f"x{self.values[i]}", pos, round(40 * (1 - 0.35 * k)),
                          VALUE_GLOW)
 

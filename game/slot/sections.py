@@ -27,6 +27,8 @@ class BoardSection(Section):
         grid = view.grid_rect()
         if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
             self.frame = panel(grid.inflate(24, 24).size, theme["board"], 22, theme["frame"])
+        backing = theme.get("backing")
+        self.backing = panel(grid.inflate(8, 8).size, backing, 18) if backing else None
         self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
         self.features_seen = 0
 
@@ -50,8 +52,15 @@ class BoardSection(Section):
             self.key_art.react("trigger")
         self.features_seen = len(features)
 
+    def draw_backing(self, surface):
+        """The look's backing under the frame (theme `backing`): a pale frame over bright
+        scenery let it show through the cells (issue 37, 5)."""
+        if self.backing is not None:
+            surface.blit(self.backing, self.backing.get_rect(center=self.view.grid_rect().center))
+
     def draw(self, surface, state):
         self.scenery.draw(surface)
+        self.draw_backing(surface)
         grid = self.view.grid_rect()
         glow = self.scenery.frame_glow()
         if glow and self.scenery.feature in self.frame_glows:
