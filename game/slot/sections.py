@@ -8,7 +8,7 @@ from game.board import labels
 from game.effects import brightness_levels, glow_levels, glow_ring, light_rays
 from game.slot import Section
 from game.ui import hud, plaques
-from game.ui.keyart import JUMP, KeyArt, picture
+from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
 
@@ -21,8 +21,10 @@ class BoardSection(Section):
         theme, game_id = look.theme, look.game_id
         self.scenery = Scenery(look.scenery, theme)
         box = look.key_art
-        self.key_art = KeyArt(picture(game_id, "key_art.png", (box[2], box[3] - JUMP)) if box
-                              else None, box or (0, 0, 1, 1), theme["frame"])
+        fit = (box[2], box[3] - JUMP) if box else None
+        self.key_art = KeyArt(picture(game_id, "key_art.png", fit) if box else None,
+                              box or (0, 0, 1, 1), theme["frame"],
+                              poses(game_id, fit) if box else None)
         self.frame = picture(game_id, "frame.png", (2000, 2000))
         grid = view.grid_rect()
         if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
