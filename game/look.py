@@ -76,6 +76,12 @@ class Look:
                        for k, v in (data.get("status") or {}).items()}
         # the picture a valued symbol (x25: shared/spec/events.md) is drawn on, its value on it
         self.valued = str(data.get("valued", "valued"))
+        # pictures the board draws (under sprites/<id>/): `win` behind a winning cell
+        # (`win_tint`: tinted in its win's colour), `mark` / `mark_won` a spin-feature mark's
+        # tile ({colour}: the mark's); a look without them gets plain lit tiles
+        art = data.get("board_art") or {}
+        self.board_art = {key: str(art[key]) for key in ("win", "mark", "mark_won") if key in art}
+        self.board_art["win_tint"] = bool(art.get("win_tint"))
 
     def _rect(self, layout, key, default):
         """A rectangle of the layout: [x, y, width, height] on the 1280x720 screen."""
