@@ -55,6 +55,7 @@ class Look:
         self.board = self._rect(layout, "board", DEFAULT_BOARD)
         self.key_art = self._rect(layout, "key_art", None)
         self.marks_box = self._rect(layout, "marks", None)
+        self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
         choice = data.get("choice", {})
         self.choice_title = str(choice.get("title", "CHOOSE"))

@@ -110,7 +110,7 @@ class SidePanels(Section):
         self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
 
     def boxes(self, state) -> list:
-        return hud.meter_boxes(state, self.look.marks_box)
+        return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box)
 
     def draw(self, surface, state):
         hud.draw_logo(surface, self.logo, self.look.theme)

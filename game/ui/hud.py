@@ -81,10 +81,16 @@ def bar_image(theme) -> pygame.Surface:
     return bar
 
 
-def meter_boxes(state, marks_box=None) -> list:
+def meter_boxes(state, marks_box=None, column=None) -> list:
     """[(kind, rect, value)] of the feature meters on show, in the left column under the logo
-    (a look's layout may give the spin-feature marks a place of their own: `marks_box`)."""
-    out, y, x, width = [], METERS_TOP, LEFT.x + 6, LEFT.width - 12
+    or the `column` (x, y, width, height) a look's layout gives them (by the board where the
+    left column has its key art); a look may give the spin-feature marks a place of their
+    own: `marks_box`."""
+    if column:
+        x, y, width = column[0], column[1], column[2]
+    else:
+        x, y, width = LEFT.x + 6, METERS_TOP, LEFT.width - 12
+    out = []
     for name, meter in state.meters:        # (a meter whose feature plays has done its work)
         height = 50 if meter.get("target") else 36
         out.append(("meter", pygame.Rect(x, y, width, height), (name, meter)))
