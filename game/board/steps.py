@@ -445,8 +445,7 @@ class Trigger(Step):
     def update(self, anim, t):
         if t > self.opens and not self.burst:
             self.burst = True
-            anim.view.burst_at(anim.view.grid_rect().center, (self.colour, (255, 255, 255),
-                                                               (255, 225, 120)), 60)
+            anim.view.burst_at((self.colour, (255, 255, 255), (255, 225, 120)), 60)
 
     def draw(self, surface, anim, t):
         view, seconds = anim.view, t * self.duration

@@ -176,9 +176,11 @@ class BoardView:
             surface.blit(halo, halo.get_rect(center=grid.center),
                          special_flags=pygame.BLEND_RGB_ADD)
 
-    def burst_at(self, point, colours, count=40):
-        """Sparks of `colours` flung from `point` (a trigger's light breaking out)."""
-        self.particles.emit(point[0], point[1], colours, count, speed=(160, 700))
+    def burst_at(self, colours, count=40):
+        """Sparks of `colours` flung from the board's centre (a trigger's light breaking
+        out)."""
+        x, y = self.grid_rect().center
+        self.particles.emit(x, y, colours, count, speed=(160, 700))
 
     def colours(self, symbol) -> tuple:
         """A symbol's own colours (its sparks'), read from its picture once."""
