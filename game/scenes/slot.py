@@ -157,7 +157,8 @@ class SlotScene(Pages, Scene):
             return
         price = self.show(self.session.cost("buy"))
         self.app.open("confirm", self.look.buy_title, f"Start the feature now for {price}?",
-                      "BUY", lambda: self.start_round("buy"), self.theme["frame"])
+                      "BUY", lambda: self.start_round("buy"), self.theme["frame"],
+                      (self.game.id, "plaques", "buy"))
 
     def toggle_ante(self):
         if not self.in_round:

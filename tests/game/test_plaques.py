@@ -86,3 +86,20 @@ def test_no_shade_band_behind_a_plaque(app, small):
         assert max(abs(a - b) for a, b in zip(column, column[1:])) <= 3, x    # no edge
         assert max(column) < 160
     assert grey.get_at((4, 20))[0] < grey.get_at((200, 360))[0]    # darkest at the edges
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_a_buy_asks_with_its_features_picture(app, game_id):
+    """"BUY MIDNIGHT RICHES" was words alone on a plate: the buy's question shows its
+    picture (sprites/<id>/plaques/buy.png), its words inside the panel and clear of it."""
+    slot = app.open("slot", game_id)
+    if "buy" not in slot.game.modes:
+        pytest.skip("no feature buy")
+    slot.buy()
+    ask = app.top
+    assert ask is not slot and ask.art is not None
+    with recording() as drawn:
+        ask.draw(app.screen)
+    art = ask.art.get_rect(center=(640, ask.box.y + 85 + ask.art.get_height() // 2))
+    assert drawn and all(ask.box.contains(d.rect) and not d.rect.colliderect(art)
+                         for d in drawn)
