@@ -72,7 +72,7 @@ class FairPlayScene(Overlay):
         text(surface, "HOW TO VERIFY", (box.x + 40, y + 4), 24, self.colour, anchor="topleft",
              shadow=False)
         y += line_height(24) + 8
-        size, wrapped = fit_block(HOW, 22, width, 600 - y, smallest=14)
+        size, wrapped = fit_block(HOW, 26, width, 596 - y, smallest=14)
         step = line_height(size)
         for paragraph in wrapped:
             for part in paragraph:
