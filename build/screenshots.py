@@ -4,7 +4,8 @@ Starts its own X server (Xvfb, 1280x720), opens the client there with a fresh da
 fixed seeds, and grabs the screen with ImageMagick's `import` into build/screenshots/: the lobby,
 then for each game idle, its paytable, its fair-play page, a win mid-animation, an anticipation,
 a feature and a big win. Each moment is found by playing the game's own rounds from fixed seeds
-(rounds that do not show it are hurried to their end), never staged: what is on screen is what the engine dealt.
+(rounds that do not show it are hurried to their end), never staged: what is on screen is what
+the engine dealt.
 Rerun it after any visible change; the seeds are fixed, so the shots differ only where the
 client does. Needs: apt-get install xvfb imagemagick.
 """

@@ -303,9 +303,9 @@ RAY_TURNS = 10          # a ray star's turns kept: it turns by one ray's spacing
 
 @lru_cache(maxsize=RAY_TURNS)
 def light_rays(radius: int, colour: tuple, turn: int, rays: int = 12) -> pygame.Surface:
-    """A star of `rays` soft wedges of light `radius` px long, widening outward, turned `turn`/RAY_TURNS of their
-    spacing (per-pixel alpha, fading outward): drawn small and smoothscaled once per turn, so
-    a frame blits it at an alpha and never rotates a picture."""
+    """A star of `rays` soft wedges of light `radius` px long, widening outward, turned
+    `turn`/RAY_TURNS of their spacing: drawn small and smoothscaled once per turn, so a frame
+    blits it at an alpha and never rotates a picture."""
     small = 160
     star = pygame.Surface((small, small), pygame.SRCALPHA)
     c = small / 2
