@@ -161,9 +161,8 @@ class BoardView:
         """Over k = 0..1 of a trigger's opening: rays turning from the board's centre, rising
         then fading, and a flash that punches in (OUT_BACK) and fades."""
         grid = self.grid_rect()
-        radius = max(grid.width, grid.height) // 2 + 60
         turn = int(seconds * 12) % RAY_TURNS
-        rays = light_rays(radius, tuple(colour[:3]), turn)
+        rays = light_rays(self.ray_radius(), tuple(colour[:3]), turn)
         rays.set_alpha(int(255 * min(1.0, Ease.OUT_CUBIC(k * 3), (1 - k) * 2.5)))
         surface.blit(rays, rays.get_rect(center=grid.center))
         flash = glow_levels(grid.width // 4, (255, 255, 255), 8)
@@ -175,6 +174,17 @@ class BoardView:
             halo = pygame.transform.scale(halo, (size, size))
             surface.blit(halo, halo.get_rect(center=grid.center),
                          special_flags=pygame.BLEND_RGB_ADD)
+
+    def ray_radius(self) -> int:
+        """How far a trigger's rays reach: past the board's corners' middle."""
+        grid = self.grid_rect()
+        return max(grid.width, grid.height) // 2 + 60
+
+    def warm(self, colour):
+        """Make a trigger's rays in `colour` now, as the game is entered, not in the frames
+        of its first trigger (each turn a smoothscale: they made the p99 frames)."""
+        for turn in range(RAY_TURNS):
+            light_rays(self.ray_radius(), tuple(colour[:3]), turn)
 
     def burst_at(self, colours, count=40):
         """Sparks of `colours` flung from the board's centre (a trigger's light breaking

@@ -31,6 +31,7 @@ class BoardSection(Section):
             self.frame = panel(grid.inflate(24, 24).size, theme["board"], 22, theme["frame"])
         backing = theme.get("backing")
         self.backing = panel(grid.inflate(8, 8).size, backing, 18) if backing else None
+        view.warm(theme["frame"])   # a trigger's rays, made now rather than mid-trigger
         self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
         self.features_seen = 0
 
@@ -126,6 +127,7 @@ class Overlays(Section):
 
     def __init__(self, look, view, choose):
         self.look, self.view, self.choose = look, view, choose
+        plaques.warm(look)
 
     CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 

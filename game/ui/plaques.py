@@ -11,7 +11,7 @@ import pygame
 
 from game.assets import font, picture
 from game.easing import Ease, progress
-from game.ui.theme import panel, vignette
+from game.ui.theme import panel, vignette, warm_vignette
 from game.ui.widgets import fit_size, text
 
 SCALE = 0.9                                    # the big frame (640x480) as shown
@@ -54,6 +54,18 @@ def composed(game_id, name, small, size) -> pygame.Surface:
     if art is not None:
         out.blit(art, art.get_rect(center=(round(x * k) + side // 2, round(y * k) + side // 2)))
     return out
+
+
+def warm(look):
+    """Compose the look's plaques whose pictures are named outright, and the shade, as the
+    game is entered: made in the frame a feature starts they cost that frame several ms."""
+    warm_vignette()
+    for name, spec in look.features.items():
+        art = (spec.get("plaque") or {}).get("picture", name)
+        if "{" not in str(art):
+            small = bool(spec.get("small"))
+            composed(look.game_id, str(art), small,
+                     tuple(look.small_plaque[2:]) if small else BIG)
 
 
 def big_rect(centre) -> pygame.Rect:

@@ -69,6 +69,11 @@ def _vignette(size, centre, edge) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
+def warm_vignette(size=(1280, 720), centre=120, edge=215):
+    """Make the shade now (a game entered), not in the frame of its first plaque."""
+    _vignette(tuple(size), centre, edge)
+
+
 def vignette(surface, strength, centre=120, edge=215):
     """Dim the whole of `surface` behind a plaque, most at its edges (never a band): the
     plaque reads over any symbol, the scene stays seen round it. `strength` 0..1 fades it."""
