@@ -17,7 +17,7 @@ from game.ui.widgets import fit_size, text
 SCALE = 0.9                                    # the big frame (640x480) as shown
 BIG = (round(640 * SCALE), round(480 * SCALE))
 BIG_ART = (210, 26, 220)                       # x, y, side in the frame as drawn
-BIG_FACE = pygame.Rect(56, 264, 528, 176)
+BIG_FACE = pygame.Rect(56, 264, 528, 164)     # sprites/svg.py BIG_FACE: above the jewel
 SMALL_ART = (12, 12, 96)                        # in the small frame (360x120)
 SMALL_FACE = pygame.Rect(120, 29, 221, 62)
 FACE_PLATE = (16, 8, 30, 235)                   # a frame not drawn: a plain dark plate
