@@ -2,9 +2,10 @@
 
 Starts its own X server (Xvfb, 1280x720), opens the client there with a fresh data folder and
 fixed seeds, and grabs the screen with ImageMagick's `import` into build/screenshots/: the lobby,
-then for each game idle, a win mid-animation, an anticipation, a feature, a big win, and its
-paytable. Each moment is found by playing the game's own rounds from fixed seeds (rounds that do
-not show it are hurried to their end), never staged: what is on screen is what the engine dealt.
+then for each game idle, its paytable, its fair-play page, a win mid-animation, an anticipation,
+a feature and a big win. Each moment is found by playing the game's own rounds from fixed seeds
+(rounds that do not show it are hurried to their end), never staged: what is on screen is what
+the engine dealt.
 Rerun it after any visible change; the seeds are fixed, so the shots differ only where the
 client does. Needs: apt-get install xvfb imagemagick.
 """
@@ -108,6 +109,12 @@ def paytable(app, slot, heard):
     return True
 
 
+def fair_play(app, slot, heard):
+    slot.open_fair_play()                   # the shield button's page: the fairness figures
+    frames(app, 0.1)
+    return True
+
+
 def win(app, slot, heard):
     if until(app, slot, lambda s: bool(s.anim.board.labels)):
         frames(app, 0.2)                     # the win glowing, its amount on the board
@@ -154,8 +161,8 @@ def big_win(app, slot, heard):
     return False
 
 
-MOMENT = {"idle": idle, "paytable": paytable, "win": win, "anticipation": anticipation,
-          "feature": feature, "big-win": big_win}
+MOMENT = {"idle": idle, "paytable": paytable, "fair-play": fair_play, "win": win,
+          "anticipation": anticipation, "feature": feature, "big-win": big_win}
 MOMENTS = tuple(MOMENT)
 
 

@@ -297,3 +297,24 @@ class CoinShower:
             image = turns[int(turn) % len(turns)]
             blits.append((image, (x - image.get_width() / 2, y - image.get_height() / 2)))
         surface.fblits(blits)
+
+
+RAY_TURNS = 10          # a ray star's turns kept: it turns by one ray's spacing through them
+
+
+@lru_cache(maxsize=RAY_TURNS)
+def light_rays(radius: int, colour: tuple, turn: int, rays: int = 12) -> pygame.Surface:
+    """A star of `rays` soft wedges of light `radius` px long, widening outward, turned
+    `turn`/RAY_TURNS of their spacing: drawn small and smoothscaled once per turn, so a frame
+    blits it at an alpha and never rotates a picture."""
+    small = 160
+    star = pygame.Surface((small, small), pygame.SRCALPHA)
+    c = small / 2
+    spacing = math.tau / rays
+    for i in range(rays):
+        a = spacing * (i + turn / RAY_TURNS)
+        for length, width, alpha in ((1.0, 0.12, 50), (0.85, 0.07, 90), (0.6, 0.035, 150)):
+            left = (c + math.cos(a - width) * c * length, c + math.sin(a - width) * c * length)
+            right = (c + math.cos(a + width) * c * length, c + math.sin(a + width) * c * length)
+            pygame.draw.polygon(star, (*colour[:3], alpha), ((c, c), left, right))
+    return pygame.transform.smoothscale(star, (radius * 2, radius * 2))

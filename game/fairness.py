@@ -49,13 +49,29 @@ def copy(record) -> str:
              f"server seed hash {record['server_seed_hash']}",
              f"client seed {record['client_seed']}", f"nonce {record['nonce']}",
              verify_command(record["events"])]
+    return clipboard(lines, "the seeds and the verify command", "E exports the round instead")
+
+
+def figures(next_hash, revealed) -> list:
+    """The fair-play page's figures as lines for the clipboard: the next round's hash, and
+    the last round's seeds and nonce once one has ended."""
+    lines = [f"next round's server seed hash {next_hash}"] if next_hash else []
+    if revealed:
+        server, client, nonce = revealed
+        lines += [f"last round's server seed {server}", f"client seed {client}",
+                  f"nonce {nonce}"]
+    return lines
+
+
+def clipboard(lines, what, otherwise) -> str:
+    """`lines` on the clipboard; the sentence that says whether they got there."""
     import pygame
     try:
         import pygame.scrap             # SDL's clipboard (pygame-ce 2.2+: no init)
         pygame.scrap.put_text("\n".join(lines))
     except (pygame.error, ImportError) as err:
-        return f"the clipboard is not available here ({err}); E exports the round instead"
-    return "copied: the seeds and the verify command are on the clipboard"
+        return f"the clipboard is not available here ({err}); {otherwise}"
+    return f"copied: {what} are on the clipboard"
 
 
 def write_export(record, folder) -> str:

@@ -3,12 +3,13 @@ engine/games/<id>/), with defaults for what a game leaves out, so a new game nee
 parts it has. No code in the client names a game: what differs between games is read here.
 """
 from functools import cache
+from typing import NamedTuple
 
 from engine.errors import ConfigError
 from game.celebration import read_tiers
 from engine.games import config_path, look as read_look
 
-THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text")
+THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text", "backing")
 # how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
 # features' (land, fall, or a Change style: rain, grow, flip, wipe, stamp)
 GRID_STYLES = {"spin": "land", "free_spin": "land", "tumble": "fall", "drop": "fall"}
@@ -17,6 +18,18 @@ DEFAULT_BOARD = (300, 60, 680, 560)     # where the grid goes when a look leaves
 DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
                  "board": (10, 10, 30, 150), "accent": (255, 200, 90),
                  "text": (255, 246, 230), "deco": "stars"}
+
+
+SMALL_PLAQUE = (1004, 146, 270, 90)     # where a small feature's plaque goes if a look says not
+
+
+class Plaque(NamedTuple):
+    """A feature's plaque as its look fills it for one event (game/ui/plaques.py draws it)."""
+    heading: str
+    figure: str = ""          # what was won, in large figures ("10 FREE SPINS")
+    line: str = ""            # what happens next
+    picture: str = ""         # sprites/<id>/plaques/<picture>.png
+    small: bool = False       # an in-round feature's: small, by the board
 
 
 class Look:
@@ -42,6 +55,8 @@ class Look:
         self.board = self._rect(layout, "board", DEFAULT_BOARD)
         self.key_art = self._rect(layout, "key_art", None)
         self.marks_box = self._rect(layout, "marks", None)
+        self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
+        self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
         choice = data.get("choice", {})
         self.choice_title = str(choice.get("title", "CHOOSE"))
         self.choice_words = {str(k): str(v) for k, v in choice.get("options", {}).items()}
@@ -62,6 +77,13 @@ class Look:
                        for k, v in (data.get("status") or {}).items()}
         # the picture a valued symbol (x25: shared/spec/events.md) is drawn on, its value on it
         self.valued = str(data.get("valued", "valued"))
+        # pictures the board draws (under sprites/<id>/): `win` behind a winning cell
+        # (`win_tint`: tinted in its win's colour), `mark` / `mark_won` a spin-feature mark's
+        # tile ({colour}: the mark's); a look without them gets plain lit tiles
+        art = data.get("board_art") or {}
+        self.board_art: dict[str, str | bool] = {key: str(art[key]) for key in
+                                                 ("win", "mark", "mark_won") if key in art}
+        self.board_art["win_tint"] = bool(art.get("win_tint"))
 
     def _rect(self, layout, key, default):
         """A rectangle of the layout: [x, y, width, height] on the 1280x720 screen."""
@@ -120,6 +142,21 @@ class Look:
         spec, fields = self.features.get(event["name"], {}), _fields(event)
         return (self.title_of(event["name"]).format(**fields),
                 str(spec.get("subtitle", "")).format(**fields))
+
+    def plaque(self, event) -> Plaque:
+        """A feature's start plaque: its look's `plaque` templates (heading, figure, line,
+        picture) filled from the event, its banner's title and subtitle where it has none."""
+        spec = self.features.get(event["name"], {})
+        art, fields = dict(spec.get("plaque") or {}), _fields(event)
+        title, subtitle = self.banner(event)
+
+        def fill(key, default=""):
+            try:
+                return str(art.get(key, default)).format(**fields)
+            except KeyError:            # an event without the field: the rest says enough
+                return ""
+        return Plaque(fill("heading") or title, fill("figure"), fill("line") or subtitle,
+                      fill("picture", event["name"]), bool(spec.get("small")))
 
     def total(self, event) -> tuple:
         """(title, amount) of a big feature's total screen."""

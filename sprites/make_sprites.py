@@ -3,7 +3,12 @@
 Every recipe.py under sprites/ draws into its own folder: a game's symbols and help pictures
 (sprites/<id>/recipe.py), its scenery, logo, key art and reel frame (sprites/<id>/scene/
 recipe.py), the lobby's (sprites/lobby/recipe.py) and the controls every game shares
-(sprites/ui/recipe.py). A recipe names the PNGs it draws in `pictures()`: relative path ->
+(sprites/ui/recipe.py). A game's recipe also draws its plaques (plaques/: a big and a small
+frame in its colours, each feature's picture to set in them) and, for a game with marks, the
+board's mark tiles and win frame (marks/); a scene's key art has poses for the client to cycle
+(key_art_idle_1-3, key_art_react, key_art_celebrate; the princess a key_art_blink too), each of
+the key art's size and anchor. sprites/ui/README.md lists them all. A recipe names the PNGs it
+draws in `pictures()`: relative path ->
 (SVG text, width, height). sprites/render.py renders them with resvg (filters, blur, glow), and
 the client ships the PNGs: the running program never reads SVG. A recipe draws the same bytes
 every time, so making the art again changes no file unless a recipe changed.

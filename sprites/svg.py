@@ -254,3 +254,93 @@ def symbol_pictures(symbols, size, features=None) -> dict:
     out = {f"{name}.png": (text, size, size) for name, text in symbols.items()}
     out.update({f"features/{name}.png": (text, 240, 160) for name, text in (features or {}).items()})
     return out
+
+
+# A feature's plaques (sprites/<id>/plaques/): a big frame for a big feature's intro and outro,
+# a small one for an in-round feature by the board, and each feature's picture to set in them.
+BIG_FRAME = (640, 480)       # drawn in 160x120 units: the picture window and the clear face below
+BIG_ART = 220                # the big picture: centred on (320, 136), inside the window (r 120)
+BIG_FACE = (56, 264, 528, 164)          # x, y, width, height of the big frame's clear face (px)
+SMALL_FRAME = (360, 120)     # drawn in 150x50 units: the badge at the left and the clear face
+SMALL_ART = 96               # the small picture: centred on (60, 60), inside the badge (r 48)
+SMALL_FACE = (120, 29, 221, 62)         # x, y, width, height of the small frame's clear face (px)
+
+
+def plaque_frames(face, glow, rim="url(#gold)", defs="", big_ornament="", small_ornament="",
+                  under=("", "")):
+    """A game's two plaque frames in its colours: `face` (light, mid, dark) the panel the client
+    writes on, `glow` the light behind the picture window, `rim` the frame's fill (gold, or a
+    gradient of the game's own in `defs`), ornaments drawn over the frame in its units (`under`:
+    the big and the small frame's ornaments of the panel, drawn under the picture window). The
+    faces hold nothing: the title, the count ("10 FREE SPINS") and the line are the client's."""
+    light, mid, dark = face
+    rays = "".join(f'<polygon points="80,34 {80 + 70 * math.cos(math.radians(a - 5)):.1f},'
+                   f'{34 + 70 * math.sin(math.radians(a - 5)):.1f} '
+                   f'{80 + 70 * math.cos(math.radians(a + 5)):.1f},'
+                   f'{34 + 70 * math.sin(math.radians(a + 5)):.1f}" fill="url(#ray)"/>'
+                   for a in range(-180, 1, 20))
+    shared = (radial("face", light, dark, "50%", "10%", "100%", mid)
+              + radial("window", mix_white(light), dark, "50%", "40%", "75%", mid)
+              + halo("glow", glow, 0.9) + defs
+              + radial("jewel", "#ffffff", glow, "35%", "30%", "80%")
+              + '<radialGradient id="ray" gradientUnits="userSpaceOnUse" cx="80" cy="34" r="70">'
+              + f'<stop offset="0" stop-color="{glow}" stop-opacity="0.75"/>'
+              + f'<stop offset="1" stop-color="{glow}" stop-opacity="0"/></radialGradient>')
+    big = svg(
+        '<ellipse cx="80" cy="36" rx="52" ry="36" fill="url(#glow)"/>' + rays
+        + lit(f'<rect x="6" y="52" width="148" height="64" rx="11" fill="{rim}"/>', "depth-metal")
+        + lit('<rect x="10" y="56" width="140" height="56" rx="8" fill="url(#face)"/>',
+              "depth-soft", False)
+        + '<rect x="12.5" y="58.5" width="135" height="51" rx="6.5" fill="none" stroke="#fff" '
+        'stroke-width="0.5" opacity="0.45"/>'
+        + '<rect x="13" y="64" width="134" height="13" rx="5" fill="#fff" opacity="0.07"/>'
+        + under[0]
+        + lit(f'<g fill="none" stroke="{rim}" stroke-width="2.2" stroke-linecap="round">'
+              '<path d="M50 53 Q42 44 33 49 Q27 53 31 57 Q35 59 37 55"/>'
+              '<path d="M110 53 Q118 44 127 49 Q133 53 129 57 Q125 59 123 55"/></g>',
+              "depth-metal")
+        + lit(f'<path d="M70 113 L80 108 L90 113 L80 119Z" fill="{rim}"/>', "depth-metal")
+        + lit('<circle cx="80" cy="113.4" r="3" fill="url(#jewel)"/>', "depth-soft", False)
+        + lit(f'<circle cx="80" cy="34" r="31.5" fill="{rim}"/>', "depth-metal")
+        + '<circle cx="80" cy="34" r="28" fill="url(#window)"/>'
+        + '<circle cx="80" cy="34" r="28" fill="none" stroke="#fff" stroke-width="0.6" '
+        'opacity="0.5"/>'
+        + "".join(lit(f'<circle cx="{x}" cy="{y}" r="2.6" fill="url(#gold-ball)"/>',
+                      "depth-metal", False) for x, y in ((10, 56), (150, 56), (10, 112),
+                                                         (150, 112)))
+        + big_ornament + sparkle(118, 12, 4) + sparkle(40, 18, 3) + sparkle(150, 52, 3.5),
+        shared, 160, 120)
+    small = svg(
+        lit(f'<rect x="18" y="7" width="130" height="36" rx="9" fill="{rim}"/>', "depth-metal")
+        + lit('<rect x="21" y="10" width="124" height="30" rx="7" fill="url(#face)"/>',
+              "depth-soft", False)
+        + '<rect x="22.5" y="11.5" width="121" height="11" rx="5" fill="#fff" opacity="0.08"/>'
+        + under[1]
+        + '<circle cx="25" cy="25" r="24" fill="url(#glow)"/>'
+        + lit(f'<circle cx="25" cy="25" r="22.5" fill="{rim}"/>', "depth-metal")
+        + '<circle cx="25" cy="25" r="20" fill="url(#window)"/>'
+        + small_ornament + sparkle(146, 8, 3) + sparkle(6, 6, 2.6),
+        shared, 150, 50)
+    return {"plaques/frame_big.png": (big, *BIG_FRAME),
+            "plaques/frame_small.png": (small, *SMALL_FRAME)}
+
+
+def mix_white(colour, t=0.45):
+    """`colour` lightened toward white by t."""
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(v + (255 - v) * t):02x}" for v in rgb)
+
+
+def plaque_art(body, glow, defs=""):
+    """A feature's picture for a plaque (in the usual 100x100 units): a soft light of the
+    feature's colour behind `body`, nothing at the edges, so it sits in the frame's window."""
+    return svg('<circle cx="50" cy="50" r="49" fill="url(#art-glow)"/>' + body,
+               halo("art-glow", glow, 0.85) + defs)
+
+
+def plaque_pictures(big=None, small=None) -> dict:
+    """plaques/NAME.png for each feature: big pictures BIG_ART square, small SMALL_ART."""
+    out = {f"plaques/{name}.png": (text, BIG_ART, BIG_ART) for name, text in (big or {}).items()}
+    out.update({f"plaques/{name}.png": (text, SMALL_ART, SMALL_ART)
+                for name, text in (small or {}).items()})
+    return out

@@ -13,6 +13,7 @@ from game.board.steps import (SCATTER, VALUE_GLOW, WIN_COLOURS, Banner, Change, 
                               Explode, Fall, Instant, Land, Step, SummedMultiplier, Total,
                               Trigger, Wins)
 from game.board.progress import Progress
+from game.look import Plaque
 from game.effects import wave
 
 __all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "SCATTER", "WIN_COLOURS", "Step",
@@ -149,7 +150,8 @@ class Animator:
             q.append(Instant(lambda a, e=event: a.progress.spin(e)))
         elif kind == ev.FREE_SPINS_ADDED:
             q.append(Trigger(self.look.theme["frame"], duration=1.0))
-            q.append(Banner(f"+{event['added']} FREE SPINS", cue="trigger"))
+            q.append(Banner(Plaque("MORE SPINS", f"+{event['added']} FREE SPINS",
+                                   "added to the spins left"), cue="trigger"))
         elif kind in self.look.status:        # a panel of the look shows its latest
             q.append(Instant(lambda a, e=event: a.progress.show_status(e)))
         elif kind == ev.FEATURE:
@@ -163,7 +165,7 @@ class Animator:
             if event["phase"] == ev.START and look.big(name):
                 q.append(Trigger(look.theme["frame"]))
             if event["phase"] == ev.START:
-                q.append(Banner(*look.banner(event), cue="trigger" if look.big(name)
+                q.append(Banner(look.plaque(event), cue="trigger" if look.big(name)
                                 else "feature"))
             elif look.big(name) and event.get("win"):    # no screen for a zero win
                 self.held = Total(*look.total(event), detail=look.total_detail(event))

@@ -17,6 +17,7 @@ import math
 
 from game.easing import Ease, progress
 from game.effects import drop, punch, pulse, wave
+from game.look import Plaque
 
 SCATTER = "scatter"       # the Scatter's id in every game (shared/spec/events.md)
 WIN_COLOURS = [(255, 220, 80), (120, 230, 255), (255, 130, 200), (150, 255, 150),
@@ -359,6 +360,22 @@ class SummedMultiplier(Step):
         grid = anim.view.grid_rect()
         return grid.centerx, grid.y + grid.height * 0.42
 
+    SUM_BELOW = 16        # px: the sum's plate under the target; the win's is WIN_ABOVE over it
+    WIN_ABOVE = 46
+    SWING = 420           # px aside the plates a flight swings out to
+
+    def path(self, start, k, target):
+        """Where a value flying from `start` is at k = 0..1: it swings out to the side and
+        comes in to the sum from below it, so it never crosses the win's plate above the sum
+        (it did: issue 37, 5)."""
+        tx, ty = target
+        x, y = start
+        side = 1 if x >= tx else -1
+        end = (tx, ty + self.SUM_BELOW)
+        bend = (tx + side * self.SWING, ty + 3 * self.WIN_ABOVE)
+        a, b, c = (1 - k) ** 2, 2 * k * (1 - k), k * k
+        return (a * x + b * bend[0] + c * end[0], a * y + b * bend[1] + c * end[1])
+
     def draw(self, surface, anim, t):
         from game.board import labels
         view, seconds = anim.view, t * self.duration
@@ -371,9 +388,9 @@ class SummedMultiplier(Step):
         if seconds < self.multiplies_at:
             words = anim.money(ordinary)
             since = seconds - (arrived * self.each) if arrived else 1.0
-            labels.plate(surface, words, (tx, ty - 46), 40, (255, 225, 120))
+            labels.plate(surface, words, (tx, ty - self.WIN_ABOVE), 40, (255, 225, 120))
             if arrived:
-                labels.plate(surface, self.sum_words(seconds), (tx, ty + 16),
+                labels.plate(surface, self.sum_words(seconds), (tx, ty + self.SUM_BELOW),
                              round(46 * punch(progress(since, 0, self.each))), VALUE_GLOW)
         else:
             k = progress(seconds, self.multiplies_at, self.PUNCH)
@@ -385,8 +402,7 @@ class SummedMultiplier(Step):
             k = self.flight(i, seconds)
             if k is None:
                 continue
-            x, y = view.center(r, c)
-            pos = (x + (tx - x) * k, y + (ty - y) * k - 60 * math.sin(math.pi * k))
+            pos = self.path(view.center(r, c), k, (tx, ty))
             labels.plate(surface, f"x{self.values[i]}", pos, round(40 * (1 - 0.35 * k)),
                          VALUE_GLOW)
 
@@ -399,8 +415,10 @@ VALUE_GLOW = (255, 200, 90)     # a valued symbol's glow, and its value's plate 
 
 class Trigger(Step):
     """A feature's trigger gets its moment: the symbols that started it pulse and throw
-    sparks, then a ring of light opens from the board into the feature. Any key or click
-    skips it; the Skip feature screens setting shortens it, turbo cuts it to a flash."""
+    sparks, then the light breaks out of the board: a burst of sparks from its centre, rays
+    turning behind a flash that punches in, and a ring opening into the feature (a ring alone
+    read as plain: issue 37, 2). Any key or click skips it; the Skip feature screens setting
+    shortens it, turbo cuts it to a flash."""
     duration = 2.0
     trivial = True        # turbo cuts it to a flash, as it does a banner
     opens = 0.55          # of the step: the symbols pulse until the light opens
@@ -422,6 +440,12 @@ class Trigger(Step):
             self.opens, self.duration = 0.1, min(self.duration, 1.6)
         for r, c in self.cells if not anim.quiet else ():    # not while catching up
             anim.view.burst(r, c, symbol, 24)
+        self.burst = anim.quiet            # the burst from the centre: once, as it opens
+
+    def update(self, anim, t):
+        if t > self.opens and not self.burst:
+            self.burst = True
+            anim.view.burst_at((self.colour, (255, 255, 255), (255, 225, 120)), 60)
 
     def draw(self, surface, anim, t):
         view, seconds = anim.view, t * self.duration
@@ -430,7 +454,9 @@ class Trigger(Step):
             view.draw_symbol(surface, anim.board.cells[r][c], r, c,
                              scale=pulse(seconds, 0.4, 0.22))
         if t > self.opens:
-            view.iris(surface, progress(t, self.opens, 1 - self.opens), self.colour)
+            k = progress(t, self.opens, 1 - self.opens)
+            view.iris(surface, k, self.colour)
+            view.light_burst(surface, k, seconds, self.colour)
 
 
 class Total(Step):
@@ -457,23 +483,27 @@ class Total(Step):
 
 
 class Banner(Step):
-    """A feature's intro or outro: big title over the board, with its cue (a big feature's
-    start is its trigger). Any key or click skips it."""
+    """A feature's plaque (game/look.py Plaque, or a title alone), with its cue (a big
+    feature's start is its trigger); a big one holds longer, to be read. Any key or click
+    skips it."""
     duration = 1.3
     trivial = True
 
-    def __init__(self, title, subtitle="", cue="feature"):
-        self.title, self.subtitle, self.cue = title, subtitle, cue
+    def __init__(self, plaque, cue="feature"):
+        self.plaque = plaque if isinstance(plaque, Plaque) else Plaque(str(plaque))
+        self.cue = cue
+        if self.plaque.figure:
+            self.duration = 2.0
 
     def begin(self, anim):
         anim.sound(self.cue)
-        anim.overlay.banner = (self.title, self.subtitle, 0.0)
+        anim.overlay.banner = (self.plaque, 0.0, 0.0)
         if anim.skip_screens:
             anim.finish_current()
 
     def update(self, anim, t):          # fades in over its first quarter, out over its last
         fade = min(progress(t, 0, 0.25), 1 - progress(t, 0.75, 0.25))
-        anim.overlay.banner = (self.title, self.subtitle, fade)
+        anim.overlay.banner = (self.plaque, fade, t * self.duration)
 
     def end(self, anim):
         anim.overlay.banner = None

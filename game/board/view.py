@@ -1,15 +1,18 @@
 """Geometry and drawing of one game's grid: cells to pixels, sprites, glows, particles."""
 import pygame
 
-from game.assets import font, sprite
-from game.effects import Burst, colours_of, glow_levels
+from game.assets import font, picture, sprite
+from game.easing import Ease
+from game.effects import RAY_TURNS, Burst, colours_of, glow_levels, light_rays
 
 
 class BoardView:
     """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
 
-    def __init__(self, game_id, rows, cols, rect, mark_colours=None, valued="valued"):
+    def __init__(self, game_id, rows, cols, rect, mark_colours=None, valued="valued", art=None):
+        """`art`: the look's board pictures (game/look.py board_art), drawn where given."""
         self.game_id, self.rows, self.cols = game_id, rows, cols
+        self.art = dict(art or {})
         self.valued_picture = valued      # the picture a valued symbol is drawn on (its look's)
         self.mark_colours = mark_colours or {}    # a game's look: colour name -> RGB
         self.rect = pygame.Rect(rect)
@@ -82,13 +85,25 @@ class BoardView:
 
     GLOW_LEVELS = 8
 
+    def picture(self, path, size):
+        """The look's board picture sprites/<id>/<path>.png at `size`, or None."""
+        return picture((self.game_id, *path.split("/")), size) if path else None
+
     def glow(self, surface, row, col, colour, strength=1.0):
-        """A lit tile behind a cell: a soft edge and a line of `colour` (drawn once per
-        colour and brightness, then kept)."""
+        """A lit tile behind a cell: the look's win picture (tinted in `colour` if it says so)
+        or a soft edge and a line of `colour`, at a brightness (each made once, then kept)."""
         level = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
         key = (tuple(colour), level)
         tile = self._glows.get(key)
-        if tile is None:
+        art = self.picture(self.art.get("win"), (self.cell, self.cell)) if tile is None \
+            else None
+        if art is not None:
+            tile = art.copy()
+            if self.art.get("win_tint"):
+                tile.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+            tile.set_alpha(round(255 * (0.55 + 0.45 * level / self.GLOW_LEVELS)))
+            self._glows[key] = tile
+        elif tile is None:
             size = self.cell
             tile = pygame.Surface((size, size), pygame.SRCALPHA)
             for i in range(6, 0, -1):
@@ -142,6 +157,41 @@ class BoardView:
             tone = tuple(int(v * mix + 255 * (1 - mix) * 0.3) for v in colour[:3])
             pygame.draw.circle(surface, tone, grid.center, radius, width)
 
+    def light_burst(self, surface, k, seconds, colour):
+        """Over k = 0..1 of a trigger's opening: rays turning from the board's centre, rising
+        then fading, and a flash that punches in (OUT_BACK) and fades."""
+        grid = self.grid_rect()
+        turn = int(seconds * 12) % RAY_TURNS
+        rays = light_rays(self.ray_radius(), tuple(colour[:3]), turn)
+        rays.set_alpha(int(255 * min(1.0, Ease.OUT_CUBIC(k * 3), (1 - k) * 2.5)))
+        surface.blit(rays, rays.get_rect(center=grid.center))
+        flash = glow_levels(grid.width // 4, (255, 255, 255), 8)
+        level = round(8 * max(0.0, 1 - k * 1.6))
+        if level:
+            halo = flash[level]
+            size = max(2, round(halo.get_width() * (0.4 + 0.8 * Ease.OUT_BACK(min(1.0, k * 3),
+                                                                                2.6))))
+            halo = pygame.transform.scale(halo, (size, size))
+            surface.blit(halo, halo.get_rect(center=grid.center),
+                         special_flags=pygame.BLEND_RGB_ADD)
+
+    def ray_radius(self) -> int:
+        """How far a trigger's rays reach: past the board's corners' middle."""
+        grid = self.grid_rect()
+        return max(grid.width, grid.height) // 2 + 60
+
+    def warm(self, colour):
+        """Make a trigger's rays in `colour` now, as the game is entered, not in the frames
+        of its first trigger (each turn a smoothscale: they made the p99 frames)."""
+        for turn in range(RAY_TURNS):
+            light_rays(self.ray_radius(), tuple(colour[:3]), turn)
+
+    def burst_at(self, colours, count=40):
+        """Sparks of `colours` flung from the board's centre (a trigger's light breaking
+        out)."""
+        x, y = self.grid_rect().center
+        self.particles.emit(x, y, colours, count, speed=(160, 700))
+
     def colours(self, symbol) -> tuple:
         """A symbol's own colours (its sparks'), read from its picture once."""
         if symbol not in self._colours:
@@ -150,8 +200,15 @@ class BoardView:
         return self._colours[symbol]
 
     def mark(self, surface, row, col, colour, won=False):
-        """A spin-feature mark: a tinted tile with its snowflake, behind the symbol."""
+        """A spin-feature mark behind the symbol: the look's tile for it (won or not), or a
+        tinted tile with its emblem."""
         tile = self._glows.get(("mark", colour, won))
+        path = self.art.get("mark_won" if won else "mark", "").format(colour=colour)
+        art = self.picture(path, (self.cell, self.cell)) if tile is None else None
+        if art is not None:
+            tile = self._glows[("mark", colour, won)] = art
+            surface.blit(tile, tile.get_rect(center=self.center(row, col)))
+            return
         if tile is None:                 # made once per colour, won or not, then kept
             rgb = self.mark_colours.get(colour, (255, 255, 255))
             tile = pygame.Surface((self.cell - 4, self.cell - 4), pygame.SRCALPHA)
@@ -163,7 +220,7 @@ class BoardView:
             tile.blit(flake, flake.get_rect(center=tile.get_rect().center))
             self._glows[("mark", colour, won)] = tile
         surface.blit(tile, tile.get_rect(center=self.center(row, col)))
-        if won:
+        if won and "mark_won" not in self.art:
             self.glow(surface, row, col, (255, 255, 255), 0.9)
 
     def burst(self, row, col, symbol, count=14):

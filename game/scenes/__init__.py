@@ -14,6 +14,7 @@ SCENES = {
     "info": "game.scenes.info:InfoScene",
     "history": "game.scenes.history:HistoryScene",
     "check": "game.scenes.check:CheckScene",
+    "fair_play": "game.scenes.fair_play:FairPlayScene",
     "settings": "game.scenes.settings:SettingsScene",
     "bet_menu": "game.scenes.bet_menu:BetMenu",
     "autoplay": "game.scenes.autoplay_panel:AutoplayPanel",

@@ -30,8 +30,9 @@ def help_pages(game):
         "1, 2, 3: pick an option when the game asks. Esc: back to the lobby after the round.",
         "On these pages: left and right arrows turn, Esc closes. F11: full screen."], []))
     pages.append(("Fair play and your money", [
-        "Before each round the screen shows the SHA-256 hash of its server seed; after it, the "
-        "seed itself, your client seed (change it in settings) and the nonce.",
+        "Before each round the FAIR PLAY page (the shield button) shows the SHA-256 hash of its "
+        "server seed; after it, the seed itself, your client seed (change it in settings) and "
+        "the nonce.",
         "Check any round yourself: in HISTORY, pick it and press K. Its CHECK A ROUND page "
         "shows its seeds and checks them, and gives the command that checks them anywhere.",
         "A round cut short (a crash, a closed window) resumes where it stopped when you come "
@@ -199,16 +200,21 @@ class InfoScene(Scene):
             for i, (image, name) in enumerate(pictures):
                 rect = pygame.Rect(left + i * (width + gap), top, width, height)
                 surface.blit(image, rect)
-                text(surface, name, (rect.centerx, rect.bottom + 14),
-                     fit_size(name, 20, width), (255, 225, 120), shadow=False)
-            top += height + 36
-        elif symbols:
-            x = box.centerx - (len(symbols) - 1) * 60
+                text(surface, name, (rect.centerx, rect.bottom + 16),
+                     fit_size(name, 24, width), (255, 225, 120), shadow=False)
+            top += height + 42
+        room = box.bottom - FOOTER - top - (SYMBOL * 2 // 3 + 24)
+        if pictures and fit_block(lines, 32, box.width - 80, room)[0] < READABLE:
+            symbols = []                 # the words come first: no symbols under pictures
+        if symbols:                      # under the pictures, smaller, where they are
+            size = SYMBOL if not pictures else SYMBOL * 2 // 3
+            step = SYMBOL_STEP if not pictures else SYMBOL_STEP * 2 // 3
+            x = box.centerx - (len(symbols) - 1) * step // 2
             for i, symbol in enumerate(symbols):
-                image = self.slot.view.symbol_image(symbol, 100)
-                surface.blit(image, image.get_rect(center=(x + i * 120, top + 60)))
-            top += 130
-        size, wrapped = fit_block(lines, 28, box.width - 80, box.bottom - FOOTER - top)
+                image = self.slot.view.symbol_image(symbol, size)
+                surface.blit(image, image.get_rect(center=(x + i * step, top + size // 2 + 6)))
+            top += size + 24
+        size, wrapped = fit_block(lines, 32, box.width - 80, box.bottom - FOOTER - top)
         y, step = top, line_height(size)
         for paragraph in wrapped:
             for part in paragraph:
@@ -221,12 +227,15 @@ CARD_EDGE = (120, 100, 170)
 
 
 PICTURE_GAP = 16
+SYMBOL, SYMBOL_STEP = 150, 180      # a help page's symbols: large, as the pages had room to spare
+READABLE = 24                       # the words' size a page keeps before it shows more pictures
 
 
 def picture_width(count) -> int:
     """How wide each of `count` feature pictures is drawn side by side in the help panel (960
-    wide, 40 each side): at most 240; they are scaled to it on load, never while drawing."""
-    return min(240, (960 - 80 - PICTURE_GAP * (count - 1)) // max(1, count))
+    wide, 40 each side): at most 300 (a page of few pictures fills with large ones); they are
+    scaled to it on load, never while drawing."""
+    return min(300, (960 - 80 - PICTURE_GAP * (count - 1)) // max(1, count))
 
 
 def page_pictures(game, look, title) -> list:

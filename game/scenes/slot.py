@@ -9,7 +9,6 @@ session): the cost is taken before the first event is shown and the win credited
 import pygame
 
 from engine import events as ev
-from engine.round import check_bet
 from game.board.animator import SPEEDS, Animator
 from game.board.view import BoardView
 from game import kept
@@ -17,6 +16,7 @@ from game.cues import Ticks
 from game.scenes import Scene
 from game.session import RoundSession
 from game.slot.bigwin import BigWin
+from game.slot.pages import Pages
 from game.slot.controls import SPIN, Controls, toggle_sound  # noqa: F401 (SPIN: where tests click)
 from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels, release_art
 from game.slot.state import snapshot
@@ -26,7 +26,7 @@ from game.look import look_of
 SPEED_ORDER = ["normal", "quick", "turbo"]
 
 
-class SlotScene(Scene):
+class SlotScene(Pages, Scene):
     """Draws a RoundSession (game/session.py) and routes input to it: what a round is, and
     when money moves, lives there; what the player sees of it lives here."""
 
@@ -42,7 +42,7 @@ class SlotScene(Scene):
         rows, cols = self.game.rows, self.game.cols
         self.wallet = MoneyView(app, self.game, self.session)
         self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours,
-                              self.look.valued)
+                              self.look.valued, self.look.board_art)
         found = kept.read(app.settings.get(kept.key(self.game.id)))
         last = kept.last_screen(app.storage, found.round, self.game)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
@@ -65,7 +65,8 @@ class SlotScene(Scene):
             "autoplay": self.toggle_autoplay,
             "sound": lambda: toggle_sound(app), "lobby": self.leave,
             "paytable": lambda: self.info(0), "help": lambda: self.info(1),
-            "settings": self.open_settings, "buy": self.buy, "ante": self.toggle_ante},
+            "settings": self.open_settings, "fair_play": self.open_fair_play, "buy": self.buy,
+            "ante": self.toggle_ante},
             app.click, self.game.modes)
         self.overlays = Overlays(self.look, self.view, self.choose)
         # drawn in this order; input goes to the overlays first, then the controls
@@ -156,7 +157,8 @@ class SlotScene(Scene):
             return
         price = self.show(self.session.cost("buy"))
         self.app.open("confirm", self.look.buy_title, f"Start the feature now for {price}?",
-                      "BUY", lambda: self.start_round("buy"), self.theme["frame"])
+                      "BUY", lambda: self.start_round("buy"), self.theme["frame"],
+                      (self.game.id, "plaques", "buy"))
 
     def toggle_ante(self):
         if not self.in_round:
@@ -190,28 +192,11 @@ class SlotScene(Scene):
         if not self.in_round and self.session.start_autoplay():
             self.app.audio.play("spin")
 
-    def open_bet_menu(self):
-        if not self.in_round:
-            coins = self.wallet.coin_choice() if self.game.bets.coins else None
-            self.app.open("bet_menu", self.game.bets, self.session.bet, coins,
-                          lambda bet: self.show(check_bet(self.game, bet, self.session.mode)),
-                          self.theme["frame"], self.choose_bet)
-
     def toggle_coins(self):
         """CREDIT/BET: switch the balance and bet between cash and coins (coin games only)."""
         if self.game.bets.coins:
             self.coin_view = not self.coin_view
             self.wallet.keep()                                # per game, for the next start
-
-    def open_history(self):
-        if not self.in_round:
-            self.app.open("history")
-
-    def open_settings(self):
-        self.app.open("settings", self.theme)
-
-    def info(self, page):
-        self.app.open("info", self, page)
 
     def _unattended_step(self):
         if self.celebration:                 # nobody is watching: no count-up

@@ -1,5 +1,6 @@
 """The slot screen's controls: the round spin button, the largest, with speed, autoplay,
-history and sound under it; lobby, paytable, help and settings at the bar's left; the bet
+history and sound under it; lobby, paytable, help and settings at the bar's left; fair play
+(a shield) at the bar's right, under the row; the bet
 between its - and +; each an icon of sprites/ui in its four states (its label is its name,
 shown on hover). Feature buys and the ante stay worded: they cost. What each does is the
 scene's (`actions`); what each shows follows the state."""
@@ -9,6 +10,7 @@ from game.slot import Section
 from game.ui.widgets import Button, PictureButton, SpinButton
 
 SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
+FAIR_PLAY = (1220, 652, 56, 56)      # the shield: in the bar, under the sound button
 SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 # the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
 BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.K_PLUS: "bet_plus",
@@ -18,7 +20,8 @@ BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.
 class Controls(Section):
     def __init__(self, actions, click, modes):
         """`actions`: name -> what the button does (spin, bet_minus, bet_plus, bet_menu,
-        coins, speed, autoplay, history, sound, lobby, paytable, help, settings, buy, ante);
+        coins, speed, autoplay, history, sound, lobby, paytable, help, settings, fair_play,
+        buy, ante);
         `click`: the click sound; `modes`: the game's modes (a buy, an ante add buttons)."""
         def icon(rect, label, action, art):
             return PictureButton(rect, label, actions[action], art, click=click)
@@ -41,10 +44,12 @@ class Controls(Section):
         self.info_button = icon(bar[1], "PAYTABLE", "paytable", "paytable")
         self.help_button = icon(bar[2], "HELP", "help", "info")
         self.settings_button = icon(bar[3], "SETTINGS", "settings", "settings")
+        self.fair_button = icon(FAIR_PLAY, "FAIR PLAY", "fair_play", "fair_play")
         self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
                         self.plus, self.speed_button,
                         self.auto_button, self.lobby_button, self.info_button, self.help_button,
-                        self.settings_button, self.sound_button, self.history_button]
+                        self.settings_button, self.sound_button, self.history_button,
+                        self.fair_button]
         self.buy_button = self.ante_button = None
         if "buy" in modes:
             self.buy_button = worded((1010, 76, 240, 64), "", "buy", colour=(150, 40, 60))
@@ -106,7 +111,8 @@ class Controls(Section):
             self.ante_button.enabled = not busy
         if state.replaying:
             for button in self.buttons:
-                if button not in (self.spin_button, self.speed_button, self.lobby_button):
+                if button not in (self.spin_button, self.speed_button, self.lobby_button,
+                                  self.fair_button):
                     button.enabled = False
 
     def draw(self, surface, state):

@@ -5,10 +5,10 @@ import pygame
 
 from game import assets
 from game.board import labels
-from game.effects import brightness_levels, glow_levels, glow_ring
+from game.effects import brightness_levels, glow_levels, glow_ring, light_rays
 from game.slot import Section
-from game.ui import hud
-from game.ui.keyart import JUMP, KeyArt, picture
+from game.ui import hud, plaques
+from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
 
@@ -21,12 +21,17 @@ class BoardSection(Section):
         theme, game_id = look.theme, look.game_id
         self.scenery = Scenery(look.scenery, theme)
         box = look.key_art
-        self.key_art = KeyArt(picture(game_id, "key_art.png", (box[2], box[3] - JUMP)) if box
-                              else None, box or (0, 0, 1, 1), theme["frame"])
+        fit = (box[2], box[3] - JUMP) if box else None
+        self.key_art = KeyArt(picture(game_id, "key_art.png", fit) if box else None,
+                              box or (0, 0, 1, 1), theme["frame"],
+                              poses(game_id, fit) if box else None)
         self.frame = picture(game_id, "frame.png", (2000, 2000))
         grid = view.grid_rect()
         if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
             self.frame = panel(grid.inflate(24, 24).size, theme["board"], 22, theme["frame"])
+        backing = theme.get("backing")
+        self.backing = panel(grid.inflate(8, 8).size, backing, 18) if backing else None
+        view.warm(theme["frame"])   # a trigger's rays, made now rather than mid-trigger
         self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
         self.features_seen = 0
 
@@ -50,8 +55,15 @@ class BoardSection(Section):
             self.key_art.react("trigger")
         self.features_seen = len(features)
 
+    def draw_backing(self, surface):
+        """The look's backing under the frame (theme `backing`): a pale frame over bright
+        scenery let it show through the cells (issue 37, 5)."""
+        if self.backing is not None:
+            surface.blit(self.backing, self.backing.get_rect(center=self.view.grid_rect().center))
+
     def draw(self, surface, state):
         self.scenery.draw(surface)
+        self.draw_backing(surface)
         grid = self.view.grid_rect()
         glow = self.scenery.frame_glow()
         if glow and self.scenery.feature in self.frame_glows:
@@ -77,9 +89,9 @@ class MeterBar(Section):
 
 
 class SidePanels(Section):
-    """The left column (the logo, the feature meters, the multiplier, status panels, marks,
-    the fairness panel) and the message corner. The meters roll toward their values here,
-    and a new multiplier flashes."""
+    """The left column (the logo, the feature meters, the multiplier, status panels, marks)
+    and the message corner; the fairness figures are the fair-play page's (issue 37, 1). The
+    meters roll toward their values here, and a new multiplier flashes."""
 
     def __init__(self, look, view):
         self.look, self.view = look, view
@@ -99,7 +111,7 @@ class SidePanels(Section):
         self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
 
     def boxes(self, state) -> list:
-        return hud.meter_boxes(state, self.look.marks_box)
+        return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box)
 
     def draw(self, surface, state):
         hud.draw_logo(surface, self.logo, self.look.theme)
@@ -107,15 +119,15 @@ class SidePanels(Section):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash)
         hud.draw_message(surface, state.message)
-        hud.draw_fairness(surface, state)
 
 
 class Overlays(Section):
-    """What shows over the board: a feature's banner, its total, the player's choice (picked
+    """What shows over the board: a feature's plaque, its total, the player's choice (picked
     with a click: `choose`), a big win counting up and its coins."""
 
     def __init__(self, look, view, choose):
         self.look, self.view, self.choose = look, view, choose
+        plaques.warm(look)
 
     CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 
@@ -140,7 +152,8 @@ class Overlays(Section):
     def draw(self, surface, state):
         theme = self.look.theme
         if state.banner:
-            hud.draw_banner(surface, theme, *state.banner)
+            plaques.draw(surface, self.look, self.view.grid_rect().center,
+                         self.look.small_plaque, *state.banner)
         if state.total:
             hud.draw_total(surface, theme, state.show, *state.total)
         if state.choice:
@@ -155,4 +168,6 @@ def release_art(game_id):
     """A game is left: its pictures (game/assets.py) and the glows made for its board and its
     world are let go; they are made again, at the sizes then asked, if it is entered again."""
     assets.release(game_id)
+    plaques.composed.cache_clear()
     glow_levels.cache_clear()
+    light_rays.cache_clear()

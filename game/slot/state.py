@@ -4,8 +4,6 @@ scene, the session or the animator itself (issue 36, 2)."""
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rng import seed_hash
-
 
 @dataclass(frozen=True)
 class SlotState:
@@ -20,8 +18,6 @@ class SlotState:
     busy: bool                        # the board still has steps to show
     # the side panels
     message: str = ""
-    next_hash: str | None = None      # the next round's seed hash (None in a replay)
-    revealed: tuple | None = None     # the last round's (server seed, client seed, nonce)
     meters: tuple = ()                # ((name, meter event), ...) on show, in order
     waiting_meters: frozenset = frozenset()
     multiplier: int | None = None
@@ -66,8 +62,6 @@ def snapshot(scene) -> SlotState:
         balance=balance - untold, cost=session.cost(),
         win=progress.round_win if in_round else session.last_win - untold,
         in_round=in_round, busy=anim.busy, message=session.message,
-        next_hash=None if session.replaying else seed_hash(session.next_seed),
-        revealed=session.revealed,
         meters=tuple((name, meter) for name, meter in progress.meters.items()
                      if name not in progress.features),
         waiting_meters=frozenset(progress.waiting_meters), multiplier=progress.multiplier,

@@ -1,21 +1,19 @@
 """What a game screen draws over its board: the HUD (title, meters, multiplier, status
-panels, balance, bet, win), feature banners, the player's choice, the big-win count-up, and the
-provable-fairness corner. Functions of what they draw (the slot screen's state, game/slot/
-state.py, its look and its board's view), called by the screen's sections (game/slot/); none
-takes the scene."""
-from functools import lru_cache
-
+panels, balance, bet, win), feature plaques, the player's choice and the big-win count-up (the
+fairness figures are a page of their own: game/scenes/fair_play.py). Functions of what they
+draw (the slot screen's state, game/slot/state.py, its look and its board's view), called by
+the screen's sections (game/slot/); none takes the scene."""
 import pygame
 
 from game import assets
-from game.assets import font, picture
+from game.assets import font
 from game.easing import Ease, progress
 from game.effects import wave
 from game.ui import ladder
 from game.ui.theme import dim, panel
-from game.ui.widgets import fit_block, fit_size, hex_text, line_height, text
+from game.ui.widgets import fit_block, fit_size, line_height, text
 
-LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, fairness
+LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, key art
 METERS_TOP = 122                           # under the logo
 MESSAGE = pygame.Rect(1004, 4, 272, 62)    # top right, above the PAYS row: messages' own place
 LOGO = pygame.Rect(12, 4, 268, 112)
@@ -83,10 +81,16 @@ def bar_image(theme) -> pygame.Surface:
     return bar
 
 
-def meter_boxes(state, marks_box=None) -> list:
+def meter_boxes(state, marks_box=None, column=None) -> list:
     """[(kind, rect, value)] of the feature meters on show, in the left column under the logo
-    (a look's layout may give the spin-feature marks a place of their own: `marks_box`)."""
-    out, y, x, width = [], METERS_TOP, LEFT.x + 6, LEFT.width - 12
+    or the `column` (x, y, width, height) a look's layout gives them (by the board where the
+    left column has its key art); a look may give the spin-feature marks a place of their
+    own: `marks_box`."""
+    if column:
+        x, y, width = column[0], column[1], column[2]
+    else:
+        x, y, width = LEFT.x + 6, METERS_TOP, LEFT.width - 12
+    out = []
     for name, meter in state.meters:        # (a meter whose feature plays has done its work)
         height = 50 if meter.get("target") else 36
         out.append(("meter", pygame.Rect(x, y, width, height), (name, meter)))
@@ -170,83 +174,6 @@ def meter_bar(surface, bar, value, target, colour):
     for i in range(target):
         section = pygame.Rect(round(bar.x + i * (width + gap)), bar.y, round(width), bar.height)
         pygame.draw.rect(surface, colour if i < value else METER_TRACK, section, border_radius=5)
-
-
-FAIRNESS_TEXT = (215, 205, 240)
-FAIRNESS_LABEL = (170, 160, 200)
-FAIRNESS_SIZE = 20          # 13 px letters: three groups of eight to a line
-FAIRNESS_BOTTOM = 632       # above the bottom bar, in the left column
-
-
-def fairness_lines(state) -> list:
-    """[(text, is_label)]: the next round's seed hash before it is played, the last round's
-    seeds after it, each in full, three groups of eight to a line (never cut)."""
-    lines = []
-
-    def groups(value):
-        parts = hex_text(value).split()
-        return [(" ".join(parts[i:i + 3]), False) for i in range(0, len(parts), 3)]
-    if state.next_hash is not None:
-        lines += [("NEXT ROUND'S HASH", True)] + groups(state.next_hash)
-    if state.revealed:
-        server, client, nonce = state.revealed
-        lines += [("LAST ROUND'S SERVER SEED", True)] + groups(server)
-        lines += [(f"CLIENT {hex_text(client)}", False), (f"NONCE {nonce}", False)]
-    return lines
-
-
-def fairness_box(state):
-    """Where the fairness panel goes: the foot of the left column, clear of the board."""
-    lines = fairness_lines(state)
-    if not lines:
-        return None
-    height = sum(line_height(FAIRNESS_SIZE if not label else 16) for _, label in lines) + 10
-    return pygame.Rect(LEFT.x, FAIRNESS_BOTTOM - height, LEFT.width, height)
-
-
-def draw_fairness(surface, state):
-    """Provable fairness (check a round with python -m engine verify), on a dark panel that
-    keeps it legible on every game's background, light skies included."""
-    box = fairness_box(state)
-    if box is None:
-        return
-    surface.blit(panel(box.size, (20, 10, 40, 215), 10), box)
-    y = box.y + 5
-    for line, label in fairness_lines(state):
-        size = 16 if label else fit_size(line, FAIRNESS_SIZE, box.width - 16)
-        text(surface, line, (box.x + 10, y), size, FAIRNESS_LABEL if label else FAIRNESS_TEXT,
-             anchor="topleft", shadow=False)
-        y += line_height(16 if label else FAIRNESS_SIZE)
-
-
-BANNER_SHADE = 185      # of 255: the board darkened under a banner, dark enough over gold
-
-
-def draw_banner(surface, theme, title, subtitle, alpha):
-    """A feature's title on its framed plaque (sprites/ui/plaque_feature.png), whole from the
-    first frame (only the band behind it fades in): it reads over any symbol at once."""
-    dim(surface, BANNER_SHADE * alpha, (0, 240, 1280, 200))
-    plaque = _plaque(BANNER_PLAQUE.size)
-    if plaque is not None:
-        surface.blit(plaque, BANNER_PLAQUE)
-    else:
-        surface.blit(panel(BANNER_PLAQUE.size, (16, 8, 30, 235), 24, theme["frame"]),
-                     BANNER_PLAQUE)
-    face = BANNER_FACE
-    text(surface, title, (face.centerx, face.y + 70 if subtitle else face.centery),
-         fit_size(title, 84, face.width - 40), theme["frame"])
-    if subtitle:
-        text(surface, subtitle, (face.centerx, face.y + 170), fit_size(subtitle, 40,
-                                                                        face.width - 40))
-
-
-BANNER_PLAQUE = pygame.Rect(352, 160, 576, 360)    # 0.9 of the plaque as drawn, centred
-BANNER_FACE = pygame.Rect(388, 196, 504, 288)      # its clear face: (40, 40)-(600, 360) x 0.9
-
-
-@lru_cache(maxsize=2)
-def _plaque(size):
-    return picture(("ui", "plaque_feature"), size)
 
 
 def draw_total(surface, theme, show, title, amount, detail, alpha):

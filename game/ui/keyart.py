@@ -1,8 +1,11 @@
 """A game's key art (its character or emblem) and its logo, placed where its look's layout says.
 
-The key art breathes (a slow bob) and reacts when told: react("cheer") on a big win (it jumps,
-with a glow behind), react("trigger") when a feature starts (it shakes with a flash). The win
-animations call react; update(dt) takes the loop's time; draw only reads.
+The key art acts as commercial games' mascots do (issue 37, 4): idle, it breathes (a slow bob
+and a squash of a few per cent) through its idle poses (key_art_idle_1..3, and now and then a
+blink where one is drawn); it reacts when told: react("trigger") when a feature starts (its
+react pose, shaking, with a flash), react("cheer") on a big win (its celebrate pose, jumping,
+with a glow behind). Each pose falls back to key_art.png where it is not drawn. update(dt) is
+its clock (the loop's time); draw only reads.
 """
 import math
 
@@ -29,11 +32,26 @@ def picture(game_id, name, box):
 
 
 JUMP = 22       # px the art may rise: it is scaled to leave this much room at its box's top
+POSES = ("idle_1", "idle_2", "idle_3", "blink", "react", "celebrate")
+IDLE_ORDER = ("idle_1", "idle_2", "idle_3", "idle_2")      # a breath in and out
+IDLE_STEP = 0.45        # seconds each idle pose holds
+BLINK_EVERY, BLINK = 4.1, 0.14          # seconds between blinks, and how long one lasts
+POSE_OF = {"cheer": "celebrate", "trigger": "react"}
+
+
+def poses(game_id, box) -> dict:
+    """pose -> its picture (sprites/<id>/scene/key_art_<pose>.png) fitted to `box`, for the
+    poses drawn."""
+    found = {name: picture(game_id, f"key_art_{name}.png", box) for name in POSES}
+    return {name: image for name, image in found.items() if image is not None}
 
 
 class KeyArt:
-    def __init__(self, image, rect, glow=(255, 230, 160)):
+    def __init__(self, image, rect, glow=(255, 230, 160), poses=None):
+        """`image`: the key art (None: none drawn); `poses`: pose -> picture, as `poses`
+        gives them (a pose not drawn shows `image`)."""
         self.image, self.rect = image, pygame.Rect(rect)
+        self.poses = dict(poses or {})
         self.time, self.reaction, self.age = 0.0, None, 0.0
         radius = min(self.rect.width, self.rect.height) // 2
         self.glow = glow_levels(radius, tuple(glow), 12) if image is not None else ()
@@ -64,15 +82,34 @@ class KeyArt:
             glow = (1 - k) * (0.6 + 0.4 * math.sin(self.age * 20))
         return dx, dy, max(0.0, glow)
 
+    def pose(self) -> str | None:
+        """The pose shown now: the reaction's, else an idle one in turn, a blink now and
+        then; None when the art has no poses of its own."""
+        if self.reaction and POSE_OF[self.reaction] in self.poses:
+            return POSE_OF[self.reaction]
+        if "blink" in self.poses and self.time % BLINK_EVERY < BLINK:
+            return "blink"
+        idle = [name for name in IDLE_ORDER if name in self.poses]
+        return idle[int(self.time / IDLE_STEP) % len(idle)] if idle else None
+
+    def squash(self) -> float:
+        """The breath's stretch (1 = as drawn): a few per cent taller on the in-breath."""
+        return 1 + 0.025 * wave(self.time, 3.2) if self.reaction is None else 1.0
+
     def draw(self, surface):
-        if self.image is None:
+        image = self.poses.get(self.pose(), self.image)
+        if image is None:
             return
+        k = self.squash()
+        if k != 1.0:          # a fast scale of a small picture, never a smoothscale
+            image = pygame.transform.scale(image, (image.get_width(),
+                                                   round(image.get_height() * k)))
         dx, dy, glow = self.offset()
         level = int(glow * (len(self.glow) - 1))
         if level:
             halo = self.glow[level]
             surface.blit(halo, halo.get_rect(center=self.rect.center),
                          special_flags=pygame.BLEND_RGB_ADD)
-        box = self.image.get_rect(midbottom=(self.rect.centerx + round(dx),
-                                             self.rect.bottom + round(dy)))
-        surface.blit(self.image, box)
+        box = image.get_rect(midbottom=(self.rect.centerx + round(dx),
+                                        self.rect.bottom + round(dy)))
+        surface.blit(image, box)

@@ -50,3 +50,33 @@ def dim(surface, alpha, rect=None):
     shade = _black(rect.size)
     shade.set_alpha(max(0, min(255, int(alpha))))
     surface.blit(shade, rect)
+
+
+@lru_cache(maxsize=2)
+def _vignette(size, centre, edge) -> pygame.Surface:
+    """Black, `centre` of 255 opaque in the middle rising to `edge` at the corners: drawn small
+    as rings and smoothscaled, so its rise has no steps."""
+    small = pygame.Surface((160, 90), pygame.SRCALPHA)
+    rings = 40
+    for i in range(rings):
+        k = 1 - i / rings                   # 1 at the corners .. 0 in the middle
+        alpha = round(centre + (edge - centre) * k * k)
+        oval = pygame.Rect(0, 0, round(160 * 1.42 * k), round(90 * 1.42 * k))
+        oval.center = (80, 45)
+        if i == 0:
+            small.fill((0, 0, 0, alpha))
+        pygame.draw.ellipse(small, (0, 0, 0, alpha), oval)
+    return pygame.transform.smoothscale(small, size)
+
+
+def warm_vignette(size=(1280, 720), centre=120, edge=215):
+    """Make the shade now (a game entered), not in the frame of its first plaque."""
+    _vignette(tuple(size), centre, edge)
+
+
+def vignette(surface, strength, centre=120, edge=215):
+    """Dim the whole of `surface` behind a plaque, most at its edges (never a band): the
+    plaque reads over any symbol, the scene stays seen round it. `strength` 0..1 fades it."""
+    shade = _vignette(surface.get_size(), centre, edge)
+    shade.set_alpha(max(0, min(255, int(255 * strength))))
+    surface.blit(shade, (0, 0))

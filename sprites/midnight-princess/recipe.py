@@ -3,7 +3,8 @@ heart, Star a star-burst, Storm a pointed shield: the premium symbols), five fac
 five cuts, and the Moon Wild. Lit from the top left under a night sky's cool rim light."""
 import math
 
-from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, star_points, lit,
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures,
+                 svg, radial, ramp, halo, gloss, sparkle, star, star_points, lit,
                  arrow, card, placer, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the 5x5 board's symbol at 1280x720
@@ -173,6 +174,51 @@ def features() -> dict:
     }
 
 
+def plaques() -> dict:
+    """The plaques' pictures and frames: free spins (the three princesses fanned round the Moon
+    Wild), Princess Trinity (the three joined by a ring of light; big and small), each Girl
+    Power (the princess with her power: hearts, stars, a bolt); the frames violet and silver."""
+    put = placer(symbols())
+    bolt = ('<path d="M78 38 L64 64 L74 64 L62 92 L94 56 L82 56 L92 38Z" fill="url(#zap)" '
+            'stroke="#fff" stroke-width="1.5" filter="url(#glow-white)"/>'
+            + radial("zap", "#ffffff", "#7ad0ff", "40%", "30%", "80%"))
+    hearts = "".join(f'<path d="{HEART_PATH}" fill="#ff5fa8" stroke="#fff" stroke-width="4" '
+                     f'transform="translate({x} {y}) scale({k})"/>'
+                     for x, y, k in ((66, 60, 0.3), (4, 62, 0.22), (72, 4, 0.2)))
+    stars = "".join(lit(star(x, y, r, r * 0.45, fill="url(#gold-ball)"), "depth-metal", False)
+                    for x, y, r in ((84, 80, 12), (14, 82, 8), (86, 14, 9)))
+    ring_of_light = ('<circle cx="50" cy="54" r="34" fill="none" stroke="#fff2c0" stroke-width="3" '
+                     'opacity="0.85" filter="url(#glow-gold)"/>')
+    trinity = (ring_of_light + put("star", 0, 46, 48, "b") + put("storm", 52, 46, 48, "c")
+               + put("love", 24, 2, 52, "a") + sparkle(90, 14, 7) + sparkle(8, 16, 5))
+    big = {
+        "free_spins": plaque_art(put("love", 0, 30, 46, "a") + put("storm", 54, 30, 46, "c")
+                                 + put("star", 22, 10, 56, "b") + put("wild", 30, 56, 40, "w")
+                                 + sparkle(90, 12, 7) + sparkle(10, 14, 5) + sparkle(50, 96, 4),
+                                 "#c8a0ff"),
+        "princess_trinity": plaque_art(trinity, "#ffe27a"),
+    }
+    small = {
+        "princess_trinity_small": plaque_art(trinity, "#ffe27a"),
+        "girl_power_love": plaque_art(put("love", 10, 12, 76, "p") + hearts, "#ff5fa8"),
+        "girl_power_star": plaque_art(put("star", 10, 12, 76, "p") + stars, "#ffe066"),
+        "girl_power_storm": plaque_art(put("storm", 4, 10, 76, "p") + lit(bolt, "depth-soft", False),
+                                       "#6ab8ff"),
+    }
+    moons = "".join(f'<g transform="translate({x} {y})" filter="url(#shadow)">'
+                    '<path d="M0 -6 A6 6 0 1 0 6 0 A4.6 4.6 0 1 1 0 -6Z" fill="url(#rim)"/></g>'
+                    for x, y in ((10, 56), (150, 56)))
+    twinkles = "".join(lit(star(x, y, r, r * 0.4, fill="#fff7c2"), "depth-soft", False)
+                       for x, y, r in ((56, 50, 4), (104, 50, 4), (80, 2, 3.4), (10, 112, 3),
+                                       (150, 112, 3)))
+    frames = plaque_frames(("#7a5ad8", "#2e1870", "#0c0626"), "#c8a0ff", "url(#rim)",
+                           ramp("rim", [(0, "#ffffff"), (0.3, "#d8c8ff"), (0.55, "#6a4cb0"),
+                                        (0.75, "#f0e8ff"), (1, "#4a2c90")], 0, 0, 0.3, 1),
+                           moons + twinkles,
+                           lit(star(25, 3, 3.4, 1.4, fill="#fff7c2"), "depth-soft", False))
+    return {**plaque_pictures(big, small), **frames}
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return symbol_pictures(symbols(), SYMBOL_SIZE, features())
+    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **plaques()}

@@ -1,8 +1,13 @@
 """Santa's Wonderland's art: the toys of a night workshop (the premium symbols: gold-trimmed,
 haloed), four glass ornaments of four shapes (the low symbols, each with its suit), Santa the
-Wild, and the five spin-feature marks, each an emblem of its own shape. Lit from the top left,
-with the cool rim light of a winter night."""
-from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
+Wild, and the five spin-feature marks, each an emblem of its own shape; beside them the board's
+pictures under marks/: each mark's gift-wrapped tile (tile_COLOUR.png, tile_COLOUR_won.png) to
+lay behind a symbol instead of a flat square, and the cluster-win frame (win_frame.png, gold;
+win_frame_white.png to tint). Lit from the top left, with the cool rim light of a winter night."""
+import math
+
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures,
+                 svg, radial, ramp, halo, gloss, sparkle, star, suit, lit, arrow,
                  arrow_arc, card, placer, HEART_PATH)
 
 SYMBOL_SIZE = 200          # pixels: the 8x8 board's symbol at full screen, with room to spare
@@ -239,6 +244,137 @@ def features() -> dict:
     }
 
 
+
+
+def mark_tile(colour, won=False):
+    """The tile a spin-feature mark lays behind a symbol: a glowing gift-wrapped square of its
+    colour (a wrap pattern, a ribbon across it, a bow peeking at the top) with the mark's emblem
+    on a badge in its corner, clear of the symbol in the middle. `won`: lit up, brighter rim,
+    sparkles at the corners."""
+    light, mid, dark = MARK_COLOURS[colour]
+    tile = '<rect x="7" y="7" width="86" height="86" rx="16"/>'
+    stripes = "".join(f'<path d="M{x} 0 L{x + 7} 0 L{x - 93} 100 L{x - 100} 100Z"/>'
+                      for x in range(0, 200, 16))
+    dots = "".join(star(x, y, 2.6, fill=light, opacity="0.55")
+                   for x in (20, 50, 80) for y in (20, 50, 80) if (x, y) != (50, 50))
+    put = placer(marks())
+    glow = 1.0 if won else 0.7
+    return svg(
+        f'<rect x="3" y="3" width="94" height="94" rx="19" fill="url(#rimglow)" opacity="{glow}"/>'
+        + f'<clipPath id="tile">{tile}</clipPath>'
+        + f'<g filter="url(#depth-soft)" opacity="{0.95 if won else 0.82}">'
+        + tile.replace("/>", ' fill="url(#wrap)"/>')
+        + f'<g clip-path="url(#tile)"><g fill="{light}" opacity="0.18">{stripes}</g>{dots}'
+        + '<rect x="44" y="0" width="12" height="100" fill="url(#ribbon-v)"/>'
+        + '<rect x="0" y="44" width="100" height="12" fill="url(#ribbon-h)"/></g></g>'
+        + '<path d="M50 16 Q38 2 30 10 Q32 20 50 16 Q68 20 70 10 Q62 2 50 16Z" fill="url(#gold-ball)" '
+        'stroke="#7a4a00" stroke-width="0.8" filter="url(#shadow)"/>'
+        + f'<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="{"#fff8d0" if won else light}" '
+        f'stroke-width="{3.2 if won else 2.2}" filter="url(#glow-white)" opacity="{1 if won else 0.8}"/>'
+        + '<rect x="10" y="10" width="80" height="30" rx="12" fill="#fff" opacity="0.10"/>'
+        + '<circle cx="82" cy="82" r="12.5" fill="url(#badge)" stroke="url(#gold)" stroke-width="2.4" '
+        'filter="url(#shadow)"/>'
+        + put(f"mark_{colour}", 71.5, 71.5, 21, "e")
+        + (sparkle(10, 10, 7) + sparkle(90, 12, 5) + sparkle(12, 88, 5) + sparkle(92, 60, 4)
+           if won else sparkle(14, 14, 4, opacity=0.8)),
+        radial("wrap", light, dark, "35%", "25%", "95%", mid)
+        + radial("badge", mid, dark, "40%", "30%", "80%")
+        + ramp("ribbon-v", [(0, "#c88a10"), (0.3, "#fff3b0"), (0.6, "#f5c542"), (1, "#8a5a00")],
+               0, 0, 1, 0)
+        + ramp("ribbon-h", [(0, "#c88a10"), (0.3, "#fff3b0"), (0.6, "#f5c542"), (1, "#8a5a00")])
+        + '<radialGradient id="rimglow" cx="50%" cy="50%" r="50%">'
+        + f'<stop offset="0.7" stop-color="{mid}" stop-opacity="0"/>'
+        + f'<stop offset="0.86" stop-color="{light if won else mid}" stop-opacity="0.95"/>'
+        + f'<stop offset="1" stop-color="{mid}" stop-opacity="0"/></radialGradient>')
+
+
+def win_frame(colour="gold"):
+    """The cluster-win highlight laid over a winning cell: a glowing rounded frame with a soft
+    light inside and glints at its corners, clear in the middle for the symbol. `white` is the
+    same frame in white, for the client to tint (BLEND_RGBA_MULT) in a cluster's colour."""
+    rim, glow = (("url(#gold)", "#ffd54a") if colour == "gold" else ("#ffffff", "#ffffff"))
+    return svg(
+        '<rect x="4" y="4" width="92" height="92" rx="18" fill="url(#inner)"/>'
+        + f'<rect x="6" y="6" width="88" height="88" rx="17" fill="none" stroke="{glow}" '
+        'stroke-width="7" opacity="0.55" filter="url(#blur3)"/>'
+        + f'<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="{rim}" '
+        'stroke-width="4" filter="url(#depth-metal)"/>'
+        + '<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="#fff" '
+        'stroke-width="1.2" opacity="0.85"/>'
+        + sparkle(9, 9, 9) + sparkle(91, 9, 6) + sparkle(9, 91, 6) + sparkle(91, 91, 9)
+        + sparkle(50, 6, 4, opacity=0.8) + sparkle(50, 94, 4, opacity=0.8),
+        '<radialGradient id="inner" cx="50%" cy="50%" r="55%">'
+        + f'<stop offset="0.55" stop-color="{glow}" stop-opacity="0"/>'
+        + f'<stop offset="1" stop-color="{glow}" stop-opacity="0.55"/></radialGradient>')
+
+
+def board_pictures() -> dict:
+    """The board's own pictures beside the symbols: each mark's tile (idle and won) and the
+    cluster-win frame, 200x200 like a symbol (the client scales them to a cell)."""
+    out = {}
+    for colour in MARK_COLOURS:
+        out[f"marks/tile_{colour}.png"] = (mark_tile(colour), SYMBOL_SIZE, SYMBOL_SIZE)
+        out[f"marks/tile_{colour}_won.png"] = (mark_tile(colour, True), SYMBOL_SIZE, SYMBOL_SIZE)
+    out["marks/win_frame.png"] = (win_frame(), SYMBOL_SIZE, SYMBOL_SIZE)
+    out["marks/win_frame_white.png"] = (win_frame("white"), SYMBOL_SIZE, SYMBOL_SIZE)
+    return out
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return symbol_pictures(symbols(), SYMBOL_SIZE, features())
+    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **board_pictures(), **plaques()}
+
+
+def plaques() -> dict:
+    """The plaques' pictures and frames: Midnight Riches (Santa in his medallion, the five
+    marks in an arc over him), the buy (a gift on a stack of gold), each in-round feature's mark
+    on a badge with what it does, a Midnight Riches level (Santa under the moon); the frames in
+    night blue and gold with holly."""
+    put = placer(symbols())
+    arc = "".join(put(f"mark_{c}", 50 + 42 * math.cos(math.radians(a)) - 10,
+                      54 + 42 * math.sin(math.radians(a)) - 10, 20, f"m{i}")
+                  for i, (c, a) in enumerate(zip(MARK_COLOURS, (-160, -125, -90, -55, -20))))
+    coins = "".join(lit(f'<ellipse cx="70" cy="{84 - 6 * i}" rx="18" ry="6" fill="url(#gold-ball)" '
+                        'stroke="#7a4a00" stroke-width="0.8"/>', "depth-metal", i == 0)
+                    for i in range(5))
+    coins += "".join(lit(f'<ellipse cx="30" cy="{88 - 6 * i}" rx="14" ry="5" fill="url(#gold-ball)" '
+                         'stroke="#7a4a00" stroke-width="0.8"/>', "depth-metal", i == 0)
+                     for i in range(3))
+    big = {
+        "midnight_riches": plaque_art(put("wild", 10, 18, 80, "w") + arc
+                                      + sparkle(88, 84, 6) + sparkle(12, 84, 4), "#ffd54a"),
+        "buy": plaque_art(coins + put("mark_yellow", 22, 10, 62, "g") + sparkle(86, 20, 7)
+                          + sparkle(14, 30, 4) + sparkle(50, 90, 4), "#ffd54a"),
+    }
+    hint = {"refresh": ("blue", '<g fill="#fff" stroke="#fff" filter="url(#shadow)">'
+                                + arrow_arc(42, 200, 330, 5, 7) + arrow_arc(42, 20, 150, 5, 7) + '</g>'),
+            "wild_santa": ("purple", put("wild", 58, 58, 38, "w")),
+            "blocks": ("yellow", "".join(put("teddy", 60 + 17 * (i % 2), 60 + 17 * (i // 2), 20,
+                                             f"t{i}") for i in range(4))),
+            "supersize": ("red", put("teddy", 52, 52, 46, "t")),
+            "lucky_santa": ("green", "".join(put("wild", x, y, 24, f"w{i}")
+                                             for i, (x, y) in enumerate(((4, 66), (72, 8), (72, 66))))),
+            }
+    small = {name: plaque_art(put(f"mark_{colour}", 14, 14, 72, "m") + extra + sparkle(84, 16, 6),
+                              MARK_COLOURS[colour][1])
+             for name, (colour, extra) in hint.items()}
+    # a Midnight Riches level: Santa under a crescent moon, the five marks' colours as stars
+    small["level"] = plaque_art(
+        '<path d="M30 8 A22 22 0 1 0 56 34 A17 17 0 1 1 30 8Z" fill="url(#gold-ball)" '
+        'filter="url(#glow-gold)"/>' + put("wild", 22, 22, 70, "w")
+        + "".join(star(x, y, 5, 2.2, fill=MARK_COLOURS[c][0], stroke=MARK_COLOURS[c][1],
+                       stroke_width="1") for c, (x, y) in zip(MARK_COLOURS, (
+                           (70, 10), (86, 22), (92, 40), (12, 60), (14, 84)))), "#ffd54a")
+    holly = "".join(f'<g transform="translate({x} {y}) rotate({a}) scale({s})" filter="url(#shadow)">'
+                    '<path d="M0 0 C-7 -7 -15 -2 -19 -7 C-16 1 -11 4 -2 3Z" fill="#1f8a3c" '
+                    'stroke="#0b4018" stroke-width="0.8"/><path d="M0 0 C7 -7 15 -2 19 -7 C16 1 11 4 '
+                    '2 3Z" fill="#27a04a" stroke="#0b4018" stroke-width="0.8"/>'
+                    '<circle cx="0" cy="1" r="3" fill="#e0202e"/><circle cx="4" cy="-2" r="2.5" '
+                    'fill="#e0202e"/><circle cx="-4" cy="-2" r="2.5" fill="#e0202e"/></g>'
+                    for x, y, a, s in ((10, 56, -30, 0.8), (150, 56, 30, 0.8), (56, 52, -10, 0.7),
+                                       (104, 52, 10, 0.7)))
+    frames = plaque_frames(("#3a5ab8", "#16296a", "#070d2a"), "#ffd54a", big_ornament=holly,
+                           small_ornament=holly.split("</g>")[0].replace(
+                               "translate(10 56) rotate(-30) scale(0.8)",
+                               "translate(25 47) rotate(180) scale(0.55)") + "</g>")
+    return {**plaque_pictures(big, small), **frames}

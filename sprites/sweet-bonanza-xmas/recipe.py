@@ -1,23 +1,126 @@
-"""Sweet Bonanza Xmas's art: frozen candies (the premium symbols, gold-rimmed jellies) and
+"""Sweet Bonanza Xmas's art: frozen sweets (the premium symbols: a peppermint heart, a wrapped
+sweet, a sugared gumdrop, a gummy bear, each in a strong halo of its colour for the pale sky) and
 frosted fruit, the lollipop scatter and the golden bauble, whose face the client writes the
-multiplier on (so it is left clean). Each symbol is its own shape, not only its own colour."""
-from svg import (symbol_pictures, svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow,
+multiplier on (so it is left clean). Each symbol is its own shape, not only its own colour.
+board/win_glow.png is a winning cell's light that reads on the pale sky (pink and gold, not
+white); plaques/ holds the plaques' frames and pictures."""
+from svg import (plaque_art, plaque_frames, plaque_pictures, symbol_pictures,
+                 svg, radial, ramp, halo, gloss, sparkle, snow, lit, star, arrow,
                  card, placer, SNOW_DEFS, HEART_PATH)
 
 SYMBOL_SIZE = 240          # pixels: twice the board's symbol at 1280x720
 
 
-def candy(outline, inner, colours, rim_width, snow_at, extra=""):
-    """A jelly candy: a lit, glossy body in a gold rim, a bevelled inner face, snow on top."""
-    light, mid, dark, edge = colours
-    defs = radial("body", light, dark, "38%", "30%", "80%", mid) + SNOW_DEFS
-    body = (lit(f'<g fill="url(#body)">{outline}</g>', "depth")
-            + f'<g fill="none" stroke="url(#gold)" stroke-width="{rim_width}" '
-            f'filter="url(#depth-metal)">{outline}</g>'
-            + f'<g fill="none" stroke="{edge}" stroke-width="2.2" opacity="0.75">{inner}</g>'
-            + f'<g fill="#fff" opacity="0.16">{inner}</g>')
-    return svg(body + extra + gloss(36, 32, 14, 7) + snow(*snow_at)
-               + sparkle(72, 64, 5) + sparkle(27, 58, 2.6, opacity=0.8), defs)
+def sugar(seed, area, count, colour="#fff"):
+    """Sugar crystals on a gummy: small bright squares at seeded places inside `area`."""
+    import random
+    rng = random.Random(seed)
+    x0, y0, x1, y1 = area
+    out = []
+    for _ in range(count):
+        x, y = rng.uniform(x0, x1), rng.uniform(y0, y1)
+        s = rng.uniform(1.2, 2.4)
+        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{s:.1f}" height="{s:.1f}" rx="0.4" '
+                   f'fill="{colour}" opacity="{rng.uniform(0.55, 0.95):.2f}" '
+                   f'transform="rotate({rng.uniform(0, 90):.0f} {x:.1f} {y:.1f})"/>')
+    return "".join(out)
+
+
+def sweet(shape, colours, halo_colour, extra="", edge="#000", depth="depth"):
+    """A candy on the pale sky: a strong coloured halo behind it, a dark edge that parts it
+    from the sky, its lit glossy body and whatever makes it this sweet (`extra`)."""
+    light, mid, dark = colours
+    return svg('<circle cx="50" cy="52" r="49" fill="url(#halo)"/>'
+               + f'<g fill="none" stroke="{edge}" stroke-width="3.2" opacity="0.55" '
+               f'filter="url(#soft)">{shape}</g>'
+               + lit(f'<g fill="url(#body)">{shape}</g>', depth) + extra,
+               radial("body", light, dark, "38%", "30%", "80%", mid)
+               + halo("halo", halo_colour, 0.95) + SNOW_DEFS)
+
+
+def striped_heart():
+    """The top candy: a glossy red-and-white peppermint heart, a ribbon bow at its top."""
+    heart = f'<path d="{HEART_PATH}" transform="translate(50 54) scale(1.1) translate(-50 -52)"/>'
+    stripes = "".join(f'<path d="M{x} 0 L{x + 9} 0 L{x - 31} 100 L{x - 40} 100Z" fill="#fff" '
+                      'opacity="0.92"/>' for x in range(10, 150, 20))
+    bow = ('<path d="M50 30 Q36 14 28 24 Q30 36 50 32 Q70 36 72 24 Q64 14 50 30Z" '
+           'fill="url(#bow)"/><circle cx="50" cy="30" r="4.5" fill="url(#bow)"/>')
+    return sweet(heart, ("#ff9aa8", "#e8102e", "#6a0010"), "#ff4a6a",
+                 f'<clipPath id="hc">{heart}</clipPath>'
+                 f'<g clip-path="url(#hc)" filter="url(#depth-soft)">{stripes}</g>'
+                 + f'<g fill="none" stroke="#fff" stroke-width="2" opacity="0.6">{heart}</g>'
+                 + lit(bow, "depth-soft") + gloss(32, 34, 12, 6, -30, 0.95)
+                 + gloss(70, 40, 6, 3, 30, 0.6) + sparkle(84, 26, 6) + sparkle(18, 72, 3.5)
+                 + sparkle(64, 74, 2.8, opacity=0.8)
+                 ).replace("</defs>", radial("bow", "#fff0a0", "#a06000", "35%", "30%", "80%",
+                                             "#f5c030") + "</defs>")
+
+
+def wrapped_sweet():
+    """A purple sweet in a twisted wrapper: a round middle, a pleated fan at each end."""
+    fans = ('<path d="M30 42 Q18 40 6 26 Q2 40 8 50 Q2 60 6 74 Q18 60 30 58Z"/>'
+            '<path d="M70 42 Q82 40 94 26 Q98 40 92 50 Q98 60 94 74 Q82 60 70 58Z"/>')
+    body = '<ellipse cx="50" cy="50" rx="27" ry="23"/>'
+    shape = fans + body
+    folds = ('<g stroke="#3a0a5a" stroke-width="1.2" fill="none" opacity="0.55">'
+             '<path d="M28 46 L9 32 M28 50 L6 50 M28 54 L9 68"/>'
+             '<path d="M72 46 L91 32 M72 50 L94 50 M72 54 L91 68"/></g>'
+             '<g stroke="#fff" stroke-width="1" fill="none" opacity="0.6">'
+             '<path d="M28 44 L12 30 M72 44 L88 30"/></g>')
+    swirl = ('<clipPath id="wc">' + body + '</clipPath><g clip-path="url(#wc)" opacity="0.55">'
+             + "".join(f'<path d="M{x} 20 Q{x + 14} 50 {x - 4} 80" stroke="#f6d8ff" '
+                       'stroke-width="5" fill="none" stroke-linecap="round"/>'
+                       for x in (30, 46, 62, 78)) + '</g>')
+    return sweet(shape, ("#f4d0ff", "#a23ee0", "#3d0766"), "#c24aff",
+                 lit(f'<g fill="url(#wrap)" opacity="0.9">{fans}</g>', "depth-soft", False)
+                 + folds + swirl
+                 + '<ellipse cx="50" cy="50" rx="27" ry="23" fill="none" stroke="#e9b8ff" '
+                 'stroke-width="1.5" opacity="0.8"/>'
+                 + lit('<path d="M25 42 Q30 50 25 58 L31 58 Q34 50 31 42Z"/>'
+                       '<path d="M75 42 Q70 50 75 58 L69 58 Q66 50 69 42Z"/>'
+                       .replace("/>", ' fill="url(#wrap)"/>'), "depth-soft", False)
+                 + gloss(40, 38, 12, 6, -20, 0.95) + snow(31, 30, 48)
+                 + sparkle(86, 70, 5) + sparkle(14, 28, 3.5)
+                 ).replace("</defs>", ramp("wrap", [(0, "#fbeaff"), (0.5, "#c88af0"),
+                                                    (1, "#5a1a8a")], 0, 0, 0.2, 1) + "</defs>")
+
+
+def gumdrop():
+    """A green sugared gumdrop: a soft dome on a flat foot, crusted with sugar crystals."""
+    dome = '<path d="M16 84 Q12 44 30 26 Q50 8 70 26 Q88 44 84 84 Q50 94 16 84Z"/>'
+    return sweet(dome, ("#d8ffc8", "#26c24a", "#05521c"), "#3cff6a",
+                 '<ellipse cx="50" cy="84" rx="33" ry="6" fill="#04401a" opacity="0.45"/>'
+                 '<path d="M28 70 Q30 40 46 26" stroke="#eaffe0" stroke-width="4" fill="none" '
+                 'opacity="0.55" stroke-linecap="round" filter="url(#soft)"/>'
+                 + sugar(7, (22, 30, 78, 84), 46) + sugar(8, (36, 18, 64, 30), 8)
+                 + gloss(38, 34, 11, 7, -30, 0.9) + snow(20, 28, 50)
+                 + sparkle(80, 36, 5) + sparkle(20, 50, 3.2) + sparkle(62, 70, 2.6, opacity=0.8))
+
+
+def gummy_bear():
+    """A blue gummy bear: translucent jelly with a bright core, a sugar dusting and a face."""
+    bear = ('<circle cx="33" cy="15" r="8"/><circle cx="67" cy="15" r="8"/>'
+            '<circle cx="50" cy="30" r="19"/>'
+            '<ellipse cx="50" cy="66" rx="24" ry="24"/>'
+            '<ellipse cx="26" cy="58" rx="8" ry="12" transform="rotate(35 26 58)"/>'
+            '<ellipse cx="74" cy="58" rx="8" ry="12" transform="rotate(-35 74 58)"/>'
+            '<ellipse cx="34" cy="86" rx="11" ry="9"/><ellipse cx="66" cy="86" rx="11" ry="9"/>')
+    return sweet(bear, ("#d6f0ff", "#2f86ff", "#0a2a78"), "#3a9aff",
+                 '<ellipse cx="50" cy="64" rx="14" ry="15" fill="#bfe6ff" opacity="0.35" '
+                 'filter="url(#soft)"/>'
+                 '<ellipse cx="50" cy="36" rx="8" ry="6" fill="#9fd4ff" opacity="0.6"/>'
+                 '<ellipse cx="50" cy="33.5" rx="3.2" ry="2.4" fill="#06185a"/>'
+                 '<circle cx="42" cy="26" r="2.6" fill="#06185a"/>'
+                 '<circle cx="58" cy="26" r="2.6" fill="#06185a"/>'
+                 '<circle cx="41.2" cy="25.2" r="0.9" fill="#fff"/>'
+                 '<circle cx="57.2" cy="25.2" r="0.9" fill="#fff"/>'
+                 '<path d="M46 39 Q50 42 54 39" stroke="#06185a" stroke-width="1.4" fill="none" '
+                 'stroke-linecap="round"/>'
+                 + f'<g fill="#fff" opacity="0.22" filter="url(#frost)">{bear}</g>'
+                 + sugar(9, (30, 46, 70, 88), 18)
+                 + gloss(40, 22, 8, 4, -25, 0.95) + gloss(40, 56, 7, 10, -10, 0.7)
+                 + snow(10, 22, 50)
+                 + sparkle(86, 40, 5) + sparkle(14, 36, 3.4) + sparkle(80, 84, 2.8, opacity=0.8))
 
 
 def fruit(body, colours, extra="", depth="depth", highlight=(36, 44, 9, 13)):
@@ -46,22 +149,10 @@ def stem(d):
 
 def symbols() -> dict:
     out = {}
-    out["heart"] = candy(f'<path d="{HEART_PATH}" transform="translate(50 52) scale(1.08) '
-                         'translate(-50 -52)"/>',
-                         f'<path d="{HEART_PATH}" transform="translate(50 50) scale(0.66) '
-                         'translate(-50 -50)"/>',
-                         ("#ffb3c2", "#f0143c", "#7a0018", "#ffd0da"), 4.2, (24, 38, 32),
-                         sparkle(83, 28, 6) + sparkle(16, 72, 3.5))
-    out["purple"] = candy('<rect x="13" y="15" width="74" height="74" rx="18"/>',
-                          '<rect x="27" y="29" width="46" height="46" rx="11"/>',
-                          ("#f0c8ff", "#a23ee0", "#3d0766", "#f3d9ff"), 3.2, (19, 54, 50))
-    out["green"] = candy('<polygon points="50,8 92,38 77,90 23,90 8,38" stroke-linejoin="round"/>',
-                         '<polygon points="50,30 71,45 63,72 37,72 29,45" '
-                         'stroke-linejoin="round"/>',
-                         ("#c8ffd4", "#22c04c", "#05521c", "#d6ffe0"), 3.2, (20, 34, 50))
-    out["blue"] = candy('<ellipse cx="50" cy="55" rx="33" ry="40"/>',
-                        '<ellipse cx="50" cy="57" rx="19" ry="25"/>',
-                        ("#cfe8ff", "#2f86ff", "#0a2a78", "#dcefff"), 3.2, (21, 40, 50))
+    out["heart"] = striped_heart()
+    out["purple"] = wrapped_sweet()
+    out["green"] = gumdrop()
+    out["blue"] = gummy_bear()
     apple = ('<path d="M50 28 C30 14 6 28 11 56 C15 84 34 96 50 87 C66 96 85 84 89 56 '
              'C94 28 70 14 50 28Z"/>')
     out["apple"] = fruit(apple, ("#ffb0a0", "#e0201a", "#6a0000"),
@@ -199,6 +290,57 @@ def features() -> dict:
     }
 
 
+def plaques() -> dict:
+    """The plaques' pictures and frames: free spins (the lollipop among sweets), the buy (the
+    lollipop on a stack of gold); the frames a candy-cane rim round a berry-red face, snow on
+    top."""
+    put = placer(symbols())
+    coins = "".join(lit(f'<ellipse cx="{x}" cy="{88 - 6 * i}" rx="{rx}" ry="{rx / 3}" '
+                        'fill="url(#gold-ball)" stroke="#7a4a00" stroke-width="0.8"/>',
+                        "depth-metal", i == 0)
+                    for x, rx, n in ((24, 15, 4), (76, 17, 6)) for i in range(n))
+    big = {
+        "free_spins": plaque_art(put("heart", 0, 56, 38, "h") + put("blue", 64, 58, 36, "b")
+                                 + put("purple", 62, 4, 34, "p") + put("green", 2, 6, 32, "g")
+                                 + put("scatter", 14, 8, 74, "s") + sparkle(92, 44, 6)
+                                 + sparkle(8, 46, 4), "#ff7ac8"),
+        "buy": plaque_art(coins + put("scatter", 16, 2, 68, "s") + sparkle(90, 24, 7)
+                          + sparkle(10, 30, 4) + sparkle(52, 94, 4), "#ffd54a"),
+    }
+    cane = ('<g fill="none" stroke="#ff2a5a" stroke-width="2.6" stroke-dasharray="4 4" '
+            'opacity="0.9">{}</g>')
+    snowcaps = "".join(f'<ellipse cx="{x}" cy="{y}" rx="{rx}" ry="3.2" fill="#fff" '
+                       'filter="url(#shadow)"/>' for x, y, rx in ((22, 52.5, 12), (138, 52.5, 12),
+                                                                  (80, 3, 12)))
+    under = (cane.format('<rect x="7.5" y="53.5" width="145" height="61" rx="10"/>'),
+             cane.format('<rect x="19.5" y="8.5" width="127" height="33" rx="8"/>'))
+    big_ornament = cane.format('<circle cx="80" cy="34" r="29.8"/>') + snowcaps
+    small_ornament = (cane.format('<circle cx="25" cy="25" r="21.2"/>')
+                      + '<ellipse cx="25" cy="3" rx="9" ry="2.6" fill="#fff" filter="url(#shadow)"/>')
+    frames = plaque_frames(("#ff6aa8", "#a0145a", "#3a0626"), "#ff9ad8", "url(#rim)",
+                           ramp("rim", [(0, "#ffffff"), (0.5, "#ffe8f4"), (1, "#f0b8d8")],
+                                0, 0, 0.3, 1), big_ornament, small_ornament, under)
+    return {**plaque_pictures(big), **frames}
+
+
+def win_glow():
+    """A winning cell's light for the pale sky, where a white glow vanishes: a hot-pink halo
+    with a deeper edge, a gold ring and glints, clear in the middle for the symbol."""
+    return svg('<circle cx="50" cy="50" r="49" fill="url(#pinkglow)"/>'
+               '<circle cx="50" cy="50" r="44" fill="none" stroke="#c0106a" stroke-width="3" '
+               'opacity="0.55" filter="url(#soft)"/>'
+               '<circle cx="50" cy="50" r="42" fill="none" stroke="url(#gold)" stroke-width="2.6" '
+               'filter="url(#depth-metal)"/>'
+               + sparkle(50, 7, 7) + sparkle(92, 50, 5) + sparkle(50, 93, 5) + sparkle(8, 50, 7)
+               + sparkle(80, 20, 4) + sparkle(20, 80, 4),
+               '<radialGradient id="pinkglow" cx="50%" cy="50%" r="50%">'
+               '<stop offset="0.45" stop-color="#ff3fae" stop-opacity="0"/>'
+               '<stop offset="0.78" stop-color="#ff3fae" stop-opacity="0.8"/>'
+               '<stop offset="0.9" stop-color="#ffd54a" stop-opacity="0.7"/>'
+               '<stop offset="1" stop-color="#ffd54a" stop-opacity="0"/></radialGradient>')
+
+
 def pictures() -> dict:
     """relative path -> (svg, width, height): what sprites/make_sprites.py renders."""
-    return symbol_pictures(symbols(), SYMBOL_SIZE, features())
+    return {**symbol_pictures(symbols(), SYMBOL_SIZE, features()), **plaques(),
+            "board/win_glow.png": (win_glow(), SYMBOL_SIZE, SYMBOL_SIZE)}

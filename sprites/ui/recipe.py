@@ -83,6 +83,10 @@ GLYPHS = {
                + '<path d="M50 40 L50 51 L58 56" fill="none" stroke-width="4" '
                  'stroke-linecap="round" stroke-linejoin="round"/>',
     "settings": gear(),
+    # the fair-play page's button: a shield with a tick (its tooltip says FAIR PLAY)
+    "fair_play": '<path stroke="none" d="M50 28 Q60 34 70 34 Q70 60 50 72 Q30 60 30 34 Q40 34 50 28Z"/>'
+                 '<path d="M40 50 L47 57 L60 42" fill="none" stroke="#1a1060" stroke-width="5" '
+                 'stroke-linecap="round" stroke-linejoin="round"/>',
     "bet_minus": '<rect x="32" y="46" width="36" height="8" rx="4" stroke="none"/>',
     "bet_plus": '<rect x="32" y="46" width="36" height="8" rx="4" stroke="none"/>'
                 '<rect x="46" y="32" width="8" height="36" rx="4" stroke="none"/>',

@@ -20,6 +20,9 @@ class View:
     def burst(self, row, col, symbol, count=14):
         pass
 
+    def burst_at(self, colours, count=40):
+        pass
+
 
 def animator(game="sweet-bonanza-xmas", rows=5, cols=6):
     heard = []

@@ -11,7 +11,6 @@ from engine.round import run
 from game.scenes.confirm import Confirm
 from game.scenes.settings import SettingsScene
 from game.scenes.slot import SlotScene
-from game.ui.hud import FAIRNESS_TEXT as TEXT, fairness_box
 from game.storage import START_BALANCE, VOID_AFTER, Storage
 
 
@@ -169,37 +168,51 @@ def test_an_open_round_from_an_older_kept_version_finishes_under_that_version(tm
     assert verify(record).startswith("verified")
 
 
-@pytest.mark.parametrize("game_id", available_games())
-def test_the_seed_hash_sits_on_a_dark_strip_on_every_background(app, game_id):
-    scene = SlotScene(app, game_id)
-    app.push(scene)
-    frames(app, 0.05)
-
-    def light(c):
-        return 0.30 * c[0] + 0.59 * c[1] + 0.11 * c[2]
-
-    box = fairness_box(scene.snapshot())
-    y = box.bottom - 6                                  # under the last line's glyphs
-    strip = [app.screen.get_at((x, y)) for x in range(box.x + 4, box.right - 4, 9)]
-    assert all(light(c) < 100 for c in strip), strip
-    assert light(pygame.Color(TEXT)) - max(map(light, strip)) > 100
+def _shown(drawn) -> str:
+    """Every text drawn, as one string of upper-case figures without spaces."""
+    return "".join(d.message for d in drawn).replace(" ", "").upper()
 
 
 @pytest.mark.parametrize("game_id", available_games())
-def test_the_seeds_are_shown_whole_at_a_readable_size_clear_of_the_board(app, game_id):
-    """Issue 28 point 5: the fairness box overlapped Sweet Bonanza Xmas's grid and cut its
-    11 px seeds with "...": each seed is now shown whole, at 13 px letters, beside the board."""
+def test_the_fairness_figures_are_off_the_play_screen_and_on_their_page(app, game_id):
+    """Issue 37, 1: the play screen shows none of the fairness figures; the shield button
+    (FAIR PLAY) opens a page with each of them whole and readable, inside its panel."""
     scene = SlotScene(app, game_id)
     app.push(scene)
     scene.session.revealed = ("ab" * 32, "c" * 16, 123456)
     frames(app, 0.05)
     with recording() as drawn:
         scene.draw(app.screen)
-    box = fairness_box(scene.snapshot())
-    assert not box.colliderect(scene.view.grid_rect().inflate(24, 24))
-    inside = [d for d in drawn if box.contains(d.rect)]
-    shown = "".join(d.message for d in inside).replace(" ", "")
-    assert seed_hash(scene.session.next_seed).upper() in shown and "AB" * 32 in shown
-    assert not any("..." in d.message or "\u2026" in d.message for d in inside)
-    seeds = [d for d in inside if any(c.isdigit() for c in d.message)]
-    assert seeds and all(d.rect.height >= 13 for d in seeds)
+    shown = _shown(drawn)
+    committed = seed_hash(scene.session.next_seed).upper()
+    assert committed[:8] not in shown and "ABABABAB" not in shown and "123456" not in shown
+    assert not any("HASH" in d.message or "NONCE" in d.message for d in drawn)
+    fair = scene.controls.fair_button
+    assert fair.label == "FAIR PLAY" and fair.enabled
+    fair.press()
+    page = app.top
+    assert page is not scene
+    scene.draw(app.screen)
+    with recording() as drawn:
+        page.draw(app.screen)
+    mine = [d for d in drawn if page.box.contains(d.rect)]
+    shown = _shown(mine)
+    assert committed in shown and "AB" * 32 in shown and "C" * 16 in shown and "123456" in shown
+    assert not any("..." in d.message or "\u2026" in d.message for d in mine)
+    assert all(d.contrast >= 4.5 for d in mine), [(d.message, d.contrast) for d in mine
+                                                  if d.contrast < 4.5]
+    assert any("VERIFY" in d.message for d in mine)
+    assert len(mine) == len(drawn)              # nothing of the page outside its panel
+
+
+def test_the_fair_play_page_copies_its_figures(app, monkeypatch):
+    import pygame.scrap
+    put = []
+    monkeypatch.setattr(pygame.scrap, "put_text", put.append)
+    scene = SlotScene(app, "santas-wonderland")
+    app.push(scene)
+    scene.session.revealed = ("ab" * 32, "c" * 16, 7)
+    scene.open_fair_play()
+    app.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+    assert put and "ab" * 32 in put[0] and seed_hash(scene.session.next_seed) in put[0]
+    assert "nonce 7" in put[0] and app.top.result.startswith("copied")

@@ -54,11 +54,13 @@ def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
     """Issue 36, 5: the dim behind a banner, a total, a choice, a big win, an overlay is one
     cached surface; pictures are scaled when loaded, never while a frame is drawn."""
     from game.celebration import Celebration
-    from game.ui import hud
+    from game.look import Plaque
+    from game.ui import hud, plaques
     slot = app.open("slot", "midnight-princess")
 
     def overlays():
-        hud.draw_banner(app.screen, slot.theme, "FREE SPINS", "LOVE", 0.5)
+        plaques.draw(app.screen, slot.look, (640, 320), slot.look.small_plaque,
+                     Plaque("FREE SPINS", "10 FREE SPINS", "LOVE"), 0.5, 0.1)
         hud.draw_total(app.screen, slot.theme, slot.show, "FREE SPINS COMPLETE", 1000, "", 0.7)
         hud.draw_choice(app.screen, slot.look, slot.view, ["love", "star", "storm"])
         party = Celebration.for_win(10_000, 100, slot.look.big_wins)

@@ -6,6 +6,7 @@ import pytest
 from helpers import frames, key, recording, problems
 from engine import events as ev
 from engine.games import available_games
+from game.look import Plaque
 from game.board.animator import Animator, SummedMultiplier, Explode, Fall, Land, Trigger, Wins
 
 GAMES = available_games()
@@ -244,9 +245,9 @@ def test_banners_and_moments_read_from_their_first_frame(app, game_id):
     anim = slot.anim
     bright = list(slot.game.paytable.pays)[-1]           # a busy board of one bright symbol
     anim.board.cells = [[bright] * slot.game.cols for _ in range(slot.game.rows)]
-    anim.overlay.banner = ("MIDNIGHT RICHES", "wins x3", 0.0)
+    anim.overlay.banner = (Plaque("MIDNIGHT RICHES", "10 FREE SPINS", "wins x3"), 0.0, 0.0)
     assert problems(app, "a banner's first frame") == []
-    anim.overlay.banner = ("GIRL POWER", "", 0.02)
+    anim.overlay.banner = (Plaque("GIRL POWER", line="STORM", small=True), 0.02, 0.0)
     assert problems(app, "a banner's second frame") == []
     anim.overlay.banner = None
     anim.board.labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": bright,

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from engine.games import available_games, load_game
+from game.look import Plaque
 from game.board.animator import WIN_COLOURS
 from game.celebration import Celebration
 from helpers import problems, recording
@@ -38,7 +39,10 @@ def test_every_screen_and_state_of_a_game(app, game_id):
         found += problems(app, f"page {page}")
         app.pop()
     states = {
-        "banner": lambda: setattr(slot.anim.overlay, "banner", ("FREE SPINS WIN", "RM238.00", 1.0)),
+        "banner": lambda: setattr(slot.anim.overlay, "banner", (
+            Plaque("FREE SPINS WIN", "10 FREE SPINS", "RM238.00"), 1.0, 1.0)),
+        "small plaque": lambda: setattr(slot.anim.overlay, "banner", (
+            Plaque("WILD SANTA", line="a symbol turns Wild", small=True), 1.0, 1.0)),
         "big win": lambda: setattr(slot, "celebration",
                                    Celebration(150 * slot.session.bet, slot.session.bet,
                                                seconds=3.0)),

@@ -1,6 +1,6 @@
 """The world behind the screens (issue 27 points 1, 2 and the reel frame of 7): it moves when
 nobody plays and during rounds, each feature has its own look, the key art reacts, and nothing
-the layout places (logo, key art, meters, messages, fairness panel, buttons) covers the board."""
+the layout places (logo, key art, meters, messages, buttons) covers the board."""
 import pygame
 import pytest
 
@@ -136,8 +136,7 @@ def test_nothing_is_placed_over_the_board(app, game_id):
     slot.session.message = "Autoplay stopped: the balance fell by 50x the bet"
     frames(app, 0.05)
     board = slot.view.grid_rect().inflate(24, 24)         # the grid and its frame
-    placed = [("logo", hud.LOGO), ("message", hud.MESSAGE),
-              ("fairness", hud.fairness_box(slot.snapshot()))]
+    placed = [("logo", hud.LOGO), ("message", hud.MESSAGE)]
     placed += [(kind, box) for kind, box, _ in slot.panels.boxes(slot.snapshot())]
     if slot.look.key_art:
         placed.append(("key art", slot.board.key_art.rect))
@@ -151,3 +150,34 @@ def test_nothing_is_placed_over_the_board(app, game_id):
     for i, (a, box_a) in enumerate(mine):
         for b, box_b in placed[i + 1:]:
             assert not box_a.colliderect(box_b), f"{game_id}: {a} overlaps {b}"
+
+
+def test_the_key_art_acts_through_its_poses(app):
+    """Issue 37, 4: idle it goes through its idle poses (a blink now and then), a trigger
+    shows its react pose, a big win its celebrate pose; each drawn as the pose's picture."""
+    from game.ui.keyart import poses
+    colours = {"idle_1": (200, 0, 0), "idle_2": (0, 200, 0), "idle_3": (0, 0, 200),
+               "blink": (90, 90, 90), "react": (200, 200, 0), "celebrate": (0, 200, 200)}
+    drawn = {}
+    for name, colour in colours.items():
+        drawn[name] = pygame.Surface((100, 100))
+        drawn[name].fill(colour)
+    art = KeyArt(drawn["idle_1"], (0, 0, 120, 150), poses=drawn)
+    seen = set()
+    for _ in range(120):
+        art.update(1 / 20)
+        seen.add(art.pose())
+    assert {"idle_1", "idle_2", "idle_3", "blink"} <= seen
+    screen = pygame.Surface((120, 150))
+    art.react("trigger")
+    art.update(0.1)
+    art.draw(screen)
+    assert art.pose() == "react" and screen.get_at((60, 100))[:3] == colours["react"]
+    art.react("cheer")
+    art.update(0.1)
+    assert art.pose() == "celebrate"
+    art.update(3.0)
+    assert art.pose() in ("idle_1", "idle_2", "idle_3", "blink")
+    for game_id in GAMES:              # every game's art has its poses drawn
+        found = poses(game_id, (300, 300))
+        assert {"idle_1", "idle_2", "idle_3", "react", "celebrate"} <= set(found), game_id

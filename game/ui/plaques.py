@@ -1,0 +1,129 @@
+"""A feature's plaque (issue 37, 2): a big feature's over the whole scene, dimmed round it, with
+its art in the frame's window, what was won in large figures ("10 FREE SPINS") and one line of
+what happens next; a small in-round feature's by the board (where its look's layout says), a
+badge of its art beside its name and a line. The frames and pictures are the game's
+(sprites/<id>/plaques/, sprites/ui/README.md gives their boxes); a missing one falls back to
+the shared plaque or a plain panel. Each is composed once per picture and size, then blitted:
+only the pop as it comes in scales it (fast `scale`, never `smoothscale`, in a frame)."""
+from functools import lru_cache
+
+import pygame
+
+from game.assets import font, picture
+from game.easing import Ease, progress
+from game.ui.theme import panel, vignette, warm_vignette
+from game.ui.widgets import fit_size, text
+
+SCALE = 0.9                                    # the big frame (640x480) as shown
+BIG = (round(640 * SCALE), round(480 * SCALE))
+BIG_ART = (210, 26, 220)                       # x, y, side in the frame as drawn
+BIG_FACE = pygame.Rect(56, 264, 528, 164)     # sprites/svg.py BIG_FACE: above the jewel
+SMALL_ART = (12, 12, 96)                        # in the small frame (360x120)
+SMALL_FACE = pygame.Rect(120, 29, 221, 62)
+FACE_PLATE = (16, 8, 30, 235)                   # a frame not drawn: a plain dark plate
+HEADING, FIGURE, LINE = (255, 255, 255), (255, 225, 120), (235, 228, 250)
+GLASS = (12, 4, 24, 150)
+POP = 0.35                                      # seconds the plaque pops in (a scale punch)
+
+
+def _scaled(rect, k) -> pygame.Rect:
+    return pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.w * k),
+                       round(rect.h * k))
+
+
+@lru_cache(maxsize=8)
+def composed(game_id, name, small, size) -> pygame.Surface:
+    """The frame with the feature's picture set in its window (or badge), at `size`."""
+    frame = picture((game_id, "plaques", "frame_small" if small else "frame_big"), size)
+    if frame is None:
+        frame = picture(("ui", "plaque_feature"), size) if not small else None
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    if frame is None:
+        out.blit(panel(size, FACE_PLATE, 18, (255, 215, 120)), (0, 0))
+    else:
+        out.blit(frame, (0, 0))
+    k = size[0] / (360 if small else 640)
+    x, y, side = SMALL_ART if small else BIG_ART
+    side = round(side * k)
+    art = picture((game_id, "plaques", name), (side, side)) if name else None
+    if art is None and name:        # a small picture in a big window, or the other way
+        other = f"{name}_small" if not small else name.removesuffix("_small")
+        art = picture((game_id, "plaques", other), (side, side))
+    if art is None:
+        art = picture(("ui", "star"), (side * 2 // 3, side * 2 // 3))
+    if art is not None:
+        out.blit(art, art.get_rect(center=(round(x * k) + side // 2, round(y * k) + side // 2)))
+    return out
+
+
+def warm(look):
+    """Compose the look's plaques whose pictures are named outright, and the shade, as the
+    game is entered: made in the frame a feature starts they cost that frame several ms."""
+    warm_vignette()
+    for name, spec in look.features.items():
+        art = (spec.get("plaque") or {}).get("picture", name)
+        if "{" not in str(art):
+            small = bool(spec.get("small"))
+            composed(look.game_id, str(art), small,
+                     tuple(look.small_plaque[2:]) if small else BIG)
+
+
+def big_rect(centre) -> pygame.Rect:
+    return pygame.Rect(0, 0, *BIG).move(centre[0] - BIG[0] // 2, centre[1] - BIG[1] // 2)
+
+
+def draw(surface, look, centre, small_box, plaque, alpha, seconds):
+    """`plaque`: the look's (game/look.py Plaque); `alpha` how far it has faded in (its dim
+    fades, its words never: they read from the first frame); `seconds` its age, for the pop."""
+    if plaque.small:
+        return draw_small(surface, look, small_box, plaque, seconds)
+    vignette(surface, alpha)
+    box = big_rect(centre)
+    image = composed(look.game_id, plaque.picture, False, BIG)
+    pop = 0.85 + 0.15 * Ease.OUT_BACK(progress(seconds, 0, POP), 2.4)
+    if abs(pop - 1) > 0.005:
+        image = pygame.transform.scale(image, (round(BIG[0] * pop), round(BIG[1] * pop)))
+    surface.blit(image, image.get_rect(center=box.center))
+    face = _scaled(BIG_FACE, SCALE).move(box.topleft)
+    width = face.width - 36
+    lines = [(plaque.heading, 34, HEADING), (plaque.figure, 76, FIGURE), (plaque.line, 24, LINE)]
+    lines = [(words, size, colour) for words, size, colour in lines if words]
+    if len(lines) == 1:                        # a title alone: large
+        lines = [(lines[0][0], 72, FIGURE)]
+    heights = [fit_size(words, size, width) for words, size, _ in lines]
+    gap = (face.height - sum(heights)) / (len(lines) + 1)
+    y = face.y + gap
+    for (words, _, colour), size in zip(lines, heights):
+        centre = (face.centerx, round(y + size / 2))
+        _glass(surface, words, size, centre)
+        text(surface, words, centre, size, colour)
+        y += size + gap
+
+
+def _glass(surface, words, size, centre):
+    """A dark glass under a line, so it reads on the face's lighter top and on pale frames."""
+    width = min(font(size).size(words)[0] + 28, BIG[0] - 80)
+    plate = pygame.Rect(0, 0, width, round(size * 0.8) + 6)
+    plate.center = centre
+    surface.blit(panel(plate.size, GLASS, plate.height // 2), plate)
+
+
+def draw_small(surface, look, box, plaque, seconds):
+    """A small plaque in `box` (x, y, w, h; the frame's 3:1), sliding in from the side it is
+    nearer as it pops."""
+    box = pygame.Rect(box)
+    image = composed(look.game_id, plaque.picture, True, box.size)
+    k = Ease.OUT_CUBIC(progress(seconds, 0, POP))
+    side = -1 if box.centerx < 640 else 1
+    at = box.move(round(side * 40 * (1 - k)), 0)
+    surface.blit(image, at)
+    face = _scaled(SMALL_FACE, box.width / 360).move(at.topleft)
+    words = [w for w in (plaque.heading, plaque.line) if w]
+    if len(words) == 1:
+        text(surface, words[0], face.center, fit_size(words[0], 30, face.width - 8), HEADING)
+        return
+    for said, size, y, colour in ((words[0], 26, face.y + face.height // 4 + 2, FIGURE),
+                                  (words[1], 18, face.bottom - face.height // 4, HEADING)):
+        size = fit_size(said, size, face.width - 8)
+        _glass(surface, said, size, (face.centerx, y))
+        text(surface, said, (face.centerx, y), size, colour)

@@ -1,0 +1,105 @@
+"""Feature plaques and the shade behind them (issue 37, 2 and 3): a big feature's plaque says
+what was won in large figures and what comes next; a small one sits by the board; the scene
+behind a plaque dims as a whole, never in a band."""
+import pygame
+import pytest
+
+from conftest import recording
+from engine import events as ev
+from engine.games import available_games
+from game.look import Plaque, look_of
+from game.ui import plaques
+
+STARTS = {      # a start event of each game's features, as the engines emit them
+    "sweet-bonanza-xmas": [{"name": "free_spins", "spins": 10}],
+    "santas-wonderland": [{"name": "midnight_riches", "levels": 5, "bought": True},
+                          {"name": "level", "level": 2, "multiplier": 5, "target": 120},
+                          {"name": "wild_santa"}],
+    "midnight-princess": [{"name": "free_spins", "princess": "storm", "spins": 8},
+                          {"name": "girl_power", "princess": "love"}],
+}
+
+
+def _start(event):
+    return {"type": ev.FEATURE, "phase": ev.START, **event}
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_a_big_features_plaque_carries_its_count_and_what_comes_next(app, game_id):
+    slot = app.open("slot", game_id)
+    for event in STARTS[game_id]:
+        plaque = slot.look.plaque(_start(event))
+        counted = [str(event[k]) for k in ("spins", "levels", "multiplier") if k in event]
+        if plaque.small:
+            assert not slot.look.big(event["name"]) and plaque.line
+            continue
+        assert any(c in plaque.figure for c in counted), (event, plaque)
+        assert plaque.line and plaque.heading
+        slot.anim.overlay.banner = (plaque, 1.0, 1.0)
+        with recording() as drawn:
+            slot.draw(app.screen)
+        box = plaques.big_rect(slot.view.grid_rect().center)
+        shown = [d for d in drawn if box.contains(d.rect)]
+        figure = next(d for d in shown if d.message == plaque.figure)
+        assert figure.rect.height >= 40                    # large figures
+        assert any(d.message == plaque.line for d in shown)
+        assert all(d.contrast >= 4.5 for d in shown), [(d.message, d.contrast) for d in shown]
+
+
+def test_a_free_spins_plaque_says_how_many():
+    plaque = look_of("sweet-bonanza-xmas").plaque(_start({"name": "free_spins", "spins": 10}))
+    assert plaque.figure == "10 FREE SPINS" and plaque.picture == "free_spins"
+
+
+def test_small_features_get_a_small_plaque_by_the_board_not_the_big_one(app):
+    slot = app.open("slot", "santas-wonderland")
+    plaque = slot.look.plaque(_start({"name": "blocks"}))
+    assert plaque.small
+    slot.anim.overlay.banner = (plaque, 1.0, 1.0)
+    with recording() as drawn:
+        slot.draw(app.screen)
+    box = pygame.Rect(slot.look.small_plaque)
+    mine = [d for d in drawn if d.message in (plaque.heading, plaque.line)]
+    assert len(mine) == 2 and all(box.contains(d.rect) for d in mine)
+    assert not box.colliderect(slot.view.grid_rect())
+    big = plaques.big_rect(slot.view.grid_rect().center)
+    assert not any(big.contains(d.rect) for d in mine)
+
+
+@pytest.mark.parametrize("small", [False, True])
+def test_no_shade_band_behind_a_plaque(app, small):
+    """Issue 37, 3: a band 200 px high darkened the window's width behind a banner; now the
+    whole scene dims (most at its edges) for a big plaque, and a small one dims nothing."""
+    slot = app.open("slot", "midnight-princess")
+    grey = pygame.Surface((1280, 720))
+    grey.fill((160, 160, 160))
+    plaque = Plaque("GIRL POWER", line="LOVE", small=True) if small else \
+        Plaque("FREE SPINS", "8 FREE SPINS", "one line")
+    plaques.draw(grey, slot.look, (640, 320), slot.look.small_plaque, plaque, 1.0, 1.0)
+    if small:                          # every column clear of it is left as it was
+        box = pygame.Rect(slot.look.small_plaque).inflate(90, 0)      # (it slides in)
+        clear = [x for x in range(0, 1280, 50) if not box.left <= x <= box.right]
+        assert {grey.get_at((x, y))[0] for x in clear for y in range(720)} == {160}
+        return
+    for x in (4, 200, 1100, 1275):     # columns clear of the plaque
+        column = [grey.get_at((x, y))[0] for y in range(0, 720, 2)]
+        assert max(abs(a - b) for a, b in zip(column, column[1:])) <= 3, x    # no edge
+        assert max(column) < 160
+    assert grey.get_at((4, 20))[0] < grey.get_at((200, 360))[0]    # darkest at the edges
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_a_buy_asks_with_its_features_picture(app, game_id):
+    """"BUY MIDNIGHT RICHES" was words alone on a plate: the buy's question shows its
+    picture (sprites/<id>/plaques/buy.png), its words inside the panel and clear of it."""
+    slot = app.open("slot", game_id)
+    if "buy" not in slot.game.modes:
+        pytest.skip("no feature buy")
+    slot.buy()
+    ask = app.top
+    assert ask is not slot and ask.art is not None
+    with recording() as drawn:
+        ask.draw(app.screen)
+    art = ask.art.get_rect(center=(640, ask.box.y + 85 + ask.art.get_height() // 2))
+    assert drawn and all(ask.box.contains(d.rect) and not d.rect.colliderect(art)
+                         for d in drawn)
