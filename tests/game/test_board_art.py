@@ -3,7 +3,7 @@ winning cell and its mark tiles sit behind marked ones; a disabled worded button
 disabled (sunk, darker than itself, unlit), its words still readable."""
 import pygame
 
-from conftest import recording
+from helpers import recording
 from game.assets import picture
 from game.ui.widgets import Button, contrast_ratio
 

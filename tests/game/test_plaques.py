@@ -4,7 +4,7 @@ behind a plaque dims as a whole, never in a band."""
 import pygame
 import pytest
 
-from conftest import recording
+from helpers import recording
 from engine import events as ev
 from engine.games import available_games
 from game.look import Plaque, look_of
