@@ -6,11 +6,11 @@ can cost in pure Python. The bare loops are that least: the game's own reel weig
 a grid of its size, its evaluation written plainly (Python's `random`, no events, no cap, no
 fairness stream, no checks, no features):
 
-- counts (Sweet Bonanza Xmas): 6x5, a symbol pays on 8+ anywhere, winners removed, survivors
+- counts (the pays-anywhere game): 6x5, a symbol pays on 8+ anywhere, winners removed, survivors
   fall, new symbols from the top, until nothing pays; then the scatters are counted;
-- clusters (Santa's Wonderland): 8x8, 4-connected blocks of 5+ flooded, removed, refilled from
+- clusters (the cluster game): 8x8, 4-connected blocks of 5+ flooded, removed, refilled from
   the refill reels, until nothing pays;
-- runs (Midnight Princess): 5x5, runs of 3+ in every row and column removed, survivors fall
+- runs (the emptying grid): 5x5, runs of 3+ in every row and column removed, survivors fall
   with no refill, until nothing runs.
 
 The engine is timed on the simulation's own path (`engine.simulate.play_chunk`, the rounds a
@@ -164,8 +164,7 @@ def bare_runs(game, rounds: int, seed: int = 1) -> int:
     return total
 
 
-BARE = {"sweet-bonanza-xmas": bare_counts, "santas-wonderland": bare_clusters,
-        "midnight-princess": bare_runs}
+BARE = {"counts": bare_counts, "clusters": bare_clusters, "runs": bare_runs}  # by Game.PAYS_BY
 
 
 # --- timing ----------------------------------------------------------------------------------
@@ -191,7 +190,7 @@ def measure(game_ids, rounds: int, seed: int = 99) -> dict:
     for gid in game_ids:
         game = load_game(gid)
         task = (gid, None, None, "base", game.bets.default, seed, 0, rounds, ())
-        bare = BARE.get(gid)
+        bare = BARE.get(game.PAYS_BY)
         bare_rate = _rate(lambda b=bare, g=game: b(g, rounds, seed), rounds) if bare else None
         out[gid] = {"engine": native.mode(), "bare": bare_rate,
                     "rounds": _rate(lambda t=task: play_chunk(t), rounds)}

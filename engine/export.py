@@ -245,13 +245,16 @@ def play_chunk(task) -> dict:
 
 def _imap(tasks, workers):
     """Chunk results in task order (books must follow the table's order), played by
-    `workers` forked processes (one: in this process)."""
+    `workers` processes (one: in this process), started as engine/runner.py starts them
+    (fork on Linux, spawn where fork is unsafe or missing)."""
     if workers <= 1:
         for task in tasks:
             yield play_chunk(task)
         return
     import multiprocessing
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
+
+    from engine.runner import start_method
+    with multiprocessing.get_context(start_method()).Pool(workers) as pool:
         yield from pool.imap(play_chunk, tasks)
 
 

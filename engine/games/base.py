@@ -28,6 +28,9 @@ class Game:
     # the feature where the largest wins, and the cap, come from (the PAR sheet replays it);
     # None: the one that paid most per start in the run at hand
     TAIL_FEATURE: str | None = None
+    # how its screens pay, one of engine/evaluate's mechanics (counts, clusters, runs): what
+    # engine/bench.py's bare loop of the same shape is
+    PAYS_BY: str = ""
 
     def __init__(self, node: Node):
         self.node = node

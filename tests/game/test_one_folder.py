@@ -106,6 +106,8 @@ try:
     print("opened")
 except storage.FolderInUse:
     print("in use")
+except storage.StorageError:             # past the lock: SQLite's own lock said busy, in a line
+    print("busy")
 """
 
 
@@ -125,8 +127,8 @@ def test_1_clients_started_together_make_one_wallet_even_past_the_lock(tmp_path,
         said = [p.communicate(timeout=60) for p in procs]
         assert all(p.returncode == 0 for p in procs), said
         assert "opened" in [out.strip() for out, _ in said]
-        if lock == "past":
-            assert all(out.strip() == "opened" for out, _ in said), said
+        if lock == "past":                    # none refused as "in use": no lock was there
+            assert all(out.strip() in ("opened", "busy") for out, _ in said), said
         kinds = [r[1] for r in rows(data)]
         assert kinds.count("start") == 1, kinds
         assert query(data, "SELECT balance FROM wallet")[0][0] == START_BALANCE

@@ -34,6 +34,7 @@ class Board:
 
 class MidnightPrincess(Game):
     TAIL_FEATURE: str | None = "free_spins"
+    PAYS_BY: str = "runs"
     RULES = {
         # Wilds left alone by Star's power are removed, as after drops and Storm (from v5; up
         # to v4 a Star that left only Wilds kept the grid from clearing)
@@ -234,8 +235,7 @@ class MidnightPrincess(Game):
             won = yield from self._drops(board)
             if not won:
                 yield from self._power(princess, board, rng)
-            # the meter is never None in free spins (None is the base game's: no meter)
-            multiplier, meter = board.multiplier, board.meter  # type: ignore[assignment]
+            multiplier, meter = board.multiplier, board.meter
             if meter >= self.sections:
                 meter = 0
                 added = min(spins + retrigger, self.max_spins) - spins

@@ -37,7 +37,7 @@ class FeatureTables:
         self.lucky_santa = table("lucky_santa", lambda n: read_number_weights(
             n, 1, cells, "wild counts"))
         if node.has("wild_santa"):
-            self.wild_santa: WeightTable | None = read_weights(node["wild_santa"], ordinary)
+            self.wild_santa = read_weights(node["wild_santa"], ordinary)
         else:
             self.wild_santa = getattr(defaults, "wild_santa", None)
 
@@ -58,6 +58,7 @@ class Play:
 
 class SantasWonderland(Game):
     TAIL_FEATURE: str | None = "midnight_riches"
+    PAYS_BY: str = "clusters"
 
     def __init__(self, node):
         super().__init__(node)
@@ -159,8 +160,7 @@ class SantasWonderland(Game):
     def _blocks(self, cells, rng, draw, tables):
         """Random non-overlapping 2x2 blocks of one symbol."""
         symbol, count = rng.pick(tables.symbols), rng.pick(tables.blocks)
-        corners: list = []
-        taken: set = set()
+        corners, taken = [], set()
         for _ in range(count):
             free = [(r, c) for r in range(self.rows - 1) for c in range(self.cols - 1)
                     if not {(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} & taken]

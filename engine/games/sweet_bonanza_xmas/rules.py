@@ -29,6 +29,7 @@ def bauble_value(cell) -> int:
 
 class SweetBonanzaXmas(Game):
     TAIL_FEATURE: str | None = "free_spins"
+    PAYS_BY: str = "counts"
     triggers: Mapping[str, int]     # trigger_counts(), made once
 
     def __init__(self, node):
@@ -76,9 +77,7 @@ class SweetBonanzaXmas(Game):
         the chance of each outcome is exactly that of a bauble draw and then a value draw."""
         if BAUBLE not in table.items:
             return table
-        items: list = []
-        weights: list = []
-        k = self.baubles.total
+        items, weights, k = [], [], self.baubles.total
         for item, w in zip(table.items, table.weights):
             if item == BAUBLE:
                 items += self.baubles.items
