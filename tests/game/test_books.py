@@ -4,51 +4,24 @@ client. As a hostile player would: real files edited with sqlite3 while the clie
 and the client started again as a real second process.
 """
 import json
-import os
 import shutil
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import yaml
 
-from helpers import finish_round, frames, recording
+from helpers import (client, deal, edit, finish_round, frames, ledger, query, recording,
+                     rehash_from)
 from engine import games
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
-from engine.round import check_bet, run
-from game import seal
+from engine.round import run
 from game.storage import SCHEMA, START_BALANCE, Storage, StorageError
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 GAME = "sweet-bonanza-xmas"
-
-
-def client(data, *args, games_dir=None):
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    if games_dir is not None:
-        env[games.EXTRA] = str(games_dir)
-    return subprocess.run([sys.executable, "-m", "game", "--data-dir", str(data), *args],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
-
-
-def edit(folder, *sql):
-    db = sqlite3.connect(Path(folder) / "slots.sqlite3")
-    for statement in sql:
-        db.execute(statement)
-    db.commit()
-    db.close()
-
-
-def query(folder, sql, args=()):
-    db = sqlite3.connect(Path(folder) / "slots.sqlite3")
-    try:
-        return db.execute(sql, args).fetchall()
-    finally:
-        db.close()
 
 
 def status(folder, round_id):
@@ -57,20 +30,6 @@ def status(folder, round_id):
 
 def wallet(folder):
     return query(folder, "SELECT balance FROM wallet")[0][0]
-
-
-def deal(store, game_id, seed, mode="base", version=None, choices=None, finish=False):
-    """A round as the client records it: debited and open; with `finish`, also played to its
-    end and paid. Returns (round id, its win)."""
-    game = load_game(game_id)
-    bet = game.bets.default
-    rng = FairRng(f"server-{seed}", "player", seed)
-    rid = store.open_round(game_id, mode, bet, check_bet(game, bet, mode),
-                           game.version if version is None else version, rng)
-    events = run(game, bet, FairRng(f"server-{seed}", "player", seed), mode, choices or [])
-    if finish:
-        store.finish_round(rid, events[-1]["total_win"], events)
-    return rid, events[-1]["total_win"]
 
 
 # --- 1: a round dealt under a version this build does not have ---------------------------
@@ -240,27 +199,6 @@ def test_2_an_edited_round_is_set_aside_neither_played_nor_paid(tmp_path, case):
     assert status(data, rid) == "aside" and "set aside" not in again.stderr   # once
 
 
-def rehash_from(folder, seq):
-    """Every hash from row `seq` on made again, as someone who knows the scheme would, and the
-    checkpoint and the seal beside the file (game/seal.py) moved to the new last row."""
-    from game.books import GENESIS, digest
-    db = sqlite3.connect(Path(folder) / "slots.sqlite3")
-    rows = db.execute("SELECT seq, kind, round_id, amount, balance, at, detail, hash FROM "
-                      "ledger ORDER BY seq").fetchall()
-    prev = GENESIS
-    for row in rows:
-        if row[0] >= seq:
-            db.execute("UPDATE ledger SET hash = ? WHERE seq = ?", (digest(prev, *row[:7]),
-                                                                    row[0]))
-        prev = db.execute("SELECT hash FROM ledger WHERE seq = ?", (row[0],)).fetchone()[0]
-    db.execute("UPDATE checkpoint SET seq = ?, hash = ?", (rows[-1][0], prev))
-    first = db.execute("SELECT hash FROM ledger WHERE seq = 1").fetchone()[0]
-    nonce = db.execute("SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0]
-    db.commit()
-    db.close()
-    seal.write(Path(folder), seal.Seal(first, rows[-1][0], prev, nonce))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("whole_chain", [False, True])
 def test_2_a_base_round_made_a_buy_in_its_debit_too_is_set_aside(tmp_path, whole_chain):
@@ -332,9 +270,6 @@ def test_2_a_round_that_matches_its_debit_plays_on_and_pays_as_dealt(tmp_path):
 
 
 # --- 3: the books ----------------------------------------------------------------------------
-
-def ledger(folder):
-    return query(folder, "SELECT seq, kind, round_id, amount, balance FROM ledger ORDER BY seq")
 
 
 def test_3_every_change_to_money_is_a_row_and_the_balance_is_their_sum(tmp_path):
