@@ -28,9 +28,20 @@ def version() -> str:
         return f"{DISTRIBUTION} (not installed: run from a checkout)"
 
 
+class _Version(argparse.Action):
+    """--version, read from the package's metadata only when asked (reading it costs a
+    launch some 20 ms)."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(version())              # on stdout, as argparse's own version action says it
+        parser.exit()
+
+
 def add_version(parser: Parser) -> None:
-    parser.add_argument("--version", action="version", version=version(),
-                        help="say which version this is, and exit")
+    parser.add_argument("--version", action=_Version, help="say which version this is, and exit")
 
 
 def feature_parser(prog: str, doc: str) -> Parser:

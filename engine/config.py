@@ -20,9 +20,23 @@ WEIGHT_LIMIT = 1 << 32      # the RNG draws 32-bit words: a table's total must f
 CAP_LIMIT = 1_000_000       # x the bet: far above any real game, far below an overflow
 
 
-class _StrictLoader(yaml.SafeLoader):
+class _NoDuplicateKeys:
+    """A key written twice is refused (the second silently won)."""
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)   # type: ignore[attr-defined]
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"has the key {key!r} twice", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep)   # type: ignore[misc]
+
+
+class _StrictLoader(_NoDuplicateKeys, yaml.SafeLoader):
     """Safe YAML without aliases (an alias bomb or a recursive alias would hang or explode
-    the loader) and without a key written twice (the second silently won)."""
+    the loader) and without a key written twice. Pure Python: it names an alias where it is."""
 
     def compose_node(self, parent, index):
         if self.check_event(yaml.AliasEvent):
@@ -32,19 +46,45 @@ class _StrictLoader(yaml.SafeLoader):
                 event.start_mark)
         return super().compose_node(parent, index)
 
-    def construct_mapping(self, node, deep=False):
-        seen = set()
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=True)
-            if key in seen:
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"has the key {key!r} twice", key_node.start_mark)
-            seen.add(key)
-        return super().construct_mapping(node, deep)
+
+# libyaml's parser, where PyYAML was built with it, reads a file some ten times faster (the
+# looks and the games' math are most of a launch); its aliases come back as one node met
+# twice, and a file that has one is read again by the strict loader above for the message.
+_FastLoader = (type("_FastLoader", (_NoDuplicateKeys, yaml.CSafeLoader), {})
+               if getattr(yaml, "__with_libyaml__", False) else None)
 
 
-# (types-PyYAML types the constructor's loader too narrowly for a subclass's own method)
-_StrictLoader.add_constructor("tag:yaml.org,2002:map", _StrictLoader.construct_yaml_map)  # type: ignore[type-var]
+def _aliased(node) -> bool:
+    """Whether a composed document holds one node twice (an alias) or within itself."""
+    seen: set = set()
+    todo = [node]
+    while todo:
+        item = todo.pop()
+        if id(item) in seen:
+            return True
+        seen.add(id(item))
+        if isinstance(item, yaml.MappingNode):
+            todo.extend(part for pair in item.value for part in pair)
+        elif isinstance(item, yaml.SequenceNode):
+            todo.extend(item.value)
+    return False
+
+
+def parse_yaml(text: str, strict: bool = True):
+    """YAML text to Python values, safely: no aliases and no key twice when `strict`.
+    Raises yaml.YAMLError with the place of the problem."""
+    if _FastLoader is None:
+        return yaml.load(text, Loader=_StrictLoader if strict else yaml.SafeLoader)
+    loader = _FastLoader(text) if strict else yaml.CSafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        if strict and _aliased(node):
+            return yaml.load(text, Loader=_StrictLoader)    # raises, naming the alias
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
 
 
 def _join(path: str, key) -> str:
@@ -165,7 +205,7 @@ def read_yaml(path) -> Node:
         raise ConfigError(path, "", f"is not UTF-8 text (byte {err.object[err.start]:#04x} at "
                                     f"offset {err.start})") from None
     try:
-        data = yaml.load(text, Loader=_StrictLoader)
+        data = parse_yaml(text)
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import yaml
 
+from engine.config import parse_yaml
 from engine.errors import ConfigError
 
 GROUP_KEYS = ("group", "steps", "yields")
@@ -54,7 +55,7 @@ class Mix:
 def read_mix(path) -> Mix:
     """sounds/mix.yaml, checked: a mistake is one line naming the file, the field and value."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = parse_yaml(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ConfigError(path, "", "is missing") from None
     except (yaml.YAMLError, UnicodeDecodeError) as err:

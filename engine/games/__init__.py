@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-from engine.config import read_yaml
+from engine.config import parse_yaml, read_yaml
 from engine.errors import ConfigError, UnknownGame, UnknownVersion
 
 HERE = Path(__file__).parent
@@ -98,7 +98,7 @@ def _read_look(path: Path) -> dict:
     if not path.is_file():
         return {}
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = parse_yaml(path.read_text(encoding="utf-8"))
     except (yaml.YAMLError, UnicodeDecodeError) as err:
         raise ConfigError(path, "(top level)", f"is not readable YAML ({err})") from None
     if not isinstance(data, dict):

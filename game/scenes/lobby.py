@@ -33,7 +33,7 @@ class LobbyScene(Scene):
         """A game's card: its world in small, its key art and its logo (its symbols where
         its recipe drew no scene)."""
         look = look_of(game_id)
-        world, _ = bake(look.scenery, look.theme)        # the still layers, baked
+        world, _ = bake(look.scenery, look.theme, still=True)
         scale = size[1] / world.get_height()
         wide = pygame.transform.smoothscale(world, (round(world.get_width() * scale), size[1]))
         face = pygame.Surface(size).convert()

@@ -39,19 +39,22 @@ def _colour(value, default):
     return tuple(int(v) for v in value) if value else default
 
 
-def bake(spec, theme=None, size=SIZE) -> tuple:
+def bake(spec, theme=None, size=SIZE, still=False) -> tuple:
     """(base, moving): the still layers of a world baked into one opaque surface (the theme's
     gradient where it has no pictures), and the drifting ones as (image, place, drift,
-    period). The lobby's cards take the base alone: no lights, weather or feature looks."""
+    period). The lobby's cards take the base alone (`still`: the drifting layers are not even
+    read): no lights, weather or feature looks."""
     spec, theme = dict(spec or {}), theme or {}
     folder = spec.get("folder", [])
     base = None
     moving: list = []
     for layer in spec.get("layers", []):
+        drift = float(layer.get("drift", 0))
+        if still and drift:                 # this layer and every one above it moves
+            break
         image = _layer(folder, layer["image"])
         if image is None:
             continue
-        drift = float(layer.get("drift", 0))
         if not drift and not moving:        # still: baked into the opaque base
             if base is None:
                 base = pygame.Surface(size).convert()

@@ -165,3 +165,24 @@ def test_aliases_are_refused_before_they_expand(tmp_path, text):
 def test_a_config_that_is_not_utf8(tmp_path):
     with pytest.raises(ConfigError, match=r"raw.yaml: is not UTF-8 text \(byte 0xff at offset 4"):
         load_game(GAME, write(tmp_path, b"id: \xff\n"))
+
+
+def test_libyaml_reads_every_shipped_file_as_the_strict_pure_loader_does():
+    """The fast path (libyaml, where PyYAML has it) and the pure loader that names an alias
+    must read the same values: they stand for each other."""
+    import yaml
+    from engine.config import _StrictLoader, parse_yaml
+    from engine.games import HERE
+    files = sorted(HERE.glob("*/*.yaml")) + sorted(HERE.glob("*/versions/*.yaml"))
+    assert len(files) >= 9
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert parse_yaml(text) == yaml.load(text, Loader=_StrictLoader), path
+
+
+def test_a_look_with_a_key_written_twice_is_refused(tmp_path):
+    from engine.games import _read_look
+    path = tmp_path / "look.yaml"
+    path.write_text("order: 1\norder: 2\n")
+    with pytest.raises(ConfigError, match=r"look.yaml: .*has the key 'order' twice"):
+        _read_look(path)
