@@ -49,6 +49,13 @@ class Look:
         self.modes = {str(k): str(v) for k, v in data.get("modes", {}).items()}
         self.big_wins = read_tiers(data.get("big_wins"))     # (x bet, title), ascending
         self.grid = {**GRID_STYLES, **{str(k): str(v) for k, v in data.get("grid", {}).items()}}
+        # how far short of a grid event's trigger count a falling grid still waits (its
+        # anticipation): 1 by default, one short
+        self.one_short = data.get("one_short", 1)
+        if isinstance(self.one_short, bool) or not isinstance(self.one_short, int) \
+                or self.one_short < 1:
+            raise ConfigError(config_path(game_id).with_name("look.yaml"), "one_short",
+                              "must be a whole number, 1 or more", self.one_short)
         self.scenery = dict(data.get("scenery") or {})
         self.scenery.setdefault("folder", ["sprites", game_id, "scene"])
         layout = data.get("layout") or {}
