@@ -238,6 +238,10 @@ class MidnightPrincess(Game):
         spins = min(spins, self.max_spins)
         before, index, multiplier, meter = tally.total, 0, self.mult_start, 0
         yield ev.feature("free_spins", "start", princess=princess, spins=spins)
+        # the chosen princess is the active one from here to the round's end (her power plays
+        # on every spin without a win): said, as Trinity says the one it returns to, so what
+        # shows the active princess never shows the base game's during her free spins
+        yield ev.princess(princess)
         while index < spins:
             index += 1
             yield ev.spin(index, spins)
