@@ -267,10 +267,14 @@ class Fall(Step):
     def draw(self, surface, anim, t):
         seconds = t * self.duration
         glowing = self.anticipating and seconds < self.duration
+        if glowing:                   # the columns it waits on are lit from within
+            for c in sorted({c for _, c in self.waits_on}):
+                anim.view.column_glow(surface, c, 0.5 + 0.4 * wave(seconds, 0.5))
         for symbol, start, end, c in self.moves:
             scale = 1.0
             if glowing and (end, c) in self.waits_on:
-                anim.view.halo(surface, end, c, WAIT_GLOW, 0.55 + 0.45 * wave(seconds, 0.45))
+                anim.view.halo(surface, end, c, WAIT_GLOW, 0.75 + 0.25 * wave(seconds, 0.45),
+                               1.15)
                 scale = pulse(seconds, 0.45, 0.12)
             anim.view.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c,
                                   scale=scale)
