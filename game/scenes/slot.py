@@ -92,6 +92,7 @@ class SlotScene(Pages, Scene):
 
     def exit(self):
         release_art(self.game.id)          # left: its pictures go (read again if entered)
+        self.board.key_art.release()
 
     def enter(self):
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)

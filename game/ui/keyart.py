@@ -81,6 +81,11 @@ class KeyArt:
         k = (math.sin(self.time * 2 * math.pi / SWAY_PERIOD) + 1) / 2
         return min(SWAY_STEPS - 1, int(k * SWAY_STEPS))
 
+    def release(self):
+        """Its game is left: the rotated pictures go now, not when the scene is collected
+        (the frames of two games were held at once: 12 MB of the visit's peak)."""
+        self.swaying = {}
+
     def react(self, kind):
         """Make it react: "cheer" (a big win) or "trigger" (a feature starts)."""
         if kind in REACTIONS:

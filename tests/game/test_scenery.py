@@ -151,6 +151,10 @@ def test_the_key_art_sways_a_few_degrees_from_frames_made_once(monkeypatch):
     art.react("trigger")
     art.update(0.01)
     assert keyart.ANGLES[art.lean()] == 0
+    art.release()                                       # its game left: the frames go
+    assert art.swaying == {}
+    art.update(3.0)
+    art.draw(pygame.Surface((200, 200)))                # and it still draws, upright
 
 
 @pytest.mark.parametrize("game_id", GAMES)
