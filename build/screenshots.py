@@ -123,14 +123,27 @@ def win(app, slot, heard):
 
 
 def anticipation(app, slot, heard):
+    """One short of a trigger: a step that waits on the last ones (the columns still to come
+    of a landing, or a grid that stands a few symbols short of clearing), found by playing
+    rounds fast and shown at normal speed; a game whose events name no trigger count shows a
+    meter one short of its target instead."""
     slot.session.bet = slot.game.bets.low        # this and the searches below: many rounds
     ante = "ante" if "ante" in slot.game.modes else "base"      # more scatters
-    heard_now = lambda s: "anticipation" in heard             # noqa: E731
-    if until(app, slot, heard_now, mode=ante, rounds=300, seconds=1.2, fresh=heard.clear):
-        frames(app, 0.1)                     # one short: the rest of the drop to come
-        return True
-    more = lambda s: heard_now(s) and s.anim.current is not None     # noqa: E731  (more to come)
-    if until(app, slot, more, mode=ante, rounds=600, fast=True, fresh=heard.clear):
+    if slot.game.trigger_counts():
+        waits = lambda s: getattr(s.anim.current, "anticipating", False)     # noqa: E731
+        if until(app, slot, waits, mode=ante, rounds=600, fast=True, fresh=heard.clear):
+            step = slot.anim.current
+            if hasattr(step, "falling"):         # a fall: into the board's hold on what is left
+                frames(app, step.falling + 0.2)
+            else:                                # a landing: the rest of the drop to come
+                for _ in range(180):
+                    if "anticipation" in heard:
+                        break
+                    frames(app, 1 / 60)
+                frames(app, 0.1)
+            return True
+    heard_now = lambda s: "anticipation" in heard and s.anim.current is not None  # noqa: E731
+    if until(app, slot, heard_now, mode=ante, rounds=600, fast=True, fresh=heard.clear):
         frames(app, 0.3)                     # a meter one short of its target, glowing
         return True
     return False

@@ -45,7 +45,7 @@ Cells = list[list[str | None]]       # rows, top first; None: an empty cell (a g
 
 
 class Trigger(TypedDict):
-    symbol: str
+    symbol: str | None      # None: empty cells (a grid that empties)
     count: int
 
 
@@ -227,8 +227,8 @@ def win(symbol: str, positions, pay_text: str, amount: int, tally,
             "pay": pay_text, "amount": amount, "total": tally.total, **extra}
 
 
-def trigger(symbol: str, count: int) -> Trigger:
-    """What starts a feature on a landed screen: `count` of `symbol` on it."""
+def trigger(symbol: str | None, count: int) -> Trigger:
+    """What starts a feature on a screen: `count` of `symbol` on it (None: empty cells)."""
     return {"symbol": symbol, "count": count}
 
 

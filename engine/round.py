@@ -9,17 +9,16 @@ resumes (so games need no generator.send). The driver fills that in from, in ord
 `choices` list (replays), the caller's answer to an ev.choice_request when `interactive` (the
 client sends it with generator.send), or the game's stated default policy.
 
-A landed screen that Scatters can trigger from carries `trigger` ({"symbol", "count"}: how
-many on it start the feature), written here for every game alike (Game.trigger_counts).
+A screen its feature can trigger from carries `trigger` ({"symbol", "count"}: how many of
+the symbol on it start the feature; symbol None counts empty cells, a cleared grid's trigger),
+written here for every game alike (Game.trigger_counts, Game.TRIGGER_SYMBOL).
 """
 from collections.abc import Generator
-from typing import Any, Final
+from typing import Any
 
 from engine import events as ev
 from engine.errors import BetError
 from engine.money import Tally
-
-SCATTER: Final = "scatter"        # the Scatter's id in every game (shared/spec/events.md)
 
 
 def check_bet(game, bet, mode) -> int:
@@ -60,10 +59,10 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     tally = Tally(game.cap_multiple * bet)
     yield ev.round_start(game, rng, bet, mode, cost)
     body = game.play(bet, rng, mode, tally)
-    triggers = game.trigger_counts()
+    triggers, symbol = game.trigger_counts(), game.TRIGGER_SYMBOL
     for event in body:
         if triggers and event["type"] == ev.GRID and event["reason"] in triggers:
-            event["trigger"] = ev.trigger(SCATTER, triggers[event["reason"]])
+            event["trigger"] = ev.trigger(symbol, triggers[event["reason"]])
         if event["type"] == ev.CHOICE:
             yield from _resolve(event, preset, interactive)
         yield event

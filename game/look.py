@@ -49,6 +49,13 @@ class Look:
         self.modes = {str(k): str(v) for k, v in data.get("modes", {}).items()}
         self.big_wins = read_tiers(data.get("big_wins"))     # (x bet, title), ascending
         self.grid = {**GRID_STYLES, **{str(k): str(v) for k, v in data.get("grid", {}).items()}}
+        # how far short of a grid event's trigger count a falling grid still waits (its
+        # anticipation): 1 by default, one short
+        self.one_short = data.get("one_short", 1)
+        if isinstance(self.one_short, bool) or not isinstance(self.one_short, int) \
+                or self.one_short < 1:
+            raise ConfigError(config_path(game_id).with_name("look.yaml"), "one_short",
+                              "must be a whole number, 1 or more", self.one_short)
         self.scenery = dict(data.get("scenery") or {})
         self.scenery.setdefault("folder", ["sprites", game_id, "scene"])
         layout = data.get("layout") or {}
@@ -57,6 +64,11 @@ class Look:
         self.marks_box = self._rect(layout, "marks", None)
         self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
+        # the plaques beside the board while no meter is there: [{picture, words, figure}],
+        # templates of the game's help values, in the layout's `promos` area
+        self.promos_box = self._rect(layout, "promos", None)
+        self.promos = [{str(k): str(v) for k, v in promo.items()}
+                       for promo in data.get("promos") or []]
         choice = data.get("choice", {})
         self.choice_title = str(choice.get("title", "CHOOSE"))
         self.choice_words = {str(k): str(v) for k, v in choice.get("options", {}).items()}
@@ -183,6 +195,14 @@ class Look:
         """page title -> the feature pictures (sprites/<id>/features/) its look names for it."""
         return {str(page["title"]): [str(p) for p in page["pictures"]]
                 for page in self.help if "pictures" in page}
+
+    def promo_plaques(self, game) -> list:
+        """[(picture, words, figure)]: the look's promos filled from the game's values."""
+        if not self.promos or not self.promos_box:
+            return []
+        values = game.help_values()
+        return [(p.get("picture", ""), p.get("words", "").format(**values),
+                 p.get("figure", "").format(**values)) for p in self.promos]
 
     def help_pages(self, game) -> list:
         """[(title, [lines], [symbols])]: the help templates filled from the game's config."""

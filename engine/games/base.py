@@ -31,6 +31,9 @@ class Game:
     # how its screens pay, one of engine/evaluate's mechanics (counts, clusters, runs): what
     # engine/bench.py's bare loop of the same shape is
     PAYS_BY: str = ""
+    # what trigger_counts() counts on a screen: a symbol's cells ("scatter"), or None for its
+    # empty cells (a grid that empties as it wins: clearing it is the trigger)
+    TRIGGER_SYMBOL: str | None = "scatter"
 
     def __init__(self, node: Node):
         self.node = node
@@ -106,11 +109,12 @@ class Game:
                             f"{reached}; a round that reaches it ends at once and pays the cap."}
 
     def trigger_counts(self) -> Mapping[str, int]:
-        """{grid reason: how many Scatters on that landed screen start its feature ("spin") or
-        add spins to it ("free_spin")}: rules, read from the game's YAML by its own class. The
-        round driver writes them on each such grid as `trigger`, so a client can tell one short
-        of it from the events alone; the help pages quote the same fields. Read only and made
-        once per game: the driver asks for them every round."""
+        """{grid reason: how many of TRIGGER_SYMBOL on that screen start its feature ("spin"),
+        add spins to it ("free_spin") or pay its prize}: rules, read from the game's YAML by its
+        own class (a count of empty cells where the trigger is a cleared grid). The round
+        driver writes them on each such grid as `trigger`, so a client can tell one short of it
+        from the events alone; the help pages quote the same fields. Read only and made once
+        per game: the driver asks for them every round."""
         return NO_TRIGGERS
 
     def symbol_ids(self, kind=None) -> list:

@@ -126,7 +126,7 @@ class Animator:
             if style == "land":
                 q.append(Land(event["cells"], event.get("trigger")))
             elif style == "fall":
-                q.append(Fall(event["cells"]))
+                q.append(Fall(event["cells"], event.get("trigger"), self.look.one_short))
             else:
                 q.append(Change(event["cells"], style))
         elif kind == ev.WIN:

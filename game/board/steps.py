@@ -213,21 +213,31 @@ class Explode(Step):
 class Fall(Step):
     """Survivors fall to their new rows and new symbols (where the game refills) drop in above,
     column by column, each settling with a small bounce. While a meter stands one short of its
-    feature the fall slows, as a landing does."""
+    feature the fall slows, as a landing does. So it does when the grid event's `trigger` (that
+    many of a symbol, or of empty cells where the symbol is None, start the feature) stands
+    within `within` of its count after the fall: then the cells it waits on glow and pulse and
+    the board holds a moment on them, the anticipation rising."""
     FALL = 0.3
     STAGGER = 0.03
+    HOLD = 0.7            # the board holds on the cells it waits on before what comes next
     duration = FALL + 5 * STAGGER
 
-    def __init__(self, cells):
+    def __init__(self, cells, trigger=None, within=1):
         self.cells = cells
         self.covers = frozenset((r, c) for r in range(len(cells)) for c in range(len(cells[0])))
         self.slow = 1.0
+        self.waits_on = waits_on(cells, trigger, within)
+
+    @property
+    def anticipating(self) -> bool:
+        return bool(self.waits_on)
 
     def begin(self, anim):
         old, new = anim.board.cells, self.cells
         rows, cols = len(new), len(new[0])
-        self.slow = Land.SLOW if anim.progress.waiting_meters else 1.0
-        self.duration = (self.FALL + self.STAGGER * (cols - 1)) * self.slow
+        self.slow = Land.SLOW if anim.progress.waiting_meters or self.anticipating else 1.0
+        self.falling = (self.FALL + self.STAGGER * (cols - 1)) * self.slow
+        self.duration = self.falling + (self.HOLD if self.anticipating else 0.0)
         self.moves = []       # (symbol, from_row, to_row, col)
         for c in range(cols):
             survivors = [r for r in range(rows) if old[r][c] is not None]
@@ -245,6 +255,8 @@ class Fall(Step):
         on_screen = sum(row.count(SCATTER) for row in new)
         fresh = sum(1 for symbol, start, _, _ in self.moves if symbol == SCATTER and start < 0)
         self.cues = [(0.85 + 0.04 * k, "scatter", on_screen - fresh + k + 1) for k in range(fresh)]
+        if self.anticipating:
+            self.cues += [(0.02, "anticipation", None), (1.0, "anticipation_end", None)]
 
     def row_at(self, start, end, c, seconds) -> float:
         if start == end:
@@ -254,11 +266,38 @@ class Fall(Step):
 
     def draw(self, surface, anim, t):
         seconds = t * self.duration
+        glowing = self.anticipating and seconds < self.duration
+        if glowing:                   # the columns it waits on are lit from within
+            for c in sorted({c for _, c in self.waits_on}):
+                anim.view.column_glow(surface, c, 0.5 + 0.4 * wave(seconds, 0.5))
         for symbol, start, end, c in self.moves:
-            anim.view.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c)
+            scale = 1.0
+            if glowing and (end, c) in self.waits_on:
+                anim.view.halo(surface, end, c, WAIT_GLOW, 0.75 + 0.25 * wave(seconds, 0.45),
+                               1.15)
+                scale = pulse(seconds, 0.45, 0.12)
+            anim.view.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c,
+                                  scale=scale)
 
     def end(self, anim):
         anim.board.unlight(highlight=False)
+
+
+def waits_on(cells, trigger, within=1) -> frozenset:
+    """The cells a screen waits on while it stands short of its trigger by no more than
+    `within` (and not at it): the trigger's symbol's cells already there, or where it counts
+    empty cells (symbol None: clearing the grid), the symbols still standing."""
+    if not trigger:
+        return frozenset()
+    symbol = trigger["symbol"]
+    have = sum(row.count(symbol) for row in cells)
+    if not 0 < trigger["count"] - have <= within:
+        return frozenset()
+    if symbol is None:
+        return frozenset((r, c) for r, row in enumerate(cells) for c, s in enumerate(row)
+                         if s is not None)
+    return frozenset((r, c) for r, row in enumerate(cells) for c, s in enumerate(row)
+                     if s == symbol)
 
 
 class Change(Step):

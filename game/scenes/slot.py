@@ -57,7 +57,7 @@ class SlotScene(Pages, Scene):
         self.wallet.restore(found, last)
         self.board = BoardSection(self.look, self.view, self.anim)
         self.meter_bar = MeterBar(self.theme)
-        self.panels = SidePanels(self.look, self.view)
+        self.panels = SidePanels(self.look, self.view, self.look.promo_plaques(self.game))
         self.controls = Controls({
             "spin": self.spin_or_stop, "bet_minus": lambda: self.change_bet(-1),
             "bet_plus": lambda: self.change_bet(1), "bet_menu": self.open_bet_menu,
@@ -92,6 +92,7 @@ class SlotScene(Pages, Scene):
 
     def exit(self):
         release_art(self.game.id)          # left: its pictures go (read again if entered)
+        self.board.key_art.release()
 
     def enter(self):
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)

@@ -7,7 +7,7 @@ from game import assets
 from game.board import labels
 from game.effects import brightness_levels, glow_levels, glow_ring, light_rays
 from game.slot import Section
-from game.ui import hud, plaques
+from game.ui import hud, plaques, promos
 from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
@@ -93,9 +93,13 @@ class SidePanels(Section):
     and the message corner; the fairness figures are the fair-play page's (issue 37, 1). The
     meters roll toward their values here, and a new multiplier flashes."""
 
-    def __init__(self, look, view):
+    def __init__(self, look, view, promoted=()):
+        """`promoted`: the look's promos as filled for the game (Look.promo_plaques)."""
         self.look, self.view = look, view
         self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
+        places = promos.boxes(look.promos_box, len(promoted)) if promoted else []
+        self.promos = [(promos.compose(look.game_id, art, box.size), box, (words, figure))
+                       for (art, words, figure), box in zip(promoted, places)]
         self.counters = {}           # meters as shown, rolling toward their values
         self.last_multiplier, self.multiplier_flash = None, 0.0
 
@@ -113,8 +117,19 @@ class SidePanels(Section):
     def boxes(self, state) -> list:
         return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box)
 
+    def promos_shown(self, state) -> list:
+        """The promos, unless a meter, a multiplier or a small plaque is where they are."""
+        if not self.promos:
+            return []
+        area = pygame.Rect(self.look.promos_box)
+        taken = [box for _, box, _ in self.boxes(state)]
+        if state.banner and state.banner[0].small:
+            taken.append(pygame.Rect(self.look.small_plaque))
+        return [] if any(area.colliderect(box) for box in taken) else self.promos
+
     def draw(self, surface, state):
         hud.draw_logo(surface, self.logo, self.look.theme)
+        promos.draw(surface, self.promos_shown(state))
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash)

@@ -2,10 +2,12 @@
 
 The key art acts as commercial games' mascots do (issue 37, 4): idle, it breathes (a slow bob
 and a squash of a few per cent) through its idle poses (key_art_idle_1..3, and now and then a
-blink where one is drawn); it reacts when told: react("trigger") when a feature starts (its
-react pose, shaking, with a flash), react("cheer") on a big win (its celebrate pose, jumping,
-with a glow behind). Each pose falls back to key_art.png where it is not drawn. update(dt) is
-its clock (the loop's time); draw only reads.
+blink where one is drawn) and sways, leaning a few degrees either way about its feet (each idle
+picture rotated once, at load, to SWAY_STEPS angles: a frame only picks one); it reacts when
+told: react("trigger") when a feature starts (its react pose, shaking, with a flash),
+react("cheer") on a big win (its celebrate pose, jumping, with a glow behind). Each pose falls
+back to key_art.png where it is not drawn. update(dt) is its clock (the loop's time); draw only
+reads.
 """
 import math
 
@@ -37,6 +39,9 @@ IDLE_ORDER = ("idle_1", "idle_2", "idle_3", "idle_2")      # a breath in and out
 IDLE_STEP = 0.45        # seconds each idle pose holds
 BLINK_EVERY, BLINK = 4.1, 0.14          # seconds between blinks, and how long one lasts
 POSE_OF = {"cheer": "celebrate", "trigger": "react"}
+SWAY, SWAY_PERIOD = 2.5, 5.3     # degrees either way, seconds a sway takes (not the breath's)
+SWAY_STEPS = 9                   # angles made, -SWAY..SWAY: a step is a fraction of a pixel's lean
+SWAYING = (None, "idle_1", "idle_2", "idle_3", "blink")      # the poses that sway (None: the art)
 
 
 def poses(game_id, box) -> dict:
@@ -46,6 +51,9 @@ def poses(game_id, box) -> dict:
     return {name: image for name, image in found.items() if image is not None}
 
 
+ANGLES = tuple(round(-SWAY + 2 * SWAY * i / (SWAY_STEPS - 1), 3) for i in range(SWAY_STEPS))
+
+
 class KeyArt:
     def __init__(self, image, rect, glow=(255, 230, 160), poses=None):
         """`image`: the key art (None: none drawn); `poses`: pose -> picture, as `poses`
@@ -53,8 +61,30 @@ class KeyArt:
         self.image, self.rect = image, pygame.Rect(rect)
         self.poses = dict(poses or {})
         self.time, self.reaction, self.age = 0.0, None, 0.0
+        # pose -> [its picture at each sway angle], rotated once here, smoothly
+        # (the art itself only where no idle pose is drawn: it shows then)
+        idle = [pose for pose in SWAYING if pose in self.poses]
+        self.swaying = {pose: [self._leaning(image, a) for a in ANGLES]
+                        for pose in (idle if "idle_1" in idle else [None, *idle])
+                        if (image := self.image if pose is None else self.poses[pose])}
         radius = min(self.rect.width, self.rect.height) // 2
         self.glow = glow_levels(radius, tuple(glow), 12) if image is not None else ()
+
+    @staticmethod
+    def _leaning(image, angle):
+        return image if angle == 0 else pygame.transform.rotozoom(image, angle, 1.0)
+
+    def lean(self) -> int:
+        """The sway's step now (an index of ANGLES): idle only, a reaction stands upright."""
+        if self.reaction is not None:
+            return SWAY_STEPS // 2
+        k = (math.sin(self.time * 2 * math.pi / SWAY_PERIOD) + 1) / 2
+        return min(SWAY_STEPS - 1, int(k * SWAY_STEPS))
+
+    def release(self):
+        """Its game is left: the rotated pictures go now, not when the scene is collected
+        (the frames of two games were held at once: 12 MB of the visit's peak)."""
+        self.swaying = {}
 
     def react(self, kind):
         """Make it react: "cheer" (a big win) or "trigger" (a feature starts)."""
@@ -97,9 +127,15 @@ class KeyArt:
         return 1 + 0.025 * wave(self.time, 3.2) if self.reaction is None else 1.0
 
     def draw(self, surface):
-        image = self.poses.get(self.pose(), self.image)
+        pose = self.pose()
+        image = self.poses.get(pose, self.image)
         if image is None:
             return
+        step = self.lean()
+        angle = ANGLES[step]
+        frames = self.swaying.get(pose if pose in self.poses else None)
+        if frames and angle:
+            image = frames[step]
         k = self.squash()
         if k != 1.0:          # a fast scale of a small picture, never a smoothscale
             image = pygame.transform.scale(image, (image.get_width(),
@@ -110,6 +146,9 @@ class KeyArt:
             halo = self.glow[level]
             surface.blit(halo, halo.get_rect(center=self.rect.center),
                          special_flags=pygame.BLEND_RGB_ADD)
-        box = image.get_rect(midbottom=(self.rect.centerx + round(dx),
-                                        self.rect.bottom + round(dy)))
-        surface.blit(image, box)
+        # it leans about its feet: the upright picture's centre, turned about its midbottom
+        half = self.poses.get(pose, self.image).get_height() * k / 2
+        turn = math.radians(angle)
+        centre = (self.rect.centerx + dx - half * math.sin(turn),
+                  self.rect.bottom + dy - half * math.cos(turn))
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))

@@ -166,10 +166,36 @@ def test_a_landed_screen_says_how_many_scatters_start_its_feature():
     assert seen["spin"] == {(("count", values["trigger_count"]), ("symbol", "scatter"))}
     assert seen["free_spin"] == {(("count", values["retrigger_count"]), ("symbol", "scatter"))}
     assert seen["tumble"] == {None}
-    for game_id in ("santas-wonderland", "midnight-princess"):
-        other = load_game(game_id)
-        events = run(other, other.bets.default, FairRng.from_seed(1))
-        assert not [e for e in events if "trigger" in e]
+    other = load_game("santas-wonderland")                # a meter starts its feature
+    events = run(other, other.bets.default, FairRng.from_seed(1))
+    assert not [e for e in events if "trigger" in e]
+
+
+def test_a_grid_that_empties_says_a_cleared_grid_starts_its_feature():
+    """Midnight Princess's trigger is a cleared grid (issue 37, 6): every grid that empties
+    cells says so as a count of empty cells (symbol None), so a client tells one short of it as
+    it does for Scatters; full screens say nothing, and a grid that reaches the count is the
+    one the choice of free spins follows."""
+    game = load_game("midnight-princess")
+    full = game.rows * game.cols
+    seen, cleared = {}, 0
+    for seed in range(1, 1400):
+        events = run(game, game.bets.default, FairRng.from_seed(seed))
+        for i, event in enumerate(events):
+            if event["type"] != ev.GRID:
+                continue
+            seen.setdefault(event["reason"], set()).add(
+                tuple(sorted(event["trigger"].items())) if "trigger" in event else None)
+            empty = sum(row.count(None) for row in event["cells"])
+            if empty == full and not any(e["type"] == ev.SPIN for e in events[:i]):
+                cleared += 1
+                assert event["trigger"] == {"symbol": None, "count": full}
+                assert any(e["type"] == ev.CHOICE for e in events[i:])
+        if cleared:
+            break
+    assert cleared
+    assert seen["drop"] == {(("count", full), ("symbol", None))}
+    assert seen["spin"] == {None}
 
 
 @pytest.mark.parametrize("game_id", available_games())

@@ -131,6 +131,19 @@ def test_clearing_the_grid_leaves_only_wilds_removes_them_and_starts_free_spins(
     assert fs[0]["spins"] == 8 and fs[-1]["phase"] == "end"
 
 
+def test_the_chosen_princess_is_the_active_one_through_her_free_spins(game):
+    """Issue 37: a big win at the end of Love's free spins showed STORM IS ACTIVE, the base
+    game's princess, as the free spins started no `princess` event. The choice's princess is
+    said active as they start, before their first spin, and stays so to the round's end."""
+    events = play(game, CLEARING, picks=["storm"], choices=["love"])
+    start = events.index(next(e for e in of(events, "feature") if e["name"] == "free_spins"))
+    said = [(i, e["active"]) for i, e in enumerate(events) if e["type"] == "princess"]
+    assert said[0][1] == "storm"                         # the base game's, at its start
+    assert said[-1][1] == "love"
+    first_spin = events.index(of(events, "spin")[0])
+    assert start < said[-1][0] < first_spin
+
+
 @pytest.mark.parametrize("choice,spins", [("love", 4), ("star", 5), ("storm", 8)])
 def test_free_spin_counts_per_princess(game, choice, spins):
     events = play(game, CLEARING, choices=[choice])

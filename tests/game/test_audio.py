@@ -78,6 +78,40 @@ def test_the_anticipation_waits_for_columns_to_come_and_counts_free_spins_retrig
     assert ("anticipation", None) not in heard
 
 
+def test_a_grid_that_empties_waits_when_a_few_symbols_stand_between_it_and_its_trigger():
+    """Issue 37, 6: a cleared grid starts Midnight Princess's free spins; its drops say so
+    (25 empty cells) and its look says 5 symbols left is one short: the fall slows, the
+    symbols left glow and the board holds on them, the anticipation rising, with no client
+    code naming the game. Six left, or a drop without the field, is a plain fall."""
+    def drop(left, trigger=True):
+        cells = [[None] * 5 for _ in range(5)]
+        for c in range(left):
+            cells[4][c] = "ruby"
+        event = {"type": "grid", "reason": "drop", "cells": cells}
+        if trigger:
+            event["trigger"] = {"symbol": None, "count": 25}
+        return event
+    timed = {}
+    for left, trigger, rising in ((5, True, True), (6, True, False), (3, False, False)):
+        anim, heard = animator("midnight-princess", 5, 5)
+        anim.feed({"type": "grid", "reason": "spin", "cells": [["ruby"] * 5] * 5})
+        play_out(anim)
+        cells = drop(min(left, 5), trigger)
+        if left == 6:
+            cells["cells"][3][0] = "ruby"
+        anim.feed(cells)
+        anim.update(0)
+        step = anim.current
+        timed[(left, trigger)] = step.duration
+        assert step.anticipating == rising
+        if rising:
+            assert step.waits_on == {(4, c) for c in range(5)}
+        play_out(anim)
+        assert (("anticipation", None) in heard) == rising
+        assert (("anticipation_end", None) in heard) == rising
+    assert timed[(5, True)] > 2 * timed[(3, False)]
+
+
 def test_cues_keep_to_their_moment_at_every_speed():
     """The 2nd scatter is heard when it lands, a quarter as far into the round in turbo."""
     times = {}
@@ -115,7 +149,7 @@ def test_a_resumed_round_catches_up_in_silence():
 def test_new_scatters_tumbling_in_ring_on_from_those_on_screen():
     anim, heard = animator()
     anim.board.show(screen([(4, 0)])["cells"])
-    after = screen([(4, 0), (0, 2), (0, 4)])
+    after = screen([(4, 0), (0, 2), (0, 4)], need=None)     # a tumble says no trigger
     anim.board.cells[0][2] = anim.board.cells[0][4] = None       # burst: two fresh cells drop in
     anim.feed({**after, "reason": "tumble"})
     play_out(anim)

@@ -357,3 +357,24 @@ def test_the_baubles_sum_stands_alone_not_as_a_step(app):
     frames(app, 1.0)
     words = set(drawn(app, slot))
     assert "x7" in words and not {"x6", "x8"} & words
+
+
+def test_the_status_panel_names_the_princess_of_the_free_spins_not_the_base_games():
+    """Issue 37: a big win after Love's free spins showed STORM IS ACTIVE beside a banner of
+    LOVE. The panel shows the latest `princess` event, and the free spins' start now says the
+    chosen one (engine): played through the animator, the panel agrees with the banner."""
+    from engine.games import load_game
+    from engine.rng import FairRng
+    from engine.round import run
+    from game.look import look_of
+    game, look = load_game("midnight-princess"), look_of("midnight-princess")
+    events = run(game, game.bets.default, FairRng.from_seed(623), choices=("love",))
+    assert events[1] == {"type": ev.PRINCESS, "active": "star"}      # the base game's
+    anim = Animator(View(), 5, 5, look=look)
+    for event in events[:-1]:                    # to the big win, before the round's end
+        anim.feed(event)
+        while anim.busy:
+            anim.update(0)
+            anim.finish_current()
+    panel = [look.status_words(e) for e in anim.progress.status.values()]
+    assert panel == ["LOVE IS ACTIVE"]

@@ -8,7 +8,7 @@ from helpers import recording
 from engine import events as ev
 from engine.games import available_games
 from game.look import Plaque, look_of
-from game.ui import plaques
+from game.ui import plaques, promos
 
 STARTS = {      # a start event of each game's features, as the engines emit them
     "sweet-bonanza-xmas": [{"name": "free_spins", "spins": 10}],
@@ -103,3 +103,32 @@ def test_a_buy_asks_with_its_features_picture(app, game_id):
     art = ask.art.get_rect(center=(640, ask.box.y + 85 + ask.art.get_height() // 2))
     assert drawn and all(ask.box.contains(d.rect) and not d.rect.colliderect(art)
                          for d in drawn)
+
+
+def test_the_right_column_carries_the_games_offer_while_no_meter_is_there(app):
+    """Issue 37, 5: Sweet Bonanza Xmas's right column was empty under its buy and ante. Its
+    look's promos fill it: its trigger's art and count, and its top prize, in figures from its
+    own config, each word inside its plaque's face, readable, clear of the controls and the
+    board; while free spins' meters take the column, they give way."""
+    slot = app.open("slot", "sweet-bonanza-xmas")
+    values = slot.game.help_values()
+    with recording() as drawn:
+        slot.draw(app.screen)
+    shown = slot.panels.promos_shown(slot.snapshot())
+    assert len(shown) == 2
+    said = {d.message: d for d in drawn}
+    expected = [(f"{values['trigger_count']}+ LOLLIPOPS", f"{values['free_spins']} FREE SPINS"),
+                ("WIN UP TO", f"{values['cap']}x")]
+    for (_, box, words), (small, figure) in zip(shown, expected):
+        assert words == (small, figure)
+        for message in words:
+            assert promos.face(box).contains(said[message].rect), message
+            assert said[message].contrast >= 4.5, message
+        assert said[figure].rect.height > said[small].rect.height       # the figure is large
+        assert not box.colliderect(slot.view.grid_rect())
+        for button in slot.controls.buttons:
+            assert not box.colliderect(button.rect), button
+    slot.anim.progress.spin_counter = (1, 10)            # free spins: their counter is there
+    assert slot.panels.promos_shown(slot.snapshot()) == []
+    for game_id in ("santas-wonderland", "midnight-princess"):      # a look without: none
+        assert app.open("slot", game_id).panels.promos == []

@@ -120,6 +120,43 @@ def test_the_key_art_breathes_and_reacts():
     assert art.reaction is None and art.offset()[2] == 0
 
 
+def test_the_key_art_sways_a_few_degrees_from_frames_made_once(monkeypatch):
+    """Issue 37, 3: idle, the key art leans a few degrees either way about its feet, from
+    pictures rotated once as it is made: a frame only picks one (no rotation while drawing);
+    a reaction stands it upright."""
+    from game.ui import keyart
+    tall = pygame.Surface((20, 100), pygame.SRCALPHA)
+    tall.fill((255, 255, 255))
+    art = KeyArt(tall, (0, 0, 200, 200))
+    assert 2 <= max(keyart.ANGLES) <= 5 and min(keyart.ANGLES) == -max(keyart.ANGLES)
+
+    def no_turning(*args):
+        raise AssertionError("rotated while drawing")
+    monkeypatch.setattr(pygame.transform, "rotozoom", no_turning)
+    monkeypatch.setattr(pygame.transform, "rotate", no_turning)
+    tops, steps = {}, set()
+    for i in range(int(keyart.SWAY_PERIOD * 20)):
+        art.update(1 / 20)
+        steps.add(art.lean())
+        screen = pygame.Surface((200, 200))
+        art.draw(screen)
+        top = next(y for y in range(200) if any(screen.get_at((x, y))[0] for x in range(200)))
+        row = [x for x in range(200) if screen.get_at((x, top + 2))[0]]
+        tops[art.lean()] = sum(row) / len(row)
+        feet = [x for x in range(200) if screen.get_at((x, 190))[0]]
+        assert abs(sum(feet) / len(feet) - 100) < 4          # about its feet
+    assert steps == set(range(keyart.SWAY_STEPS))            # through every angle made
+    lean_left, lean_right = tops[keyart.SWAY_STEPS - 1], tops[0]
+    assert lean_left < 100 - 2 and lean_right > 100 + 2     # its top leans either way
+    art.react("trigger")
+    art.update(0.01)
+    assert keyart.ANGLES[art.lean()] == 0
+    art.release()                                       # its game left: the frames go
+    assert art.swaying == {}
+    art.update(3.0)
+    art.draw(pygame.Surface((200, 200)))                # and it still draws, upright
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_nothing_is_placed_over_the_board(app, game_id):
     slot = app.open("slot", game_id)
@@ -142,6 +179,7 @@ def test_nothing_is_placed_over_the_board(app, game_id):
         placed.append(("key art", slot.board.key_art.rect))
         image = slot.board.key_art.image
         assert image.get_height() <= slot.board.key_art.rect.height - 22      # room to jump
+    placed += [("promo", box) for _, box, _ in slot.panels.promos_shown(slot.snapshot())]
     placed += [(b.label or "bet", b.rect) for b in slot.controls.buttons]
     for name, box in placed:
         assert not box.colliderect(board), f"{game_id}: {name} {tuple(box)} covers the board"

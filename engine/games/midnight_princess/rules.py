@@ -6,6 +6,8 @@ empties as it wins; clearing it is the way to free spins. This module holds what
 own: the Wild a 3-run leaves behind, the rising drop multiplier, the three powers, the Trinity
 meter and round, and the free spins.
 """
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Final
 
 from engine import events as ev
@@ -18,6 +20,8 @@ from engine.money import Tally, pay_str, win_amount
 WILD: Final = "wild"
 MAX_SPINS: Final = 1000    # a config's spin counts: far above the seed's 20, far below a hang
 POWERS = ("love", "star", "storm")
+# the grids that empty cells: after a drop, a Storm and the last Wilds' removal
+EMPTYING: Final = ("drop", "storm", "only_wilds")
 
 
 class Board:
@@ -35,6 +39,8 @@ class Board:
 class MidnightPrincess(Game):
     TAIL_FEATURE: str | None = "free_spins"
     PAYS_BY: str = "runs"
+    TRIGGER_SYMBOL: str | None = None       # clearing the grid: its cells all empty
+    triggers: Mapping[str, int]             # trigger_counts(), made once
     RULES = {
         # Wilds left alone by Star's power are removed, as after drops and Storm (from v5; up
         # to v4 a Star that left only Wilds kept the grid from clearing)
@@ -80,6 +86,8 @@ class MidnightPrincess(Game):
         self.default_choice = fs["default_choice"].str(choices=self.options)
         self.max_spins = fs["max_spins"].int(1, MAX_SPINS)
         self.clear_prize = fs["clear_prize"].fraction(low=0)
+        # a grid with every cell empty starts the free spins (in them, pays the clear prize)
+        self.triggers = MappingProxyType({reason: self.rows * self.cols for reason in EMPTYING})
 
     # --- drops: evaluate, pay, remove (3-runs leave a Wild), drop, until nothing pays ---------
 
@@ -176,6 +184,9 @@ class MidnightPrincess(Game):
         return {**super().help_values(), "options": options, "sections": self.sections,
                 "clear_prize": self.clear_prize, "mult_max": self.mult_max}
 
+    def trigger_counts(self) -> Mapping[str, int]:
+        return self.triggers
+
     def resting_meters(self) -> dict:
         return {"trinity": ev.meter("trinity", 0, self.sections)}
 
@@ -227,6 +238,10 @@ class MidnightPrincess(Game):
         spins = min(spins, self.max_spins)
         before, index, multiplier, meter = tally.total, 0, self.mult_start, 0
         yield ev.feature("free_spins", "start", princess=princess, spins=spins)
+        # the chosen princess is the active one from here to the round's end (her power plays
+        # on every spin without a win): said, as Trinity says the one it returns to, so what
+        # shows the active princess never shows the base game's during her free spins
+        yield ev.princess(princess)
         while index < spins:
             index += 1
             yield ev.spin(index, spins)
