@@ -76,7 +76,13 @@ class Controls(Section):
             else:
                 return False
             return True
-        return any(button.handle(event) for button in self.buttons)
+        return any(button.handle(event) for button in self.shown(state))
+
+    def shown(self, state) -> list:
+        """The buttons on screen: while a feature's spins play, the buy and the ante (which
+        buy or bet into one) leave the column, as commercial games clear them."""
+        hidden = (self.buy_button, self.ante_button) if state and state.spin_counter else ()
+        return [button for button in self.buttons if button not in hidden]
 
     def update(self, dt, state):
         for button in self.buttons:
@@ -116,10 +122,11 @@ class Controls(Section):
                     button.enabled = False
 
     def draw(self, surface, state):
-        for button in self.buttons:
+        shown = self.shown(state)
+        for button in shown:
             if button not in (self.bet_button, self.credit_button):
                 button.draw(surface)
-        for button in self.buttons:           # a control's name, over the others it may cross
+        for button in shown:                  # a control's name, over the others it may cross
             if isinstance(button, PictureButton) and not state.choice:
                 button.draw_tip(surface)
 

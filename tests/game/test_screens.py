@@ -95,3 +95,27 @@ def test_the_intro_draws_over_a_game_whose_buttons_are_already_labelled(app):
         assert look_of(game_id).tagline[-1].endswith(".")
         app.pop()
         app.pop()
+
+
+def test_the_buy_and_the_ante_leave_while_a_features_spins_play(app):
+    """Commercial games clear what buys or bets into a feature while its spins play: not
+    drawn, not clickable, back when the spins end."""
+    from dataclasses import replace
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    app.step(1 / 60)
+    controls, idle = scene.controls, scene.snapshot()
+    assert {controls.buy_button, controls.ante_button} <= set(controls.shown(idle))
+    spinning = replace(idle, spin_counter=(3, 10))
+    assert not {controls.buy_button, controls.ante_button} & set(controls.shown(spinning))
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    controls.draw(surface, spinning)
+    assert surface.get_at(controls.buy_button.rect.center)[:3] == (0, 0, 0)
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                               pos=controls.ante_button.rect.center)
+    mode = scene.session.mode
+    controls.handle(click, spinning)
+    assert scene.session.mode == mode
+    controls.draw(surface, idle)
+    assert surface.get_at(controls.buy_button.rect.center)[:3] != (0, 0, 0)
