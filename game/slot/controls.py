@@ -79,9 +79,10 @@ class Controls(Section):
         return any(button.handle(event) for button in self.shown(state))
 
     def shown(self, state) -> list:
-        """The buttons on screen: while a feature's spins play, the buy and the ante (which
-        buy or bet into one) leave the column, as commercial games clear them."""
-        hidden = (self.buy_button, self.ante_button) if state and state.spin_counter else ()
+        """The buttons on screen: while a feature's spins or levels play, the buy and the
+        ante (which buy or bet into one) leave the column, as commercial games clear them."""
+        in_feature = state is not None and (state.spin_counter or state.level)
+        hidden = (self.buy_button, self.ante_button) if in_feature else ()
         return [button for button in self.buttons if button not in hidden]
 
     def update(self, dt, state):

@@ -97,7 +97,7 @@ def test_the_intro_draws_over_a_game_whose_buttons_are_already_labelled(app):
         app.pop()
 
 
-def test_the_buy_and_the_ante_leave_while_a_features_spins_play(app):
+def test_the_buy_and_the_ante_leave_while_a_features_spins_or_levels_play(app):
     """Commercial games clear what buys or bets into a feature while its spins play: not
     drawn, not clickable, back when the spins end."""
     from dataclasses import replace
@@ -119,3 +119,5 @@ def test_the_buy_and_the_ante_leave_while_a_features_spins_play(app):
     assert scene.session.mode == mode
     controls.draw(surface, idle)
     assert surface.get_at(controls.buy_button.rect.center)[:3] != (0, 0, 0)
+    levels = replace(idle, level=(2, 5))              # a feature played in levels
+    assert controls.buy_button not in controls.shown(levels)
