@@ -25,7 +25,13 @@ sharpest estimate of it, the other buckets scaled to make room), and within each
 weights lean linearly with the payout, by one factor for all buckets solved exactly in
 fractions, so the table's RTP is the sheet's (`weights()` says why linear). A search may pick
 its rounds any way it likes: a bucket's weight is fixed by the sheet, not by how often the
-search found it.
+search found it. So it stops a round as soon as the round cannot be kept (a first screen short
+of the feature's scatters where the game declares them, Game.landing_strata; a win already
+past every bucket wanted), and it searches a mode's choices together (play_chunk's lanes: a
+round is played again per choice only where a choice was made in it). What it cannot do is
+change a round: every kept round is the stream of its seeds, so a cap of 1 in 25 million
+rounds costs about 25 million rounds played to the end of the base game, wherever no first
+screen tells the feature's start (engine/MATH.md, "Exported tables").
 
 The platform pays in 0.1x steps (payoutMultiplier in hundredths of the bet, a multiple of 10,
 at least 10 when not 0): a win is rounded to the nearest step, halves to even (payout_multiplier
@@ -564,7 +570,9 @@ def _lane(game, section) -> dict:
 
 def _plain(game, lane, rounds, seed, workers, progress):
     """The plain run: client seed "export", nonces 0..rounds-1, every round kept."""
-    chunk = max(100, min(10_000, rounds // (workers * 8) or 1))
+    # at most 2,000 rounds a task: a bought Santa's Wonderland round is 23 KB of JSON, and a
+    # worker held 10,000 of them (760 MB) while the parent read them off the pipe
+    chunk = max(100, min(2_000, rounds // (workers * 8) or 1))
     head = (game.id, game.version, lane["mode"], [(lane["choices"], None, lane["name"])],
             lane["bet"], seed, PLAIN)
     tasks = [(*head, a, min(a + chunk, rounds), 1 + a, 0) for a in range(0, rounds, chunk)]
