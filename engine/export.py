@@ -181,7 +181,7 @@ def bucket_bounds(game, bet) -> list:
 
 def _encoder():
     """The books' JSON encoder: orjson where installed (the `export` extra), else the standard
-    library's, compact. A bought Santa's Wonderland round is 23 KB of JSON, and json.dumps
+    library's, compact. The longest bought rounds are 23 KB of JSON, and json.dumps
     was a quarter of a worker's time on it (cProfile, 3,000 bought rounds: 0.36 ms of 1.43 ms
     a round); orjson writes the same bytes 4.4 times as fast. The bytes are the same for what
     events hold (ASCII text, integers, no floats: tests/engine/test_export.py compares them
@@ -265,7 +265,7 @@ def play_chunk(task) -> dict:
     Each nonce is played once with the first lane's choices; a round in which no choice was
     made is every lane's round, and only one that made a choice is played again with each
     other lane's (the free spins after it differ, the words before it do not): a search for
-    Midnight Princess's three princesses plays its rounds once, not three times. A search
+    a game's three free-spin choices plays its rounds once, not three times. A search
     drops a round as soon as it cannot be kept: when its first screen shows fewer than
     `short` of the symbol that starts the feature (Game.landing_strata), or when its win
     already lies above every bucket wanted. A search may choose its rounds any way it likes:
@@ -570,7 +570,7 @@ def _lane(game, section) -> dict:
 
 def _plain(game, lane, rounds, seed, workers, progress):
     """The plain run: client seed "export", nonces 0..rounds-1, every round kept."""
-    # at most 2,000 rounds a task: a bought Santa's Wonderland round is 23 KB of JSON, and a
+    # at most 2,000 rounds a task: the longest bought rounds are 23 KB of JSON, and a
     # worker held 10,000 of them (760 MB) while the parent read them off the pipe
     chunk = max(100, min(2_000, rounds // (workers * 8) or 1))
     head = (game.id, game.version, lane["mode"], [(lane["choices"], None, lane["name"])],
