@@ -117,7 +117,8 @@ def parser():
     exp.add_argument("--seed", type=int, default=1, help="the server seed's shorthand")
     exp.add_argument("--search", type=whole(0),
                      help="at most this many rounds searched per mode for the sheet's rare "
-                          "buckets the plain rounds missed (default 30 x --rounds)")
+                          "buckets the plain rounds missed (default: 3 / the rarest one's odds in "
+                          "the sheet, at least 30 x --rounds)")
     exp.add_argument("--mode", action="append", default=[], help="only this mode (repeatable)")
     exp.add_argument("--choice", action="append", default=[],
                      help="only this player choice (repeatable)")

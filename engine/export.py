@@ -25,7 +25,13 @@ sharpest estimate of it, the other buckets scaled to make room), and within each
 weights lean linearly with the payout, by one factor for all buckets solved exactly in
 fractions, so the table's RTP is the sheet's (`weights()` says why linear). A search may pick
 its rounds any way it likes: a bucket's weight is fixed by the sheet, not by how often the
-search found it.
+search found it. So it stops a round as soon as the round cannot be kept (a first screen short
+of the feature's scatters where the game declares them, Game.landing_strata; a win already
+past every bucket wanted), and it searches a mode's choices together (play_chunk's lanes: a
+round is played again per choice only where a choice was made in it). What it cannot do is
+change a round: every kept round is the stream of its seeds, so a cap of 1 in 25 million
+rounds costs about 25 million rounds played to the end of the base game, wherever no first
+screen tells the feature's start (engine/MATH.md, "Exported tables").
 
 The platform pays in 0.1x steps (payoutMultiplier in hundredths of the bet, a multiple of 10,
 at least 10 when not 0): a win is rounded to the nearest step, halves to even (payout_multiplier
@@ -38,13 +44,16 @@ The export is written into a hidden folder beside OUT and renamed to OUT only wh
 a run that fails (a full disk) leaves nothing that looks finished.
 """
 import json
+import math
 import os
 import shutil
 import tempfile
 import time
 from array import array
+from contextlib import ExitStack
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from engine import events as ev
 from engine import native
@@ -170,7 +179,22 @@ def bucket_bounds(game, bet) -> list:
 
 # --- playing ----------------------------------------------------------------------------------
 
-def _book(book_id, events, bet, cap_multiple, mode_label):
+def _encoder():
+    """The books' JSON encoder: orjson where installed (the `export` extra), else the standard
+    library's, compact. The longest bought rounds are 23 KB of JSON, and json.dumps
+    was a quarter of a worker's time on it (cProfile, 3,000 bought rounds: 0.36 ms of 1.43 ms
+    a round); orjson writes the same bytes 4.4 times as fast. The bytes are the same for what
+    events hold (ASCII text, integers, no floats: tests/engine/test_export.py compares them
+    on every game's rounds), so a book does not depend on which encoder wrote it."""
+    try:
+        import orjson
+    except ImportError:
+        encode = json.JSONEncoder(separators=(",", ":")).encode
+        return lambda obj: encode(obj).encode()
+    return orjson.dumps
+
+
+def _book(book_id, events, bet, cap_multiple, mode_label, dumps=None):
     end = events[-1]
     pay = payout_multiplier(end["total_win"], bet, cap_multiple)
     end["payout_multiplier"] = pay               # what the platform pays, in the last event
@@ -181,8 +205,8 @@ def _book(book_id, events, bet, cap_multiple, mode_label):
              "client_seed": start["client_seed"], "nonce": start["nonce"],
              "choices": [e["chosen"] for e in events if e["type"] == ev.CHOICE],
              "win": end["total_win"]}
-    line = json.dumps({"id": book_id, "payoutMultiplier": pay, "events": events,
-                       "proof": proof, "mode": mode_label}, separators=(",", ":"))
+    line = (dumps or _encoder())({"id": book_id, "payoutMultiplier": pay, "events": events,
+                                  "proof": proof, "mode": mode_label})
     return line, pay
 
 
@@ -198,49 +222,99 @@ def verify_args(book) -> list:
     return words
 
 
+def _beyond(game, bet, wanted):
+    """The least win that lies above every wanted bucket (a round's win only grows: a
+    bought round that has paid 2x is no 1-2x round); None while the cap is wanted."""
+    top = len(bucket_names(game.cap_multiple)) - 1
+    if wanted is None or top in wanted:
+        return None
+    return max(1, bucket_bounds(game, bet)[max(wanted)][1] * bet // 100)
+
+
+def _play(game, bet, rng, mode, choices, short, symbol, beyond, shared=False):
+    """(events, whether a choice was made in them), or None for a round dropped early: its
+    first screen shows fewer than `short` of `symbol`, or its win reached `beyond` (with
+    `shared`, only before a choice is made: after it the round is this choice's alone)."""
+    stream: Any = play_round(game, bet, rng, mode, choices)     # its events read as data
+    if not short and beyond is None:
+        events = list(stream)
+        return events, any(e["type"] == ev.CHOICE for e in events)
+    events = []                     # of any event type (engine/events.py)
+    chose, first_screen = False, bool(short)
+    for e in stream:
+        events.append(e)
+        kind = e["type"]
+        if kind == ev.CHOICE:
+            chose = True
+        elif first_screen and kind == ev.GRID:
+            first_screen = False
+            if sum(row.count(symbol) for row in e["cells"]) < short:
+                stream.close()
+                return None
+        elif beyond is not None and e.get("total", 0) >= beyond and not (shared and chose):
+            stream.close()
+            return None
+    return events, chose
+
+
 def play_chunk(task) -> dict:
-    """Rounds [start, stop) of one client seed. With `wanted` (bucket indices) only rounds
-    in those buckets are kept (the search), and with `short` a round is dropped as soon as
-    its first screen shows fewer than `short` of the symbol that starts the feature: a
-    search may choose its rounds, the weights come from the sheet."""
-    (game_id, version, mode, choices, bet, seed, client, start, stop, first_id, wanted,
-     short, label) = task
+    """Rounds [start, stop) of one client seed, for one or more `lanes` (choices, wanted,
+    label): the sections of one mode that differ only in the player's choices. With `wanted`
+    (bucket indices) only a lane's rounds in those buckets are kept (the search).
+
+    Each nonce is played once with the first lane's choices; a round in which no choice was
+    made is every lane's round, and only one that made a choice is played again with each
+    other lane's (the free spins after it differ, the words before it do not): a search for
+    a game's three free-spin choices plays its rounds once, not three times. A search
+    drops a round as soon as it cannot be kept: when its first screen shows fewer than
+    `short` of the symbol that starts the feature (Game.landing_strata), or when its win
+    already lies above every bucket wanted. A search may choose its rounds any way it likes:
+    the weights come from the sheet."""
+    (game_id, version, mode, lanes, bet, seed, client, start, stop, first_id, short) = task
     game = load_game(game_id, None, version)
     server = seed_triple(seed)[0]
     symbol = game.landing_strata(mode)[0] if short else None
-    lines, pays, buckets, wins = [], array("q"), array("b"), array("q")
-    found: dict = {}
+    cap = game.cap_multiple
+    top = len(bucket_names(cap)) - 1                # the cap's bucket
+    beyond = [_beyond(game, bet, wanted) for _, wanted, _ in lanes]
+    # before any choice is made the lanes share the round: dropped for all only when every
+    # lane would drop it
+    shared = None if None in beyond else max(beyond)
+    dumps = _encoder()
+    lines: list[list[bytes]] = [[] for _ in lanes]
+    pays, buckets, wins = ([array("q") for _ in lanes], [array("b") for _ in lanes],
+                           [array("q") for _ in lanes])
+    found: list[dict] = [{} for _ in lanes]
     played = 0
     for nonce in range(start, stop):
         played += 1
-        events: list = []           # of any event type (engine/events.py)
-        rng = FairRng(server, client, nonce)
-        stream = play_round(game, bet, rng, mode, choices)
-        dropped, first_screen = False, bool(short)
-        for e in stream:
-            events.append(e)
-            if first_screen and e["type"] == ev.GRID:
-                first_screen = False
-                if sum(row.count(symbol) for row in e["cells"]) < short:
-                    stream.close()
-                    dropped = True
-                    break
-        if dropped:
+        first = _play(game, bet, FairRng(server, client, nonce), mode, lanes[0][0], short,
+                      symbol, shared, len(lanes) > 1)
+        if first is None:
             continue
-        win = events[-1]["total_win"]
-        b = _bucket(win, bet, game.cap_multiple)
-        b = b if b >= 0 else len(bucket_names(game.cap_multiple)) - 1
-        if wanted is not None:
-            if b not in wanted or found.get(b, 0) >= KEEP_FOUND:
-                continue
-            found[b] = found.get(b, 0) + 1
-        line, pay = _book(first_id + len(pays), events, bet, game.cap_multiple, label)
-        lines.append(line)
-        pays.append(pay)
-        buckets.append(b)
-        wins.append(win)
-    return {"text": ("\n".join(lines) + "\n").encode() if lines else b"", "pays": pays,
-            "buckets": buckets, "wins": wins, "played": played}
+        events, chose = first
+        for i, (choices, wanted, label) in enumerate(lanes):
+            if i and chose:
+                again = _play(game, bet, FairRng(server, client, nonce), mode, choices, 0,
+                              None, beyond[i])
+                if again is None:
+                    continue
+                events = again[0]
+            win = events[-1]["total_win"]
+            b = _bucket(win, bet, cap)
+            b = b if b >= 0 else top
+            if wanted is not None:
+                if b not in wanted or found[i].get(b, 0) >= KEEP_FOUND:
+                    continue
+                found[i][b] = found[i].get(b, 0) + 1
+            line, pay = _book(first_id + len(pays[i]), events, bet, cap, label, dumps)
+            lines[i].append(line)
+            pays[i].append(pay)
+            buckets[i].append(b)
+            wins[i].append(win)
+    return {"lanes": [{"text": b"\n".join(lines[i]) + b"\n" if lines[i] else b"",
+                       "pays": pays[i], "buckets": buckets[i], "wins": wins[i]}
+                      for i in range(len(lanes))], "played": played}
 
 
 def _imap(tasks, workers):
@@ -428,10 +502,9 @@ def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=
     os.chmod(temp, 0o777 & ~umask)         # mkdtemp's 0700 would follow it into OUT
     try:
         entries = []
-        for section in sections:
-            entries.append(_export_mode(game, sheet, section, temp, rounds, seed,
-                                        rounds * 30 if search is None else search,
-                                        workers, progress))
+        for mode in dict.fromkeys(s["mode"] for s in sections):
+            entries += _export_mode(game, [s for s in sections if s["mode"] == mode], temp,
+                                    rounds, seed, search, workers, progress)
         index = {"modes": [{"name": e["name"], "cost": e["cost"],
                             "events": f"books_{e['name']}.jsonl.zst",
                             "weights": f"lookUpTable_{e['name']}_0.csv"} for e in entries]}
@@ -469,35 +542,62 @@ def _swap_in(temp: Path, out: Path):
         shutil.rmtree(old, ignore_errors=True)
 
 
-def _export_mode(game, sheet, section, folder, rounds, seed, search, workers, progress):
+def _export_mode(game, sections, folder, rounds, seed, search, workers, progress) -> list:
+    """One game mode's sections (one per player choice): each one's plain run, then one
+    search for all of them (play_chunk's lanes), then each one's table and report entry."""
     zstd = _zstd()
-    name = mode_name(section)
-    mode, choices = section["mode"], tuple(section["choices"])
+    lanes = []
+    with ExitStack() as stack:
+        for section in sections:
+            lane = _lane(game, section)
+            raw = stack.enter_context(open(folder / f"books_{lane['name']}.jsonl.zst", "wb"))
+            lane["books"] = stack.enter_context(
+                zstd.ZstdCompressor(level=ZSTD_LEVEL).stream_writer(raw, closefd=False))
+            _plain(game, lane, rounds, seed, workers, progress)
+            lanes.append(lane)
+        _search(game, lanes, seed, search, workers, progress)
+    return [_finish(game, lane, rounds, folder) for lane in lanes]
+
+
+def _lane(game, section) -> dict:
+    """What one section's export keeps while its rounds are played."""
     bet = section["report"]["bet"]
+    return {"section": section, "name": mode_name(section), "mode": section["mode"],
+            "choices": tuple(section["choices"]), "bet": bet, "probs": targets(section),
+            "pays": array("q"), "buckets": array("b"), "wins": array("q"),
+            "began": time.perf_counter()}
+
+
+def _plain(game, lane, rounds, seed, workers, progress):
+    """The plain run: client seed "export", nonces 0..rounds-1, every round kept."""
+    # at most 2,000 rounds a task: the longest bought rounds are 23 KB of JSON, and a
+    # worker held 10,000 of them (760 MB) while the parent read them off the pipe
+    chunk = max(100, min(2_000, rounds // (workers * 8) or 1))
+    head = (game.id, game.version, lane["mode"], [(lane["choices"], None, lane["name"])],
+            lane["bet"], seed, PLAIN)
+    tasks = [(*head, a, min(a + chunk, rounds), 1 + a, 0) for a in range(0, rounds, chunk)]
+    done = 0
+    for result in _imap(tasks, workers):
+        part = result["lanes"][0]
+        lane["books"].write(part["text"])
+        lane["pays"].extend(part["pays"])
+        lane["buckets"].extend(part["buckets"])
+        lane["wins"].extend(part["wins"])
+        done += result["played"]
+        if progress:
+            progress(f"{game.id} {lane['name']}", done, rounds)
+    lane["plain_seconds"] = time.perf_counter() - lane["began"]
+
+
+def _finish(game, lane, rounds, folder) -> dict:
+    """The lane's table (post-stratified to its sheet section) and its report entry."""
+    section, name, bet, probs = lane["section"], lane["name"], lane["bet"], lane["probs"]
+    pays, buckets, wins, found = lane["pays"], lane["buckets"], lane["wins"], lane["search"]
+    mode, choices = lane["mode"], lane["choices"]
     cost = Fraction(game.modes[mode])
-    probs = targets(section)
     bounds = bucket_bounds(game, bet)
     labels = bucket_names(game.cap_multiple)
-    began = time.perf_counter()
-    pays, buckets, wins = array("q"), array("b"), array("q")
-    chunk = max(100, min(10_000, rounds // (workers * 8) or 1))
-    head = (game.id, game.version, mode, choices, bet, seed)
-    with open(folder / f"books_{name}.jsonl.zst", "wb") as raw:
-        with zstd.ZstdCompressor(level=ZSTD_LEVEL).stream_writer(raw, closefd=False) as books:
-            tasks = [(*head, PLAIN, a, min(a + chunk, rounds), 1 + a, None, 0, name)
-                     for a in range(0, rounds, chunk)]
-            done = 0
-            for part in _imap(tasks, workers):
-                books.write(part["text"])
-                pays.extend(part["pays"])
-                buckets.extend(part["buckets"])
-                wins.extend(part["wins"])
-                done += part["played"]
-                if progress:
-                    progress(f"{game.id} {name}", done, rounds)
-            plain_seconds = time.perf_counter() - began
-            found = _search(game, section, head, name, probs, buckets, books, pays, wins,
-                            search, workers, progress)
+    began, plain_seconds = lane["began"], lane["plain_seconds"]
     plain_rounds = rounds
     target_rtp = Fraction(repr(section["rtp"]["rtp"]))
     result = weights(pays, buckets, probs, bounds, target_rtp * cost * 100)
@@ -557,61 +657,77 @@ def _even_means(pays, buckets, wins, probs, bet) -> tuple:
             sum(probs[b] / mass * Fraction(paid[b], count[b]) for b in live))
 
 
-def _search(game, section, head, name, probs, buckets, books, pays, wins, budget, workers,
-            progress) -> dict:
-    """Rounds for the buckets the plain run left empty that the sheet gives better odds than
-    1 in 100 million, the cap included: played from client seed "export-search" until each
-    has a round or `budget` rounds are spent; appended to the books and the table."""
-    have = [0] * len(probs)
-    for b in buckets:
-        have[b] += 1
-    wanted = {b for b in range(len(probs)) if probs[b] > RARE and not have[b]}
-    report = {"wanted": sorted(bucket_names(game.cap_multiple)[b] for b in wanted),
-              "played": 0, "found": {}, "budget": budget}
-    if not wanted or not budget:
-        return report
-    landing = game.landing_strata(head[2])
-    chunk = 20_000
+def _search(game, lanes, seed, budget, workers, progress):
+    """Rounds for the buckets each lane's plain run left empty that its sheet section gives
+    better odds than 1 in 100 million, the cap included: played from client seed
+    "export-search", for all the lanes (a mode's choices) at once, until each has a round
+    or `budget` rounds are spent; appended to each lane's books and table. Each lane's
+    report goes in lane["search"]."""
     labels = bucket_names(game.cap_multiple)
-    nonce = 0
-    while wanted and nonce < budget:
+    mode, bet = lanes[0]["mode"], lanes[0]["bet"]
+    wanted = []
+    for lane in lanes:
+        have = [0] * len(lane["probs"])
+        for b in lane["buckets"]:
+            have[b] += 1
+        wanted.append({b for b, p in enumerate(lane["probs"]) if p > RARE and not have[b]})
+    if budget is None and any(wanted):
+        # enough to see the rarest bucket wanted with 95% chance (3 / p rounds), and at least
+        # 30 plain runs' worth: the search stops as soon as each has its rounds
+        budget = max(30 * len(lanes[0]["buckets"]),
+                     max(math.ceil(3 / lane["probs"][b])
+                         for lane, want in zip(lanes, wanted) for b in want))
+    for lane, want in zip(lanes, wanted):
+        lane["search"] = {"wanted": sorted(labels[b] for b in want), "played": 0,
+                          "found": {}, "budget": budget,
+                          "shared_with": [x["name"] for x in lanes if x is not lane]}
+    landing = game.landing_strata(mode)
+    dumps = _encoder()
+    chunk = 20_000
+    nonce, began = 0, time.perf_counter()
+    while any(wanted) and budget and nonce < budget:
+        live = [i for i, want in enumerate(wanted) if want]
         # the rare buckets are the feature's: while every bucket still wanted is 20x or
         # more, the search skips screens two short of starting it
         short = max(0, landing[1] - 1) if landing else 0
-        if bucket_bounds(game, head[4])[min(wanted)][0] < 2000:
+        if min(bucket_bounds(game, bet)[min(wanted[i])][0] for i in live) < 2000:
             short = 0
+        task_lanes = [(lanes[i]["choices"], frozenset(wanted[i]), lanes[i]["name"])
+                      for i in live]
         batch: list = []
         while len(batch) < max(1, workers) * 4 and nonce < budget:
-            batch.append((*head, SEARCH, nonce, min(nonce + chunk, budget), 0,
-                          frozenset(wanted), short, name))
+            batch.append((game.id, game.version, mode, task_lanes, bet, seed, SEARCH, nonce,
+                          min(nonce + chunk, budget), 0, short))
             nonce = min(nonce + chunk, budget)
-        found_now = set()
-        for part in _imap(batch, workers):
-            report["played"] += part["played"]
-            # renumber the kept rounds' ids to follow the table, then keep them
-            text = part["text"].decode()
-            kept = []
-            for line, pay, b, win in zip(filter(None, text.split("\n")), part["pays"],
-                                         part["buckets"], part["wins"]):
-                if b not in wanted or report["found"].get(labels[b], 0) >= KEEP_FOUND:
-                    continue
-                book = json.loads(line)
-                book["id"] = len(pays) + 1
-                kept.append(json.dumps(book, separators=(",", ":")))
-                pays.append(pay)
-                buckets.append(b)
-                wins.append(win)
-                report["found"][labels[b]] = report["found"].get(labels[b], 0) + 1
-                found_now.add(b)
-            if kept:
-                books.write(("\n".join(kept) + "\n").encode())
+        found_now: list = [set() for _ in lanes]
+        for result in _imap(batch, workers):
+            for i, part in zip(live, result["lanes"]):
+                lane, report = lanes[i], lanes[i]["search"]
+                report["played"] += result["played"]
+                # renumber the kept rounds' ids to follow the table, then keep them
+                kept = []
+                for line, pay, b, win in zip(filter(None, part["text"].split(b"\n")),
+                                             part["pays"], part["buckets"], part["wins"]):
+                    if b not in wanted[i] or report["found"].get(labels[b], 0) >= KEEP_FOUND:
+                        continue
+                    book = json.loads(line)
+                    book["id"] = len(lane["pays"]) + 1
+                    kept.append(dumps(book))
+                    lane["pays"].append(pay)
+                    lane["buckets"].append(b)
+                    lane["wins"].append(win)
+                    report["found"][labels[b]] = report["found"].get(labels[b], 0) + 1
+                    found_now[i].add(b)
+                if kept:
+                    lane["books"].write(b"\n".join(kept) + b"\n")
             if progress:
-                progress(f"{game.id} {name} search", report["played"], budget)
-        wanted -= found_now            # a bucket found in a batch is done (up to KEEP_FOUND
-                                       # of its rounds kept): the cap took 30M rounds for 2
-    report["missing"] = sorted(labels[b] for b in wanted
-                               if labels[b] not in report["found"])
-    return report
+                progress(f"{game.id} {mode} search", nonce, budget)
+        for i in live:                  # a bucket found in a batch is done (up to
+            wanted[i] -= found_now[i]   # KEEP_FOUND of its rounds kept)
+    for lane, want in zip(lanes, wanted):
+        lane["search"]["missing"] = sorted(labels[b] for b in want
+                                           if labels[b] not in lane["search"]["found"])
+        lane["search"]["seconds"] = time.perf_counter() - began
 
 
 def format_report(r) -> str:
@@ -638,9 +754,12 @@ def format_report(r) -> str:
     lines.append("")
     for e in r["modes"]:
         found = ", ".join(f"{k} {v}" for k, v in e["search"]["found"].items()) or "none"
+        shared = e["search"].get("shared_with")
         lines.append(f"- {e['name']}: {e['plain_rounds']:,} plain rounds in "
                      f"{e['plain_seconds']:.0f} s, {e['seconds']:.0f} s in all; search played "
-                     f"{e['search']['played']:,} rounds for "
+                     f"{e['search']['played']:,} rounds"
+                     + (f" (with {', '.join(shared)}: one search)" if shared else "")
+                     + " for "
                      f"{', '.join(e['search']['wanted']) or 'nothing'}; kept {found}"
                      + (f"; buckets the sheet gives odds better than 1 in 100 million with "
                         f"no round: {', '.join(e['rare_missing'])}" if e["rare_missing"]

@@ -262,3 +262,81 @@ def test_a_game_with_a_choice_exports_and_its_rounds_verify(tmp_path, capsys):
         assert main(export.verify_args(book)) == 0
         entry = next(e for e in report["modes"] if e["name"] == name)
         assert entry["table"]["rtp"] == stats[name]["rtp"]
+
+
+def _chunk(game, mode, lanes, start, stop, short=0):
+    """play_chunk's kept rounds, lane by lane, as (nonce, events) from each book's proof."""
+    g = load_game(game)
+    result = export.play_chunk((g.id, g.version, mode, lanes, 100, 5, "test-search", start,
+                                stop, 1, short))
+    lanes_kept = []
+    for lane in result["lanes"]:
+        read = [json.loads(line) for line in lane["text"].split(b"\n") if line]
+        lanes_kept.append([(b["proof"]["nonce"], b["events"]) for b in read])
+    return lanes_kept, result["played"]
+
+
+def test_a_round_dropped_early_is_one_the_search_would_not_keep():
+    """A search for small buckets stops a round once its win is past them (a win only grows):
+    it keeps exactly the rounds a search playing every round in full keeps. The first 1-2x
+    bucket and everything (the full play) over the same nonces."""
+    game = load_game(GAME)
+    names = bucket_names(game.cap_multiple)
+    small = frozenset({names.index("<1x"), names.index("1-2x")})
+    everything = frozenset(range(len(names)))
+    (cut,), played = _chunk(GAME, "base", [((), small, "base")], 0, 60)
+    (full,), _ = _chunk(GAME, "base", [((), everything, "base")], 0, 60)
+    assert played == 60 and cut
+    kept = [(n, e) for n, e in full if _bucket(e[-1]["total_win"], 100, game.cap_multiple)
+            in small]
+    found: dict = {}
+    expected = []
+    for n, e in kept:            # at most KEEP_FOUND of each bucket, in nonce order
+        b = _bucket(e[-1]["total_win"], 100, game.cap_multiple)
+        found[b] = found.get(b, 0) + 1
+        if found[b] <= export.KEEP_FOUND:
+            expected.append((n, e))
+    assert cut == expected
+    assert export._beyond(game, 100, small) == 200          # 2x: past 1-2x
+    assert export._beyond(game, 100, everything) is None    # the cap has no beyond
+
+
+def test_a_modes_choices_share_one_search_and_keep_what_each_alone_would():
+    """Midnight Princess's princesses searched together (each nonce played once, again only
+    where a choice was made) keep exactly the rounds each princess's own search keeps, with
+    different buckets wanted per princess (one with a small-win cut, which may apply only
+    before the choice)."""
+    game = load_game("midnight-princess")
+    names = bucket_names(game.cap_multiple)
+    lanes = [(("love",), frozenset(range(len(names))), "base_love"),
+             (("star",), frozenset({names.index("<1x"), names.index("1-2x")}), "base_star"),
+             (("storm",), frozenset(range(2, len(names))), "base_storm")]
+    together, played = _chunk("midnight-princess", "base", lanes, 600, 720)   # 669 chooses
+    assert played == 120
+    for lane, got in zip(lanes, together):
+        (alone,), _ = _chunk("midnight-princess", "base", [lane], 600, 720)
+        assert got == alone and got
+    for lane, got in zip(lanes, together):
+        chosen = {e["chosen"] for _, events in got for e in events if e["type"] == "choice"}
+        assert chosen == ({lane[0][0]} if lane[0] != ("star",) else set())
+    small = [(c, frozenset(names.index(b) for b in want), label) for c, want, label in (
+        (("love",), ("<1x", "1-2x", "2-5x"), "base_love"), (("star",), ("<1x",), "base_star"),
+        (("storm",), ("1-2x",), "base_storm"))]     # every lane cut, before the choice too
+    together, _ = _chunk("midnight-princess", "base", small, 600, 720)
+    for lane, got in zip(small, together):
+        assert got == _chunk("midnight-princess", "base", [lane], 600, 720)[0][0] and got
+
+
+def test_the_books_encoder_writes_the_standard_librarys_bytes():
+    """orjson (where installed) writes each game's books byte for byte as json.dumps, so a
+    book never depends on which encoder wrote it."""
+    orjson = pytest.importorskip("orjson")
+    for game, mode, choices in (("santas-wonderland", "buy", ()), (GAME, "base", ()),
+                                ("midnight-princess", "base", ("love",))):
+        g = load_game(game)
+        from engine.rng import FairRng
+        from engine.round import run
+        for nonce in range(3):
+            events = run(g, 100, FairRng("s", "export", nonce), mode, choices)
+            book = {"id": 1, "payoutMultiplier": 0, "events": events, "mode": mode}
+            assert orjson.dumps(book) == json.dumps(book, separators=(",", ":")).encode()
