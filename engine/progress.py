@@ -9,23 +9,18 @@ from contextlib import contextmanager
 
 @contextmanager
 def bar(total: int, label: str, enabled: bool = True):
-    if not enabled:
-        yield None
-        return
-    from rich.console import Console
-    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn,
-                               TextColumn, TimeElapsedColumn, TimeRemainingColumn)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TaskProgressColumn(), TimeElapsedColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=Console(stderr=True)) as progress:
-        task = progress.add_task(label, total=total)
-        yield lambda done, _total: progress.update(task, completed=done)
+    with labelled(enabled) as update:
+        if update is None:
+            yield None
+            return
+        update(label, 0, total)                  # drawn at once, before the first chunk ends
+        yield lambda done, _total: update(label, done, total)
 
 
 @contextmanager
 def labelled(enabled: bool = True):
-    """Like bar, for a run of several phases: `progress(label, done, total)` draws one bar per
-    label (export: each mode's rounds, then its search)."""
+    """For a run of several phases: `progress(label, done, total)` draws one bar per label
+    (export: each mode's rounds, then its search); `bar` is its one-phase case."""
     if not enabled:
         yield None
         return
