@@ -61,6 +61,7 @@ from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import play_round
+from engine.runner import no_cycle_collector
 from engine.simulate import BUCKET_EDGES, _bucket, bucket_names, proportion_ci
 
 PLAIN, SEARCH = "export", "export-search"      # client seeds of the plain run and the search
@@ -269,7 +270,13 @@ def play_chunk(task) -> dict:
     drops a round as soon as it cannot be kept: when its first screen shows fewer than
     `short` of the symbol that starts the feature (Game.landing_strata), or when its win
     already lies above every bucket wanted. A search may choose its rounds any way it likes:
-    the weights come from the sheet."""
+    the weights come from the sheet. The cycle collector is off meanwhile (engine/runner.py
+    says why)."""
+    with no_cycle_collector():
+        return _play_chunk(task)
+
+
+def _play_chunk(task) -> dict:
     (game_id, version, mode, lanes, bet, seed, client, start, stop, first_id, short) = task
     game = load_game(game_id, None, version)
     server = seed_triple(seed)[0]

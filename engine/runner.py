@@ -13,8 +13,10 @@ on any machines with this project installed), or one Dask starts on this machine
 cluster itself goes away, ClusterLost carries the chunks already summed, so the caller can keep
 them and say how to go on.
 """
+import gc
 import multiprocessing
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from engine.errors import EngineError
@@ -26,6 +28,22 @@ class ClusterLost(EngineError):
     def __init__(self, message, done):
         super().__init__(message)
         self.done = done
+
+
+@contextmanager
+def no_cycle_collector():
+    """The cycle collector off while a chunk plays. A round makes no reference cycles
+    (tests/engine/test_hot_path.py counts none), so its passes over the young objects, every
+    700 allocations, found nothing and took 3% of a compiled simulated round and 6% of an
+    exported bought Santa's Wonderland one (its events are many small lists); refcounting
+    frees everything as before."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def prefix(done, first: int, start=lambda task: task[0], stop=lambda task: task[1]):

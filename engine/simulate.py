@@ -4,7 +4,6 @@ Round i of a run with seed S is played from the test triple's server seed with c
 and nonce i, so the rounds are the same whatever the number of workers; every statistic is an
 integer sum merged in any order, hence the same report for any K (only the timing differs).
 """
-import gc
 import json
 import math
 import time
@@ -18,7 +17,7 @@ from engine.errors import EngineError
 from engine.games import kept_versions, load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
-from engine.runner import Backend, ClusterLost, prefix, run_chunks
+from engine.runner import Backend, ClusterLost, no_cycle_collector, prefix, run_chunks
 
 # win / bet buckets: [low, high) in multiples of the bet; the last row is the cap itself
 BUCKET_EDGES = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000]
@@ -63,18 +62,9 @@ def _outside() -> dict:
 
 
 def play_chunk(args: tuple) -> dict:
-    """Play rounds [start, stop) and return their integer sums.
-
-    The cycle collector is off while the rounds play: a round makes no reference cycles (a
-    test counts none), so its passes over the young objects, every 700 allocations, found
-    nothing and took about 3% of a compiled round (issue 40)."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    """Play rounds [start, stop) and return their integer sums."""
+    with no_cycle_collector():
         return _play_chunk(args)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _play_chunk(args: tuple) -> dict:
