@@ -110,8 +110,11 @@ def parser():
 
     exp = sub.add_parser("export", help="a game's math as Stake Engine's static files "
                                         "(books, lookup tables, index.json, a report)")
-    exp.add_argument("--game", required=True, help=f"one of: {', '.join(available_games())}")
+    exp.add_argument("--game", help=f"one of: {', '.join(available_games())}")
     exp.add_argument("--out", required=True, help="a new or empty folder (or --force)")
+    exp.add_argument("--join", action="append", default=[], metavar="DIR",
+                     help="instead of playing: join exports of one game made apart into OUT "
+                          "(repeatable; each mode from one of them)")
     exp.add_argument("--rounds", type=whole(1), default=100_000,
                      help="plain rounds per mode and choice (default 100,000)")
     exp.add_argument("--seed", type=int, default=1, help="the server seed's shorthand")
@@ -254,15 +257,33 @@ def _par(args):
 def _export(args, argv):
     import shlex
     from engine import export
-    export.plan(args.game, args.config_version, args.mode, args.choice)   # mistakes first
-    export.check_out(args.out, args.force)
     words = sys.argv[1:] if argv is None else list(argv)
     command = shlex.join(["python", "-m", "engine", *words])
+    if args.join:
+        return _export_join(args, command)
+    if not args.game:
+        raise EngineError("export needs --game (or --join to join exports made apart)")
+    export.plan(args.game, args.config_version, args.mode, args.choice)   # mistakes first
+    export.check_out(args.out, args.force)
     with progress_bar.labelled(not args.quiet) as progress:
         report = export.export(args.game, args.out, args.rounds, args.seed, args.search,
                                args.mode, args.choice, args.config_version,
                                min(args.workers, os.cpu_count() or 1), args.force, progress,
                                command)
+    print(export.format_report(report), end="")
+    print(f"written to {args.out}")
+
+
+def _export_join(args, command):
+    from engine import export, export_join
+    given = [flag for flag, value in (("--game", args.game), ("--mode", args.mode),
+                                      ("--choice", args.choice),
+                                      ("--config-version", args.config_version))
+             if value]
+    if given:
+        raise EngineError(f"--join takes the game and its modes from the exports: leave out "
+                          f"{', '.join(given)}")
+    report = export_join.join(args.join, args.out, args.force, command)
     print(export.format_report(report), end="")
     print(f"written to {args.out}")
 

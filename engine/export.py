@@ -2,6 +2,7 @@
 
     python -m engine export --game G --out DIR [--rounds N] [--seed S] [--search N]
         [--mode M] [--choice C] [--config-version V] [--workers K] [--force] [--compiled]
+    python -m engine export --join DIR --join DIR --out OUT    (engine/export_join.py)
 
 Why this shape: a platform round has no choice inside it and no code of ours runs there, so the
 platform takes one mode per game mode and per player choice (a PAR sheet's sections), each as
@@ -50,7 +51,7 @@ import shutil
 import tempfile
 import time
 from array import array
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -500,7 +501,36 @@ def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=
     """Write the export into OUT (see the module docstring); returns the report."""
     _zstd()
     game, sheet, sections = plan(game_id, version, modes, choices)
-    out = check_out(out, force)
+    with staged(check_out(out, force)) as temp:
+        entries = []
+        for mode in dict.fromkeys(s["mode"] for s in sections):
+            entries += _export_mode(game, [s for s in sections if s["mode"] == mode], temp,
+                                    rounds, seed, search, workers, progress)
+        report = {"game": game.id, "name": game.name, "config_version": game.version,
+                  "sheet_seed": sheet["seed"], "seed": seed, "rounds": rounds,
+                  "command": command, "engine": native.mode(), "modes": entries}
+        write_index_and_report(temp, report)
+    return report
+
+
+def write_index_and_report(folder: Path, report: dict) -> None:
+    """index.json naming each mode's files as the platform does, and the report (its modes'
+    RTP spread added) as JSON and markdown."""
+    entries = report["modes"]
+    index = {"modes": [{"name": e["name"], "cost": e["cost"],
+                        "events": f"books_{e['name']}.jsonl.zst",
+                        "weights": f"lookUpTable_{e['name']}_0.csv"} for e in entries]}
+    _write(folder / "index.json", json.dumps(index, indent=2) + "\n")
+    report["rtp_spread"] = (max(e["table"]["rtp"] for e in entries)
+                            - min(e["table"]["rtp"] for e in entries))
+    _write(folder / "report.json", json.dumps(report, indent=2) + "\n")
+    _write(folder / "report.md", format_report(report))
+
+
+@contextmanager
+def staged(out: Path):
+    """A hidden folder beside OUT to write into, renamed to OUT only when the block ends
+    well; on any failure it goes, and an old OUT stays as it was."""
     parent = out.resolve().parent
     parent.mkdir(parents=True, exist_ok=True)
     temp = Path(tempfile.mkdtemp(prefix=f".{out.name}.partial-", dir=parent))
@@ -508,21 +538,7 @@ def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=
     os.umask(umask)
     os.chmod(temp, 0o777 & ~umask)         # mkdtemp's 0700 would follow it into OUT
     try:
-        entries = []
-        for mode in dict.fromkeys(s["mode"] for s in sections):
-            entries += _export_mode(game, [s for s in sections if s["mode"] == mode], temp,
-                                    rounds, seed, search, workers, progress)
-        index = {"modes": [{"name": e["name"], "cost": e["cost"],
-                            "events": f"books_{e['name']}.jsonl.zst",
-                            "weights": f"lookUpTable_{e['name']}_0.csv"} for e in entries]}
-        _write(temp / "index.json", json.dumps(index, indent=2) + "\n")
-        report = {"game": game.id, "name": game.name, "config_version": game.version,
-                  "sheet_seed": sheet["seed"], "seed": seed, "rounds": rounds,
-                  "command": command, "engine": native.mode(), "modes": entries,
-                  "rtp_spread": max(e["table"]["rtp"] for e in entries)
-                  - min(e["table"]["rtp"] for e in entries)}
-        _write(temp / "report.json", json.dumps(report, indent=2) + "\n")
-        _write(temp / "report.md", format_report(report))
+        yield temp
         _swap_in(temp, out)
     except BaseException as err:
         shutil.rmtree(temp, ignore_errors=True)
@@ -530,7 +546,6 @@ def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=
             raise EngineError(f"{out}: cannot write the export ({err.strerror or err}); "
                               "nothing was left behind") from None
         raise
-    return report
 
 
 def _write(path, text):
@@ -738,15 +753,24 @@ def _search(game, lanes, seed, budget, workers, progress):
 
 
 def format_report(r) -> str:
-    lines = [f"# Export: {r['name']} (config version {r['config_version']})", "",
-             f"Made by `{r['command']}` (seed {r['seed']}, {r['rounds']:,} plain rounds per "
-             f"mode, {r['engine']} engine); the sheet it matches was made with seed "
-             f"{r['sheet_seed']}. The modes' RTPs are within {r['rtp_spread'] * 100:.3f} pp "
-             "of each other. Each table's weights give every win-size bucket its probability "
-             "in the sheet and lean within the buckets to the sheet's RTP; payouts are whole "
-             "0.1x steps (nearest, halves to even), and the rounding cost is what that took from "
-             "the RTP before the lean made it up. std is per unit of cost. Any book replays "
-             "with `python -m engine verify` and its `proof` (engine.export.verify_args).", "",
+    def made(part) -> str:
+        return (f"`{part['command']}` (seed {part['seed']}, {part['rounds']:,} plain rounds "
+                f"per mode, {part['engine']} engine)")
+    if "parts" in r:
+        intro = [f"Joined by `{r['command']}` from exports made apart, each mode as its own "
+                 "command made it:", ""]
+        intro += [f"- {', '.join(part['modes'])}: {made(part)}" for part in r["parts"]]
+        intro += ["", "The sheet they match was made with seed"]
+    else:
+        intro = [f"Made by {made(r)}; the sheet it matches was made with seed"]
+    lines = [f"# Export: {r['name']} (config version {r['config_version']})", "", *intro[:-1],
+             f"{intro[-1]} {r['sheet_seed']}. The modes' RTPs are within "
+             f"{r['rtp_spread'] * 100:.3f} pp of each other. Each table's weights give every "
+             "win-size bucket its probability in the sheet and lean within the buckets to the "
+             "sheet's RTP; payouts are whole 0.1x steps (nearest, halves to even), and the "
+             "rounding cost is what that took from the RTP before the lean made it up. std is "
+             "per unit of cost. Any book replays with `python -m engine verify` and its `proof` "
+             "(engine.export.verify_args).", "",
              "| mode | cost | rows | RTP (sheet) | hit rate (sheet) | max win, 1 in | std | "
              "rounding cost |",
              "|---|---|---|---|---|---|---|---|"]

@@ -340,3 +340,76 @@ def test_the_books_encoder_writes_the_standard_librarys_bytes():
             events = run(g, 100, FairRng("s", "export", nonce), mode, choices)
             book = {"id": 1, "payoutMultiplier": 0, "events": events, "mode": mode}
             assert orjson.dumps(book) == json.dumps(book, separators=(",", ":")).encode()
+
+
+@pytest.fixture(scope="module")
+def apart(tmp_path_factory):
+    """Two exports of one game made apart: its base (the `small` one's rounds) and its buy."""
+    root = tmp_path_factory.mktemp("apart")
+    for mode, seed in (("base", 5), ("buy", 6)):
+        assert main(["export", "--game", GAME, "--out", str(root / mode), "--rounds", "300",
+                     "--search", "0", "--seed", str(seed), "--mode", mode, "--quiet"]) == 0
+    return root
+
+
+def test_exports_made_apart_join_into_one_upload(apart, tmp_path, capsys):
+    out = tmp_path / "joined"
+    argv = ["export", "--join", str(apart / "base"), "--join", str(apart / "buy"),
+            "--out", str(out)]
+    assert main(argv) == 0
+    assert "written to" in capsys.readouterr().out
+    stats = export.check_upload(out)
+    assert list(stats) == ["base", "buy"]
+    for mode in ("base", "buy"):
+        alone = export.check_upload(apart / mode)[mode]
+        assert stats[mode] == alone
+        for name in (f"books_{mode}.jsonl.zst", f"lookUpTable_{mode}_0.csv"):
+            assert (out / name).read_bytes() == (apart / mode / name).read_bytes()
+    report = json.loads((out / "report.json").read_text())
+    assert report["command"].startswith("python -m engine export --join")
+    assert [(p["modes"], p["seed"]) for p in report["parts"]] == [(["base"], 5), (["buy"], 6)]
+    assert report["rtp_spread"] == pytest.approx(abs(stats["base"]["rtp"] - stats["buy"]["rtp"]))
+    text = (out / "report.md").read_text()
+    assert "--seed 5" in text and "--seed 6" in text and "Joined by" in text
+    # a joined export joins again, keeping the parts that made it
+    again = tmp_path / "again"
+    assert main(["export", "--join", str(out), "--join", str(apart / "base"), "--out",
+                 str(again)]) == 2
+    assert "mode base is also in" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("case, words", [
+    ("one", "--join needs at least two exports"),
+    ("twice", "mode base is also in"),
+    ("game", "leave out --game"),
+    ("other", "only one game's exports of one version and sheet join"),
+    ("missing", "books_buy.jsonl.zst: missing"),
+])
+def test_a_join_that_cannot_be_is_one_line(apart, tmp_path, capsys, case, words):
+    base, buy = str(apart / "base"), str(apart / "buy")
+    joins = {"one": [base], "twice": [base, base], "game": [base, buy],
+             "other": [base, buy], "missing": [base, buy]}[case]
+    if case in ("other", "missing"):
+        copy = tmp_path / "buy"
+        shutil.copytree(apart / "buy", copy)
+        joins = [base, str(copy)]
+        if case == "other":
+            report = json.loads((copy / "report.json").read_text())
+            report["config_version"] -= 1
+            (copy / "report.json").write_text(json.dumps(report))
+        else:
+            (copy / "books_buy.jsonl.zst").unlink()
+    out = tmp_path / "out"
+    argv = ["export", "--out", str(out)] + [w for j in joins for w in ("--join", j)]
+    if case == "game":
+        argv += ["--game", GAME]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+    assert not out.exists()
+
+
+def test_an_export_without_a_game_or_joins_is_one_line(tmp_path, capsys):
+    assert main(["export", "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert "export needs --game (or --join" in err and err.count("\n") == 1
