@@ -36,7 +36,8 @@ def join(folders, out, force=False, command="") -> dict:
     folders = [Path(f) for f in folders]
     if len(folders) < 2:
         raise EngineError("--join needs at least two exports to join")
-    reports = [read_report(str(f / "report.json"), "export's report", NEEDED) for f in folders]
+    reports = [read_report(str(f / "report.json"), "Stake Engine export's report", NEEDED)
+               for f in folders]
     first = reports[0]
     home: dict[str, Path] = {}              # mode -> the folder it joins from
     for folder, report in zip(folders, reports):
