@@ -756,15 +756,15 @@ def format_report(r) -> str:
     def made(part) -> str:
         return (f"`{part['command']}` (seed {part['seed']}, {part['rounds']:,} plain rounds "
                 f"per mode, {part['engine']} engine)")
-    if "parts" in r:
-        intro = [f"Joined by `{r['command']}` from exports made apart, each mode as its own "
-                 "command made it:", ""]
-        intro += [f"- {', '.join(part['modes'])}: {made(part)}" for part in r["parts"]]
-        intro += ["", "The sheet they match was made with seed"]
+    if "parts" in r:            # a joined export (engine/export_join.py)
+        parts = [f"Joined by `{r['command']}` from exports made apart, each mode as its own "
+                 "command made it:", "",
+                 *(f"- {', '.join(part['modes'])}: {made(part)}" for part in r["parts"]), ""]
+        sheet = "The sheet they match"
     else:
-        intro = [f"Made by {made(r)}; the sheet it matches was made with seed"]
-    lines = [f"# Export: {r['name']} (config version {r['config_version']})", "", *intro[:-1],
-             f"{intro[-1]} {r['sheet_seed']}. The modes' RTPs are within "
+        parts, sheet = [], f"Made by {made(r)}; the sheet it matches"
+    lines = [f"# Export: {r['name']} (config version {r['config_version']})", "", *parts,
+             f"{sheet} was made with seed {r['sheet_seed']}. The modes' RTPs are within "
              f"{r['rtp_spread'] * 100:.3f} pp of each other. Each table's weights give every "
              "win-size bucket its probability in the sheet and lean within the buckets to the "
              "sheet's RTP; payouts are whole 0.1x steps (nearest, halves to even), and the "
