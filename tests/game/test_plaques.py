@@ -105,20 +105,27 @@ def test_a_buy_asks_with_its_features_picture(app, game_id):
                          for d in drawn)
 
 
-def test_the_right_column_carries_the_games_offer_while_no_meter_is_there(app):
-    """Issue 37, 5: Sweet Bonanza Xmas's right column was empty under its buy and ante. Its
-    look's promos fill it: its trigger's art and count, and its top prize, in figures from its
-    own config, each word inside its plaque's face, readable, clear of the controls and the
-    board; while free spins' meters take the column, they give way."""
-    slot = app.open("slot", "sweet-bonanza-xmas")
+@pytest.mark.parametrize("game_id, column", [("sweet-bonanza-xmas", "right"),
+                                              ("midnight-princess", "left")])
+def test_a_column_carries_the_games_offer_while_nothing_else_is_there(app, game_id, column):
+    """Issue 37, 5: Sweet Bonanza Xmas's right column was empty under its buy and ante, and
+    Midnight Princess's left one under its Trinity meter until a princess was active. Their
+    looks' promos fill them: the trigger's art and words, and the top prize, in figures from
+    the game's own config, each word inside its plaque's face, readable, clear of the controls
+    and the board; while free spins' meters or a princess's panel take the column, they give
+    way."""
+    slot = app.open("slot", game_id)
     values = slot.game.help_values()
+    if game_id == "sweet-bonanza-xmas":
+        trigger = (f"{values['trigger_count']}+ LOLLIPOPS", f"{values['free_spins']} FREE SPINS")
+    else:
+        trigger = ("CLEAR THE GRID FOR", "FREE SPINS")
+    expected = [trigger, ("WIN UP TO", f"{values['cap']}x")]
     with recording() as drawn:
         slot.draw(app.screen)
     shown = slot.panels.promos_shown(slot.snapshot())
     assert len(shown) == 2
     said = {d.message: d for d in drawn}
-    expected = [(f"{values['trigger_count']}+ LOLLIPOPS", f"{values['free_spins']} FREE SPINS"),
-                ("WIN UP TO", f"{values['cap']}x")]
     for (_, box, words), (small, figure) in zip(shown, expected):
         assert words == (small, figure)
         for message in words:
@@ -126,9 +133,14 @@ def test_the_right_column_carries_the_games_offer_while_no_meter_is_there(app):
             assert said[message].contrast >= 4.5, message
         assert said[figure].rect.height > said[small].rect.height       # the figure is large
         assert not box.colliderect(slot.view.grid_rect())
+        assert (box.centerx < slot.view.grid_rect().x) == (column == "left")
         for button in slot.controls.buttons:
             assert not box.colliderect(button.rect), button
     slot.anim.progress.spin_counter = (1, 10)            # free spins: their counter is there
     assert slot.panels.promos_shown(slot.snapshot()) == []
-    for game_id in ("santas-wonderland", "midnight-princess"):      # a look without: none
-        assert app.open("slot", game_id).panels.promos == []
+    slot.anim.progress.spin_counter = None
+    assert slot.panels.promos_shown(slot.snapshot()) == shown
+    for kind in slot.look.status:                        # a status panel: the princess's
+        slot.anim.progress.show_status({"type": kind, "active": "love"})
+        assert slot.panels.promos_shown(slot.snapshot()) == []
+    assert app.open("slot", "santas-wonderland").panels.promos == []     # a look without
