@@ -2,8 +2,8 @@
 
     python -m engine export --join DIR --join DIR [...] --out OUT [--force]
 
-Why: one mode's export can cost an hour (Santa's Wonderland's base needs about 25 million
-rounds searched for its cap) while another's million takes ten minutes, so each is made by
+Why: one mode's export can cost an hour (a base game whose cap is 1 in 25 million rounds needs
+about that many searched) while another's million takes ten minutes, so each is made by
 its own command, at its own time or on another machine, and checked there. Joining changes no
 file of either: the books and tables are hard-linked (copied across file systems), index.json
 names every mode, and the report keeps each part's command, seed and rounds, so every figure

@@ -35,7 +35,7 @@ def no_cycle_collector():
     """The cycle collector off while a chunk plays. A round makes no reference cycles
     (tests/engine/test_hot_path.py counts none), so its passes over the young objects, every
     700 allocations, found nothing and took 3% of a compiled simulated round and 6% of an
-    exported bought Santa's Wonderland one (its events are many small lists); refcounting
+    exported bought round of the 8x8 cluster game (its events are many small lists); refcounting
     frees everything as before."""
     collecting = gc.isenabled()
     gc.disable()

@@ -9,7 +9,7 @@ row above and below), so a cell's neighbours are always i-1, i+1, i-w and i+w an
 flood asks where the edge is: the border is never a member of any block. Every cell holds a
 symbol id (a cluster game refills, so no cell is empty), and the typed str cells let the compiled
 engine compare them as strings (CPyStr_Equal) rather than as objects: 16% of a compiled bought
-Santa's Wonderland round (issue 38).
+round of the 8x8 cluster game (issue 38).
 """
 from typing import Final
 
