@@ -40,7 +40,8 @@ def main(argv=None) -> int:
         book = None
         if args.book is not None:              # before the window: a wrong book is one line
             from game.book import load
-            book = load(args.book, args.mode, args.id)
+            book = load(args.book, args.mode, args.id,
+                        say=lambda text: print(text, file=sys.stderr, flush=True))
         app = App(data_dir=args.data_dir)
         if book is not None:
             app.open("lobby")

@@ -8,9 +8,14 @@ from pathlib import Path
 from engine.errors import EngineError
 
 
-def load(folder, mode: str, book_id: int) -> dict:
+LARGE = 256 << 20      # a books file this big is said before it is read: a bought million is
+                       # 2.6 GB, and its last book is found after about 20 s of decompressing
+
+
+def load(folder, mode: str, book_id: int, say=None) -> dict:
     """The record slot.replay shows: the book's events, its game, bet and id. One line for a
-    folder that is no export, a mode it lacks, an id past its books."""
+    folder that is no export, a mode it lacks, an id past its books. `say(text)` hears that
+    a large books file is being read: one zstandard stream cannot seek, so the window waits."""
     folder = Path(folder)
     try:
         index = json.loads((folder / "index.json").read_text())
@@ -19,14 +24,19 @@ def load(folder, mode: str, book_id: int) -> dict:
         raise EngineError(f"{folder}: not an export (no readable index.json)") from None
     if mode not in modes:
         raise EngineError(f"{folder}: no mode {mode!r} (it has {', '.join(modes)})")
+    path = folder / modes[mode]["events"]
     try:
-        for book in _books(folder / modes[mode]["events"], book_id):
+        size = path.stat().st_size
+        if say is not None and size >= LARGE:
+            say(f"finding book {book_id} in {path} ({size / 1e9:.1f} GB of books, read from "
+                "the start: a zstandard stream cannot seek)")
+        for book in _books(path, book_id):
             if book["id"] == book_id:
                 start = book["events"][0]
                 return {"id": f"{mode} #{book_id}", "game": start["game"],
                         "bet": start["bet"], "mode": start["mode"], "events": book["events"]}
     except (OSError, ValueError) as err:
-        raise EngineError(f"{folder / modes[mode]['events']}: unreadable ({err})") from None
+        raise EngineError(f"{path}: unreadable ({err})") from None
     raise EngineError(f"{folder}: mode {mode!r} has no book {book_id}")
 
 

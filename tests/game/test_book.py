@@ -50,3 +50,16 @@ def test_a_folder_that_is_no_export_is_one_line(tmp_path, capsys):
     from game.__main__ import main
     assert main(["--book", str(tmp_path), "--mode", "base", "--id", "1"]) == 2
     assert "not an export" in capsys.readouterr().err
+
+
+def test_a_large_books_file_is_said_before_the_wait(exported, monkeypatch):
+    """A bought million is 2.6 GB of one zstandard stream: its last book is found after
+    seconds of reading, so the command says so before the window opens."""
+    from game import book
+    heard: list[str] = []
+    book.load(exported, "base", 3, say=heard.append)
+    assert heard == []                                  # a small file: nothing to say
+    monkeypatch.setattr(book, "LARGE", 0)
+    record = book.load(exported, "base", 3, say=heard.append)
+    assert record["id"] == "base #3"
+    assert len(heard) == 1 and "finding book 3 in" in heard[0] and "books_base" in heard[0]
