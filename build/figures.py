@@ -110,16 +110,18 @@ def measure(whole: bool, last: dict) -> dict:
 def render(f: dict) -> dict:
     """The README's blocks, by name, from the figures."""
     lane, suite, whole = f["fast_lane"], f["suite"], f.get("whole")
-    failed = f" ({lane['failed']} of them failed)" if lane["failed"] else ""
+
+    def failed(run) -> str:          # a run with failures says so wherever it is quoted
+        return f" ({run['failed']} of them failed)" if run.get("failed") else ""
     tests = [f"- the fast lane (`python3 -m pytest -m \"not slow\"`): {lane['tests']} tests"
-             f"{failed}, {lane['cpu_s']:g} s of CPU ({lane['wall_s']} s on the clock at a load of "
-             f"{lane['load']:g}); its slowest test {lane['slowest_cpu_s']:g} s of CPU "
+             f"{failed(lane)}, {lane['cpu_s']:g} s of CPU ({lane['wall_s']} s on the clock at a "
+             f"load of {lane['load']:g}); its slowest test {lane['slowest_cpu_s']:g} s of CPU "
              f"({lane['date']})",
              f"- the whole suite: {suite['tests']} tests, {suite['slow']} of them marked slow "
              f"({suite['date']}); " + (
-                 f"{whole['cpu_s']:g} s of CPU, {whole['wall_s'] / 60:.0f} minutes on the clock "
-                 f"at a load of {whole['load']:g} ({whole['date']})" if whole else
-                 "its time not measured yet (`python3 build/figures.py --whole`)"),
+                 f"{whole['cpu_s']:g} s of CPU{failed(whole)}, {whole['wall_s'] / 60:.0f} "
+                 f"minutes on the clock at a load of {whole['load']:g} ({whole['date']})"
+                 if whole else "its time not measured yet (`python3 build/figures.py --whole`)"),
              f"- on {f['machine']}"]
     b = f.get("builds")
     if b:

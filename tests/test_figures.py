@@ -35,3 +35,16 @@ def test_a_figure_typed_by_hand_is_told_apart():
     assert module.readme_blocks(readme) == module.render(last)
     typed = readme.replace(f"{last['suite']['tests']} tests", "493 tests", 1)
     assert module.readme_blocks(typed) != module.render(last)
+
+
+def test_a_run_with_failures_says_so_in_either_line():
+    """A failing whole suite once read in the README as if it had passed: only the fast
+    lane's line told its failures."""
+    module = figures_module()
+    last = json.loads((ROOT / "build" / "figures.json").read_text())
+    run = {"tests": 900, "skipped": 0, "failed": 2, "cpu_s": 400.0, "wall_s": 480,
+           "slowest_cpu_s": 80.0, "slowest": "t", "load": 1.0, "date": "2026-12-06"}
+    lines = module.render({**last, "fast_lane": run, "whole": run})["tests"].splitlines()
+    assert [("(2 of them failed)" in line) for line in lines] == [True, True, False]
+    passed = {**run, "failed": 0}
+    assert "failed" not in module.render({**last, "fast_lane": passed, "whole": passed})["tests"]
