@@ -31,9 +31,22 @@ def _scaled(rect, k) -> pygame.Rect:
                        round(rect.h * k))
 
 
-@lru_cache(maxsize=8)
-def composed(game_id, name, small, size) -> pygame.Surface:
-    """The frame with the feature's picture set in its window (or badge), at `size`."""
+def small_face(box) -> pygame.Rect:
+    """Where a small frame drawn in `box` (its 3:1 size) takes its words."""
+    return _scaled(SMALL_FACE, box.width / 360).move(box.topleft)
+
+
+def badge(small, size) -> pygame.Rect:
+    """The square of a frame at `size` that holds its picture: the big frame's window, the
+    small one's badge."""
+    k = size[0] / (360 if small else 640)
+    x, y, side = SMALL_ART if small else BIG_ART
+    return pygame.Rect(round(x * k), round(y * k), round(side * k), round(side * k))
+
+
+def framed(game_id, small, size, art) -> pygame.Surface:
+    """The game's frame at `size` (the shared one, or a plain panel, where it has none) with
+    the picture `art` (sized to its badge, or None) set in it."""
     frame = picture((game_id, "plaques", "frame_small" if small else "frame_big"), size)
     if frame is None:
         frame = picture(("ui", "plaque_feature"), size) if not small else None
@@ -42,18 +55,22 @@ def composed(game_id, name, small, size) -> pygame.Surface:
         out.blit(panel(size, FACE_PLATE, 18, (255, 215, 120)), (0, 0))
     else:
         out.blit(frame, (0, 0))
-    k = size[0] / (360 if small else 640)
-    x, y, side = SMALL_ART if small else BIG_ART
-    side = round(side * k)
+    if art is not None:
+        out.blit(art, art.get_rect(center=badge(small, size).center))
+    return out
+
+
+@lru_cache(maxsize=8)
+def composed(game_id, name, small, size) -> pygame.Surface:
+    """The frame with the feature's picture set in its window (or badge), at `size`."""
+    side = badge(small, size).width
     art = picture((game_id, "plaques", name), (side, side)) if name else None
     if art is None and name:        # a small picture in a big window, or the other way
         other = f"{name}_small" if not small else name.removesuffix("_small")
         art = picture((game_id, "plaques", other), (side, side))
     if art is None:
         art = picture(("ui", "star"), (side * 2 // 3, side * 2 // 3))
-    if art is not None:
-        out.blit(art, art.get_rect(center=(round(x * k) + side // 2, round(y * k) + side // 2)))
-    return out
+    return framed(game_id, small, size, art)
 
 
 def warm(look):
@@ -117,7 +134,7 @@ def draw_small(surface, look, box, plaque, seconds):
     side = -1 if box.centerx < 640 else 1
     at = box.move(round(side * 40 * (1 - k)), 0)
     surface.blit(image, at)
-    face = _scaled(SMALL_FACE, box.width / 360).move(at.topleft)
+    face = small_face(at)
     words = [w for w in (plaque.heading, plaque.line) if w]
     if len(words) == 1:
         text(surface, words[0], face.center, fit_size(words[0], 30, face.width - 8), HEADING)

@@ -7,8 +7,7 @@ over it each frame, a line of small type above a figure in large, inside the fra
 import pygame
 
 from game.assets import font, picture
-from game.ui.plaques import FACE_PLATE, FIGURE, HEADING, SMALL_ART, SMALL_FACE, _glass
-from game.ui.theme import panel
+from game.ui.plaques import FIGURE, HEADING, _glass, badge, framed, small_face
 from game.ui.widgets import fit_size, text
 
 GAP = 10                 # between one plaque and the next, px
@@ -25,23 +24,10 @@ def boxes(area, count) -> list:
 
 
 def compose(game_id, art, size) -> pygame.Surface:
-    """The frame with the picture `art` (a path under sprites/<id>/) in its badge."""
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    frame = picture((game_id, "plaques", "frame_small"), size)
-    out.blit(frame if frame is not None else panel(size, FACE_PLATE, 18, (255, 215, 120)),
-             (0, 0))
-    k = size[0] / 360
-    x, y, side = (round(v * k) for v in SMALL_ART)
+    """The small frame with the picture `art` (a path under sprites/<id>/) in its badge."""
+    side = badge(True, size).width
     image = picture((game_id, *art.split("/")), (side, side)) if art else None
-    if image is not None:
-        out.blit(image, image.get_rect(center=(x + side // 2, y + side // 2)))
-    return out
-
-
-def face(box) -> pygame.Rect:
-    k = box.width / 360
-    return pygame.Rect(box.x + round(SMALL_FACE.x * k), box.y + round(SMALL_FACE.y * k),
-                       round(SMALL_FACE.w * k), round(SMALL_FACE.h * k))
+    return framed(game_id, True, size, image)
 
 
 def sizes(words, figure, inside) -> tuple:
@@ -61,7 +47,7 @@ def draw(surface, made):
     """`made`: [(image, box, (small words, figure))], as composed."""
     for image, box, (words, figure) in made:
         surface.blit(image, box)
-        inside = face(box)
+        inside = small_face(box)
         small, large = sizes(words, figure, inside)
         if not words:
             _glass(surface, figure, large, inside.center)

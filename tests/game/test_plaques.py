@@ -8,7 +8,7 @@ from helpers import recording
 from engine import events as ev
 from engine.games import available_games
 from game.look import Plaque, look_of
-from game.ui import plaques, promos
+from game.ui import plaques
 
 STARTS = {      # a start event of each game's features, as the engines emit them
     "sweet-bonanza-xmas": [{"name": "free_spins", "spins": 10}],
@@ -129,7 +129,7 @@ def test_a_column_carries_the_games_offer_while_nothing_else_is_there(app, game_
     for (_, box, words), (small, figure) in zip(shown, expected):
         assert words == (small, figure)
         for message in words:
-            assert promos.face(box).contains(said[message].rect), message
+            assert plaques.small_face(box).contains(said[message].rect), message
             assert said[message].contrast >= 4.5, message
         assert said[figure].rect.height > said[small].rect.height       # the figure is large
         assert not box.colliderect(slot.view.grid_rect())
