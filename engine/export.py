@@ -196,7 +196,7 @@ def _encoder():
     return orjson.dumps
 
 
-def _book(book_id, events, bet, cap_multiple, mode_label, dumps=None):
+def _book(book_id, events, bet, cap_multiple, mode_label, dumps):
     end = events[-1]
     pay = payout_multiplier(end["total_win"], bet, cap_multiple)
     end["payout_multiplier"] = pay               # what the platform pays, in the last event
@@ -207,8 +207,8 @@ def _book(book_id, events, bet, cap_multiple, mode_label, dumps=None):
              "client_seed": start["client_seed"], "nonce": start["nonce"],
              "choices": [e["chosen"] for e in events if e["type"] == ev.CHOICE],
              "win": end["total_win"]}
-    line = (dumps or _encoder())({"id": book_id, "payoutMultiplier": pay, "events": events,
-                                  "proof": proof, "mode": mode_label})
+    line = dumps({"id": book_id, "payoutMultiplier": pay, "events": events, "proof": proof,
+                  "mode": mode_label})
     return line, pay
 
 
