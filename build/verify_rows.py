@@ -10,28 +10,13 @@ import argparse
 import contextlib
 import io
 import json
-import re
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.__main__ import main as engine_main  # noqa: E402
-from engine.export import _zstd, verify_args  # noqa: E402
+from engine.export import read_books, verify_args  # noqa: E402
 from engine.games import load_game  # noqa: E402
-
-
-HEAD = re.compile(rb'^\{"id":(\d+),"payoutMultiplier":(\d+),')
-
-
-def candidates(path, wanted):
-    """The books `wanted(id, pay)` picks, read as the platform reads the file (one zstandard
-    stream of JSON lines); only those lines are parsed, from the id and payout each opens with
-    (a million bought rounds are 23 GB of JSON)."""
-    with open(path, "rb") as f, _zstd().ZstdDecompressor().stream_reader(f) as reader:
-        for line in io.BufferedReader(reader, 1 << 20):
-            head = HEAD.match(line)
-            if head is None or wanted(int(head[1]), int(head[2])):
-                yield json.loads(line)
 
 
 def main(argv=None) -> int:
@@ -49,9 +34,9 @@ def main(argv=None) -> int:
             continue
         floor = args.at_least
         if floor is None:
-            first = next(candidates(folder / m["events"], lambda i, pay: True))
+            first = next(read_books(folder / m["events"]))
             floor = load_game(first["proof"]["game"]).cap_multiple * 100
-        for book in candidates(folder / m["events"], lambda i, pay, floor=floor: i in args.id
+        for book in read_books(folder / m["events"], lambda i, pay, floor=floor: i in args.id
                                or (not args.id and pay >= floor)):
             with contextlib.redirect_stdout(io.StringIO()):
                 code = engine_main(verify_args(book))

@@ -24,13 +24,14 @@ def load(folder, mode: str, book_id: int, say=None) -> dict:
         raise EngineError(f"{folder}: not an export (no readable index.json)") from None
     if mode not in modes:
         raise EngineError(f"{folder}: no mode {mode!r} (it has {', '.join(modes)})")
+    from engine.export import read_books        # the export's reader, when a book is asked for
     path = folder / modes[mode]["events"]
     try:
         size = path.stat().st_size
         if say is not None and size >= LARGE:
             say(f"finding book {book_id} in {path} ({size / 1e9:.1f} GB of books, read from "
                 "the start: a zstandard stream cannot seek)")
-        for book in _books(path, book_id):
+        for book in read_books(path, keep=lambda found, _pay: found == book_id):
             if book["id"] == book_id:
                 start = book["events"][0]
                 return {"id": f"{mode} #{book_id}", "game": start["game"],
@@ -38,16 +39,3 @@ def load(folder, mode: str, book_id: int, say=None) -> dict:
     except (OSError, ValueError) as err:
         raise EngineError(f"{path}: unreadable ({err})") from None
     raise EngineError(f"{folder}: mode {mode!r} has no book {book_id}")
-
-
-def _books(path, book_id):
-    """The books that may be `book_id`: a line our exporter wrote starts with its id, so the
-    others are skipped unparsed (a million bought rounds are gigabytes of JSON); a line in
-    another order is parsed."""
-    import io
-    from engine.export import _zstd
-    mine, other = f'{{"id":{book_id},'.encode(), b'{"id":'
-    with open(path, "rb") as f, _zstd().ZstdDecompressor().stream_reader(f) as reader:
-        for line in io.BufferedReader(reader, 1 << 20):
-            if line.startswith(mine) or (line.strip() and not line.startswith(other)):
-                yield json.loads(line)
