@@ -260,11 +260,13 @@ def _export(args, argv):
     words = sys.argv[1:] if argv is None else list(argv)
     command = shlex.join(["python", "-m", "engine", *words])
     if args.join:
+        _out_parent(args.out)
         return _export_join(args, command)
     if not args.game:
         raise EngineError("export needs --game (or --join to join exports made apart)")
     export.plan(args.game, args.config_version, args.mode, args.choice)   # mistakes first
     export.check_out(args.out, args.force)
+    _out_parent(args.out)
     with progress_bar.labelled(not args.quiet) as progress:
         report = export.export(args.game, args.out, args.rounds, args.seed, args.search,
                                args.mode, args.choice, args.config_version,
@@ -272,6 +274,23 @@ def _export(args, argv):
                                command)
     print(export.format_report(report), end="")
     print(f"written to {args.out}")
+
+
+def _out_parent(out):
+    """The folder OUT goes in is made, and takes a new folder, now: where it cannot (a file
+    in the way, /proc, a folder the user cannot write) that is one line before any work, not
+    a traceback after it."""
+    import tempfile
+    from pathlib import Path
+    parent = Path(out).resolve().parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        tempfile.TemporaryDirectory(prefix=".write-check-", dir=parent).cleanup()
+    except OSError as err:
+        file = next((p for p in (parent, *parent.parents) if p.exists() and not p.is_dir()),
+                    None)
+        why = f"{file} is a file, not a folder" if file else (err.strerror or str(err))
+        raise EngineError(f"--out {out}: cannot make the export there ({why})") from None
 
 
 def _export_join(args, command):

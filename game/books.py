@@ -24,6 +24,8 @@ GENESIS = "0" * 64               # the hash before row 1
 MAX_BALANCE = 10 ** 13           # 100 billion in major units: a win never takes it past this
 SETTLED = ("credit", "refund", "aside")      # a round's row after its debit: it is over
 DEBITS = ("debit", "carried")    # what a round's bet was (carried: from before the books)
+SEALED = "sealed"                # in row 1's detail: the books are sealed beside the file
+                                 # (game/seal.py); a file from before that gets a row of it
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS ledger (
@@ -208,7 +210,7 @@ class Books:
                 0 <= wallet[1] <= MAX_BALANCE else 0
             findings.append(Finding(None, f"the books were empty; they start again from the "
                                           f"stored balance {start}"))
-            self.append("opening", start, detail={"why": "the books were empty"})
+            self.append("opening", start, detail={"why": "the books were empty", SEALED: True})
         elif wallet is None or wallet[0] != "integer" or wallet[1] != last.balance:
             stored = "missing" if wallet is None else repr(wallet[1])
             findings.append(Finding(None, f"the stored balance ({stored}) differed from the "

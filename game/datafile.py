@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 
 from engine.money import format_minor
-from game.books import MAX_BALANCE, SCHEMA as BOOKS_SCHEMA, Books, Finding
+from game.books import MAX_BALANCE, SCHEMA as BOOKS_SCHEMA, SEALED, Books, Finding
 from game.faults import StorageError
 from game.printable import printable
 
@@ -33,23 +33,26 @@ ROUND_COLUMNS = ("id", "game", "mode", "bet", "cost", "config_version", "server_
                   "total_win", "started", "ended", "events")
 
 
-def connect(path: Path, notices: list, wait: float, opening=None) -> sqlite3.Connection:
+def connect(path: Path, notices: list, wait: float, opening=None,
+            made: list | None = None) -> sqlite3.Connection:
     """The data file, migrated to this schema (what a migration has to say is added to
     `notices`); SQLite waits `wait` seconds for another program's lock. `opening`: the first
-    row of the books of a file made now, (kind, balance, detail); a fresh wallet by default."""
+    row of the books of a file made now, (kind, balance, detail); a fresh wallet by default.
+    Every first row says the books are sealed (game/seal.py), so the seal cannot be deleted
+    unseen; one written now is added to `made` (its seal is due at once)."""
     db = sqlite3.connect(path, isolation_level=None, timeout=wait)
     try:
         _refuse_newer(db, path)      # a newer build's file: refused before anything is written
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=FULL")
         if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA:
-            _migrate(db, path, opening, notices)
+            _migrate(db, path, opening, notices, made if made is not None else [])
     except BaseException:
         db.close()
         raise
     return db
 
-def _migrate(db, path, opening, notices):
+def _migrate(db, path, opening, notices, made):
     """One transaction that reads the schema and writes the migration: two processes that
     both found an old file make one wallet, as the second reads what the first wrote. The
     tables decide what is migrated, not the version number alone: a number set back by
@@ -84,10 +87,10 @@ def _migrate(db, path, opening, notices):
         db.execute("CREATE INDEX IF NOT EXISTS rounds_status ON rounds(status)")  # open
         # rounds without reading the rest; count(*) reads it, not every row
         if version < 2:
-            kind, balance, detail = opening or ("start", START_BALANCE, {})
-            books.append(kind, balance, detail=detail)
+            kind, balance, detail = opening or ("start", START_BALANCE, {SEALED: True})
+            made.append(books.append(kind, balance, detail=detail))
         elif version == 2:
-            _open_books(db, books, notices)
+            made.append(_open_books(db, books, notices))
         db.execute(f"PRAGMA user_version={SCHEMA}")
 
 def _open_books(db, books, notices):
@@ -104,9 +107,11 @@ def _open_books(db, books, notices):
     notices.append(f"The books now keep a ledger that shows any change made outside "
                         f"this program; your balance of {money(balance)} is its opening "
                         "row.")
-    books.append("opening", balance, detail={"from": "the wallet, before the books"})
+    first = books.append("opening", balance, detail={"from": "the wallet, before the books",
+                                                     SEALED: True})
     for record in records(db, "WHERE status = 'open'"):
         books.append("carried", 0, record["id"], debited(record))
+    return first
 
 
 def records(db, where, args=()) -> list:

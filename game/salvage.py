@@ -24,7 +24,7 @@ from urllib.parse import quote
 
 from game import datafile, seal
 from game.faults import StorageError
-from game.books import COLUMNS, MAX_BALANCE, Books, Row, fault
+from game.books import COLUMNS, MAX_BALANCE, SEALED, Books, Row, fault
 from game.printable import printable
 
 WAIT = 5.0                       # seconds to wait on a backup another program holds
@@ -38,7 +38,8 @@ class Saved:
     the row of the books that vouches for it and the rows read past it that nothing vouches
     for, settings, rounds (dicts of the columns
     read), whether the file kept books and the debit each open round was bought with, the
-    stretches of round ids that could not be read, and the nonce counter."""
+    stretches of round ids that could not be read, the nonce counter, and which books they
+    were (their first row's hash: the seal checks the salvage against it)."""
     balance: int | None = None
     vouched: Row | None = None       # the books' row whose balance is carried (None: none)
     unvouched: tuple | None = None   # (first, last) rows read that the chain cannot vouch for
@@ -49,6 +50,7 @@ class Saved:
     debits: dict = field(default_factory=dict)
     lost: list = field(default_factory=list)
     nonce: int = 0
+    first: str | None = None         # the hash of its books' row 1, where it reads
 
 
 # --- the steps around a salvage -----------------------------------------------------------
@@ -188,9 +190,14 @@ def carry(backup: Path, path: Path, what: str, connect):
     fresh = scratch(path)
     balance = datafile.START_BALANCE if saved.balance is None else \
         min(max(saved.balance, 0), MAX_BALANCE)
-    came = {"from": backup.name, "read": saved.balance is not None}
+    came = {"from": backup.name, "read": saved.balance is not None, SEALED: True}
     if saved.vouched is not None:               # what the salvaged books came from
         came |= {"row": saved.vouched.seq, "hash": saved.vouched.hash}
+    if saved.first is not None:
+        came["first"] = saved.first
+    under = seal.read(path.parent)
+    if isinstance(under, seal.Seal):            # the seal it is checked against (game/seal.py)
+        came["seal"] = under.names()
     if saved.unvouched:
         came["unvouched"] = list(saved.unvouched)
     db = connect(fresh, ("salvage", balance, came))
@@ -235,9 +242,15 @@ def carry(backup: Path, path: Path, what: str, connect):
             lost += (f"; {rows} of its books could not be vouched for, so what {it} "
                      "recorded was not carried")
         datafile.pend(db, [f"{what}; it was kept as {printable(backup.name)}, {found}{lost}."])
+    sealed = seal.now(db, books)
     db.execute("PRAGMA journal_mode=DELETE")       # one file, ready to be put in place
     db.close()
     put_in_place(fresh, path)
+    try:                 # sealed at once: its first row says so (killed before: the seal it
+        if sealed is not None:                     # was made under still vouches for it)
+            seal.write(path.parent, sealed)
+    except OSError:
+        pass
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -344,6 +357,8 @@ def _vouch(db, saved: Saved, steps: int):
     before it is the one carried."""
     read, _ = rows_of(db, "ledger", COLUMNS.split(", "), steps)
     rows = {r[0]: Row(*r[1:]) for r in read}
+    if 1 in rows and isinstance(rows[1].hash, str):
+        saved.first = rows[1].hash
     best = _along(rows, None, 1)
     mark = None
     try:

@@ -5,8 +5,12 @@ left still link, and nothing after them says what is gone. So after each change 
 writes beside the data file which row was the newest (its number and hash), the first row's
 hash (which file it is) and the nonce counter. At start, books that end before the sealed row,
 or hold another row there, were cut back by hand; a nonce counter below the sealed one was set
-back. Someone who edits both files alike leaves no trace here (README): the seal makes deleting
-rows as visible as editing them, no more.
+back. That the books are sealed is itself in the chain (their first row says so, or, in a file
+from before that, a `sealed` row), so deleting the seal is said, not taken for a folder that
+never had one. A salvaged file is held to the seal like any other: only the seal it was
+salvaged under, and only as far as its books reached, is taken as its own. Someone who edits
+both files alike, or puts back an earlier copy of both, leaves no trace here (README): the seal
+makes deleting rows as visible as editing them, no more.
 """
 import json
 import os
@@ -14,9 +18,13 @@ from pathlib import Path
 from typing import NamedTuple
 
 from game import datafile
-from game.books import Finding
+from game.books import SEALED, Finding
 
 NAME = "slots.seal"
+KIND = SEALED                    # row 1's flag; the row a file from before the flag gets
+BIGGEST = 2 ** 53 - 1            # the largest whole number every JSON reader holds exactly
+MOST_BYTES = 4096                # a seal is about 250 bytes; anything longer is not one
+HEX = frozenset("0123456789abcdef")
 
 
 class Seal(NamedTuple):
@@ -28,32 +36,54 @@ class Seal(NamedTuple):
     def dump(self) -> bytes:
         return json.dumps(self._asdict(), sort_keys=True).encode()
 
+    def names(self) -> list:
+        """What a salvage records of the seal it was made under."""
+        return [self.first, self.seq, self.hash]
+
 
 def path(folder: Path) -> Path:
     return Path(folder) / NAME
 
 
 def read(folder: Path) -> Seal | None | str:
-    """The seal kept in `folder`; None where there is none; a string saying why where it
-    cannot be read."""
+    """The seal kept in `folder`; None where there is none; where it cannot be read, or holds
+    anything but two SHA-256 hashes and two whole numbers the books can hold, a string saying
+    why (one line). Nothing of a seal is used before it has passed here."""
     try:
-        data = json.loads(path(folder).read_bytes())
-        seal = Seal(**data)
+        with open(path(folder), "rb") as f:
+            raw = f.read(MOST_BYTES + 1)
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, TypeError) as err:
-        return f"cannot be read ({err})"
-    if not (isinstance(seal.seq, int) and isinstance(seal.nonce, int) and
-            isinstance(seal.first, str) and isinstance(seal.hash, str)):
-        return "holds a field of the wrong kind"
-    return seal
+    except OSError as err:
+        return f"cannot be read ({err.strerror or type(err).__name__})"
+    if len(raw) > MOST_BYTES:
+        return f"cannot be read (it is longer than {MOST_BYTES} bytes)"
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError) as err:
+        return f"cannot be read ({' '.join(str(err).split())[:120]})"
+    if not isinstance(data, dict) or set(data) != set(Seal._fields):
+        return f"cannot be read (it does not hold exactly {', '.join(Seal._fields)})"
+    for key in ("first", "hash"):
+        if not (isinstance(data[key], str) and len(data[key]) == 64 and set(data[key]) <= HEX):
+            return f"cannot be read (its {key} is not a SHA-256 hash)"
+    for key, least in (("seq", 1), ("nonce", 0)):
+        value = data[key]
+        if not (type(value) is int and least <= value <= BIGGEST):
+            return f"cannot be read (its {key} is not a whole number from {least} to {BIGGEST})"
+    return Seal(**data)
 
 
 def write(folder: Path, seal: Seal):
-    """Written whole or not at all: a new file made durable, then renamed over the old."""
+    """Written whole or not at all: a new file made durable, then renamed over the old. The
+    scratch file is made anew (a stale one removed first) and never opened through a link, so
+    a link planted in its place cannot send the write to another file."""
     target = path(folder)
     scratch = target.with_name(NAME + ".new")
-    with open(scratch, "wb") as f:
+    scratch.unlink(missing_ok=True)                 # a link itself goes, not what it names
+    fd = os.open(scratch, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
+                 0o644)
+    with open(fd, "wb") as f:
         f.write(seal.dump())
         f.flush()
         os.fsync(f.fileno())
@@ -68,28 +98,40 @@ def now(db, books) -> Seal | None:
     return Seal(first.hash, last.seq, last.hash, datafile.meta(db, "nonce") or 0)
 
 
+def chained(db, books) -> bool:
+    """Whether the chain itself says the books are sealed: their first row's flag (every file
+    this build makes), or a `sealed` row (one from before it, from its first start here)."""
+    first = books.row(1)
+    if first is not None and first.data().get(KIND) is True:
+        return True
+    pointer = datafile.meta(db, KIND)               # where the row is: saves a scan
+    row = books.row(pointer) if type(pointer) is int else None
+    if row is not None and row.kind == KIND:
+        return True
+    return db.execute("SELECT 1 FROM ledger WHERE kind = ? LIMIT 1", (KIND,)).fetchone() \
+        is not None
+
+
 def check(db, books, folder: Path, found: bool) -> list:
-    """What the seal shows of rows cut from the end of the books (findings, recorded), where
-    the books' own check (`found`) saw nothing; and a nonce counter set back by hand goes on
-    past every nonce used, by the rounds and by the seal, so a nonce is never dealt twice.
-    Inside the check's transaction."""
+    """What the seal shows of rows cut from the end of the books, or of another file put in
+    their place (findings, recorded), where the books' own check (`found`) saw nothing; and a
+    nonce counter set back by hand goes on past every nonce used, by the rounds and by a seal
+    that reads, so a nonce is never dealt twice. Inside the check's transaction."""
     kept = read(folder)
     first, last = books.row(1), books.last()
-    ours = kept if isinstance(kept, Seal) and first is not None and first.hash == kept.first \
-        else None
-    used = max(db.execute("SELECT MAX(nonce) FROM rounds").fetchone()[0] or 0,
-               ours.nonce if ours else 0)
     findings = []
-    if isinstance(kept, str) or (kept is None and datafile.meta(db, "sealed")):
+    edited = books.vouches(1) if kept is None and first is not None else None
+    if edited is not None and not found:            # the first row, flag and all, edited:
+        findings.append(edited)                     # named now, not only by the audit
+    if isinstance(kept, str) or (kept is None and first is not None and
+                                 (edited or chained(db, books) or datafile.meta(db, KIND))):
         findings.append(Finding(None, f"the seal beside the data file ({NAME}) "
                                 f"{'is missing' if kept is None else kept}, so rows "
                                 "deleted from the end of the books cannot be checked "
                                 "this time"))
     elif kept is not None and first is not None and last is not None and not found:
         if first.hash != kept.first:
-            if first.kind != "salvage":          # a salvage starts a new chain
-                findings.append(Finding(None, "the data file is not the one sealed "
-                                        "before (its first row differs): it was replaced"))
+            findings += _salvaged(first, kept)
         else:
             sealed_row = books.row(kept.seq)
             if last.seq < kept.seq:
@@ -100,9 +142,29 @@ def check(db, books, folder: Path, found: bool) -> list:
             elif sealed_row is None or sealed_row.hash != kept.hash:
                 findings.append(Finding(kept.seq, "it is not the row sealed before (its "
                                         "hash changed)", books.round_from(kept.seq)))
+    used = max(db.execute("SELECT MAX(nonce) FROM rounds WHERE nonce BETWEEN 0 AND ?",
+                          (BIGGEST,)).fetchone()[0] or 0,
+               kept.nonce if isinstance(kept, Seal) else 0)
     if (datafile.meta(db, "nonce") or 0) < used:    # set back by hand: a nonce is never dealt twice
         db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (used,))
     for finding in findings:
         books.record(finding)
     return findings
 
+
+def _salvaged(first, kept: Seal) -> list:
+    """Books whose first row is not the sealed one: sound only where they are a salvage made
+    under this very seal (a salvage starts a new chain; the seal follows it once it is
+    checked) of the file it sealed, carried to the sealed row; otherwise the file was
+    replaced."""
+    came = first.data()
+    if first.kind != "salvage" or came.get("seal") != kept.names() or \
+            came.get("first", kept.first) != kept.first:
+        return [Finding(None, "the data file is not the one sealed before (its first row "
+                              "differs): it was replaced")]
+    reached = came.get("row") if type(came.get("row")) is int else 0
+    if reached < kept.seq:
+        return [Finding(None, f"rows {reached + 1} to {kept.seq} of the salvaged file's books, "
+                              "sealed before, were not carried (cut from it, or lost with its "
+                              "damage)")]
+    return []

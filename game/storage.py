@@ -52,19 +52,32 @@ LISTED = ("id, game, mode, bet, cost, CASE WHEN status = 'aside' THEN (SELECT SU
 
 
 def _hold(folder: Path):
-    """The data folder's lock, held until `close`. The operating system lets go of it when
-    the process ends, however it ends, so a killed client never holds up the next start. A file
-    system that has no locks gets none: the books' own transactions still keep one wallet."""
-    lock = FileLock(folder / LOCK, timeout=0, fallback_to_soft=False)
+    """The data folder's lock, held until `close`, and which file it is (device, inode). The
+    operating system lets go of it when the process ends, however it ends, so a killed client
+    never holds up the next start. A folder where no lock file can be made (read-only, or a
+    file system that has no locks) gets none: the books' own transactions still keep one
+    wallet. A lock file that is there but cannot be locked (a folder, unreadable) is one line:
+    it would let every window in."""
+    path = folder / LOCK
+    lock = FileLock(path, timeout=0, fallback_to_soft=False)
     try:
         lock.acquire()
+        found = os.stat(path, follow_symlinks=False)
     except Timeout:                       # (a TimeoutError, so before OSError)
         raise FolderInUse(f"{printable(folder)} is already open in another window of Tumbling "
                           "Slots: play on there, or close it and start again; nothing was "
                           "changed.") from None
-    except OSError:
-        return None
-    return lock
+    except OSError as err:
+        if not os.path.lexists(path):
+            return None, None
+        if lock.is_locked:
+            lock.release()
+        what = "is a folder" if os.path.isdir(path) else \
+            f"cannot be locked ({err.strerror or err})"
+        raise StorageError(f"{printable(path)} {what}, so whether another window has the data "
+                           "folder open cannot be told: remove it and start again; nothing "
+                           "was changed.") from None
+    return lock, (found.st_dev, found.st_ino)
 
 
 def _kind(err: sqlite3.Error) -> str:
@@ -172,7 +185,9 @@ class Storage:
         self.path = self.folder / "slots.sqlite3"
         self.notices: list[str] = []
         self.audit = self.db = self._sealed = self._balance = None
-        self._lock = _hold(self.folder)       # before anything is read or written
+        self._chained = False                 # the chain says it is sealed (game/seal.py)
+        self._made = []                       # the first row of books begun by this start
+        self._lock, self._locked = _hold(self.folder)    # before anything is read or written
         try:
             self._start()
         except BaseException:
@@ -187,6 +202,8 @@ class Storage:
             try:
                 self.notices += salvage.finish_interrupted(self.path, self.say, self._connect)
                 self.db = self._connect(self.path)
+                if self._made and seal.read(self.folder) is None:   # books begun now: their
+                    self._reseal()            # first row says they are sealed, so they are
                 damage = self._damage()
             except sqlite3.Error as err:
                 if _kind(err) != "corrupt":
@@ -229,7 +246,7 @@ class Storage:
         return Books(self.db, self.wall)
 
     def _connect(self, path, opening=None):
-        return datafile.connect(path, self.notices, BUSY_WAIT, opening)
+        return datafile.connect(path, self.notices, BUSY_WAIT, opening, self._made)
 
     def _damage(self) -> str:
         """What SQLite's quick check finds wrong with the open file ('' where it is sound)."""
@@ -256,11 +273,17 @@ class Storage:
         except OSError:
             return
         self._sealed = now
-        try:
-            if not datafile.meta(self.db, "sealed"):   # from now on a missing seal is said
-                self.db.execute("INSERT OR REPLACE INTO meta VALUES ('sealed', 1)")
-        except sqlite3.Error:               # what committed stands; the next change marks it
-            pass
+        if self._chained:
+            return
+        self._chained = True
+        try:                 # a file from before the flag in row 1: a row says it is sealed
+            if not seal.chained(self.db, self.books):
+                with self._transaction():          # (and its seal follows, as after any row)
+                    row = self.books.append(seal.KIND, 0)
+                    self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)",
+                                    (seal.KIND, row.seq))
+        except sqlite3.Error:               # what committed stands; the next change adds it
+            self._chained = False
 
     # --- settings ---------------------------------------------------------------------------
 
@@ -288,8 +311,27 @@ class Storage:
         with self._transaction():
             self.books.append("reset", amount - self.balance())
 
+    def still_held(self):
+        """The lock path is still the file this window locked (`stat` against what it was
+        when won): deleted or replaced, another window may have the folder open now, so no
+        round starts here (a round already going ends and pays as ever: once)."""
+        if self._lock is None:
+            return
+        try:
+            now = os.stat(self.folder / LOCK, follow_symlinks=False)
+            same = (now.st_dev, now.st_ino) == self._locked
+        except OSError:
+            same = False
+        if not same:
+            raise FolderInUse(f"{printable(self.folder / LOCK)}, which keeps the data folder to "
+                              "one window, was deleted or replaced while this window had it "
+                              "open, so another window may have it open too: no new round "
+                              "starts here; close this window and start again (nothing was "
+                              "lost).")
+
     @_guarded
     def next_nonce(self) -> int:
+        self.still_held()
         with self._transaction():
             self.db.execute("UPDATE meta SET value = value + 1 WHERE key = 'nonce'")
             return self.db.execute("SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0]
@@ -298,6 +340,7 @@ class Storage:
     def open_round(self, game, mode, bet, cost, config_version, rng) -> int:
         """Debit the cost and record the round as open, in one transaction; the debit's row
         in the books keeps what was bought (resuming checks the round against it)."""
+        self.still_held()
         with self._transaction():
             if self.balance() < cost:
                 raise BalanceTooLow(f"the round costs {cost} but the balance is {self.balance()}")

@@ -184,6 +184,20 @@ def ledger(folder):
     return query(folder, "SELECT seq, kind, round_id, amount, balance FROM ledger ORDER BY seq")
 
 
+def cut(folder, rounds: int):
+    """The newest `rounds` rounds and their rows deleted, the checkpoint and the wallet set
+    to the last row kept: no hash had to be made again. (the last row kept, the first round
+    gone)"""
+    last_kept = query(folder, "SELECT MAX(id) FROM rounds")[0][0] - rounds
+    keep = query(folder, "SELECT MIN(seq) FROM ledger WHERE round_id > ?", (last_kept,))[0][0] - 1
+    row = query(folder, "SELECT seq, hash, balance FROM ledger WHERE seq = ?", (keep,))[0]
+    edit(folder, f"DELETE FROM rounds WHERE id > {last_kept}",
+         f"DELETE FROM ledger WHERE seq > {keep}",
+         f"UPDATE checkpoint SET seq = {row[0]}, hash = '{row[1]}'",
+         f"UPDATE wallet SET balance = {row[2]}")
+    return keep, last_kept + 1
+
+
 def rehash_from(folder, seq):
     """Every hash from row `seq` on made again, as someone who knows the scheme would, and the
     checkpoint and the seal beside the file (game/seal.py) moved to the new last row."""

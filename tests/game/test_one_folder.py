@@ -16,8 +16,8 @@ from filelock import FileLock, Timeout
 from game import alert, seal
 from game.recovery import settle_open_rounds
 from game.storage import LOCK, SCHEMA, START_BALANCE, FolderInUse, Storage
-from helpers import (backups, client, damage, deal, edit, ledger, played, query, rehash_from,
-                     round_pages, tmpfs)
+from helpers import (backups, client, cut, damage, deal, edit, ledger, played, query,
+                     rehash_from, round_pages, tmpfs)
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -196,19 +196,6 @@ def test_3_a_dropped_ledger_and_an_edited_wallet_are_not_carried(tmp_path):
 
 
 # --- 4: rows deleted from the end -----------------------------------------------------------
-
-def cut(folder, rounds: int):
-    """The newest `rounds` rounds and their rows deleted, the checkpoint and the wallet set
-    to the last row kept: no hash had to be made again."""
-    last_kept = query(folder, "SELECT MAX(id) FROM rounds")[0][0] - rounds
-    keep = query(folder, "SELECT MIN(seq) FROM ledger WHERE round_id > ?", (last_kept,))[0][0] - 1
-    row = query(folder, "SELECT seq, hash, balance FROM ledger WHERE seq = ?", (keep,))[0]
-    edit(folder, f"DELETE FROM rounds WHERE id > {last_kept}",
-         f"DELETE FROM ledger WHERE seq > {keep}",
-         f"UPDATE checkpoint SET seq = {row[0]}, hash = '{row[1]}'",
-         f"UPDATE wallet SET balance = {row[2]}")
-    return keep, last_kept + 1
-
 
 def twelve(folder) -> int:
     store = Storage(folder)
