@@ -40,6 +40,8 @@ from game.faults import BalanceTooLow, FolderInUse, StorageError  # noqa: F401 (
 from game.printable import printable
 
 LOCK = "slots.lock"              # held while a client has the folder open (one window a folder)
+NO_LOCKS = {errno.ENOSYS, errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOTSUP}   # a file system
+                                 # without locks: none is taken (see _hold)
 VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
 BUSY_WAIT = 5.0                  # seconds to wait for a file another program has locked
 SQLITE_PATH_MAX = 512            # the longest path SQLite's unix layer opens, with "-journal"
@@ -68,10 +70,10 @@ def _hold(folder: Path):
                           "Slots: play on there, or close it and start again; nothing was "
                           "changed.") from None
     except OSError as err:
-        if not os.path.lexists(path):
-            return None, None
         if lock.is_locked:
             lock.release()
+        if not os.path.lexists(path) or err.errno in NO_LOCKS:
+            return None, None
         what = "is a folder" if os.path.isdir(path) else \
             f"cannot be locked ({err.strerror or err})"
         raise StorageError(f"{printable(path)} {what}, so whether another window has the data "

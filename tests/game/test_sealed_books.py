@@ -346,6 +346,20 @@ def test_4_a_lock_made_a_folder_lets_no_window_in(tmp_path):
     assert not (tmp_path / "slots.sqlite3").exists()  # nothing was changed
 
 
+def test_4_a_file_system_without_locks_still_opens_with_none(tmp_path, monkeypatch):
+    """What stays as it was: where the file system has no locks at all, none is taken (the
+    books' own transactions keep one wallet), rather than no window opening."""
+    import errno
+    import fcntl
+
+    def none(fd, operation):
+        raise OSError(errno.ENOSYS, "Function not implemented")
+    monkeypatch.setattr(fcntl, "flock", none)
+    store = Storage(tmp_path)
+    deal(store, GAME, 1, finish=True)
+    store.close()
+
+
 @pytest.mark.slow
 def test_4_a_lock_made_a_folder_is_one_line_and_exit_2(tmp_path):
     (tmp_path / LOCK).mkdir()
@@ -455,4 +469,17 @@ def test_an_older_seal_put_back_after_deleting_rows_is_not_seen(tmp_path):
     seal.path(tmp_path).write_bytes(kept)
     store = Storage(tmp_path)
     assert store.notice == "" and store.balance() == balance
+    store.close()
+
+
+def test_every_hash_made_again_and_the_seal_written_to_match_is_not_seen(tmp_path):
+    """The scheme is public: a credit raised, every hash after it made again, the checkpoint
+    and the seal written to match."""
+    balance = play(tmp_path, 6)
+    credit = query(tmp_path, "SELECT seq FROM ledger WHERE kind = 'credit' ORDER BY seq DESC")
+    edit(tmp_path, f"UPDATE ledger SET amount = amount + 100000, balance = balance + 100000 "
+                   f"WHERE seq >= {credit[0][0]}", "UPDATE wallet SET balance = balance + 100000")
+    rehash_from(tmp_path, credit[0][0])
+    store = Storage(tmp_path)
+    assert store.notice == "" and store.balance() == balance + 100000
     store.close()
