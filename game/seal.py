@@ -14,6 +14,7 @@ makes deleting rows as visible as editing them, no more.
 """
 import json
 import os
+import sqlite3
 from pathlib import Path
 from typing import NamedTuple
 
@@ -110,6 +111,20 @@ def chained(db, books) -> bool:
         return True
     return db.execute("SELECT 1 FROM ledger WHERE kind = ? LIMIT 1", (KIND,)).fetchone() \
         is not None
+
+
+def chain(db, books, transaction) -> bool:
+    """Whether the chain says the books are sealed, after giving a file from before the flag
+    in row 1 its `sealed` row (in `transaction()`: its seal follows, as after any row). False
+    where the file cannot take it now: what committed stands, and the next change adds it."""
+    try:
+        if not chained(db, books):
+            with transaction():
+                row = books.append(KIND, 0)
+                db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (KIND, row.seq))
+    except sqlite3.Error:
+        return False
+    return True
 
 
 def check(db, books, folder: Path, found: bool) -> list:

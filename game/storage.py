@@ -18,7 +18,8 @@ is kept aside as a backup, and what can still be read of it is carried into a fr
 
 The parts live beside it: the schema, migrations and the transaction (game/datafile.py), the
 books (game/books.py) and their seal (game/seal.py), salvage (game/salvage.py), the settings'
-rules (game/preferences.py), and whether an open round may play on (game/recovery.py).
+rules (game/preferences.py), whether an open round may play on (game/recovery.py), and the
+folder's lock (game/folderlock.py).
 """
 import errno
 import functools
@@ -29,19 +30,16 @@ import sqlite3
 import time
 from pathlib import Path
 
-from filelock import FileLock, Timeout
-
-from game import datafile, preferences, salvage, seal
+from game import datafile, folderlock, preferences, salvage, seal
 from game.preferences import DEFAULTS as DEFAULT_SETTINGS  # noqa: F401 (imported from here)
 from game.books import DEBITS, MAX_BALANCE, SETTLED, Audit, Books
 from game.datafile import (SCHEMA, START_BALANCE, STATUSES,  # noqa: F401 (imported from here)
                            Transaction, debited)
 from game.faults import BalanceTooLow, FolderInUse, StorageError  # noqa: F401 (imported from here)
+from game.folderlock import LOCK  # noqa: F401 (imported from here)
 from game.printable import printable
 
-LOCK = "slots.lock"              # held while a client has the folder open (one window a folder)
-NO_LOCKS = {errno.ENOSYS, errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOTSUP}   # a file system
-                                 # without locks: none is taken (see _hold)
+_hold = folderlock.hold          # (a test takes it away, to start clients past the lock)
 VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
 BUSY_WAIT = 5.0                  # seconds to wait for a file another program has locked
 SQLITE_PATH_MAX = 512            # the longest path SQLite's unix layer opens, with "-journal"
@@ -51,35 +49,6 @@ FULL_BELOW = 1 << 20             # free bytes under which an I/O error means a f
 LISTED = ("id, game, mode, bet, cost, CASE WHEN status = 'aside' THEN (SELECT SUM(amount) FROM "
           "ledger WHERE ledger.round_id = rounds.id AND kind = 'credit') ELSE total_win END, "
           "status, started, choices")
-
-
-def _hold(folder: Path):
-    """The data folder's lock, held until `close`, and which file it is (device, inode). The
-    operating system lets go of it when the process ends, however it ends, so a killed client
-    never holds up the next start. A folder where no lock file can be made (read-only, or a
-    file system that has no locks) gets none: the books' own transactions still keep one
-    wallet. A lock file that is there but cannot be locked (a folder, unreadable) is one line:
-    it would let every window in."""
-    path = folder / LOCK
-    lock = FileLock(path, timeout=0, fallback_to_soft=False)
-    try:
-        lock.acquire()
-        found = os.stat(path, follow_symlinks=False)
-    except Timeout:                       # (a TimeoutError, so before OSError)
-        raise FolderInUse(f"{printable(folder)} is already open in another window of Tumbling "
-                          "Slots: play on there, or close it and start again; nothing was "
-                          "changed.") from None
-    except OSError as err:
-        if lock.is_locked:
-            lock.release()
-        if not os.path.lexists(path) or err.errno in NO_LOCKS:
-            return None, None
-        what = "is a folder" if os.path.isdir(path) else \
-            f"cannot be locked ({err.strerror or err})"
-        raise StorageError(f"{printable(path)} {what}, so whether another window has the data "
-                           "folder open cannot be told: remove it and start again; nothing "
-                           "was changed.") from None
-    return lock, (found.st_dev, found.st_ino)
 
 
 def _kind(err: sqlite3.Error) -> str:
@@ -187,9 +156,9 @@ class Storage:
         self.path = self.folder / "slots.sqlite3"
         self.notices: list[str] = []
         self.audit = self.db = self._sealed = self._balance = None
-        self._chained = False                 # the chain says it is sealed (game/seal.py)
-        self._made = []                       # the first row of books begun by this start
-        self._lock, self._locked = _hold(self.folder)    # before anything is read or written
+        self._chained, self._made = False, []   # the chain says it is sealed; the first row
+                                                # of books this start began (game/seal.py)
+        self._lock = _hold(self.folder)       # before anything is read or written
         try:
             self._start()
         except BaseException:
@@ -275,17 +244,8 @@ class Storage:
         except OSError:
             return
         self._sealed = now
-        if self._chained:
-            return
-        self._chained = True
-        try:                 # a file from before the flag in row 1: a row says it is sealed
-            if not seal.chained(self.db, self.books):
-                with self._transaction():          # (and its seal follows, as after any row)
-                    row = self.books.append(seal.KIND, 0)
-                    self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)",
-                                    (seal.KIND, row.seq))
-        except sqlite3.Error:               # what committed stands; the next change adds it
-            self._chained = False
+        # a file from before the flag in row 1 gets its `sealed` row, once
+        self._chained = self._chained or seal.chain(self.db, self.books, self._transaction)
 
     # --- settings ---------------------------------------------------------------------------
 
@@ -313,27 +273,8 @@ class Storage:
         with self._transaction():
             self.books.append("reset", amount - self.balance())
 
-    def still_held(self):
-        """The lock path is still the file this window locked (`stat` against what it was
-        when won): deleted or replaced, another window may have the folder open now, so no
-        round starts here (a round already going ends and pays as ever: once)."""
-        if self._lock is None:
-            return
-        try:
-            now = os.stat(self.folder / LOCK, follow_symlinks=False)
-            same = (now.st_dev, now.st_ino) == self._locked
-        except OSError:
-            same = False
-        if not same:
-            raise FolderInUse(f"{printable(self.folder / LOCK)}, which keeps the data folder to "
-                              "one window, was deleted or replaced while this window had it "
-                              "open, so another window may have it open too: no new round "
-                              "starts here; close this window and start again (nothing was "
-                              "lost).")
-
     @_guarded
     def next_nonce(self) -> int:
-        self.still_held()
         with self._transaction():
             self.db.execute("UPDATE meta SET value = value + 1 WHERE key = 'nonce'")
             return self.db.execute("SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0]
@@ -342,7 +283,8 @@ class Storage:
     def open_round(self, game, mode, bet, cost, config_version, rng) -> int:
         """Debit the cost and record the round as open, in one transaction; the debit's row
         in the books keeps what was bought (resuming checks the round against it)."""
-        self.still_held()
+        if self._lock is not None:          # none once the lock file was deleted or replaced
+            self._lock.check()
         with self._transaction():
             if self.balance() < cost:
                 raise BalanceTooLow(f"the round costs {cost} but the balance is {self.balance()}")

@@ -76,7 +76,7 @@ def test_1_the_flag_cannot_be_edited_out_of_the_first_row(tmp_path):
     edit(tmp_path, "UPDATE ledger SET detail = '{}' WHERE seq = 1")
     seal.path(tmp_path).unlink()
     said = notice(tmp_path)
-    assert "row 1 does not add up (its hash does not match" in said
+    assert "row 1 does not add up (its hash does not match" in said and MISSING in said
 
 
 def test_1_a_folder_from_before_the_flag_is_sealed_by_a_row_from_its_first_start(tmp_path):
@@ -330,11 +330,10 @@ def test_4_a_lock_deleted_or_replaced_stops_its_holder_at_the_next_round(tmp_pat
 def test_4_in_one_process_too_no_round_starts_after_the_lock_went(tmp_path):
     store = Storage(tmp_path)
     (tmp_path / LOCK).unlink()
-    with pytest.raises(FolderInUse, match="was deleted or replaced"):
-        store.next_nonce()
+    balance = store.balance()
     with pytest.raises(FolderInUse, match="was deleted or replaced"):
         deal(store, GAME, 1)
-    assert store.open_rounds() == []
+    assert store.open_rounds() == [] and store.balance() == balance
     store.close()
 
 
@@ -393,8 +392,8 @@ def test_4_a_lock_its_owner_made_unreadable_lets_no_second_window_in(tmp_path):
         proc = subprocess.run([sys.executable, "-c", SECOND, str(data)], cwd=ROOT, env=ENV,
                               capture_output=True, text=True, timeout=120)
         assert proc.stderr == "" and proc.stdout.startswith("refused: "), proc.stdout
-        assert "slots.lock cannot be locked" in proc.stdout or \
-            "already open in another window" in proc.stdout
+        assert "slots.lock cannot be locked (Permission denied), so whether another window " \
+            "has the data folder open cannot be told" in proc.stdout
         first.next_nonce()                             # the holder plays on
         first.close()
     finally:
