@@ -42,7 +42,8 @@ class SlotScene(Pages, Scene):
         rows, cols = self.game.rows, self.game.cols
         self.wallet = MoneyView(app, self.game, self.session)
         self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours,
-                              self.look.valued, self.look.board_art)
+                              self.look.valued, self.look.board_art,
+                              self.look.roles.symbols("substitute"))
         found = kept.read(app.settings.get(kept.key(self.game.id)))
         last = kept.last_screen(app.storage, found.round, self.game)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
