@@ -362,6 +362,9 @@ class Roles:
         return next((role for role, named in self.mode_ids.items() if named == mode), None)
 
 
+NO_ROLES = Roles()        # a game that gives none
+
+
 def _known(role: str, roles: dict) -> str:
     if role not in roles:       # a client's typo, not a game's: a programming error
         raise KeyError(f"no role {role!r} (roles: {', '.join(roles)})")

@@ -45,10 +45,11 @@ def busiest(scene, i):
     symbols = list(game.paytable.pays)
     rows, cols = game.rows, game.cols
     cells = [[symbols[(r * 3 + c + i) % len(symbols)] for c in range(cols)] for r in range(rows)]
+    trigger = scene.look.roles.symbol("trigger") or symbols[0]
     for r, c in ((0, 0), (2, 1), (4 % rows, 2)):
-        cells[r][c] = "scatter"
+        cells[r][c] = trigger
     every = [[r, c] for r in range(rows) for c in range(cols)]
-    anim.queue.append(Land(cells, {"symbol": "scatter", "count": 4}))
+    anim.queue.append(Land(cells, {"symbol": trigger, "count": 4}))
     anim.queue.append(board_wins(every[:rows * cols // 2], every[rows * cols // 2:]))
     anim.feed(ev.explode(every))
     anim.queue.append(Fall([row[:] for row in cells]))
@@ -57,7 +58,7 @@ def busiest(scene, i):
     anim.queue.append(SummedMultiplier({"value": sum(values), "values": values,
                                         "positions": spots, "amount": 12345, "added": 12000,
                                         "source": "summed"}))
-    anim.progress.note_trigger("scatter")
+    anim.progress.note_trigger(trigger)
     anim.queue.append(Trigger(scene.theme["frame"]))
     for r in range(rows):
         for c in range(cols):

@@ -76,7 +76,7 @@ class Progress:
         if value > before and target:
             step = meter_step(value, target, self.steps)
             if before == 0 or step > meter_step(before, target, self.steps):
-                self.sound("scatter", step)
+                self.sound("ring", step)
             if one_short(value, target):
                 self.waiting_meters.add(name)
             if one_short(value, target) and name not in self.anticipated:

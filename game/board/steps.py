@@ -132,7 +132,7 @@ class Land(Step):
         ringing = sorted((self.landed(r, c) / d * 0.97, c) for r in range(rows)
                          for c in range(cols) if ring and self.cells[r][c] == ring)
         if ringing:
-            cues += [(at, "scatter", n) for n, (at, _) in enumerate(ringing, 1)]
+            cues += [(at, "ring", n) for n, (at, _) in enumerate(ringing, 1)]
         if self.anticipating:
             last = self.landed(0, self.waits_from - 1) / d * 0.97    # its top row last
             cues.append((last + 0.001, "anticipation", None))
@@ -278,7 +278,7 @@ class Fall(Step):
         on_screen = sum(row.count(ring) for row in new) if ring else 0
         fresh = sum(1 for symbol, start, _, _ in self.moves
                     if ring and symbol == ring and start < 0)
-        self.cues = [(0.85 + 0.04 * k, "scatter", on_screen - fresh + k + 1) for k in range(fresh)]
+        self.cues = [(0.85 + 0.04 * k, "ring", on_screen - fresh + k + 1) for k in range(fresh)]
         if self.anticipating:
             self.cues += [(0.02, "anticipation", None), (1.0, "anticipation_end", None)]
 

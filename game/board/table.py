@@ -31,7 +31,7 @@ def end_round(stage: Stage) -> None:
 
 def mark_won(stage: Stage, colour: str) -> None:
     """A mark won rings a step higher than the one before."""
-    stage.cue("scatter", stage.board.win_mark(colour))
+    stage.cue("ring", stage.board.win_mark(colour))
 
 
 def grid(event: ev.GridEvent, look: Look) -> list[Step]:

@@ -52,7 +52,7 @@ class SlotScene(Pages, Scene):
                              resting_meters=self.game.resting_meters(),
                              speed=app.settings["speed"],
                              skip_screens=app.settings["skip_screens"],
-                             pitch_steps=app.audio.mix.steps("scatter"))
+                             pitch_steps=app.audio.mix.steps("ring"))
         self.big_win = BigWin(self.look, app.audio.play,
                               Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick")))
         self.wallet.restore(found, last)
@@ -66,9 +66,9 @@ class SlotScene(Pages, Scene):
             "autoplay": self.toggle_autoplay,
             "sound": lambda: toggle_sound(app), "lobby": self.leave,
             "paytable": lambda: self.info(0), "help": lambda: self.info(1),
-            "settings": self.open_settings, "fair_play": self.open_fair_play, "buy": self.buy,
-            "ante": self.toggle_ante},
-            app.click, self.game.modes)
+            "settings": self.open_settings, "fair_play": self.open_fair_play,
+            "feature_buy": self.buy, "extra_bet": self.toggle_ante},
+            app.click, self.look.roles)
         self.overlays = Overlays(self.look, self.view, self.choose)
         # drawn in this order; input goes to the overlays first, then the controls
         self.sections = [self.board, self.meter_bar, self.panels, self.controls,
@@ -155,16 +155,19 @@ class SlotScene(Pages, Scene):
 
     def buy(self):
         """Ask first, showing the price; the feature starts only on yes."""
-        if self.in_round or "buy" not in self.game.modes:
+        bought = self.look.roles.mode("feature_buy")
+        if self.in_round or bought is None:
             return
-        price = self.show(self.session.cost("buy"))
+        price = self.show(self.session.cost(bought))
         self.app.open("confirm", self.look.buy_title, f"Start the feature now for {price}?",
-                      "BUY", lambda: self.start_round("buy"), self.theme["frame"],
-                      (self.game.id, "plaques", "buy"))
+                      "BUY", lambda: self.start_round(bought), self.theme["frame"],
+                      (self.game.id, "plaques", bought))
 
     def toggle_ante(self):
-        if not self.in_round:
-            self.session.mode = "base" if self.session.mode == "ante" else "ante"
+        """The extra bet (the game's mode of that role) on or off, between rounds."""
+        extra = self.look.roles.mode("extra_bet")
+        if not self.in_round and extra is not None:
+            self.session.mode = "base" if self.session.mode == extra else extra
             self.wallet.keep()
 
     def change_bet(self, direction):
