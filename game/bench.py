@@ -55,9 +55,9 @@ def busiest(scene, i):
     anim.queue.append(Fall([row[:] for row in cells]))
     values = [2, 5, 10, 25, 100]
     spots = every[::max(1, len(every) // len(values))][:len(values)]
-    anim.queue.append(SummedMultiplier({"value": sum(values), "values": values,
-                                        "positions": spots, "amount": 12345, "added": 12000,
-                                        "source": "summed"}))
+    anim.queue.append(SummedMultiplier(ev.multiplier(sum(values), "summed", values=values,
+                                                     positions=spots, amount=12345,
+                                                     added=12000)))
     anim.progress.note_trigger(trigger)
     anim.queue.append(Trigger(scene.theme["frame"]))
     for r in range(rows):
@@ -68,8 +68,9 @@ def busiest(scene, i):
 def board_wins(*halves):
     """Two wins covering the board (as one evaluation's)."""
     from game.board.animator import Wins
-    return Wins([{"positions": h, "amount": 1000 + len(h), "total": 5000, "symbol": "x"}
-                 for h in halves])
+    from engine import events as ev
+    return Wins([{"type": ev.WIN, "symbol": "x", "positions": h, "count": len(h), "pay": "1",
+                  "amount": 1000 + len(h), "total": 5000} for h in halves])
 
 
 def big_win_times(game_id, size, frames=300):

@@ -89,7 +89,7 @@ class RoundSession:
         self.settled_id = None       # the id of the last round credited
         self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
         self.round_seeds: tuple | None = None  # (server seed, client seed, nonce) of the round
-        self.revealed = None         # the same of the last round settled
+        self.revealed: tuple | None = None    # the same of the last round settled
         self.last_win = 0
         self._message, self._message_until = "", None
         self.autoplay_plan = AutoplayPlan()

@@ -226,14 +226,14 @@ class Animator:
         view, step = self.view, self.current
         covers = step.covers if step else frozenset()
         t = min(1.0, self.t)
-        winning = isinstance(step, Wins)
-        scale = step.scale(t) if winning else 1.0
-        for colour, (r, c) in self.board.marks.items():
-            view.mark(surface, r, c, colour, won=colour in self.board.won_marks)
+        winning = step if isinstance(step, Wins) else None
+        scale = winning.scale(t) if winning else 1.0
+        for mark, (r, c) in self.board.marks.items():
+            view.mark(surface, r, c, mark, won=mark in self.board.won_marks)
         for (r, c), colour in self.board.highlight.items():
-            view.glow(surface, r, c, colour, step.glow(t) if winning else 1.0)
+            view.glow(surface, r, c, colour, winning.glow(t) if winning else 1.0)
             if winning:
-                view.halo(surface, r, c, colour, step.glow(t) * 0.8)
+                view.halo(surface, r, c, colour, winning.glow(t) * 0.8)
         sums = isinstance(step, SummedMultiplier)
         for r, row in enumerate(self.board.cells):
             for c, symbol in enumerate(row):

@@ -90,6 +90,11 @@ class Overlay:
     def ask(self, options: list[str] | None, default: str | None = None) -> None:
         self.choice, self.default = options, default
 
+    def pick(self) -> str | None:
+        """What a player who is not there picks: the default the event names, else the
+        first option (None: nothing is asked)."""
+        return self.default or (self.choice[0] if self.choice else None)
+
 
 class Cue:
     """Plays a sound cue by name (and its step) through the client's audio, except while a

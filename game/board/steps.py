@@ -75,7 +75,7 @@ class Land(Step):
         rows, cols = len(cells), len(cells[0])
         self.covers = frozenset((r, c) for r in range(rows) for c in range(cols))
         self.symbol = trigger["symbol"] if trigger else None
-        self.waits_from = None          # the first column that falls slowed, if any
+        self.waits_from: int | None = None    # the first column that falls slowed, if any
         if trigger:
             seen = 0
             for c in range(cols - 1):
@@ -85,7 +85,8 @@ class Land(Step):
                 if seen == trigger["count"] - 1:
                     self.waits_from = c + 1
                     break
-        self.column_start, self.column_fall = [], []
+        self.column_start: list[float] = []
+        self.column_fall: list[float] = []
         for c in range(cols):
             if self.waits_from is None or c < self.waits_from:
                 start, fall = c * self.STAGGER, self.FALL
@@ -105,7 +106,7 @@ class Land(Step):
     def began(self, r, c) -> float:
         """Seconds (at normal speed) into the step when the symbol at (r, c) starts to fall."""
         rows = len(self.cells)
-        slow = self.SLOW if self.anticipating and c >= self.waits_from else 1
+        slow = self.SLOW if self.waits_from is not None and c >= self.waits_from else 1
         return self.column_start[c] + self.ROW * (rows - 1 - r) * slow
 
     def landed(self, r, c) -> float:
@@ -127,13 +128,14 @@ class Land(Step):
         stage.progress.note_trigger(self.symbol)
         rows, cols = len(self.cells), len(self.cells[0])
         d = self.duration
-        cues = [(self.landed(rows - 1, c) / d * 0.97, "land", None) for c in range(cols)]
+        cues: list[tuple[float, str, int | None]] = [
+            (self.landed(rows - 1, c) / d * 0.97, "land", None) for c in range(cols)]
         ring = self.symbol or stage.roles.symbol("trigger")
         ringing = sorted((self.landed(r, c) / d * 0.97, c) for r in range(rows)
                          for c in range(cols) if ring and self.cells[r][c] == ring)
         if ringing:
             cues += [(at, "ring", n) for n, (at, _) in enumerate(ringing, 1)]
-        if self.anticipating:
+        if self.waits_from is not None:
             last = self.landed(0, self.waits_from - 1) / d * 0.97    # its top row last
             cues.append((last + 0.001, "anticipation", None))
             cues.append((1.0, "anticipation_end", None))    # as the last column lands
@@ -141,7 +143,7 @@ class Land(Step):
 
     def waiting(self, seconds) -> list:
         """The cells that glow while the board waits: the trigger's symbols already landed."""
-        if not self.anticipating or seconds < self.landed(0, self.waits_from - 1):
+        if self.waits_from is None or seconds < self.landed(0, self.waits_from - 1):
             return []
         return [(r, c) for c in range(len(self.cells[0])) for r in range(len(self.cells))
                 if self.cells[r][c] == self.symbol and seconds >= self.landed(r, c)]
@@ -149,7 +151,7 @@ class Land(Step):
     def draw(self, surface, stage, t):
         view, seconds = stage.view, t * self.duration
         rows, cols = len(self.cells), len(self.cells[0])
-        if self.anticipating and seconds < self.duration:
+        if self.waits_from is not None and seconds < self.duration:
             for c in range(self.waits_from, cols):        # the columns still to come glow
                 if seconds < self.landed(0, c):
                     view.column_glow(surface, c, 0.6 + 0.4 * wave(seconds, 0.5))

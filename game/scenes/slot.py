@@ -37,7 +37,7 @@ class SlotScene(Pages, Scene):
                                     self.look.stop_features())
         self.game = self.session.game
         self.theme = self.look.theme
-        self.unattended_rounds = None  # unattended: rounds still to start, then quit
+        self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
         rows, cols = self.game.rows, self.game.cols
         self.wallet = MoneyView(app, self.game, self.session)
@@ -207,12 +207,13 @@ class SlotScene(Pages, Scene):
         if self.celebration:                 # nobody is watching: no count-up
             self.celebration = None
         if self.anim.waiting_for_choice:
-            self.choose(self.anim.overlay.default or self.anim.overlay.choice[0])
+            self.choose(self.anim.overlay.pick())
         if not self.in_round and not self.celebration:
-            if self.unattended_rounds > 0 and self.start_round(self.session.mode):
-                self.unattended_rounds -= 1
+            left = self.unattended_rounds or 0
+            if left > 0 and self.start_round(self.session.mode):
+                self.unattended_rounds = left - 1
             else:                                # short of its rounds: it says why, and fails
-                self.app.quit(self.unattended_rounds and (self.session.message or "stopped short"))
+                self.app.quit(left and (self.session.message or "stopped short"))
 
     def choose(self, option):
         if self.anim.waiting_for_choice:
