@@ -17,7 +17,7 @@ the event it shows (game/board/table.py says which). Every timing reads game/eas
 progress() and curves.
 """
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -36,8 +36,8 @@ class Step:
     trivial = False       # skipped in turbo
     blocking = False      # waits for the player (a choice): slam-stop cannot skip it
     covers: frozenset[Cell] = frozenset()  # cells this step draws itself (the board skips them)
-    cues: list[tuple[float, str, int | None]] = []  # (fraction of the step, cue, its step):
-    #                                                 sounds due during it
+    # (fraction of the step, cue, its step): sounds due during it
+    cues: Sequence[tuple[float, str, int | None]] = ()
     over = False          # set by begin(): nothing to show (a skipped screen), it ends at once
     held = False          # kept back until the next event says whether it is the round's last
 
