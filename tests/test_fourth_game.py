@@ -24,11 +24,11 @@ TINY = "tiny-tumble"
 def fourth(monkeypatch):
     from game.look import look_of
     monkeypatch.setenv(games.EXTRA, str(FIXTURES))
-    for cached in (games.load_game, games.look, look_of):
+    for cached in (games.load_game, games.look, games.roles, look_of):
         cached.cache_clear()
     yield
     monkeypatch.delenv(games.EXTRA)
-    for cached in (games.load_game, games.look, look_of):
+    for cached in (games.load_game, games.look, games.roles, look_of):
         cached.cache_clear()
 
 
