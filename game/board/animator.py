@@ -9,10 +9,10 @@ constructor's; the player's pace (speed, skip screens) changes through `pace`. W
 game comes from the look (game/look.py) and the roles of its symbols (engine/config.py Roles).
 """
 from collections.abc import Callable
-from typing import Any
 
 
-from engine.config import Roles
+from engine import events as ev
+from engine.config import NO_ROLES
 from game.board.progress import Progress
 from game.board.stage import BoardState, Cue, Overlay, Stage
 from game.board.steps import (VALUE_GLOW, WIN_COLOURS, Banner, Change, Choose, Explode, Fall,
@@ -50,7 +50,7 @@ class Animator:
             overlay=Overlay(), view=view,
             progress=Progress(look, cue, resting_meters, pitch_steps), cue=cue,
             # minor units -> the player's money view (the client's; a plain figure in tests)
-            money=money or _money, roles=look.roles if look is not None else Roles())
+            money=money or _money, roles=look.roles if look is not None else NO_ROLES)
         self.board, self.overlay = self.stage.board, self.stage.overlay
         self.progress, self.money = self.stage.progress, self.stage.money
         self.speed = "normal"
@@ -85,18 +85,14 @@ class Animator:
     def skip_screens(self, skip: bool) -> None:
         self.pace(skip_screens=skip)
 
-    @property
-    def quiet(self) -> bool:
-        """A resumed round catching up makes no sound."""
-        return self.stage.cue.quiet
-
     def sound(self, cue: str, step: int | None = None) -> None:
         self.stage.cue(cue, step)
 
     # --- feeding --------------------------------------------------------------------------
 
-    def feed(self, event: Any) -> None:
-        """Turn one engine event into the steps that show it (game/board/table.py)."""
+    def feed(self, event: ev.Event | dict) -> None:
+        """Turn one engine event into the steps that show it (game/board/table.py): one of
+        the engine's typed events, or a game's own status event (a plain dict)."""
         if self.held is not None:       # not taken by a big win's count-up: shown as it is
             self.queue.append(self.held)
             self.held = None

@@ -103,6 +103,6 @@ STEPS: dict[str, Factory] = {
 }
 
 
-def steps_for(event: Any, look: Look) -> list[Step]:
+def steps_for(event: ev.Event | dict, look: Look) -> list[Step]:
     """The steps that show `event`: its type's factory, else a status panel's, if any."""
     return STEPS.get(event["type"], status_steps)(event, look)
