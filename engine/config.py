@@ -5,8 +5,11 @@ and raise ConfigError. Game modules read their own sections through it, so every
 person sees has the same form: `file: key.path: problem (got value)`.
 """
 import builtins
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+from types import MappingProxyType
 
 import yaml
 
@@ -322,6 +325,73 @@ def read_rules(node: Node, known: dict) -> dict:
                        flag)
         rules[flag] = value.bool()
     return rules
+
+
+# The roles a game gives its symbols and modes (its look.yaml's `roles:`), as math-sdk's
+# special_symbols: what a client shows each as, so it never spells a game's ids. Role names
+# are never a game's ids: a client's literal of one is a role, not a symbol.
+SYMBOL_ROLES = {
+    "trigger": "lands to start the feature: rings as it lands, pulses as it starts it",
+    "substitute": "stands in for others (a wild): marked as such, and left by a run's burst",
+}
+MODE_ROLES = {
+    "extra_bet": "costs more than the bet to play a round (an ante): a switch, not a round",
+    "feature_buy": "a round bought at a price that starts the feature",
+}
+
+
+@dataclass(frozen=True)
+class Roles:
+    """role -> the game's ids in it. A role a game has not is empty (no symbols, no mode)."""
+    symbol_ids: Mapping[str, tuple[str, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    mode_ids: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def symbols(self, role: str) -> tuple[str, ...]:
+        return self.symbol_ids.get(_known(role, SYMBOL_ROLES), ())
+
+    def symbol(self, role: str) -> str | None:
+        """The first symbol of `role` (the one a client puts where the role's is meant)."""
+        found = self.symbols(role)
+        return found[0] if found else None
+
+    def mode(self, role: str) -> str | None:
+        return self.mode_ids.get(_known(role, MODE_ROLES))
+
+    def role_of_mode(self, mode: str) -> str | None:
+        return next((role for role, named in self.mode_ids.items() if named == mode), None)
+
+
+NO_ROLES = Roles()        # a game that gives none
+
+
+def _known(role: str, roles: dict) -> str:
+    if role not in roles:       # a client's typo, not a game's: a programming error
+        raise KeyError(f"no role {role!r} (roles: {', '.join(roles)})")
+    return role
+
+
+def read_roles(node: Node, symbols, modes) -> Roles:
+    """roles: {symbols: {role: id or [ids]}, modes: {role: id}}, every id the game's own."""
+    if node.value is None:
+        return Roles()
+    symbol_ids, mode_ids = {}, {}
+    for section, value in node.items():
+        if section not in ("symbols", "modes"):
+            value.fail("must be 'symbols' or 'modes'", section)
+    for role, value in node.get("symbols", {}).items():
+        if role not in SYMBOL_ROLES:
+            value.fail(f"is not a symbol role (roles: {', '.join(SYMBOL_ROLES)})", role)
+        ids = [n.str(choices=symbols) for n in value.list(min_len=1)] \
+            if isinstance(value.value, list) else [value.str(choices=symbols)]
+        symbol_ids[role] = tuple(ids)
+    for role, value in node.get("modes", {}).items():
+        if role not in MODE_ROLES:
+            value.fail(f"is not a mode role (roles: {', '.join(MODE_ROLES)})", role)
+        if value.str(choices=modes) == "base":
+            value.fail("is every game's plain round, not a role", "base")
+        mode_ids[role] = value.value
+    return Roles(MappingProxyType(symbol_ids), MappingProxyType(mode_ids))
 
 
 def read_cap(node: Node) -> int:

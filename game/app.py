@@ -137,16 +137,20 @@ class App:
 
     def fit(self) -> pygame.Rect:
         """Where the canvas goes in the window: as large as fits, its shape kept, centred."""
-        window = pygame.display.get_surface()
-        assert window is not None, "the window is opened before anything is fitted to it"
-        w, h = window.get_size()
+        w, h = self._window().get_size()
         scale = min(w / WIDTH, h / HEIGHT)
         rect = pygame.Rect(0, 0, max(1, round(WIDTH * scale)), max(1, round(HEIGHT * scale)))
         rect.center = (w // 2, h // 2)
         return rect
 
-    def present(self):
+    @staticmethod
+    def _window() -> pygame.Surface:
         window = pygame.display.get_surface()
+        assert window is not None, "the window is opened before anything is fitted to it"
+        return window
+
+    def present(self):
+        window = self._window()
         fit = self.fit()
         if fit.size == (WIDTH, HEIGHT):
             window.blit(self.screen, fit)
@@ -170,7 +174,7 @@ class App:
     def toggle_fullscreen(self):
         """F11: the whole screen, or back to the window as it was."""
         if not self.fullscreen:
-            self.windowed = pygame.display.get_surface().get_size()
+            self.windowed = self._window().get_size()
         with warnings.catch_warnings():     # X11 re-creates the window; pygame says so
             warnings.simplefilter("ignore")
             pygame.display.toggle_fullscreen()      # the desktop's size: no mode change

@@ -1,6 +1,6 @@
 """Sound with a silent fallback: with no audio device (CI, a muted server) everything is a no-op.
 
-Cues are played by name, a stepped one at its step (play("scatter", 3): the third scatter, a
+Cues are played by name, a stepped one at its step (play("ring", 3): the third scatter, a
 pitch higher); the game's own file (sounds/<id>/<cue>.wav) comes before the shared one
 (sounds/<cue>.wav), and a cue with no file is silent. Effects take one of the mix's voices
 (sounds/mix.yaml), the oldest giving way; a cue that `yields` plays only on a free one. Each

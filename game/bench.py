@@ -45,19 +45,20 @@ def busiest(scene, i):
     symbols = list(game.paytable.pays)
     rows, cols = game.rows, game.cols
     cells = [[symbols[(r * 3 + c + i) % len(symbols)] for c in range(cols)] for r in range(rows)]
+    trigger = scene.look.roles.symbol("trigger") or symbols[0]
     for r, c in ((0, 0), (2, 1), (4 % rows, 2)):
-        cells[r][c] = "scatter"
+        cells[r][c] = trigger
     every = [[r, c] for r in range(rows) for c in range(cols)]
-    anim.queue.append(Land(cells, {"symbol": "scatter", "count": 4}))
+    anim.queue.append(Land(cells, {"symbol": trigger, "count": 4}))
     anim.queue.append(board_wins(every[:rows * cols // 2], every[rows * cols // 2:]))
     anim.feed(ev.explode(every))
     anim.queue.append(Fall([row[:] for row in cells]))
     values = [2, 5, 10, 25, 100]
     spots = every[::max(1, len(every) // len(values))][:len(values)]
-    anim.queue.append(SummedMultiplier({"value": sum(values), "values": values,
-                                        "positions": spots, "amount": 12345, "added": 12000,
-                                        "source": "summed"}))
-    anim.progress.note_trigger("scatter")
+    anim.queue.append(SummedMultiplier(ev.multiplier(sum(values), "summed", values=values,
+                                                     positions=spots, amount=12345,
+                                                     added=12000)))
+    anim.progress.note_trigger(trigger)
     anim.queue.append(Trigger(scene.theme["frame"]))
     for r in range(rows):
         for c in range(cols):
@@ -67,8 +68,9 @@ def busiest(scene, i):
 def board_wins(*halves):
     """Two wins covering the board (as one evaluation's)."""
     from game.board.animator import Wins
-    return Wins([{"positions": h, "amount": 1000 + len(h), "total": 5000, "symbol": "x"}
-                 for h in halves])
+    from engine import events as ev
+    return Wins([{"type": ev.WIN, "symbol": "x", "positions": h, "count": len(h), "pay": "1",
+                  "amount": 1000 + len(h), "total": 5000} for h in halves])
 
 
 def big_win_times(game_id, size, frames=300):

@@ -13,6 +13,10 @@ from engine import events as ev
 from engine.round import check_bet
 
 
+# the key an entry kept the extra bet under before modes had roles (read: nothing is lost)
+LEGACY_EXTRA_BET = "ante"
+
+
 def key(game_id) -> str:
     return f"game:{game_id}"
 
@@ -20,7 +24,7 @@ def key(game_id) -> str:
 @dataclass
 class Kept:
     bet: int | None = None
-    ante: bool = False
+    extra_bet: bool = False         # the game's extra bet (its mode of that role) was on
     coin_view: bool | None = None   # None: the program-wide setting it had before it was kept here
     coins: list | None = None       # [bet level, coin value] as picked in the bet menu
     round: int | None = None        # the id of the last round settled in this game
@@ -42,7 +46,8 @@ def read(value) -> Kept:
     if not (isinstance(coins, list) and len(coins) == 2 and all(map(_whole, coins))):
         coins = None
     view = value.get("coin_view")
-    return Kept(bet=_whole(value.get("bet")), ante=value.get("ante") is True,
+    on = value.get("extra_bet", value.get(LEGACY_EXTRA_BET)) is True
+    return Kept(bet=_whole(value.get("bet")), extra_bet=on,
                 coin_view=view if isinstance(view, bool) else None, coins=coins,
                 round=_whole(value.get("round")))
 

@@ -5,9 +5,10 @@ parts it has. No code in the client names a game: what differs between games is 
 from functools import cache
 from typing import NamedTuple
 
+from engine.config import Roles
 from engine.errors import ConfigError
 from game.celebration import read_tiers
-from engine.games import config_path, look as read_look
+from engine.games import config_path, look as read_look, roles
 
 THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text", "backing")
 # how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
@@ -42,6 +43,9 @@ class Look:
         self.tagline = [str(line) for line in data.get("tagline", [])]
         self.card_symbols = [str(s) for s in data.get("card_symbols", [])][:3]
         self.buy_title = str(data.get("buy_title", "BUY FEATURE"))
+        # which of its symbols and modes is its trigger, its wild, its ante, its buy (checked
+        # by the engine against its config): the client asks for a role, never an id
+        self.roles = roles(game_id) if "roles" in data else Roles()
         self.mark_colours = {str(k): tuple(v) for k, v in data.get("mark_colours", {}).items()}
         self.features = {str(k): dict(v or {}) for k, v in data.get("features", {}).items()}
         self.help = list(data.get("help", []))
@@ -170,7 +174,7 @@ class Look:
         return Plaque(fill("heading") or title, fill("figure"), fill("line") or subtitle,
                       fill("picture", event["name"]), bool(spec.get("small")))
 
-    def total(self, event) -> tuple:
+    def total(self, event) -> tuple[str, int]:
         """(title, amount) of a big feature's total screen."""
         return f"{self.title_of(event['name'])} COMPLETE", event["win"]
 

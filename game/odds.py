@@ -6,6 +6,7 @@ if it were one of them. Every figure comes from engine/parsheet.py's readings of
 game's own config version; none is written here.
 """
 from engine import events as ev
+from engine.config import NO_ROLES, Roles
 from engine.games import load_game
 from engine.parsheet import about, committed, win_odds
 from game.look import look_of
@@ -13,20 +14,25 @@ from game.look import look_of
 # beyond this many rounds a player would not reach in many lifetimes of play: a ceiling, not a
 # prize (a player at 1,000 rounds a day for 60 years plays about 22 million)
 CEILING = 1e9
-# what a round of a mode is called in "1 in N ..."; another mode is "<mode> rounds"
-ROUNDS_OF = {"base": "rounds", "ante": "rounds with the ante bet", "buy": "buys"}
+# what a round of a mode is called in "1 in N ...", by the mode's role (engine/config.py
+# Roles); the plain round's are "rounds", another mode's "<mode> rounds"
+ROUNDS_OF = {"extra_bet": "rounds with the ante bet", "feature_buy": "buys"}
 
 
-def rounds_of(mode: str) -> str:
-    return ROUNDS_OF.get(mode, f"{mode} rounds")
+def rounds_of(mode: str, roles: Roles = NO_ROLES) -> str:
+    """`roles`: the game's, which say what its mode is."""
+    if mode == "base":
+        return "rounds"
+    return ROUNDS_OF.get(roles.role_of_mode(mode) or "", f"{mode} rounds")
 
 
-def top_prize_odds_words(one_in: float, mode: str = "base") -> str:
+def top_prize_odds_words(one_in: float, mode: str = "base", roles: Roles = NO_ROLES) -> str:
     """How often the cap comes: a figure within reach is said as one; beyond CEILING it is
     said to be a limit, so it does not read as a prize to expect."""
+    rounds = rounds_of(mode, roles)
     if one_in <= CEILING:
-        return f"hit about 1 in {about(one_in)} {rounds_of(mode)}"
-    return f"a ceiling, not a prize to expect: about 1 in {about(one_in)} {rounds_of(mode)}"
+        return f"hit about 1 in {about(one_in)} {rounds}"
+    return f"a ceiling, not a prize to expect: about 1 in {about(one_in)} {rounds}"
 
 
 def rarity(events) -> str | None:
@@ -49,7 +55,8 @@ def rarity_of(game_id, mode, bet, win, choices, version) -> str | None:
     odds = win_odds(committed(game), mode, choices, win / bet, version)
     if odds is None:
         return None
-    size, rounds = f"A win of {odds.edge:,g}x the bet or more", rounds_of(mode)
+    size = f"A win of {odds.edge:,g}x the bet or more"
+    rounds = rounds_of(mode, look_of(game_id).roles)
     if odds.one_in is None:
         return f"{size}: not one in the PAR sheet's {about(odds.rounds)} {rounds}"
     return f"{size} comes about 1 in {about(odds.one_in)} {rounds}"

@@ -5,6 +5,7 @@ Seeds are fixed (server seed "selftest-GAME-i", client seed "selftest", nonces 1
 build and the source must agree to the last minor unit. It fails, saying so, where it finds no
 game or fewer than the package holds (an install that lost a game's files).
 """
+import functools
 import json
 import os
 import sys
@@ -35,7 +36,7 @@ def run(rounds, data_dir=None) -> dict:
     for game_id in available_games():
         app = App(data_dir=os.path.join(folder, game_id))
         seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))
-        app.new_server_seed = lambda seeds=seeds: next(seeds)
+        app.new_server_seed = functools.partial(next, seeds)
         app.settings["client_seed"] = "selftest"
         app.open("slot", game_id).unattended(rounds)
         for _ in range(rounds * 20_000):

@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterator
 
 from engine import events as ev
-from engine.games import load_game
+from engine.games import load_game, roles
 from engine.rng import FairRng
 from engine.round import check_bet, play_round
 from game import crashpoint
@@ -89,7 +89,7 @@ class RoundSession:
         self.settled_id = None       # the id of the last round credited
         self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
         self.round_seeds: tuple | None = None  # (server seed, client seed, nonce) of the round
-        self.revealed = None         # the same of the last round settled
+        self.revealed: tuple | None = None    # the same of the last round settled
         self.last_win = 0
         self._message, self._message_until = "", None
         self.autoplay_plan = AutoplayPlan()
@@ -248,8 +248,8 @@ class RoundSession:
         """Play on an interrupted round: the engine replays it from its seeds and the choices
         already made; returns the events the player had seen, for the board to catch up."""
         self.bet, self.mode, self.round_id = record["bet"], record["mode"], record["id"]
-        if record["mode"] == "buy":
-            self.mode = "base"
+        if roles(self.game.id).role_of_mode(record["mode"]) == "feature_buy":
+            self.mode = "base"          # a buy is one round; the bet stands as it was
         rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
         dealt_under = load_game(record["game"], version=record["config_version"])

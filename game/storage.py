@@ -136,7 +136,22 @@ def default_data_dir() -> Path:
         return Path.home() / ".tumbling-slots"
 
 
-class Storage:
+class DataFile:
+    """The data file a Storage holds open from its start until close()."""
+    _db: sqlite3.Connection | None = None
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        if self._db is None:
+            raise StorageError("the data file is closed")
+        return self._db
+
+    @property
+    def closed(self) -> bool:
+        return self._db is None
+
+
+class Storage(DataFile):
     def __init__(self, folder=None, say=None, wall=time.time):
         """`say(line)`: what a long step (a salvage) is doing, before it does it. `wall`: the
         epoch clock every record is stamped by (the session's, so tests move both alike)."""
@@ -155,7 +170,7 @@ class Storage:
                                "(it is a file); choose another with --data-dir")
         self.path = self.folder / "slots.sqlite3"
         self.notices: list[str] = []
-        self.audit = self.db = self._sealed = self._balance = None
+        self.audit = self._sealed = self._balance = None
         self._chained, self._made = False, []   # the chain says it is sealed; the first row
                                                 # of books this start began (game/seal.py)
         self._lock = _hold(self.folder)       # before anything is read or written
@@ -172,7 +187,7 @@ class Storage:
         try:
             try:
                 self.notices += salvage.finish_interrupted(self.path, self.say, self._connect)
-                self.db = self._connect(self.path)
+                self._db = self._connect(self.path)
                 if self._made and seal.read(self.folder) is None:   # books begun now: their
                     self._reseal()            # first row says they are sealed, so they are
                 damage = self._damage()
@@ -182,11 +197,11 @@ class Storage:
                 damage = " ".join(str(err).split())
             try:
                 if damage:
-                    if self.db is not None:
-                        self.db.close()
-                        self.db = None
+                    if self._db is not None:
+                        self._db.close()
+                        self._db = None
                     salvage.recover(self.path, damage, self.say, self._connect)
-                    self.db = self._connect(self.path)
+                    self._db = self._connect(self.path)
                 with self._transaction():
                     self.findings = self.books.check()
                     self.findings += seal.check(self.db, self.books, self.folder,
@@ -298,8 +313,10 @@ class Storage:
                       "config_version": config_version,
                       "server_seed_hash": rng.server_seed_hash,
                       "client_seed": rng.client_seed, "nonce": rng.nonce}
-            self.books.append("debit", -cost, cursor.lastrowid, debited(record))
-            return cursor.lastrowid
+            round_id = cursor.lastrowid
+            assert round_id is not None             # an INSERT's row always has one
+            self.books.append("debit", -cost, round_id, debited(record))
+            return round_id
 
     @_guarded
     def record_choices(self, round_id, choices):
@@ -430,9 +447,9 @@ class Storage:
 
     def close(self):
         """Close the file and let go of the folder (another window may open it now)."""
-        if self.db is not None:
-            self.db.close()
-            self.db = None
+        if self._db is not None:
+            self._db.close()
+            self._db = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None

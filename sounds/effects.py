@@ -264,7 +264,7 @@ def big_win(theme):
 
 
 LONGEST = {"explode": 0.45, "anticipation": 1.6, "trigger": 2.4, "big_win": 2.8,
-           "win_small": 0.9, "win_medium": 1.1, "win_big": 1.5, "scatter": 0.75,
+           "win_small": 0.9, "win_medium": 1.1, "win_big": 1.5, "ring": 0.75,
            "multiplier": 0.75, "feature": 1.0}     # seconds: rings fade out by then
 
 
@@ -282,8 +282,8 @@ def themed(theme, steps):
            "trigger": trigger(theme), "big_win": big_win(theme)}
     for tier in ("small", "medium", "big"):
         out[f"win_{tier}"] = win(theme, tier)
-    for n in range(1, steps["scatter"] + 1):
-        out[f"scatter_{n}"] = step(theme, n)
+    for n in range(1, steps["ring"] + 1):
+        out[f"ring_{n}"] = step(theme, n)
     for n in range(1, steps["multiplier"] + 1):
         out[f"multiplier_{n}"] = multiplier(theme, n)
     return {name: cut(buf, LONGEST[name.rsplit("_", 1)[0] if name[-1].isdigit() else name])

@@ -48,7 +48,7 @@ def steps_of(mix) -> dict:
 
 
 def group_of(mix, name: str) -> float:
-    """The peak of a file: its cue's group (scatter_3 is the cue scatter)."""
+    """The peak of a file: its cue's group (ring_3 is the cue ring)."""
     cue = name if name in mix.cues else name.rsplit("_", 1)[0]
     return mix.peak(cue)
 

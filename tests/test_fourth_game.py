@@ -24,11 +24,11 @@ TINY = "tiny-tumble"
 def fourth(monkeypatch):
     from game.look import look_of
     monkeypatch.setenv(games.EXTRA, str(FIXTURES))
-    for cached in (games.load_game, games.look, look_of):
+    for cached in (games.load_game, games.look, games.roles, look_of):
         cached.cache_clear()
     yield
     monkeypatch.delenv(games.EXTRA)
-    for cached in (games.load_game, games.look, look_of):
+    for cached in (games.load_game, games.look, games.roles, look_of):
         cached.cache_clear()
 
 
@@ -113,6 +113,72 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
         with widgets.watching(lambda surface, words, rect, colour: drawn.append(words)):
             slot.draw(app.screen)
         assert f"LUCKY {lucky['symbol'].upper()}" in drawn
+    finally:
+        app.storage.close()
+        pygame.quit()
+
+
+@pytest.mark.slow
+def test_its_roles_are_asked_for_never_spelt(fourth, tmp_path):
+    """Its trigger (gong), wild (joker), extra bet (boost) and buy (bonus_buy) are ids no
+    shipped game uses: the client shows each from the roles its look.yaml gives them (issue
+    47, 2): the extra bet's button switches to boost, the buy's button buys bonus_buy's gong
+    spins (their screens shown), a joker left by a win is drawn with the word WILD, a gong
+    rings as it lands."""
+    from engine.rng import FairRng
+    from engine.round import run
+    from game.app import App
+    from game.board.animator import Explode, Trigger
+    app = App(data_dir=tmp_path / "data")
+    try:
+        slot = app.open("slot", TINY)
+        assert slot.controls.buy_button is not None and slot.controls.ante_button is not None
+        balance = app.balance
+        slot.controls.ante_button.action()
+        assert slot.session.mode == "boost"
+        slot.controls.ante_button.action()
+        assert slot.session.mode == "base"
+        assert slot.snapshot().buy_price == 50 * slot.session.bet
+        slot.controls.buy_button.action()                # asks first: the confirm's yes
+        app.top.yes()
+        app.step(1 / 30)
+        assert slot.session.events[0]["mode"] == "bonus_buy"
+        slot.anim.pace("turbo")
+        seen = set()
+        for _ in range(6000):
+            app.step(1 / 30)
+            seen.add(type(slot.anim.current).__name__)
+            if not slot.in_round:
+                break
+        assert not slot.in_round and {"Trigger", "Banner"} <= seen
+        end = slot.session.events[-1]
+        assert app.balance == balance - 50 * slot.session.bet + end["total_win"]
+        # a joker a win leaves is the game's wild: drawn as one, with the word
+        game = games.load_game(TINY)
+        events = next(e for e in (run(game, 20, FairRng("tiny", "c", n)) for n in range(400))
+                      if any(x.get("wilds") for x in e))
+        burst = next(e for e in events if e.get("wilds"))
+        anim = slot.anim
+        for event in events[:events.index(burst)]:
+            anim.feed(event)
+        anim.fast_forward()
+        anim.feed(burst)
+        while not isinstance(anim.current, Explode):
+            anim.update(0.01)
+        anim.finish_current()
+        r, c = burst["wilds"][0]
+        assert anim.board.cells[r][c] == "joker"
+        assert slot.view.wilds == {"joker"}         # drawn with the word WILD on it
+        heard = []
+        anim.stage.cue.play = lambda cue, step=None: heard.append(cue)
+        landed = next(e for e in events if e["type"] == "grid" and "trigger" in e)
+        assert landed["trigger"] == {"symbol": "gong", "count": 3}
+        anim.fast_forward()
+        gongs = sum(row.count("gong") for row in landed["cells"])
+        anim.feed(landed)
+        while anim.busy:
+            anim.update(0.05)
+        assert heard.count("ring") == gongs and not isinstance(anim.current, Trigger)
     finally:
         app.storage.close()
         pygame.quit()

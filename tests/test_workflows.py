@@ -93,6 +93,16 @@ def test_lint_and_types_run_before_the_tests_in_ci():
     assert lane.index("python -m mypy") < lane.index('python -m pytest -m "not slow"')
 
 
+def test_types_are_checked_inside_every_function_of_the_engine_and_the_client():
+    """mypy's check_untyped_defs on game/ as on engine/ (issue 47, 1): a wrong argument in an
+    unannotated client function is found before it runs."""
+    import tomllib
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]
+    checked = {module for override in config["overrides"] if override.get("check_untyped_defs")
+               for module in override["module"]}
+    assert {"engine.*", "game.*"} <= checked and set(config["files"]) == {"engine", "game"}
+
+
 def test_ci_run_lints_the_workflows_and_installs_with_pipx():
     text = ci_run()
     assert "set -euo pipefail" in text

@@ -4,7 +4,8 @@ A game's folder (engine/games/<id with _ for ->/) holds everything that makes it
 `rules.py` (its GAME_CLASS, composing the shared mechanics), `game.yaml` (its math: the id, the
 paytable, reels, caps, bet ladder and feature tables), `versions/vN.yaml` (every earlier
 released version of that math, kept playable), and `look.yaml` (how the client presents it:
-colours, words, help pages; read by the client, never by the engine). Its art and audio are
+colours, words, help pages; read by the client, never by the engine, but for its `roles:`:
+which of its symbols and modes plays which role, checked by `roles(id)`). Its art and audio are
 made by the recipes in sprites/<id>/ and sounds/<id>/. More folders of games can be named in
 SLOTS_GAME_DIRS (paths separated by the OS's path separator): a game is added by adding its
 folder, with no other file touched.
@@ -23,7 +24,7 @@ from pathlib import Path
 
 import yaml
 
-from engine.config import parse_yaml, read_yaml
+from engine.config import Roles, parse_yaml, read_roles, read_yaml
 from engine.errors import ConfigError, UnknownGame, UnknownVersion
 
 HERE = Path(__file__).parent
@@ -92,6 +93,17 @@ def kept_versions(game_id: str) -> list:
 def look(game_id: str) -> dict:
     """The game's presentation (look.yaml): data for the client, checked by its tests."""
     return _read_look(folder(game_id) / "look.yaml")
+
+
+@cache
+def roles(game_id: str) -> Roles:
+    """The roles the game gives its symbols and modes (look.yaml's `roles:`: its trigger
+    symbol, its wild, its ante and its buy), each id checked against its config: a client asks
+    for a role and gets the game's ids, and so spells none of them."""
+    game, path = load_game(game_id), folder(game_id) / "look.yaml"
+    if "roles" not in _read_look(path):
+        return Roles()
+    return read_roles(read_yaml(path)["roles"], game.symbols, game.modes)
 
 
 def _read_look(path: Path) -> dict:

@@ -16,6 +16,7 @@ from engine.paytable import Paytable
 from engine.rng import FairRng
 
 NO_TRIGGERS: Mapping[str, int] = MappingProxyType({})
+NO_PAYS: Mapping[int, Fraction] = MappingProxyType({})
 
 
 class Game:
@@ -65,6 +66,12 @@ class Game:
     def pay_figures(self) -> set:
         """Every figure a win multiplies the bet by (multipliers aside, which are whole)."""
         return {pay for row in self.paytable.pays.values() for pay in row}
+
+    def trigger_pays(self) -> Mapping[int, Fraction]:
+        """{count: pay, x the bet} of the trigger symbol (its role, look.yaml's `roles:`)
+        wherever it lands, the largest count meaning that many or more (a scatter that pays);
+        empty where it pays nothing. What a client's paytable shows beside the others'."""
+        return NO_PAYS
 
     def inexact_pays(self) -> list:
         """(pay, bet) pairs of the ladder whose win is not a whole number of minor units: a

@@ -1,100 +1,73 @@
-"""Engine events in, timed animation steps out (the steps: game/board/steps.py).
+"""Engine events in, timed animation steps out (the steps: game/board/steps.py; which event
+becomes which steps: game/board/table.py's STEPS).
 
-The animator holds three kinds of state, each written by one owner: the board's (`board`:
-cells, highlight, labels, marks), written by the board's steps; the overlay's (`overlay`:
-banner, total, choice), written by the screen steps; and what the round has reached (meters,
-multiplier, features, status panels), written by the animator's own handlers of the events.
-Its settings are its constructor's; the player's pace (speed, skip screens) changes through
-`pace`. What differs by game comes from the look (game/look.py): how a grid reason is shown,
-which step a multiplier source gets, which panel a status event fills.
+The animator plays the steps on a Stage (game/board/stage.py), the only thing a step sees: the
+board's state (`board`: cells, highlight, labels, marks), the overlay's (`overlay`: banner,
+total, choice), the view it draws with, the cue it plays and what the round has reached
+(`progress`: meters, multiplier, features, status panels). Its settings are its
+constructor's; the player's pace (speed, skip screens) changes through `pace`. What differs by
+game comes from the look (game/look.py) and the roles of its symbols (engine/config.py Roles).
 """
+from collections.abc import Callable
+
+
 from engine import events as ev
-from game.board.steps import (SCATTER, VALUE_GLOW, WIN_COLOURS, Banner, Change, Choose,
-                              Explode, Fall, Instant, Land, Step, SummedMultiplier, Total,
-                              Trigger, Wins)
+from engine.config import NO_ROLES
 from game.board.progress import Progress
-from game.look import Plaque
+from game.board.stage import BoardState, Cue, Overlay, Stage
+from game.board.steps import (VALUE_GLOW, WIN_COLOURS, Banner, Change, Choose, Explode, Fall,
+                              Instant, Land, Step, SummedMultiplier, Total, Trigger, Wins)
+from game.board.table import steps_for
 from game.effects import wave
 
-__all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "SCATTER", "WIN_COLOURS", "Step",
+__all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "WIN_COLOURS", "Step",
            "Land", "Wins", "Explode", "Fall", "Change", "SummedMultiplier", "Trigger", "Total",
            "Banner", "Instant", "Choose"]
 
 SPEEDS = {"normal": 1.0, "quick": 0.5, "turbo": 0.25}
 
 
-class BoardState:
-    """What the board shows: its cells, the wins lit on it and their pays, the marks on it.
-    Written by the board's steps (through these methods) and the marks' events."""
-
-    def __init__(self, cells):
-        self.cells = cells
-        self.highlight, self.labels, self.label_age = {}, [], 0.0
-        self.marks, self.won_marks = {}, set()
-
-    def show(self, cells):
-        self.cells = cells
-
-    def light(self, highlight, labels):
-        """Wins lit: their cells' colours and their pays (rising from now)."""
-        self.highlight, self.labels, self.label_age = highlight, labels, 0.0
-
-    def unlight(self, highlight=True, labels=True):
-        if highlight:
-            self.highlight = {}
-        if labels:
-            self.labels = []
-
-    def place_marks(self, marks):
-        self.marks = {colour: tuple(pos) for colour, pos in marks.items()}
-        self.won_marks = set()
-
-    def clear_marks(self):
-        self.marks, self.won_marks = {}, set()
-
-
-class Overlay:
-    """What is shown over the board: a banner, a feature's total, the player's choice (its
-    options and the default the event names). Written by the screen steps."""
-
-    def __init__(self):
-        self.banner = self.total = self.choice = self.default = None
-
-    def ask(self, options, default=None):
-        self.choice, self.default = options, default
+def _money(amount: int) -> str:
+    return f"{amount // 100:,}.{amount % 100:02d}"
 
 
 class Animator:
     """Turns events into steps and plays them; holds the round's progress as shown."""
 
-    def __init__(self, view, rows, cols, sound=lambda name, step=None: None, money=None,
-                 look=None, cells=None, resting_meters=None, speed="normal",
-                 skip_screens=False, pitch_steps=5):
+    def __init__(self, view, rows: int, cols: int,
+                 sound: Callable[..., None] = lambda name, step=None: None,
+                 money: Callable[[int], str] | None = None, look=None, cells=None,
+                 resting_meters=None, speed: str = "normal", skip_screens: bool = False,
+                 pitch_steps: int = 5):
         """`cells`: the screen shown before any round (a resting screen, or the last round's);
         `resting_meters`: what the game's meters read between rounds; `pitch_steps`: a meter's
         pitch steps (the audio mix's)."""
         self.view = view
         self.look = look          # the game's presentation (game/look.py)
-        # minor units -> the player's money view (the client's; a plain figure in tests)
-        self.money = money or (lambda amount: f"{amount // 100:,}.{amount % 100:02d}")
-        self.board = BoardState(cells or [[None] * cols for _ in range(rows)])
-        self.overlay = Overlay()
-        self.progress = Progress(look, self.sound, resting_meters, pitch_steps)
-        self.speed, self.skip_screens = "normal", False
+        cue = Cue(sound)          # sound(cue, step): the client's audio
+        self.stage = Stage(
+            board=BoardState(cells or [[None] * cols for _ in range(rows)]),
+            overlay=Overlay(), view=view,
+            progress=Progress(look, cue, resting_meters, pitch_steps), cue=cue,
+            # minor units -> the player's money view (the client's; a plain figure in tests)
+            money=money or _money, roles=look.roles if look is not None else NO_ROLES)
+        self.board, self.overlay = self.stage.board, self.stage.overlay
+        self.progress, self.money = self.stage.progress, self.stage.money
+        self.speed = "normal"
         self.pace(speed, skip_screens)
-        self.queue, self.current, self.t = [], None, 0.0
+        self.queue: list[Step] = []
+        self.current: Step | None = None
+        self.t = 0.0
         # a big feature's Total, held until the next event says whether it is the round's last
         # word (then a big win's count-up may tell it instead: take_held); never busy, so the
         # next event is pulled at once
-        self.held = None
-        self.play_sound = sound      # (cue, step) -> None: the client's audio
-        self.quiet = False           # a resumed round catching up makes no sound
-        self.pending = []            # the current step's cues still to come
+        self.held: Total | None = None
+        self.pending: list[tuple[float, str, int | None]] = []  # the step's cues to come
         self.clock = 0.0             # seconds shown: the board's idle glows move with it
 
     # --- settings --------------------------------------------------------------------------
 
-    def pace(self, speed=None, skip_screens=None):
+    def pace(self, speed: str | None = None, skip_screens: bool | None = None) -> None:
         """The player's pace: the board's speed (normal, quick, turbo) and whether feature
         screens are skipped; None leaves one as it is."""
         if speed is not None:
@@ -102,75 +75,32 @@ class Animator:
                 raise ValueError(f"speed {speed!r}: expected one of {', '.join(SPEEDS)}")
             self.speed = speed
         if skip_screens is not None:
-            self.skip_screens = bool(skip_screens)
+            self.stage.skip_screens = bool(skip_screens)
 
-    def sound(self, cue, step=None):
-        if not self.quiet:
-            self.play_sound(cue, step)
+    @property
+    def skip_screens(self) -> bool:
+        return self.stage.skip_screens
+
+    @skip_screens.setter
+    def skip_screens(self, skip: bool) -> None:
+        self.pace(skip_screens=skip)
+
+    def sound(self, cue: str, step: int | None = None) -> None:
+        self.stage.cue(cue, step)
 
     # --- feeding --------------------------------------------------------------------------
 
-    def feed(self, event):
-        """Turn one engine event into the steps that show it."""
-        kind = event["type"]
-        q = self.queue
+    def feed(self, event: ev.Event | dict) -> None:
+        """Turn one engine event into the steps that show it (game/board/table.py): one of
+        the engine's typed events, or a game's own status event (a plain dict)."""
         if self.held is not None:       # not taken by a big win's count-up: shown as it is
-            q.append(self.held)
+            self.queue.append(self.held)
             self.held = None
-        if kind == ev.ROUND_START:
-            q.append(Instant(self._start_round))
-        elif kind == ev.ROUND_END:
-            q.append(Instant(self._end_round))
-        elif kind == ev.GRID:
-            style = self.look.grid_style(event["reason"])
-            if style == "land":
-                q.append(Land(event["cells"], event.get("trigger")))
-            elif style == "fall":
-                q.append(Fall(event["cells"], event.get("trigger"), self.look.one_short))
-            else:
-                q.append(Change(event["cells"], style))
-        elif kind == ev.WIN:
-            if q and isinstance(q[-1], Wins):
-                q[-1].wins.append(event)
-            else:
-                q.append(Wins([event]))
-        elif kind == ev.EXPLODE:
-            q.append(Explode(event))
-        elif kind == ev.MARKS:
-            q.append(Instant(lambda a, m=event["marks"]: a.board.place_marks(m)))
-        elif kind == ev.MARK_WON:
-            q.append(Instant(lambda a, c=event["colour"]: a.mark_won(c)))
-        elif kind == ev.METER:
-            q.append(Instant(lambda a, e=event: a.progress.meter(e)))
-        elif kind == ev.MULTIPLIER and self.look.multiplier_style(event["source"]) == "sum":
-            q.append(SummedMultiplier(event))
-        elif kind == ev.MULTIPLIER:
-            q.append(Instant(lambda a, e=event: a.progress.multiplier_grows(e)))
-        elif kind == ev.SPIN:
-            q.append(Instant(lambda a, e=event: a.progress.spin(e)))
-        elif kind == ev.FREE_SPINS_ADDED:
-            q.append(Trigger(self.look.theme["frame"], duration=1.0))
-            q.append(Banner(Plaque("MORE SPINS", f"+{event['added']} FREE SPINS",
-                                   "added to the spins left"), cue="trigger"))
-        elif kind in self.look.status:        # a panel of the look shows its latest
-            q.append(Instant(lambda a, e=event: a.progress.show_status(e)))
-        elif kind == ev.FEATURE:
-            name, look = event["name"], self.look
-            q.append(Instant(lambda a, e=event: a.progress.feature_phase(e)))
-            if look.fresh(name):        # the base game's multiplier and counter are not theirs
-                q.append(Instant(lambda a: a.progress.reset_feature_state()))
-            if look.big(name):          # its music plays from its trigger to its end
-                q.append(Instant(lambda a, on=event["phase"] == ev.START:
-                                 a.progress.big_feature(on)))
-            if event["phase"] == ev.START and look.big(name):
-                q.append(Trigger(look.theme["frame"]))
-            if event["phase"] == ev.START:
-                q.append(Banner(look.plaque(event), cue="trigger" if look.big(name)
-                                else "feature"))
-            elif look.big(name) and event.get("win"):    # no screen for a zero win
-                self.held = Total(*look.total(event), detail=look.total_detail(event))
-        elif kind == ev.CHOICE_REQUEST:
-            q.append(Choose(event))
+        for step in steps_for(event, self.look):
+            if isinstance(step, Total) and step.held:
+                self.held = step
+            elif not (self.queue and self.queue[-1].absorb(step)):
+                self.queue.append(step)
 
     def take_held(self) -> str:
         """The held feature total's words, for the big win that tells it instead ("" if
@@ -179,21 +109,6 @@ class Animator:
         if total is None:
             return ""
         return f"{total.title}: {total.detail}" if total.detail else total.title
-
-    def _end_round(self, anim):
-        """Nothing of a finished round's features stays on screen: meters read as at rest."""
-        self.progress.end_round()
-        self.board.clear_marks()
-
-    def _start_round(self, anim):
-        self.progress.start_round()
-        self.board.clear_marks()
-        self.board.unlight(highlight=False)
-
-    def mark_won(self, colour):
-        """A mark won rings a step higher than the one before."""
-        self.board.won_marks.add(colour)
-        self.sound("scatter", len(self.board.won_marks))
 
     # --- playing --------------------------------------------------------------------------
 
@@ -218,7 +133,7 @@ class Animator:
     def update(self, dt):
         self.view.update_particles(dt)
         self.clock += dt
-        self.board.label_age += dt / SPEEDS[self.speed]
+        self.board.age(dt / SPEEDS[self.speed])
         while True:
             if self.current is None:
                 if not self.queue:
@@ -234,16 +149,18 @@ class Animator:
                 continue
             self.t += dt / length
             dt = 0
-            self.current.update(self, min(1.0, self.t))
+            self.current.update(self.stage, min(1.0, self.t))
             self._cue(self.t)
             if self.t < 1:
                 return
             self._end()
 
-    def _begin(self, step):
+    def _begin(self, step: Step) -> None:
         self.current, self.t, self.pending = step, 0.0, []
-        step.begin(self)
-        if self.current is step:
+        step.begin(self.stage)
+        if step.over:             # nothing to show (a screen skipped): it ends at once
+            self._end(slam=True)
+        else:
             self.pending = sorted(step.cues, key=lambda cue: cue[0])
 
     def _cue(self, upto):
@@ -263,11 +180,12 @@ class Animator:
             self.pending = [(0, cue, n) for cue, n in last.items()]
         self._cue(float("inf"))
         step, self.current = self.current, None
-        step.end(self)
+        if step is not None:
+            step.end(self.stage)
 
     def fast_forward(self):
         """Play every queued step to its end at once, silently (a resumed round catching up)."""
-        self.quiet = True
+        self.stage.cue.quiet = True
         try:
             while self.current is not None or self.queue:
                 if self.current is None:
@@ -278,7 +196,7 @@ class Animator:
                     return
                 self._end()
         finally:
-            self.quiet = False
+            self.stage.cue.quiet = False
         self.view.particles.clear()
 
     def finish_current(self):
@@ -304,14 +222,14 @@ class Animator:
         view, step = self.view, self.current
         covers = step.covers if step else frozenset()
         t = min(1.0, self.t)
-        winning = isinstance(step, Wins)
-        scale = step.scale(t) if winning else 1.0
-        for colour, (r, c) in self.board.marks.items():
-            view.mark(surface, r, c, colour, won=colour in self.board.won_marks)
+        winning = step if isinstance(step, Wins) else None
+        scale = winning.scale(t) if winning else 1.0
+        for mark, (r, c) in self.board.marks.items():
+            view.mark(surface, r, c, mark, won=mark in self.board.won_marks)
         for (r, c), colour in self.board.highlight.items():
-            view.glow(surface, r, c, colour, step.glow(t) if winning else 1.0)
+            view.glow(surface, r, c, colour, winning.glow(t) if winning else 1.0)
             if winning:
-                view.halo(surface, r, c, colour, step.glow(t) * 0.8)
+                view.halo(surface, r, c, colour, winning.glow(t) * 0.8)
         sums = isinstance(step, SummedMultiplier)
         for r, row in enumerate(self.board.cells):
             for c, symbol in enumerate(row):
@@ -325,4 +243,4 @@ class Animator:
                 view.draw_symbol(surface, symbol, r, c,
                                  scale=scale if (r, c) in self.board.highlight else 1.0)
         if self.current is not None:
-            self.current.draw(surface, self, min(1.0, self.t))
+            self.current.draw(surface, self.stage, min(1.0, self.t))

@@ -44,7 +44,7 @@ class Progress:
         """A fresh feature starts without the base game's multiplier and spin counter."""
         self.multiplier, self.spin_counter = None, None
 
-    def feature_phase(self, event):
+    def feature_phase(self, event: ev.FeatureEvent) -> None:
         """The features in play, innermost last: the scenery shows the look of theirs."""
         if event["phase"] == ev.START:
             self.features.append(event["name"])
@@ -55,17 +55,17 @@ class Progress:
         elif event["name"] in self.features:
             self.features.remove(event["name"])
 
-    def big_feature(self, started):
+    def big_feature(self, started: bool) -> None:
         """A big feature starts (True) or ends: its music plays while one is under way."""
         self.in_feature = max(0, self.in_feature + (1 if started else -1))
 
-    def spin(self, event):
+    def spin(self, event: ev.SpinEvent) -> None:
         self.spin_counter = (event["index"], event["of"])
 
-    def show_status(self, event):
+    def show_status(self, event: dict) -> None:
         self.status[event["type"]] = event
 
-    def meter(self, event):
+    def meter(self, event: ev.MeterEvent) -> None:
         """A meter moves; as it leaves empty and at each step toward its target it rings a
         pitch higher, and the first time it stands one short of it, the anticipation rises."""
         name, value, target = event["name"], event["value"], event.get("target", 0)
@@ -76,20 +76,20 @@ class Progress:
         if value > before and target:
             step = meter_step(value, target, self.steps)
             if before == 0 or step > meter_step(before, target, self.steps):
-                self.sound("scatter", step)
+                self.sound("ring", step)
             if one_short(value, target):
                 self.waiting_meters.add(name)
             if one_short(value, target) and name not in self.anticipated:
                 self.anticipated.add(name)
                 self.sound("anticipation")
 
-    def multiplier_grows(self, event):
+    def multiplier_grows(self, event: ev.MultiplierEvent) -> None:
         if self.multiplier is None or event["value"] > self.multiplier:
             self.multiplier_steps += 1
             self.sound("multiplier", self.multiplier_steps)
         self.set_multiplier(event)
 
-    def set_multiplier(self, event):
+    def set_multiplier(self, event: ev.MultiplierEvent) -> None:
         """A multiplier event shown: its value, and the round's win with it."""
         self.multiplier = event["value"]
         self.multiplier_sum = self.look.multiplier_style(event["source"]) == "sum"
@@ -101,11 +101,11 @@ class Progress:
         before, self.multiplier_steps = self.multiplier_steps, self.multiplier_steps + count
         return before
 
-    def reached(self, round_win):
+    def reached(self, round_win: int) -> None:
         """The round's win so far, as the engine's events say it."""
         self.round_win = round_win
 
-    def note_trigger(self, symbol):
+    def note_trigger(self, symbol: str | None) -> None:
         """A landed screen names what starts its feature (the trigger step pulses them)."""
         if symbol:
             self.trigger_symbol = symbol

@@ -8,18 +8,25 @@ What it shows is only ever what the events say: the last grid event's cells are 
 Sounds are cues by name (game/audio.py), played as a step begins or, for `cues`, at the moment
 of the step they belong to (a scatter as it comes to rest); resuming a round plays none.
 
-A step writes the board's state only through `anim.board` (cells, highlight, labels) and the
-overlay's only through `anim.overlay` (banner, total, choice); what the round has reached
-(meters, multiplier) it tells the animator through its public methods. Every timing reads
-game/easing.py's progress() and curves.
+A step acts on a Stage (game/board/stage.py), never on the animator: it writes the board's
+state only through `stage.board` (cells, highlight, labels) and the overlay's only through
+`stage.overlay`'s methods (banner, total, choice); what the round has reached (meters,
+multiplier) it tells `stage.progress` through its public methods; a symbol of a role (the
+trigger, the wild) it asks `stage.roles` for, so it names no game's symbol. Each is made from
+the event it shows (game/board/table.py says which). Every timing reads game/easing.py's
+progress() and curves.
 """
 import math
+from collections.abc import Callable, Sequence
 
+import pygame
+
+from engine import events as ev
+from game.board.stage import Cell, Stage
 from game.easing import Ease, progress
 from game.effects import drop, punch, pulse, wave
 from game.look import Plaque
 
-SCATTER = "scatter"       # the Scatter's id in every game (shared/spec/events.md)
 WIN_COLOURS = [(255, 220, 80), (120, 230, 255), (255, 130, 200), (150, 255, 150),
                (255, 170, 90), (200, 160, 255)]
 
@@ -28,21 +35,28 @@ class Step:
     duration = 0.0        # seconds at normal speed
     trivial = False       # skipped in turbo
     blocking = False      # waits for the player (a choice): slam-stop cannot skip it
-    covers: frozenset = frozenset()  # cells this step draws itself (the board skips them)
-    cues = ()             # (fraction of the step, cue, its step): sounds due during it
+    covers: frozenset[Cell] = frozenset()  # cells this step draws itself (the board skips them)
+    # (fraction of the step, cue, its step): sounds due during it
+    cues: Sequence[tuple[float, str, int | None]] = ()
+    over = False          # set by begin(): nothing to show (a skipped screen), it ends at once
+    held = False          # kept back until the next event says whether it is the round's last
 
-    def begin(self, anim):
+    def begin(self, stage: Stage) -> None:
         pass
 
-    def update(self, anim, t):
+    def update(self, stage: Stage, t: float) -> None:
         """State that follows the step's time (a banner's fade), set as time moves, never
         while drawing."""
 
-    def draw(self, surface, anim, t):
+    def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         pass
 
-    def end(self, anim):
+    def end(self, stage: Stage) -> None:
         pass
+
+    def absorb(self, step: "Step") -> bool:
+        """Whether the step queued after this one joins it instead (one evaluation's wins)."""
+        return False
 
 
 class Land(Step):
@@ -61,7 +75,7 @@ class Land(Step):
         rows, cols = len(cells), len(cells[0])
         self.covers = frozenset((r, c) for r in range(rows) for c in range(cols))
         self.symbol = trigger["symbol"] if trigger else None
-        self.waits_from = None          # the first column that falls slowed, if any
+        self.waits_from: int | None = None    # the first column that falls slowed, if any
         if trigger:
             seen = 0
             for c in range(cols - 1):
@@ -71,7 +85,8 @@ class Land(Step):
                 if seen == trigger["count"] - 1:
                     self.waits_from = c + 1
                     break
-        self.column_start, self.column_fall = [], []
+        self.column_start: list[float] = []
+        self.column_fall: list[float] = []
         for c in range(cols):
             if self.waits_from is None or c < self.waits_from:
                 start, fall = c * self.STAGGER, self.FALL
@@ -91,7 +106,7 @@ class Land(Step):
     def began(self, r, c) -> float:
         """Seconds (at normal speed) into the step when the symbol at (r, c) starts to fall."""
         rows = len(self.cells)
-        slow = self.SLOW if self.anticipating and c >= self.waits_from else 1
+        slow = self.SLOW if self.waits_from is not None and c >= self.waits_from else 1
         return self.column_start[c] + self.ROW * (rows - 1 - r) * slow
 
     def landed(self, r, c) -> float:
@@ -107,18 +122,20 @@ class Land(Step):
         rows = len(self.cells)
         return drop(progress(seconds, self.began(r, c), self.column_fall[c]), r - rows - 0.6, r)
 
-    def begin(self, anim):
-        anim.board.show(self.cells)
-        anim.board.unlight()
-        anim.progress.note_trigger(self.symbol)
+    def begin(self, stage):
+        stage.board.show(self.cells)
+        stage.board.unlight()
+        stage.progress.note_trigger(self.symbol)
         rows, cols = len(self.cells), len(self.cells[0])
         d = self.duration
-        cues = [(self.landed(rows - 1, c) / d * 0.97, "land", None) for c in range(cols)]
+        cues: list[tuple[float, str, int | None]] = [
+            (self.landed(rows - 1, c) / d * 0.97, "land", None) for c in range(cols)]
+        ring = self.symbol or stage.roles.symbol("trigger")
         ringing = sorted((self.landed(r, c) / d * 0.97, c) for r in range(rows)
-                         for c in range(cols) if self.cells[r][c] == (self.symbol or SCATTER))
+                         for c in range(cols) if ring and self.cells[r][c] == ring)
         if ringing:
-            cues += [(at, "scatter", n) for n, (at, _) in enumerate(ringing, 1)]
-        if self.anticipating:
+            cues += [(at, "ring", n) for n, (at, _) in enumerate(ringing, 1)]
+        if self.waits_from is not None:
             last = self.landed(0, self.waits_from - 1) / d * 0.97    # its top row last
             cues.append((last + 0.001, "anticipation", None))
             cues.append((1.0, "anticipation_end", None))    # as the last column lands
@@ -126,15 +143,15 @@ class Land(Step):
 
     def waiting(self, seconds) -> list:
         """The cells that glow while the board waits: the trigger's symbols already landed."""
-        if not self.anticipating or seconds < self.landed(0, self.waits_from - 1):
+        if self.waits_from is None or seconds < self.landed(0, self.waits_from - 1):
             return []
         return [(r, c) for c in range(len(self.cells[0])) for r in range(len(self.cells))
                 if self.cells[r][c] == self.symbol and seconds >= self.landed(r, c)]
 
-    def draw(self, surface, anim, t):
-        view, seconds = anim.view, t * self.duration
+    def draw(self, surface, stage, t):
+        view, seconds = stage.view, t * self.duration
         rows, cols = len(self.cells), len(self.cells[0])
-        if self.anticipating and seconds < self.duration:
+        if self.waits_from is not None and seconds < self.duration:
             for c in range(self.waits_from, cols):        # the columns still to come glow
                 if seconds < self.landed(0, c):
                     view.column_glow(surface, c, 0.6 + 0.4 * wave(seconds, 0.5))
@@ -157,18 +174,24 @@ class Wins(Step):
     duration = 0.7
     BEAT = 0.35           # one pulse, seconds
 
-    def __init__(self, wins):
+    def __init__(self, wins: list[ev.WinEvent]):
         self.wins = wins
 
-    def begin(self, anim):
+    def absorb(self, step: Step) -> bool:
+        if isinstance(step, Wins):
+            self.wins += step.wins
+            return True
+        return False
+
+    def begin(self, stage):
         highlight = {}
         for i, w in enumerate(self.wins):
             for r, c in w["positions"]:
                 highlight[(r, c)] = WIN_COLOURS[i % len(WIN_COLOURS)]
-        anim.progress.reached(self.wins[-1]["total"])       # the engine's running total
-        anim.board.light(highlight, [(w, WIN_COLOURS[i % len(WIN_COLOURS)])
+        stage.progress.reached(self.wins[-1]["total"])       # the engine's running total
+        stage.board.light(highlight, [(w, WIN_COLOURS[i % len(WIN_COLOURS)])
                                      for i, w in enumerate(self.wins)])
-        anim.sound("win")
+        stage.cue("win")
 
     def scale(self, t) -> float:
         """A winning symbol's size `t` (0..1) into the step: a heartbeat, twice."""
@@ -182,32 +205,33 @@ class Explode(Step):
     """The winning symbols swell, flash and burst into sparks of their own colours."""
     duration = 0.25
 
-    def __init__(self, event):
-        self.positions = [tuple(p) for p in event["positions"]]
-        self.wilds = {tuple(p) for p in event.get("wilds", [])}
+    def __init__(self, event: ev.ExplodeEvent):
+        self.positions = [(r, c) for r, c in event["positions"]]
+        self.wilds = {(r, c) for r, c in event.get("wilds", [])}
         self.covers = frozenset(self.positions)
 
-    def begin(self, anim):
+    def begin(self, stage):
         for r, c in self.positions:
-            anim.view.burst(r, c, anim.board.cells[r][c])
-        anim.sound("explode")
+            stage.view.burst(r, c, stage.board.cells[r][c])
+        stage.cue("explode")
 
-    def draw(self, surface, anim, t):
+    def draw(self, surface, stage, t):
         for r, c in self.positions:
-            colour = anim.board.highlight.get((r, c), (255, 255, 255))
-            anim.view.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t)
+            colour = stage.board.highlight.get((r, c), (255, 255, 255))
+            stage.view.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t)
             if (r, c) in self.wilds:
-                anim.view.draw_symbol(surface, "wild", r, c, scale=0.6 + 0.4 * t)
+                stage.view.draw_symbol(surface, stage.roles.symbol("substitute"), r, c,
+                                       scale=0.6 + 0.4 * t)
             else:
-                anim.view.draw_symbol(surface, anim.board.cells[r][c], r, c,
+                stage.view.draw_symbol(surface, stage.board.cells[r][c], r, c,
                                       scale=(1 + 0.25 * t) * (1 - Ease.IN_QUAD(t)))
 
-    def end(self, anim):
-        cells = [row[:] for row in anim.board.cells]
+    def end(self, stage):
+        cells = [row[:] for row in stage.board.cells]
         for r, c in self.positions:
-            cells[r][c] = "wild" if (r, c) in self.wilds else None
-        anim.board.show(cells)
-        anim.board.unlight(labels=False)
+            cells[r][c] = stage.roles.symbol("substitute") if (r, c) in self.wilds else None
+        stage.board.show(cells)
+        stage.board.unlight(labels=False)
 
 
 class Fall(Step):
@@ -232,10 +256,10 @@ class Fall(Step):
     def anticipating(self) -> bool:
         return bool(self.waits_on)
 
-    def begin(self, anim):
-        old, new = anim.board.cells, self.cells
+    def begin(self, stage):
+        old, new = stage.board.cells, self.cells
         rows, cols = len(new), len(new[0])
-        self.slow = Land.SLOW if anim.progress.waiting_meters or self.anticipating else 1.0
+        self.slow = Land.SLOW if stage.progress.waiting_meters or self.anticipating else 1.0
         self.falling = (self.FALL + self.STAGGER * (cols - 1)) * self.slow
         self.duration = self.falling + (self.HOLD if self.anticipating else 0.0)
         self.moves = []       # (symbol, from_row, to_row, col)
@@ -249,12 +273,14 @@ class Fall(Step):
                 else:
                     start = survivors[i - fresh]
                 self.moves.append((new[r_new][c], start, r_new, c))
-        anim.board.show(new)
+        stage.board.show(new)
         if any(start != end for _, start, end, _ in self.moves):
-            anim.sound("tumble")
-        on_screen = sum(row.count(SCATTER) for row in new)
-        fresh = sum(1 for symbol, start, _, _ in self.moves if symbol == SCATTER and start < 0)
-        self.cues = [(0.85 + 0.04 * k, "scatter", on_screen - fresh + k + 1) for k in range(fresh)]
+            stage.cue("tumble")
+        ring = stage.roles.symbol("trigger")
+        on_screen = sum(row.count(ring) for row in new) if ring else 0
+        fresh = sum(1 for symbol, start, _, _ in self.moves
+                    if ring and symbol == ring and start < 0)
+        self.cues = [(0.85 + 0.04 * k, "ring", on_screen - fresh + k + 1) for k in range(fresh)]
         if self.anticipating:
             self.cues += [(0.02, "anticipation", None), (1.0, "anticipation_end", None)]
 
@@ -264,23 +290,23 @@ class Fall(Step):
         return drop(progress(seconds, self.STAGGER * c * self.slow, self.FALL * self.slow),
                     start, end)
 
-    def draw(self, surface, anim, t):
+    def draw(self, surface, stage, t):
         seconds = t * self.duration
         glowing = self.anticipating and seconds < self.duration
         if glowing:                   # the columns it waits on are lit from within
             for c in sorted({c for _, c in self.waits_on}):
-                anim.view.column_glow(surface, c, 0.5 + 0.4 * wave(seconds, 0.5))
+                stage.view.column_glow(surface, c, 0.5 + 0.4 * wave(seconds, 0.5))
         for symbol, start, end, c in self.moves:
             scale = 1.0
             if glowing and (end, c) in self.waits_on:
-                anim.view.halo(surface, end, c, WAIT_GLOW, 0.75 + 0.25 * wave(seconds, 0.45),
+                stage.view.halo(surface, end, c, WAIT_GLOW, 0.75 + 0.25 * wave(seconds, 0.45),
                                1.15)
                 scale = pulse(seconds, 0.45, 0.12)
-            anim.view.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c,
+            stage.view.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c,
                                   scale=scale)
 
-    def end(self, anim):
-        anim.board.unlight(highlight=False)
+    def end(self, stage):
+        stage.board.unlight(highlight=False)
 
 
 def waits_on(cells, trigger, within=1) -> frozenset:
@@ -309,17 +335,17 @@ class Change(Step):
     def __init__(self, cells, style="stamp"):
         self.cells, self.style = cells, style
 
-    def begin(self, anim):
-        old = self.before = anim.board.cells
+    def begin(self, stage):
+        old = self.before = stage.board.cells
         self.changed = frozenset((r, c) for r in range(len(self.cells))
                                  for c in range(len(self.cells[0]))
                                  if old[r][c] != self.cells[r][c])
         self.covers = self.changed
-        anim.board.show(self.cells)
-        anim.sound("feature")
+        stage.board.show(self.cells)
+        stage.cue("feature")
 
-    def draw(self, surface, anim, t):
-        view, style = anim.view, self.style
+    def draw(self, surface, stage, t):
+        view, style = stage.view, self.style
         if style == "grow" and self.changed:
             rows = [r for r, _ in self.changed]
             cols = [c for _, c in self.changed]
@@ -358,17 +384,17 @@ class SummedMultiplier(Step):
     HOLD = 0.25           # the sum stands before it multiplies
     PUNCH = 0.9           # the win multiplied, with a punch
 
-    def __init__(self, event):
+    def __init__(self, event: ev.MultiplierEvent):
         self.event = event
         self.values = list(event.get("values", []))
-        self.positions = [tuple(p) for p in event.get("positions", [])]
+        self.positions = [(r, c) for r, c in event.get("positions", [])]
         n = max(1, len(self.values))
         self.each = min(self.EACH, self.MOST / n)
         self.multiplies_at = self.each * n + self.HOLD
         self.duration = self.multiplies_at + self.PUNCH
 
-    def begin(self, anim):
-        first = anim.progress.multiplier_rises(len(self.values))
+    def begin(self, stage):
+        first = stage.progress.multiplier_rises(len(self.values))
         self.cues = [((i + 1) * self.each / self.duration, "multiplier", first + i + 1)
                      for i in range(len(self.values))]
 
@@ -395,8 +421,8 @@ class SummedMultiplier(Step):
             return None
         return Ease.IN_OUT_SINE(progress(seconds, i * self.each, self.each))
 
-    def target(self, anim):
-        grid = anim.view.grid_rect()
+    def target(self, stage):
+        grid = stage.view.grid_rect()
         return grid.centerx, grid.y + grid.height * 0.42
 
     SUM_BELOW = 16        # px: the sum's plate under the target; the win's is WIN_ABOVE over it
@@ -415,17 +441,17 @@ class SummedMultiplier(Step):
         a, b, c = (1 - k) ** 2, 2 * k * (1 - k), k * k
         return (a * x + b * bend[0] + c * end[0], a * y + b * bend[1] + c * end[1])
 
-    def draw(self, surface, anim, t):
+    def draw(self, surface, stage, t):
         from game.board import labels
-        view, seconds = anim.view, t * self.duration
+        view, seconds = stage.view, t * self.duration
         arrived = self.arrived(seconds)
         for i, (r, c) in enumerate(self.positions[arrived:], arrived):   # still waiting
             view.halo(surface, r, c, VALUE_GLOW, 0.5 + 0.5 * wave(seconds + i * 0.13, 0.6),
                       size=0.8 + 0.1 * min(4, self.values[i].bit_length() - 1))
-        tx, ty = self.target(anim)
+        tx, ty = self.target(stage)
         ordinary = self.event.get("amount", 0) - self.event.get("added", 0)
         if seconds < self.multiplies_at:
-            words = anim.money(ordinary)
+            words = stage.money(ordinary)
             since = seconds - (arrived * self.each) if arrived else 1.0
             labels.plate(surface, words, (tx, ty - self.WIN_ABOVE), 40, (255, 225, 120))
             if arrived:
@@ -433,9 +459,9 @@ class SummedMultiplier(Step):
                              round(46 * punch(progress(since, 0, self.each))), VALUE_GLOW)
         else:
             k = progress(seconds, self.multiplies_at, self.PUNCH)
-            labels.plate(surface, f"{anim.money(ordinary)} x {self.event['value']}",
+            labels.plate(surface, f"{stage.money(ordinary)} x {self.event['value']}",
                          (tx, ty - 46), 34, VALUE_GLOW)
-            labels.plate(surface, anim.money(self.event.get("amount", ordinary)), (tx, ty + 20),
+            labels.plate(surface, stage.money(self.event.get("amount", ordinary)), (tx, ty + 20),
                          round(64 * punch(k, 0.5)), (255, 225, 120))
         for i, (r, c) in enumerate(self.positions):
             k = self.flight(i, seconds)
@@ -445,8 +471,8 @@ class SummedMultiplier(Step):
             labels.plate(surface, f"x{self.values[i]}", pos, round(40 * (1 - 0.35 * k)),
                          VALUE_GLOW)
 
-    def end(self, anim):
-        anim.progress.set_multiplier(self.event)
+    def end(self, stage):
+        stage.progress.set_multiplier(self.event)
 
 
 VALUE_GLOW = (255, 200, 90)     # a valued symbol's glow, and its value's plate in flight
@@ -467,30 +493,30 @@ class Trigger(Step):
         if duration:
             self.duration = duration
 
-    def begin(self, anim):
-        anim.board.unlight(highlight=False)
-        if anim.skip_screens:
+    def begin(self, stage):
+        stage.board.unlight(highlight=False)
+        if stage.skip_screens:
             self.duration = min(self.duration, 0.5)
-        symbol = anim.progress.trigger_symbol
-        self.cells = [(r, c) for r, row in enumerate(anim.board.cells) for c, s in enumerate(row)
+        symbol = stage.progress.trigger_symbol
+        self.cells = [(r, c) for r, row in enumerate(stage.board.cells) for c, s in enumerate(row)
                       if symbol and s == symbol]
         self.covers = frozenset(self.cells)
         if not self.cells:             # a meter's trigger: no symbols to pulse, the light opens
             self.opens, self.duration = 0.1, min(self.duration, 1.6)
-        for r, c in self.cells if not anim.quiet else ():    # not while catching up
-            anim.view.burst(r, c, symbol, 24)
-        self.burst = anim.quiet            # the burst from the centre: once, as it opens
+        for r, c in self.cells if not stage.cue.quiet else ():    # not while catching up
+            stage.view.burst(r, c, symbol, 24)
+        self.burst = stage.cue.quiet           # the burst from the centre: once, as it opens
 
-    def update(self, anim, t):
+    def update(self, stage, t):
         if t > self.opens and not self.burst:
             self.burst = True
-            anim.view.burst_at((self.colour, (255, 255, 255), (255, 225, 120)), 60)
+            stage.view.burst_at((self.colour, (255, 255, 255), (255, 225, 120)), 60)
 
-    def draw(self, surface, anim, t):
-        view, seconds = anim.view, t * self.duration
+    def draw(self, surface, stage, t):
+        view, seconds = stage.view, t * self.duration
         for r, c in self.cells:
             view.halo(surface, r, c, self.colour, 0.6 + 0.4 * wave(seconds, 0.4), 1.3)
-            view.draw_symbol(surface, anim.board.cells[r][c], r, c,
+            view.draw_symbol(surface, stage.board.cells[r][c], r, c,
                              scale=pulse(seconds, 0.4, 0.22))
         if t > self.opens:
             k = progress(t, self.opens, 1 - self.opens)
@@ -503,22 +529,24 @@ class Total(Step):
     click skips it; the Skip feature screens setting skips it altogether."""
     duration = 3.0
 
-    def __init__(self, title, amount, detail=""):
-        self.title, self.amount, self.detail = title, amount, detail
+    def __init__(self, title: str, amount: int, detail: str = "", held: bool = False):
+        """`held`: a big feature's total, kept back until the next event says whether it is
+        the round's last word (then a big win's count-up may tell it instead)."""
+        self.title, self.amount, self.detail, self.held = title, amount, detail, held
 
-    def begin(self, anim):
-        if anim.skip_screens:
-            anim.finish_current()
+    def begin(self, stage):
+        if stage.skip_screens:
+            self.over = True
             return
-        anim.overlay.banner = None
-        anim.overlay.total = (self.title, self.amount, self.detail, 0.0)
-        anim.sound("feature")
+        stage.overlay.hide_banner()
+        stage.overlay.show_total(self.title, self.amount, self.detail)
+        stage.cue("feature")
 
-    def update(self, anim, t):
-        anim.overlay.total = (self.title, self.amount, self.detail, progress(t, 0, 0.2))
+    def update(self, stage, t):
+        stage.overlay.show_total(self.title, self.amount, self.detail, progress(t, 0, 0.2))
 
-    def end(self, anim):
-        anim.overlay.total = None
+    def end(self, stage):
+        stage.overlay.hide_total()
 
 
 class Banner(Step):
@@ -534,42 +562,41 @@ class Banner(Step):
         if self.plaque.figure:
             self.duration = 2.0
 
-    def begin(self, anim):
-        anim.sound(self.cue)
-        anim.overlay.banner = (self.plaque, 0.0, 0.0)
-        if anim.skip_screens:
-            anim.finish_current()
+    def begin(self, stage):
+        stage.cue(self.cue)
+        stage.overlay.show_banner(self.plaque)
+        self.over = stage.skip_screens
 
-    def update(self, anim, t):          # fades in over its first quarter, out over its last
+    def update(self, stage, t):          # fades in over its first quarter, out over its last
         fade = min(progress(t, 0, 0.25), 1 - progress(t, 0.75, 0.25))
-        anim.overlay.banner = (self.plaque, fade, t * self.duration)
+        stage.overlay.show_banner(self.plaque, fade, t * self.duration)
 
-    def end(self, anim):
-        anim.overlay.banner = None
+    def end(self, stage):
+        stage.overlay.hide_banner()
 
 
 class Instant(Step):
     """A state change that takes no time: meters, multipliers, marks, spin counters."""
 
-    def __init__(self, apply):
+    def __init__(self, apply: Callable[[Stage], object]):
         self.apply = apply
 
-    def begin(self, anim):
-        self.apply(anim)
+    def begin(self, stage):
+        self.apply(stage)
 
 
 class Choose(Step):
     """The player picks one of the options the game offers: waits for a click or 1/2/3."""
     blocking = True
 
-    def __init__(self, event):
+    def __init__(self, event: ev.ChoiceRequestEvent):
         self.options = event["options"]
         self.default = event["default"]
 
-    def begin(self, anim):
-        anim.overlay.ask(self.options, self.default)
+    def begin(self, stage):
+        stage.overlay.ask(self.options, self.default)
 
-    def end(self, anim):
-        anim.overlay.ask(None)
+    def end(self, stage):
+        stage.overlay.ask(None)
 
 

@@ -9,9 +9,12 @@ from game.effects import RAY_TURNS, Burst, colours_of, glow_levels, light_rays
 class BoardView:
     """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
 
-    def __init__(self, game_id, rows, cols, rect, mark_colours=None, valued="valued", art=None):
-        """`art`: the look's board pictures (game/look.py board_art), drawn where given."""
+    def __init__(self, game_id, rows, cols, rect, mark_colours=None, valued="valued", art=None,
+                 wilds=()):
+        """`art`: the look's board pictures (game/look.py board_art), drawn where given;
+        `wilds`: the game's symbols of the substitute role, marked with the word WILD."""
         self.game_id, self.rows, self.cols = game_id, rows, cols
+        self.wilds = frozenset(wilds)
         self.art = dict(art or {})
         self.valued_picture = valued      # the picture a valued symbol is drawn on (its look's)
         self.mark_colours = mark_colours or {}    # a game's look: colour name -> RGB
@@ -65,7 +68,7 @@ class BoardView:
             image = image.copy()
             image.set_alpha(alpha)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
-        if symbol == "wild" and scale > 0.5:
+        if symbol in self.wilds and scale > 0.5:
             label = font(max(14, self.cell // 5)).render("WILD", True, (255, 230, 90))
             rect = label.get_rect(center=(round(x), round(y + self.cell * 0.38)))
             pygame.draw.rect(surface, (120, 20, 30), rect.inflate(8, 2), border_radius=6)

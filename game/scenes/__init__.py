@@ -5,6 +5,7 @@ Each scene has enter/exit hooks and handle/update/draw. A scene opens another by
 imports another or writes another's fields; the names are resolved here, on first use.
 """
 import importlib
+from typing import Any
 
 # name -> "module:class"
 SCENES = {
@@ -35,7 +36,8 @@ class Scene:
         """A control of this scene (game/ui/widgets.py: a Button, or `kind`), clicking with
         the app's click sound."""
         from game.ui.widgets import Button
-        return (kind or Button)(*args, click=self.app.click, **values)
+        make: Any = kind or Button
+        return make(*args, click=self.app.click, **values)
 
     def enter(self):
         """Called when the scene becomes the top of the stack."""

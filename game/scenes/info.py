@@ -81,7 +81,8 @@ def feature_lines(game, look, sheet, mode) -> list:
         here, base = feature_odds(sheet, mode, name), feature_odds(sheet, "base", name)
         if here is None or here < 1.5:
             continue
-        words = f"{called[0].upper()}{called[1:]}: about 1 in {about(here)} {rounds_of(mode)}"
+        words = f"{called[0].upper()}{called[1:]}: about 1 in {about(here)} " \
+            f"{rounds_of(mode, look.roles)}"
         times = round(base / here * 2) / 2 if mode != "base" and base else 1
         if times != 1 and base:
             often = "twice" if times == 2 else f"{times:g} times"
@@ -166,11 +167,11 @@ class InfoScene(Scene):
         entries = [(symbol, [(table.tier_label(i), money(win_amount(bet, pay)))
                              for i, pay in enumerate(table.pays[symbol])][::-1])
                    for symbol in table.pays]
-        scatter_pays = getattr(game, "scatter_pays", None)
-        if scatter_pays:
-            entries.append(("scatter", [(f"{n}{'+' if n == game.scatter_top else ''}",
-                                         money(win_amount(bet, p)))
-                                        for n, p in sorted(scatter_pays.items(), reverse=True)]))
+        pays, trigger = game.trigger_pays(), look_of(game.id).roles.symbol("trigger")
+        if pays and trigger:
+            entries.append((trigger, [(f"{n}{'+' if n == max(pays) else ''}",
+                                       money(win_amount(bet, p)))
+                                      for n, p in sorted(pays.items(), reverse=True)]))
         columns = 4 if len(entries) > 6 else 3
         rows = -(-len(entries) // columns)
         area = pygame.Rect(box.x + 24, box.y + 66, box.width - 48, box.height - 66 - FOOTER - 8)
@@ -265,7 +266,9 @@ def caption(look, name) -> str:
     """A feature picture's name as the game calls it (its banner title; a mode's words)."""
     if name in look.features:
         return look.title_of(name).format_map(_Blank())
-    return {"buy": look.buy_title, "ante": "ANTE BET"}.get(name, name.replace("_", " ").upper())
+    role = look.roles.role_of_mode(name)
+    return {"feature_buy": look.buy_title, "extra_bet": "ANTE BET"}.get(
+        role or "", name.replace("_", " ").upper())
 
 
 class _Blank(dict):
@@ -281,5 +284,6 @@ def top_prize_line(game, mode, amount) -> str:
     sheet = committed(game)
     odds = top_prize_odds(sheet, mode) if sheet else None
     if odds:
-        return f"{line}: {top_prize_odds_words(odds, mode)} (PAR sheet, v{game.version})"
+        words = top_prize_odds_words(odds, mode, look_of(game.id).roles)
+        return f"{line}: {words} (PAR sheet, v{game.version})"
     return line

@@ -1,5 +1,7 @@
 """What every panel over a game shares: it dims what is below, Esc (or Enter) closes it, and its
 buttons get the mouse."""
+from typing import Any
+
 import pygame
 
 from game.scenes import Scene
@@ -9,7 +11,7 @@ from game.ui.widgets import text
 
 class Overlay(Scene):
     opaque = False
-    buttons = ()
+    buttons: list[Any] = []     # each panel assigns its own list; this one is never added to
 
     def confirm(self):
         """Enter: close, unless the panel has something better to do."""

@@ -37,12 +37,13 @@ class SlotScene(Pages, Scene):
                                     self.look.stop_features())
         self.game = self.session.game
         self.theme = self.look.theme
-        self.unattended_rounds = None  # unattended: rounds still to start, then quit
+        self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit
         self.leave_after_round = False
         rows, cols = self.game.rows, self.game.cols
         self.wallet = MoneyView(app, self.game, self.session)
         self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours,
-                              self.look.valued, self.look.board_art)
+                              self.look.valued, self.look.board_art,
+                              self.look.roles.symbols("substitute"))
         found = kept.read(app.settings.get(kept.key(self.game.id)))
         last = kept.last_screen(app.storage, found.round, self.game)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
@@ -51,7 +52,7 @@ class SlotScene(Pages, Scene):
                              resting_meters=self.game.resting_meters(),
                              speed=app.settings["speed"],
                              skip_screens=app.settings["skip_screens"],
-                             pitch_steps=app.audio.mix.steps("scatter"))
+                             pitch_steps=app.audio.mix.steps("ring"))
         self.big_win = BigWin(self.look, app.audio.play,
                               Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick")))
         self.wallet.restore(found, last)
@@ -65,9 +66,9 @@ class SlotScene(Pages, Scene):
             "autoplay": self.toggle_autoplay,
             "sound": lambda: toggle_sound(app), "lobby": self.leave,
             "paytable": lambda: self.info(0), "help": lambda: self.info(1),
-            "settings": self.open_settings, "fair_play": self.open_fair_play, "buy": self.buy,
-            "ante": self.toggle_ante},
-            app.click, self.game.modes)
+            "settings": self.open_settings, "fair_play": self.open_fair_play,
+            "feature_buy": self.buy, "extra_bet": self.toggle_ante},
+            app.click, self.look.roles)
         self.overlays = Overlays(self.look, self.view, self.choose)
         # drawn in this order; input goes to the overlays first, then the controls
         self.sections = [self.board, self.meter_bar, self.panels, self.controls,
@@ -154,16 +155,19 @@ class SlotScene(Pages, Scene):
 
     def buy(self):
         """Ask first, showing the price; the feature starts only on yes."""
-        if self.in_round or "buy" not in self.game.modes:
+        bought = self.look.roles.mode("feature_buy")
+        if self.in_round or bought is None:
             return
-        price = self.show(self.session.cost("buy"))
+        price = self.show(self.session.cost(bought))
         self.app.open("confirm", self.look.buy_title, f"Start the feature now for {price}?",
-                      "BUY", lambda: self.start_round("buy"), self.theme["frame"],
-                      (self.game.id, "plaques", "buy"))
+                      "BUY", lambda: self.start_round(bought), self.theme["frame"],
+                      (self.game.id, "plaques", bought))
 
     def toggle_ante(self):
-        if not self.in_round:
-            self.session.mode = "base" if self.session.mode == "ante" else "ante"
+        """The extra bet (the game's mode of that role) on or off, between rounds."""
+        extra = self.look.roles.mode("extra_bet")
+        if not self.in_round and extra is not None:
+            self.session.mode = "base" if self.session.mode == extra else extra
             self.wallet.keep()
 
     def change_bet(self, direction):
@@ -203,12 +207,13 @@ class SlotScene(Pages, Scene):
         if self.celebration:                 # nobody is watching: no count-up
             self.celebration = None
         if self.anim.waiting_for_choice:
-            self.choose(self.anim.overlay.default or self.anim.overlay.choice[0])
+            self.choose(self.anim.overlay.pick())
         if not self.in_round and not self.celebration:
-            if self.unattended_rounds > 0 and self.start_round(self.session.mode):
-                self.unattended_rounds -= 1
+            left = self.unattended_rounds or 0
+            if left > 0 and self.start_round(self.session.mode):
+                self.unattended_rounds = left - 1
             else:                                # short of its rounds: it says why, and fails
-                self.app.quit(self.unattended_rounds and (self.session.message or "stopped short"))
+                self.app.quit(left and (self.session.message or "stopped short"))
 
     def choose(self, option):
         if self.anim.waiting_for_choice:

@@ -12,8 +12,8 @@ class BigWin:
         """`look`: the game's (its tiers); `play(cue, step=None)`: the app's sounds; `ticks`:
         the count-up's rising ticks (game/cues.py)."""
         self.look, self.play, self.ticks = look, play, ticks
-        self.party = None            # the big win being counted up, or None
-        self.shower = None           # its coins, falling away after it
+        self.party: Celebration | None = None   # the big win being counted up, or None
+        self.shower: CoinShower | None = None   # its coins, falling away after it
 
     def start(self, end, events, bet, heading) -> bool:
         """A big win is the round's one telling: it takes over the total screen of a feature
@@ -35,7 +35,7 @@ class BigWin:
         """`pace`: the board's (quick twice, turbo and skipped screens four times as fast);
         `shown`: the board has shown the whole round (the count-up starts after it)."""
         if self.party and shown:
-            self._count(dt, pace)
+            self._count(self.party, dt, pace)
         if self.shower is not None:
             if not self.party:
                 self.shower.stop()                  # its last coins fall away
@@ -43,8 +43,7 @@ class BigWin:
             if self.shower.done:
                 self.shower = None
 
-    def _count(self, dt, pace):
-        party = self.party
+    def _count(self, party: Celebration, dt, pace):
         tier = party.update(dt / pace)
         if self.shower is None:
             self.shower = CoinShower(hud.coin_frames(), seed=party.amount)

@@ -18,11 +18,12 @@ BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.
 
 
 class Controls(Section):
-    def __init__(self, actions, click, modes):
+    def __init__(self, actions, click, roles):
         """`actions`: name -> what the button does (spin, bet_minus, bet_plus, bet_menu,
         coins, speed, autoplay, history, sound, lobby, paytable, help, settings, fair_play,
-        buy, ante);
-        `click`: the click sound; `modes`: the game's modes (a buy, an ante add buttons)."""
+        feature_buy, extra_bet);
+        `click`: the click sound; `roles`: the game's roles (engine/config.py Roles: a mode
+        that buys its feature, an extra bet, each add a button)."""
         def icon(rect, label, action, art):
             return PictureButton(rect, label, actions[action], art, click=click)
 
@@ -51,11 +52,12 @@ class Controls(Section):
                         self.settings_button, self.sound_button, self.history_button,
                         self.fair_button]
         self.buy_button = self.ante_button = None
-        if "buy" in modes:
-            self.buy_button = worded((1010, 76, 240, 64), "", "buy", colour=(150, 40, 60))
+        if roles.mode("feature_buy"):
+            self.buy_button = worded((1010, 76, 240, 64), "", "feature_buy",
+                                     colour=(150, 40, 60))
             self.buttons.append(self.buy_button)
-        if "ante" in modes:
-            self.ante_button = worded((1010, 150, 240, 50), "", "ante")
+        if roles.mode("extra_bet"):
+            self.ante_button = worded((1010, 150, 240, 50), "", "extra_bet")
             self.buttons.append(self.ante_button)
 
     def flash_spin(self):

@@ -54,8 +54,8 @@ def snapshot(scene) -> SlotState:
     untold = scene.untold()
     in_round = session.active or anim.busy
     balance = app.balance                         # read once for the frame
-    modes = scene.game.modes
-    buy_price = session.cost("buy") if "buy" in modes else None
+    bought, extra = scene.look.roles.mode("feature_buy"), scene.look.roles.mode("extra_bet")
+    buy_price = session.cost(bought) if bought is not None else None
     autoplay = session.autoplay
     return SlotState(
         show=scene.show, money=app.money, coin_game=bool(scene.game.bets.coins),
@@ -75,5 +75,6 @@ def snapshot(scene) -> SlotState:
         replaying=session.replaying, speed=anim.speed,
         sound_on=bool(app.settings["effects"] or app.settings["music"]),
         autoplay_left=autoplay.left if autoplay else None, buy_price=buy_price,
-        can_buy=buy_price is not None and buy_price <= balance and session.mode != "ante",
-        ante=session.mode == "ante" if "ante" in modes else None)
+        can_buy=buy_price is not None and buy_price <= balance and
+        (extra is None or session.mode != extra),
+        ante=session.mode == extra if extra is not None else None)

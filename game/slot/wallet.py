@@ -1,6 +1,7 @@
 """How a slot screen shows money and what it keeps between visits (game/kept.py): the coin
 view (cash, or coins of the current coin value, on coin games), the bet level and coin value
 picked, and the bet, ante and last round restored and saved per game."""
+from engine.games import roles
 from game import kept
 from game.storage import StorageError
 
@@ -20,8 +21,9 @@ class MoneyView:
         session, game, coins = self.session, self.game, self.game.bets.coins
         if found.coin_view is not None:
             self.coin_view = found.coin_view and bool(coins)
-        if found.ante and "ante" in game.modes:
-            session.mode = "ante"
+        extra = roles(game.id).mode("extra_bet")
+        if found.extra_bet and extra is not None:
+            session.mode = extra
         if found.bet:
             session.bet, why = kept.fit_bet(game, found.bet, session.mode, self.app.balance)
             if why:
@@ -41,7 +43,7 @@ class MoneyView:
         session = self.session
         if session.replaying:
             return
-        now = kept.Kept(session.bet, session.mode == "ante",
+        now = kept.Kept(session.bet, session.mode == roles(self.game.id).mode("extra_bet"),
                         self.coin_view if self.game.bets.coins else None,
                         list(self.chosen_coins) if self.chosen_coins else None,
                         session.settled_id).saved()

@@ -186,3 +186,40 @@ def test_a_look_with_a_key_written_twice_is_refused(tmp_path):
     path.write_text("order: 1\norder: 2\n")
     with pytest.raises(ConfigError, match=r"look.yaml: .*has the key 'order' twice"):
         _read_look(path)
+
+
+@pytest.mark.parametrize("roles, message", [
+    ("{symbols: {trigger: lollipop}}", r"look.yaml: roles.symbols.trigger: must be one of "
+                                       r"\[.*'scatter'.*\] \(got 'lollipop'\)"),
+    ("{symbols: {scatter: scatter}}", r"look.yaml: roles.symbols.scatter: is not a symbol role "
+                                      r"\(roles: trigger, substitute\)"),
+    ("{modes: {extra_bet: base}}", r"look.yaml: roles.modes.extra_bet: is every game's plain "
+                                   r"round, not a role"),
+    ("{modes: {feature_buy: bought}}", r"roles.modes.feature_buy: must be one of"),
+    ("{reels: {}}", r"look.yaml: roles.reels: must be 'symbols' or 'modes'"),
+])
+def test_a_role_naming_no_symbol_or_mode_of_the_game_is_refused(tmp_path, roles, message):
+    """A game's look.yaml gives its symbols and modes roles (engine/config.py read_roles):
+    each id is checked against the game's config, with the file, the field and the value."""
+    from engine.config import read_roles, read_yaml
+    from engine.games import load_game
+    game = load_game("sweet-bonanza-xmas")
+    path = tmp_path / "sweet_bonanza_xmas" / "look.yaml"
+    path.parent.mkdir()
+    path.write_text(f"roles: {roles}\n")
+    with pytest.raises(ConfigError, match=message):
+        read_roles(read_yaml(path)["roles"], game.symbols, game.modes)
+
+
+def test_every_game_s_roles_are_its_own_ids():
+    from engine.games import available_games, load_game, roles
+    for game_id in available_games():
+        game, given = load_game(game_id), roles(game_id)
+        assert set(given.symbol_ids.values()) <= {(s,) for s in game.symbols}
+        assert set(given.mode_ids.values()) <= set(game.modes) - {"base"}
+    sweet = roles("sweet-bonanza-xmas")
+    assert (sweet.symbol("trigger"), sweet.mode("extra_bet"), sweet.mode("feature_buy")) == \
+        ("scatter", "ante", "buy")
+    assert sweet.role_of_mode("buy") == "feature_buy" and sweet.symbols("substitute") == ()
+    with pytest.raises(KeyError):
+        sweet.symbol("wild")            # a client's typo: no such role

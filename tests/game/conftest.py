@@ -21,7 +21,7 @@ def app(tmp_path, clock):
     from game.app import App
     application = App(data_dir=tmp_path / "data", clock=clock)
     yield application
-    if application.storage.db is not None:        # the data folder let go, as on quitting
+    if not application.storage.closed:            # the data folder let go, as on quitting
         application.storage.close()
     pygame.quit()
 

@@ -101,6 +101,84 @@ def test_the_client_names_no_game_and_no_mechanic():
         "\n".join(found)
 
 
+# --- the client spells no game's symbol id or mode id (issue 47, 2) ------------------------------
+
+# Role names (engine/config.py SYMBOL_ROLES, MODE_ROLES: trigger, substitute, extra_bet,
+# feature_buy) are the client's words; a game's ids (scatter, wild, ante, buy...) are the game's,
+# and the client gets them by asking its roles (Look.roles). Not a game's: the plain round every
+# game must offer (engine/games/base.py refuses a game without it).
+ENGINE_IDS = {"base"}
+# (file, literal): a literal that is an id only by coincidence, and why
+COINCIDENT = {("game/kept.py", "ante"): "the key an entry kept the extra bet under before modes "
+                                        "had roles, read so an earlier save's stays on"}
+
+
+def with_the_fourth_game(read):
+    """`read()` with the fourth game's fixture among the games."""
+    import os
+    from engine import games
+    before = os.environ.get(games.EXTRA)
+    os.environ[games.EXTRA] = str(ROOT / "tests" / "fixtures" / "games")
+    try:
+        return read()
+    finally:
+        if before is None:
+            os.environ.pop(games.EXTRA)
+        else:
+            os.environ[games.EXTRA] = before
+        games.look.cache_clear()
+
+
+def games_ids() -> set:
+    """Every symbol id and mode id of every game found, the fourth game's fixture's too."""
+    from engine import games
+    def read() -> set:
+        found: set = set()
+        for game_id in games.available_games():
+            game = games.load_game(game_id)
+            found |= set(game.symbols) | set(game.modes)
+        return found
+    return with_the_fourth_game(read) - ENGINE_IDS
+
+
+def spelt(root: Path, ids: set) -> list:
+    """["file:line: 'id'"] for each string literal under `root` (f-strings' pieces too) that is
+    one of `ids`; a picture of the client's own art (("ui", name)) is named by its file."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        own_art = {id(e) for node in ast.walk(tree) if isinstance(node, ast.Tuple)
+                   and node.elts and isinstance(node.elts[0], ast.Constant)
+                   and node.elts[0].value == "ui" for e in node.elts}
+        name = path.relative_to(root.parent).as_posix()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and node.value in ids and id(node) not in own_art \
+                    and (name, node.value) not in COINCIDENT:
+                found.append((name, node.lineno, f"{name}:{node.lineno}: {node.value!r}"))
+    return [said for *_, said in sorted(found)]
+
+
+def test_the_client_spells_no_game_s_symbol_or_mode_id():
+    ids = games_ids()
+    assert {"scatter", "wild", "ante", "buy", "bauble", "gong", "joker", "boost",
+            "bonus_buy"} <= ids and not ids & ENGINE_IDS
+    found = spelt(CLIENT, ids)
+    assert not found, "the client spells a game's ids (ask its roles, Look.roles):\n" + \
+        "\n".join(found)
+
+
+def test_an_id_spelt_in_the_client_is_found(tmp_path):
+    client = tmp_path / "game"
+    client.mkdir()
+    (client / "board.py").write_text('def is_wild(symbol):\n    return symbol == "wild"\n'
+                                     'LABEL = f"{1}buy"\nART = ("ui", "wild")\n')
+    (client / "kept.py").write_text('KEY = "ante"\n')
+    assert spelt(client, {"wild", "buy", "ante"}) == ["game/board.py:2: 'wild'",
+                                                      "game/board.py:3: 'buy'"]
+    (client / "board.py").write_text('MODE = "buy"\n')
+    assert spelt(client, {"wild", "buy"}) == ["game/board.py:1: 'buy'"]
+
+
 # --- sections, owners, sizes (issue 36, 2 and 3) -------------------------------------------------
 
 # another engineer is reworking game/storage.py (issue 36, 5): its class is the one left over
@@ -147,7 +225,7 @@ def test_the_animator_is_configured_by_its_constructor(app):
     slot = app.open("slot", "santas-wonderland")
     anim = slot.anim
     assert anim.speed == app.settings["speed"]
-    assert anim.progress.steps == app.audio.mix.steps("scatter")
+    assert anim.progress.steps == app.audio.mix.steps("ring")
     assert anim.progress.meters == slot.game.resting_meters()
     source = (ROOT / "game" / "scenes" / "slot.py").read_text()
     for node in ast.walk(ast.parse(source)):

@@ -57,8 +57,8 @@ def test_scatters_ring_a_step_higher_each_as_they_land_and_one_short_rises():
     anim.update(0)
     assert heard == []                               # nothing before anything lands
     play_out(anim)
-    assert [c for c in heard if c[0] != "land"] == [("scatter", 1), ("scatter", 2),
-                                                    ("scatter", 3), ("anticipation", None),
+    assert [c for c in heard if c[0] != "land"] == [("ring", 1), ("ring", 2),
+                                                    ("ring", 3), ("anticipation", None),
                                                     ("anticipation_end", None)]
     assert heard.count(("land", None)) == 6          # a thud for each column
 
@@ -120,7 +120,7 @@ def test_cues_keep_to_their_moment_at_every_speed():
         anim.speed = speed
         anim.feed(screen([(4, 0), (4, 3)]))
         clock = 0.0
-        while ("scatter", 2) not in heard:
+        while ("ring", 2) not in heard:
             anim.update(0.005)
             clock += 0.005
         times[speed] = clock
@@ -133,7 +133,7 @@ def test_slam_stop_plays_the_last_of_each_cue_and_no_anticipation():
     anim.feed(screen([(4, 0), (0, 2), (2, 3)]))
     anim.update(0.01)
     anim.finish_current()
-    assert sorted(heard, key=str) == [("land", None), ("scatter", 3)]
+    assert sorted(heard, key=str) == [("land", None), ("ring", 3)]
 
 
 def test_a_resumed_round_catches_up_in_silence():
@@ -153,7 +153,7 @@ def test_new_scatters_tumbling_in_ring_on_from_those_on_screen():
     anim.board.cells[0][2] = anim.board.cells[0][4] = None       # burst: two fresh cells drop in
     anim.feed({**after, "reason": "tumble"})
     play_out(anim)
-    assert heard == [("tumble", None), ("scatter", 2), ("scatter", 3)]
+    assert heard == [("tumble", None), ("ring", 2), ("ring", 3)]
 
 
 def test_meter_steps_rise_and_one_short_anticipates_once():
@@ -162,12 +162,12 @@ def test_meter_steps_rise_and_one_short_anticipates_once():
     for value in (1, 2, 2, 3):
         anim.feed({"type": "meter", "name": "trinity", "value": value, "target": 3})
     play_out(anim)
-    assert heard == [("scatter", 1), ("scatter", 2), ("anticipation", None), ("scatter", 3)]
+    assert heard == [("ring", 1), ("ring", 2), ("anticipation", None), ("ring", 3)]
     heard.clear()
     for value in (5, 10, 30, 60, 120):                # a long meter rings at its steps only
         anim.feed({"type": "meter", "name": "level", "value": value, "target": 140})
     play_out(anim)
-    assert heard == [("scatter", 1), ("scatter", 2), ("scatter", 3), ("scatter", 5),
+    assert heard == [("ring", 1), ("ring", 2), ("ring", 3), ("ring", 5),
                      ("anticipation", None)]
 
 
@@ -178,7 +178,7 @@ def test_marks_won_ring_higher_and_multipliers_that_grow_step_up():
     for value in (2, 3, 3, 5):
         anim.feed({"type": "multiplier", "value": value, "source": "drop"})
     play_out(anim)
-    assert heard == [("scatter", 1), ("scatter", 2), ("multiplier", 1), ("multiplier", 2),
+    assert heard == [("ring", 1), ("ring", 2), ("multiplier", 1), ("multiplier", 2),
                      ("multiplier", 3)]
 
 
@@ -239,13 +239,13 @@ def test_music_switches_loops_with_a_cross_fade_and_ducks(app):
 def test_cues_play_by_name_and_step_and_a_missing_one_is_silent(app):
     audio = app.audio
     audio.music("midnight-princess")
-    audio.play("scatter", 3)
-    own = audio.sounds[("midnight-princess", "scatter_3")]
+    audio.play("ring", 3)
+    own = audio.sounds[("midnight-princess", "ring_3")]
     assert own is not None and own.get_length() > 0.3
     assert any(busy(i) for i in range(3, 3 + audio.mix.voices))
     audio.play("no such cue")
-    audio.play("scatter", 99)                        # past the last step: the last step
-    assert ("midnight-princess", f"scatter_{audio.mix.steps('scatter')}") in audio.sounds
+    audio.play("ring", 99)                        # past the last step: the last step
+    assert ("midnight-princess", f"ring_{audio.mix.steps('ring')}") in audio.sounds
     app.settings["effects"] = False
     before = dict(audio.sounds)
     audio.play("trigger")
@@ -299,7 +299,7 @@ def test_every_cue_the_client_asks_for_is_in_the_mix_with_a_file(app, game_id, m
         assert app.audio._sound(mix.file(cue, step)) is not None, (cue, step)
     assert {"spin", "land"} <= cues
     if mode == "buy":
-        assert {"trigger", "scatter"} <= cues and (game_id, "music_feature") in tracks
+        assert {"trigger", "ring"} <= cues and (game_id, "music_feature") in tracks
     assert (game_id, "music_base") in tracks
 
 

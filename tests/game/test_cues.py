@@ -16,8 +16,8 @@ MIX_FILE = ROOT / "sounds" / "mix.yaml"
 
 def test_the_mix_table_reads_and_names_every_mistake(tmp_path):
     mix = read_mix(MIX_FILE)
-    assert mix.files("scatter") == [f"scatter_{n}" for n in range(1, mix.steps("scatter") + 1)]
-    assert mix.file("scatter", 99) == f"scatter_{mix.steps('scatter')}"
+    assert mix.files("ring") == [f"ring_{n}" for n in range(1, mix.steps("ring") + 1)]
+    assert mix.file("ring", 99) == f"ring_{mix.steps('ring')}"
     assert mix.file("click", 3) == "click"
     assert [mix.win_cue(a, 100) for a in (50, 100, 499, 500)] == \
         ["win_small", "win_medium", "win_medium", "win_big"]

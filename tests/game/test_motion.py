@@ -152,7 +152,7 @@ def test_the_waiting_symbols_glow_and_the_sound_stops_as_the_last_column_lands()
     assert land.waiting(before) == []
     assert land.waiting(land.landed(0, 3) + 0.01) == [(4, 0), (0, 2), (2, 3)]
     anim = Animator(View(), 5, 6)
-    land.begin(anim)
+    land.begin(anim.stage)
     cues = dict((cue, at) for at, cue, _ in land.cues)
     assert cues["anticipation"] < cues["anticipation_end"] == 1.0
 

@@ -236,7 +236,8 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() |
 GONE = object()
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture],
+@pytest.mark.slow         # hypothesis's drawing alone is near the fast lane's second of CPU
+@settings(max_examples=200, suppress_health_check=[HealthCheck.function_scoped_fixture],
           deadline=None)
 @given(field=st.sampled_from(seal.Seal._fields + ("another",)), value=JSON | st.just(GONE))
 def test_3_the_seal_reader_takes_any_json_value_in_any_field(tmp_path, field, value):

@@ -127,6 +127,9 @@ class SweetBonanzaXmas(Game):
     def pay_figures(self) -> set:
         return super().pay_figures() | set(self.scatter_pays.values())
 
+    def trigger_pays(self) -> dict:
+        return self.scatter_pays
+
     def feature_alone(self, bet, rng, tally, choices=()):
         return self._free_spins(bet, rng, tally)
 
