@@ -48,6 +48,9 @@ class App:
         self._scaled = None                 # the canvas scaled to the window, when they differ
         self.clock = pygame.time.Clock()
         self.stack = []
+        from game.presses import Presses          # a press is the screen's it began under
+        self.presses = Presses((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN),
+                               (pygame.KEYUP, pygame.MOUSEBUTTONUP))
         self.running = True
         self.stopped_because = None         # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
@@ -93,11 +96,13 @@ class App:
 
     def push(self, scene):
         self.stack.append(scene)
+        self.presses.new_top()
         scene.enter()
 
     def pop(self):
         scene = self.stack.pop()
         scene.exit()
+        self.presses.new_top()
         if self.top:
             self.top.enter()
         return scene
@@ -113,6 +118,10 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self.presses.released_all()
+            elif not self.presses.belongs(event):     # a press another screen began
+                continue
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif self.top:
