@@ -94,6 +94,8 @@ class RoundSession:
         self._message, self._message_until = "", None
         self.autoplay_plan = AutoplayPlan()
         self.autoplay: Autoplay | None = None   # the Autoplay running, if any
+        self.stopped_at_feature = False   # autoplay stopped at a feature's start this round:
+                                          # its plaque waits for the player (the scene's)
         self.stop_words = dict(stop_words or {})
         self.message = self.waiting() or ""
 
@@ -172,6 +174,7 @@ class RoundSession:
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
         self.events, self.choices = [], []
         self.message = ""
+        self.stopped_at_feature = False
         return True
 
     def _refuse(self, why) -> bool:
@@ -191,6 +194,9 @@ class RoundSession:
             return None
         self.pending = None
         self.events.append(event)
+        if self.autoplay and not self.replaying and self.autoplay.stops_at(event):
+            self.stop_autoplay(self.autoplay.stopped_because)     # said as it stops
+            self.stopped_at_feature = True
         if event["type"] == ev.GRID and not self.replaying:
             try:
                 self.storage.record_shown(self.round_id, self.shown())

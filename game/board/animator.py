@@ -232,6 +232,10 @@ class Animator:
             if length <= 0:
                 self._end()
                 continue
+            if self.current.held and self.t + dt / length >= 0.5:   # waits, fully shown
+                self.t = 0.5
+                self.current.update(self, self.t)
+                return
             self.t += dt / length
             dt = 0
             self.current.update(self, min(1.0, self.t))
@@ -280,6 +284,18 @@ class Animator:
         finally:
             self.quiet = False
         self.view.particles.clear()
+
+    def hold_plaque(self):
+        """The plaque just queued (a feature's start autoplay stopped at) waits for the
+        player's press, as the player starts the feature (issue 45, 2)."""
+        for step in reversed(self.queue):
+            if isinstance(step, Banner):
+                step.held = True
+                return
+
+    @property
+    def holding(self) -> bool:
+        return self.current is not None and self.current.held
 
     def finish_current(self):
         """Slam-stop: the current step jumps to its end (never a choice)."""

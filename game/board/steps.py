@@ -28,6 +28,8 @@ class Step:
     duration = 0.0        # seconds at normal speed
     trivial = False       # skipped in turbo
     blocking = False      # waits for the player (a choice): slam-stop cannot skip it
+    held = False          # stops at its middle until a key or click (a plaque autoplay
+                          # stopped at: issue 45, 2); slam-stop lets it go
     covers: frozenset = frozenset()  # cells this step draws itself (the board skips them)
     cues = ()             # (fraction of the step, cue, its step): sounds due during it
 
@@ -537,7 +539,7 @@ class Banner(Step):
     def begin(self, anim):
         anim.sound(self.cue)
         anim.overlay.banner = (self.plaque, 0.0, 0.0)
-        if anim.skip_screens:
+        if anim.skip_screens and not self.held:
             anim.finish_current()
 
     def update(self, anim, t):          # fades in over its first quarter, out over its last
