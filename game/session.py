@@ -24,6 +24,7 @@ from game.storage import BalanceTooLow, StorageError
 
 RESUMED = "Your interrupted round continues"
 RESUMED_SECONDS = 5.0      # long enough to read, not the whole resumed round (free spins and all)
+SAID_SECONDS = 5.0         # a notice leaves after this, or at the next action (issue 45, 3)
 TOO_LOW = "Balance too low for this bet"
 BUDGET = "Session budget reached: raise it in settings to play on"
 
@@ -91,7 +92,7 @@ class RoundSession:
         self.round_seeds: tuple | None = None  # (server seed, client seed, nonce) of the round
         self.revealed = None         # the same of the last round settled
         self.last_win = 0
-        self._message, self._message_until = "", None
+        self._message, self._message_until, self._message_at = "", None, 0.0
         self.autoplay_plan = AutoplayPlan()
         self.autoplay: Autoplay | None = None   # the Autoplay running, if any
         self.stopped_at_feature = False   # autoplay stopped at a feature's start this round:
@@ -116,18 +117,26 @@ class RoundSession:
 
     @property
     def message(self) -> str:
-        """What the screen says above the board: until replaced, or, when said for a time,
-        until the play clock passes it."""
+        """The notice the screen shows (a toast above the bar), until the play clock passes
+        the time it was said for, or it is replaced (the player's next action clears it)."""
         if self._message_until is not None and self.play.clock() >= self._message_until:
             return ""
         return self._message
 
     @message.setter
     def message(self, text):
-        self._message, self._message_until = text, None
+        self.say_for(text, SAID_SECONDS)
+
+    @property
+    def message_age(self) -> tuple:
+        """(seconds since the notice was said, seconds it has left): its toast slides in
+        and fades out by them."""
+        now = self.play.clock()
+        return now - self._message_at, (self._message_until or now) - now
 
     def say_for(self, text, seconds):
-        self._message, self._message_until = text, self.play.clock() + seconds
+        now = self.play.clock()
+        self._message, self._message_until, self._message_at = text, now + seconds, now
 
     def cost(self, mode=None) -> int:
         return check_bet(self.game, self.bet, mode or self.mode)

@@ -18,7 +18,8 @@ from game.session import RoundSession
 from game.slot.bigwin import BigWin
 from game.slot.pages import Pages
 from game.slot.controls import SPIN, Controls, toggle_sound  # noqa: F401 (SPIN: where tests click)
-from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels, release_art
+from game.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels,
+                                release_art)
 from game.slot.state import snapshot
 from game.slot.wallet import MoneyView
 from game.look import look_of
@@ -70,8 +71,9 @@ class SlotScene(Pages, Scene):
             app.click, self.game.modes)
         self.overlays = Overlays(self.look, self.view, self.choose)
         # drawn in this order; input goes to the overlays first, then the controls
+        self.notices = Notices(self.theme)
         self.sections = [self.board, self.meter_bar, self.panels, self.controls,
-                         self.overlays]
+                         self.notices, self.overlays]
 
     # --- the money view and what the game keeps (game/slot/wallet.py) ---------------------
 
@@ -231,6 +233,7 @@ class SlotScene(Pages, Scene):
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.controls.handle(event, None)          # hover and release
             return
+        self.session.message = ""          # a notice leaves at the player's next action
         state = self.snapshot()
         if self.overlays.handle(event, state):
             return

@@ -89,8 +89,8 @@ class MeterBar(Section):
 
 
 class SidePanels(Section):
-    """The left column (the logo, the feature meters, the multiplier, status panels, marks)
-    and the message corner; the fairness figures are the fair-play page's (issue 37, 1). The
+    """The left column (the logo, the feature meters, the multiplier, status panels, marks);
+    the fairness figures are the fair-play page's (issue 37, 1). The
     meters roll toward their values here, and a new multiplier flashes."""
 
     def __init__(self, look, view, promoted=()):
@@ -133,7 +133,18 @@ class SidePanels(Section):
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash)
-        hud.draw_message(surface, state.message)
+
+
+class Notices(Section):
+    """The notices' one place (issue 49, 4): a toast above the bar, over the board's foot and
+    under any plaque, that leaves on its own after a few seconds or at the player's next
+    action (game/session.py), and shows only while the play screen is on top."""
+
+    def __init__(self, theme):
+        self.theme = theme
+
+    def draw(self, surface, state):
+        hud.draw_toast(surface, state.message, state.message_age, self.theme)
 
 
 class Overlays(Section):

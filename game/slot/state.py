@@ -17,7 +17,8 @@ class SlotState:
     in_round: bool
     busy: bool                        # the board still has steps to show
     # the side panels
-    message: str = ""
+    message: str = ""                 # the notice on show ("" while another screen is on top)
+    message_age: tuple = (0.0, 0.0)   # (seconds since it was said, seconds it has left)
     meters: tuple = ()                # ((name, meter event), ...) on show, in order
     waiting_meters: frozenset = frozenset()
     multiplier: int | None = None
@@ -61,7 +62,8 @@ def snapshot(scene) -> SlotState:
         show=scene.show, money=app.money, coin_game=bool(scene.game.bets.coins),
         balance=balance - untold, cost=session.cost(),
         win=progress.round_win if in_round else session.last_win - untold,
-        in_round=in_round, busy=anim.busy, message=session.message,
+        in_round=in_round, busy=anim.busy, message=session.message if app.top is scene else "",
+        message_age=session.message_age,
         meters=tuple((name, meter) for name, meter in progress.meters.items()
                      if name not in progress.features),
         waiting_meters=frozenset(progress.waiting_meters), multiplier=progress.multiplier,
