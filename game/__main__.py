@@ -55,7 +55,8 @@ def main(argv=None) -> int:
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
         from game import alert
-        alert.show("ALREADY OPEN", str(err), frames=1 if args.first_frame else None)
+        if not (args.autoplay or args.first_frame) and alert.seen():   # someone may look
+            alert.show("ALREADY OPEN", str(err))
         return 3
     except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
         print(f"error: {err}", file=sys.stderr)
