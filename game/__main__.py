@@ -42,15 +42,9 @@ def main(argv=None) -> int:
             from game.book import load
             book = load(args.book, args.mode, args.id,
                         say=lambda text: print(text, file=sys.stderr, flush=True))
-        app = App(data_dir=args.data_dir)
         if book is not None:
-            app.open("lobby")
-            app.open("slot", book["game"]).replay(book)
-            if args.first_frame:
-                app.step(0)
-                return 0
-            app.run()
-            return 0
+            return _book(book, args.first_frame)
+        app = App(data_dir=args.data_dir)
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
@@ -61,6 +55,24 @@ def main(argv=None) -> int:
     except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
         print(f"error: {err}", file=sys.stderr)
         return 2
+
+
+def _book(book, first_frame) -> int:
+    """An exported round in the window, alone: from a data folder of its own, made for it and
+    removed after, so the player's wallet, rounds and lock are never touched; its end (REPLAY
+    AGAIN / BACK) or Esc closes the program (issue 45, 4)."""
+    import tempfile
+
+    from game.app import App
+    with tempfile.TemporaryDirectory(prefix="tumbling-slots-book-") as scratch:
+        app = App(data_dir=scratch)
+        app.open("slot", book["game"]).replay(book)
+        if first_frame:
+            app.step(0)
+            app.storage.close()
+            return 0
+        app.run()
+    return 0
 
 
 def _play(app, args, available_games) -> int:

@@ -39,6 +39,7 @@ class SlotScene(Pages, Scene):
         self.game = self.session.game
         self.theme = self.look.theme
         self.unattended_rounds = None  # unattended: rounds still to start, then quit
+        self.replayed, self.replay_ended = None, False   # the round a replay shows; its end
         self.leave_after_round = False
         rows, cols = self.game.rows, self.game.cols
         self.wallet = MoneyView(app, self.game, self.session)
@@ -151,8 +152,20 @@ class SlotScene(Pages, Scene):
         self.anim.fast_forward()
 
     def replay(self, record):
-        """Show a finished round again from its stored events; no money moves."""
+        """Show a finished round again from its stored events, as it was presented live (its
+        feature totals, its big-win tier, its max win); no money moves. Its end asks REPLAY
+        AGAIN or BACK (issue 45, 4)."""
+        self.replayed, self.replay_ended = record, False
         self.session.replay(record)
+
+    def _replay_over(self):
+        """The replay has shown its round: again, or back to what opened it (the history; a
+        book's replay, opened alone, closes the program)."""
+        self.replay_ended = True
+        self.app.open("confirm", "REPLAY ENDED",
+                      f"Round {self.replayed['id']} won {self.show(self.session.last_win)}",
+                      "REPLAY AGAIN", lambda: self.replay(self.replayed), self.theme["frame"],
+                      no_label="BACK", on_no=self.app.pop)
 
     def buy(self):
         """Ask first, showing the price; the feature starts only on yes."""
@@ -270,8 +283,7 @@ class SlotScene(Pages, Scene):
             event = session.pull()
             if event is None:
                 break
-            if event["type"] == ev.ROUND_END and not session.replaying \
-                    and session.unsettled is None:      # once a round, at its end
+            if event["type"] == ev.ROUND_END and session.unsettled is None:  # once, at its end
                 if self.big_win.start(event, session.events, session.bet,
                                       self.anim.take_held):
                     self.board.react("cheer")
@@ -288,7 +300,9 @@ class SlotScene(Pages, Scene):
         self.app.audio.duck(bool(self.celebration) and not self.anim.busy)
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
         if not self.in_round and not self.celebration:
-            if self.leave_after_round:
+            if session.replaying and not self.replay_ended and self.replayed is not None:
+                self._replay_over()
+            elif self.leave_after_round:
                 self.leave_after_round = False
                 self.app.pop()
             elif session.autoplay:

@@ -138,12 +138,15 @@ class SidePanels(Section):
 class Notices(Section):
     """The notices' one place (issue 49, 4): a toast above the bar, over the board's foot and
     under any plaque, that leaves on its own after a few seconds or at the player's next
-    action (game/session.py), and shows only while the play screen is on top."""
+    action (game/session.py), and shows only while the play screen is on top; and a replay's
+    badge, all through the replay."""
 
     def __init__(self, theme):
         self.theme = theme
 
     def draw(self, surface, state):
+        if state.replay_of:
+            hud.draw_replay_badge(surface, state.replay_of, self.theme)
         hud.draw_toast(surface, state.message, state.message_age, self.theme)
 
 

@@ -40,6 +40,7 @@ class SlotState:
     shower: object = None             # its coins (game/effects.py), falling away after it
     # the controls
     replaying: bool = False
+    replay_of: str = ""               # the replayed round's name (its badge), "" in play
     speed: str = "normal"
     sound_on: bool = True
     autoplay_left: int | None = None  # rounds an autoplay still has to play (None: none on)
@@ -60,7 +61,7 @@ def snapshot(scene) -> SlotState:
     autoplay = session.autoplay
     return SlotState(
         show=scene.show, money=app.money, coin_game=bool(scene.game.bets.coins),
-        balance=balance - untold, cost=session.cost(),
+        balance=balance - (0 if session.replaying else untold), cost=session.cost(),
         win=progress.round_win if in_round else session.last_win - untold,
         in_round=in_round, busy=anim.busy, message=session.message if app.top is scene else "",
         message_age=session.message_age,
@@ -75,6 +76,7 @@ def snapshot(scene) -> SlotState:
         features=tuple(progress.features),
         celebration=scene.celebration, shower=scene.shower,
         replaying=session.replaying, speed=anim.speed,
+        replay_of=str(scene.replayed["id"]) if session.replaying and scene.replayed else "",
         sound_on=bool(app.settings["effects"] or app.settings["music"]),
         autoplay_left=autoplay.left if autoplay else None, buy_price=buy_price,
         can_buy=buy_price is not None and buy_price <= balance and session.mode != "ante",

@@ -20,6 +20,7 @@ METERS_TOP = 122                           # under the logo
 TOAST = pygame.Rect(340, 578, 600, 56)      # a notice's own place: over the board's foot,
                                            # above the bar, centred (issue 49, 4)
 LOGO = pygame.Rect(12, 4, 268, 112)
+REPLAY_BADGE = pygame.Rect(1004, 4, 272, 62)   # top right: a replay says so all through it
 
 
 def draw_logo(surface, logo, theme):
@@ -78,6 +79,18 @@ def _faded(surface, plate, box, shown):
     faded = plate.copy()
     faded.set_alpha(round(255 * shown))
     surface.blit(faded, box)
+
+
+def draw_replay_badge(surface, round_name, theme):
+    """REPLAY and the round's name, top right, for as long as a replay is on screen: what
+    shows is a round already played, and no spin of it pays (issue 45, 4)."""
+    surface.blit(panel(REPLAY_BADGE.size, (120, 20, 40, 235), 14, tuple(theme["frame"][:3])),
+                 REPLAY_BADGE)
+    text(surface, "REPLAY", (REPLAY_BADGE.centerx, REPLAY_BADGE.y + 20), 26, (255, 236, 200),
+         shadow=False)
+    words = f"round {round_name}"
+    text(surface, words, (REPLAY_BADGE.centerx, REPLAY_BADGE.y + 45),
+         fit_size(words, 18, REPLAY_BADGE.width - 20), (250, 225, 225), shadow=False)
 
 
 @lru_cache(maxsize=16)

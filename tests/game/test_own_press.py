@@ -36,7 +36,7 @@ def into_game(app, intro=True):
 
 def test_the_intro_waits_for_the_player(app):
     into_game(app)
-    frames(app, 12.0, dt=0.1)                 # long after the 4 s it used to leave at
+    frames(app, 12.0, dt=2.0)                 # long after the 4 s it used to leave at
     assert isinstance(app.top, IntroScene)
     key(pygame.K_RETURN)
     app.step(1 / 60)
