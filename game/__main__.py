@@ -44,7 +44,7 @@ def main(argv=None) -> int:
                         say=lambda text: print(text, file=sys.stderr, flush=True))
         if book is not None:
             return _book(book, args.first_frame)
-        app = App(data_dir=args.data_dir)
+        app = App(data_dir=args.data_dir, size=None)     # a first window that fits
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
@@ -65,7 +65,7 @@ def _book(book, first_frame) -> int:
 
     from game.app import App
     with tempfile.TemporaryDirectory(prefix="tumbling-slots-book-") as scratch:
-        app = App(data_dir=scratch)
+        app = App(data_dir=scratch, size=None)
         app.open("slot", book["game"]).replay(book)
         if first_frame:
             app.step(0)
