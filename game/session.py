@@ -310,5 +310,7 @@ class RoundSession:
         if self.autoplay and not self.active:
             if self.autoplay.take() and self.start(self.mode):
                 return True
+            if self.message and not self.message.startswith("Autoplay stopped"):
+                self.message = f"Autoplay stopped: {self.message}"   # a refused round: why
             self.autoplay = None
         return False

@@ -183,6 +183,8 @@ class Overlays(Section):
         if state.banner:
             plaques.draw(surface, self.look, self.view.grid_rect().center,
                          self.look.small_plaque, *state.banner)
+            if state.holding:                # autoplay stopped here: the player starts it
+                hud.draw_press_to_start(surface, theme, self.view.grid_rect())
         if state.total:
             hud.draw_total(surface, theme, state.show, *state.total)
         if state.choice:

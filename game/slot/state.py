@@ -33,6 +33,7 @@ class SlotState:
     labels: tuple = ()                # ((win event, colour), ...) whose pays show
     label_age: float = 0.0
     banner: tuple | None = None
+    holding: bool = False             # the plaque waits for the player's press (issue 45, 2)
     total: tuple | None = None
     choice: tuple | None = None       # the options the player is asked to pick from
     features: tuple = ()              # the features in play, innermost last
@@ -72,6 +73,7 @@ def snapshot(scene) -> SlotState:
         spin_counter=progress.spin_counter, status=tuple(progress.status.values()),
         marks=bool(board.marks), won_marks=frozenset(board.won_marks), clock=anim.clock,
         labels=tuple(board.labels), label_age=board.label_age, banner=overlay.banner,
+        holding=anim.holding,
         total=overlay.total, choice=tuple(overlay.choice) if overlay.choice else None,
         features=tuple(progress.features),
         celebration=scene.celebration, shower=scene.shower,

@@ -93,6 +93,16 @@ def draw_replay_badge(surface, round_name, theme):
          fit_size(words, 18, REPLAY_BADGE.width - 20), (250, 225, 225), shadow=False)
 
 
+def draw_press_to_start(surface, theme, grid):
+    """Under a feature's plaque that waits for the player: what starts it."""
+    words = "PRESS ANY KEY OR CLICK TO START"
+    plate = panel((440, 40), (22, 14, 40, 235), 14, tuple(theme["frame"][:3]))
+    box = plate.get_rect(center=(grid.centerx, grid.bottom - 68))
+    surface.blit(plate, box)
+    text(surface, words, box.center, fit_size(words, 22, box.width - 24), (255, 236, 170),
+         shadow=False)
+
+
 @lru_cache(maxsize=16)
 def toast_lines(message) -> tuple:
     """(size, lines): the notice on one or two lines inside TOAST."""

@@ -106,9 +106,11 @@ def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
         frames(app, 0.1)
         if scene.anim.waiting_for_choice:
             scene.choose(scene.anim.overlay.choice[0])
+        if scene.anim.holding:                # the feature's plaque waits for the player
+            assert "Princess Trinity started" in scene.session.message
+            key(pygame.K_SPACE)
         if scene.session.autoplay is None and not scene.in_round:
             break
-    assert "Princess Trinity started" in scene.session.message
     assert len(app.storage.rounds()) == 3   # two quiet rounds, then the one with the feature
 
 
@@ -158,6 +160,7 @@ def test_autoplay_stops_at_the_trigger_and_the_feature_waits_for_the_player(app,
     for _ in range(100):                                      # 10 s: it waits
         scene.update(0.1)
     assert scene.anim.holding and scene.anim.overlay.banner is not None
+    assert scene.snapshot().holding             # and the screen says what starts it
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
     assert not scene.anim.holding
     assert scene.anim.speed == "turbo"                        # the player's own speed
@@ -168,3 +171,13 @@ def test_autoplay_stops_at_the_trigger_and_the_feature_waits_for_the_player(app,
         if not scene.in_round:
             break
     assert not scene.in_round and len(app.storage.rounds()) == 1
+
+
+def test_an_autoplay_stopped_by_the_balance_says_so(app):
+    """Issue 45, 2: every stop says why, as it stops: a round the balance cannot pay too."""
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    app.storage.reset_wallet(scene.session.cost() - 1)
+    scene.start_autoplay()
+    assert scene.session.autoplay is None
+    assert scene.session.message == "Autoplay stopped: Balance too low for this bet"

@@ -1,7 +1,7 @@
 """A spin costs money: it starts only from a press made on the ready play screen (issue 45, 1).
 A press that closes a screen (the intro, a menu, a page, a dialog) is that screen's alone: its
 key repeat, a queued duplicate KEYDOWN, its KEYUP, a press begun under another screen never
-spin. The real window under load: tests/e2e/test_own_press.py."""
+spin. The real window under load: tests/e2e/test_press_in_window.py."""
 import pygame
 import pytest
 
