@@ -158,15 +158,6 @@ class SlotScene(Pages, Scene):
         self.replayed, self.replay_ended = record, False
         self.session.replay(record)
 
-    def _replay_over(self):
-        """The replay has shown its round: again, or back to what opened it (the history; a
-        book's replay, opened alone, closes the program)."""
-        self.replay_ended = True
-        self.app.open("confirm", "REPLAY ENDED",
-                      f"Round {self.replayed['id']} won {self.show(self.session.last_win)}",
-                      "REPLAY AGAIN", lambda: self.replay(self.replayed), self.theme["frame"],
-                      no_label="BACK", on_no=self.app.pop)
-
     def buy(self):
         """Ask first, showing the price; the feature starts only on yes."""
         if self.in_round or "buy" not in self.game.modes:
@@ -301,7 +292,7 @@ class SlotScene(Pages, Scene):
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
         if not self.in_round and not self.celebration:
             if session.replaying and not self.replay_ended and self.replayed is not None:
-                self._replay_over()
+                self.replay_over()
             elif self.leave_after_round:
                 self.leave_after_round = False
                 self.app.pop()

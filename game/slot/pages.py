@@ -1,5 +1,5 @@
 """The pages a game's screen opens over itself (the bet menu, the history, fair play, the
-settings, the paytable and help), by name through the scene stack, handing each the values it
+settings, the paytable and help, a replay's end), by name through the scene stack, handing each the values it
 shows: kept apart so the screen's scene stays one reader's length (issue 36, 3)."""
 from engine.rng import seed_hash
 from engine.round import check_bet
@@ -32,3 +32,11 @@ class Pages:
     def info(self, page):
         self.app.open("info", self, page)
 
+    def replay_over(self):
+        """The replay has shown its round: again, or back to what opened it (the history; a
+        book's replay, opened alone, closes the program) (issue 45, 4)."""
+        self.replay_ended = True
+        self.app.open("confirm", "REPLAY ENDED",
+                      f"Round {self.replayed['id']} won {self.show(self.session.last_win)}",
+                      "REPLAY AGAIN", lambda: self.replay(self.replayed), self.theme["frame"],
+                      no_label="BACK", on_no=self.app.pop)
