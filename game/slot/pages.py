@@ -1,6 +1,7 @@
 """The pages a game's screen opens over itself (the bet menu, the history, fair play, the
-settings, the paytable and help, a replay's end), by name through the scene stack, handing each the values it
-shows: kept apart so the screen's scene stays one reader's length (issue 36, 3)."""
+settings, the paytable and help, a replay's end), by name through the scene stack, handing
+each the values it shows: kept apart so the screen's scene stays one reader's length (issue
+36, 3)."""
 from engine.rng import seed_hash
 from engine.round import check_bet
 
