@@ -55,13 +55,18 @@ def test_no_press_that_closes_a_screen_buys_a_round(x_display, burners, tmp_path
         time.sleep(0.05 * 30 ** chance.random())
         xdo(env, "keyup", name)
 
-    def click(at):
-        xdo(env, "mousemove", *at, "click", "1")
+    def click(at):                # a point of the 1280x720 canvas, in the window as sized
+        xdo(env, "mousemove", "--window", window, round(at[0] * scale), round(at[1] * scale),
+            "click", "1")
     try:
         found = xdo(env, "search", "--sync", "--classname", ".")
         window = found.stdout.split()[0]
         xdo(env, "windowfocus", "--sync", window)
-        xdo(env, "mousemove", *FIRST_CARD)           # the pointer picks the lobby's game
+        sized = dict(line.split("=") for line in xdo(env, "getwindowgeometry", "--shell",
+                                                     window).stdout.split())
+        scale = int(sized["WIDTH"]) / 1280         # the first window fits the screen
+        xdo(env, "mousemove", "--window", window, round(FIRST_CARD[0] * scale),
+            round(FIRST_CARD[1] * scale))            # the pointer picks the lobby's game
         for i in range(PRESSES):                     # the intro: the lobby's Enter opens it
             xdo(env, "key", "Return")
             if i in (1, 16):      # past the 4 s it left at by itself, counted in frames of
