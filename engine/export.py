@@ -76,13 +76,30 @@ ZSTD_LEVEL = 3                                 # 9 is 25% smaller and 7x slower:
                                                # compresses every book, the bottleneck
 
 
-def _zstd():
+def _zstd(doing="export writes zstandard books"):
+    """The zstandard module, or one line saying how to add it, as this copy was installed:
+    from a checkout (its pyproject.toml beside the package) or as a program (pip, pipx)."""
     try:
         import zstandard
     except ImportError:
-        raise EngineError("export writes zstandard books: python3 -m pip install -e "
-                          "'.[export]'") from None
+        raise EngineError(f"{doing}, which need the export extra: {extra_hint()}") from None
     return zstandard
+
+
+def checkout() -> bool:
+    """Whether this copy runs from a checkout (its pyproject.toml beside the package), not
+    an installed program."""
+    from pathlib import Path
+    return (Path(__file__).resolve().parents[1] / "pyproject.toml").exists()
+
+
+def extra_hint() -> str:
+    """How to add the export extra to this copy (issue 45, 7): a checkout's editable
+    install, or the installed program's own command."""
+    if checkout():
+        return "python3 -m pip install -e '.[export]'"
+    return ("python3 -m pip install 'tumbling-slots[export]' (installed with pipx: "
+            "pipx inject tumbling-slots zstandard)")
 
 
 def payout_multiplier(win: int, bet: int, cap_multiple: int) -> int:
@@ -453,7 +470,7 @@ def read_books(path, keep=None):
     of this exporter opens with (a million bought rounds are 23 GB of JSON); a line that opens
     otherwise is parsed."""
     import io
-    zstd = _zstd()
+    zstd = _zstd("a book is read from zstandard books")
     with open(path, "rb") as f, zstd.ZstdDecompressor().stream_reader(f) as reader:
         for line in io.BufferedReader(reader, 1 << 20):
             if not line.strip():

@@ -42,24 +42,37 @@ def main(argv=None) -> int:
             from game.book import load
             book = load(args.book, args.mode, args.id,
                         say=lambda text: print(text, file=sys.stderr, flush=True))
-        app = App(data_dir=args.data_dir)
         if book is not None:
-            app.open("lobby")
-            app.open("slot", book["game"]).replay(book)
-            if args.first_frame:
-                app.step(0)
-                return 0
-            app.run()
-            return 0
+            return _book(book, args.first_frame)
+        app = App(data_dir=args.data_dir, size=None)     # a first window that fits
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
         from game import alert
-        alert.show("ALREADY OPEN", str(err), frames=1 if args.first_frame else None)
+        if not (args.autoplay or args.first_frame) and alert.seen():   # someone may look
+            alert.show("ALREADY OPEN", str(err))
         return 3
     except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
         print(f"error: {err}", file=sys.stderr)
         return 2
+
+
+def _book(book, first_frame) -> int:
+    """An exported round in the window, alone: from a data folder of its own, made for it and
+    removed after, so the player's wallet, rounds and lock are never touched; its end (REPLAY
+    AGAIN / BACK) or Esc closes the program (issue 45, 4)."""
+    import tempfile
+
+    from game.app import App
+    with tempfile.TemporaryDirectory(prefix="tumbling-slots-book-") as scratch:
+        app = App(data_dir=scratch, size=None)
+        app.open("slot", book["game"]).replay(book)
+        if first_frame:
+            app.step(0)
+            app.storage.close()
+            return 0
+        app.run()
+    return 0
 
 
 def _play(app, args, available_games) -> int:

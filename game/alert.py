@@ -2,9 +2,15 @@
 
 A second double-click on the game finds the data folder open in the first window (one client
 per folder: game/storage.py); the message is also printed, but a double-click shows no terminal,
-so it is said in a window of its own until the player closes it (any key, a click, or the
-window's close button).
+so it is said in a window of its own, until the player closes it (any key, a click, or the
+window's close button) or for SHOWN seconds, waiting on events in between (no CPU while idle).
+Where nobody can see a window (an unattended run, no display) the printed line is all: the
+program exits at once (issue 45, 5).
 """
+import os
+import sys
+import time
+
 import pygame
 
 from game import assets
@@ -30,22 +36,36 @@ def draw(surface: pygame.Surface, title: str, line: str):
          shadow=False)
 
 
-def show(title: str, line: str, frames: int | None = None):
-    """Until the player closes it; `frames`: draw that many and close (a launch measured with
-    --first-frame)."""
+SHOWN = 10.0        # seconds the window stays when nobody closes it
+
+
+def seen() -> bool:
+    """Whether a window can be seen here: not under SDL's dummy or offscreen drivers, and on
+    Linux and the BSDs only with an X or Wayland display to show it on."""
+    if os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen"):
+        return False
+    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def show(title: str, line: str, shown: float = SHOWN, clock=time.monotonic):
+    """The window, until the player closes it or `shown` seconds have passed: drawn when the
+    system asks (exposed, resized), asleep on the event queue between."""
     pygame.init()
     assets.reset()                       # fonts belong to one pygame session
     pygame.display.set_caption("Tumbling Slots")
     window = pygame.display.set_mode(SIZE)
-    clock, shown = pygame.time.Clock(), 0
+    ends = clock() + shown
     try:
-        while frames is None or shown < frames:
-            if any(e.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-                   for e in pygame.event.get()):
+        draw(window, title, line)
+        pygame.display.flip()
+        while (left := ends - clock()) > 0:
+            event = pygame.event.wait(max(1, round(left * 1000)))
+            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 return
-            draw(window, title, line)
-            pygame.display.flip()
-            shown += 1
-            clock.tick(30)
+            if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.VIDEOEXPOSE):
+                draw(window, title, line)
+                pygame.display.flip()
     finally:
         pygame.quit()

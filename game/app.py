@@ -6,6 +6,7 @@ mouse is mapped back to the canvas. pygame's SCALED mode is not used: it scales 
 numbers in a window and will not let the window be smaller than the canvas. `step(dt)` is one
 frame, so tests can drive the real loop headless with posted events and a fixed dt.
 """
+import os
 import sys
 import time
 import warnings
@@ -21,6 +22,20 @@ FPS = 60
 MONEY_SIGNS = {"RM": "RM", "USD": "$"}
 
 
+# room the desktop keeps around a window: its title bar and a taskbar or panel (the usable
+# area, which pygame does not tell; a window manager places a window below its title bar)
+DESKTOP_MARGIN = (16, 96)
+
+
+def first_window(desktop) -> tuple:
+    """The first window's size on a desktop of `desktop` pixels: the canvas's, or, where that
+    and its title bar would not fit the desktop's usable area, the largest of its shape that
+    does (issue 45, 6: on a 1280x720 screen the bar's bottom 20 px were off screen)."""
+    room_w, room_h = desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1]
+    scale = min(1.0, room_w / WIDTH, room_h / HEIGHT)
+    return max(WIDTH // 2, round(WIDTH * scale)), max(HEIGHT // 2, round(HEIGHT * scale))
+
+
 def _say(line):
     """A long step before the window opens (a salvage) says what it is doing."""
     print(line, file=sys.stderr, flush=True)
@@ -29,12 +44,19 @@ def _say(line):
 class App:
     def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, clock=time.monotonic,
                  wall=time.time):
-        """`clock` and `wall` (seconds, monotonic and epoch) are the session's: tests move
-        them to bring on the reality check or the 7-day void."""
+        """`size`: the window's (None: first_window's for this desktop); `clock` and `wall`
+        (seconds, monotonic and epoch) are the session's: tests move them to bring on the
+        reality check or the 7-day void."""
         from game.storage import Storage
         # first: a fault is said before any window
         self.storage = Storage(data_dir, say=_say, wall=wall)
+        # full screen stays when focus leaves: SDL minimised it (a black screen) where its
+        # default or the environment said so; the game's full screen is the desktop's size
+        os.environ["SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS"] = "0"
         pygame.init()
+        if size is None:
+            desktops = pygame.display.get_desktop_sizes()
+            size = first_window(desktops[0]) if desktops else (WIDTH, HEIGHT)
         assets.reset()
         pygame.display.set_caption("Tumbling Slots")
         icon = assets.picture(("icon", "icon_64"))     # sprites/icon: the builds' icon too
@@ -48,6 +70,9 @@ class App:
         self._scaled = None                 # the canvas scaled to the window, when they differ
         self.clock = pygame.time.Clock()
         self.stack = []
+        from game.presses import Presses          # a press is the screen's it began under
+        self.presses = Presses((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN),
+                               (pygame.KEYUP, pygame.MOUSEBUTTONUP))
         self.running = True
         self.stopped_because = None         # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
@@ -93,11 +118,13 @@ class App:
 
     def push(self, scene):
         self.stack.append(scene)
+        self.presses.new_top()
         scene.enter()
 
     def pop(self):
         scene = self.stack.pop()
         scene.exit()
+        self.presses.new_top()
         if self.top:
             self.top.enter()
         return scene
@@ -113,6 +140,10 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self.presses.released_all()
+            elif not self.presses.belongs(event):     # a press another screen began
+                continue
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif self.top:

@@ -43,16 +43,24 @@ class Autoplay:
         self.left -= 1
         return True
 
+    def stops_at(self, event) -> bool:
+        """Whether this event, as it is shown, stops autoplay: a feature the player asked to
+        stop on starts. It stops there, at the trigger (issue 45, 2), not after the feature
+        has played through; sets stopped_because."""
+        if not (ev.started(event) and event["name"] in self.plan.stop_on):
+            return False
+        name = event["name"]
+        self.stopped_because = f"{self.called.get(name, name.replace('_', ' '))} started"
+        self.left = 0
+        return True
+
     def after_round(self, events, balance) -> bool:
-        """Whether autoplay goes on after this round; sets stopped_because when it stops."""
+        """Whether autoplay goes on after this round (its win, the balance, the rounds left);
+        sets stopped_because when it stops."""
         plan, bet = self.plan, self.bet
         total = events[-1]["total_win"] if events else 0
         reason = ""
-        started = [e["name"] for e in events if ev.started(e) and e["name"] in plan.stop_on]
-        if started:
-            name = started[0]
-            reason = f"{self.called.get(name, name.replace('_', ' '))} started"
-        elif plan.single_win_x and total > plan.single_win_x * bet:
+        if plan.single_win_x and total > plan.single_win_x * bet:
             reason = f"a win over {plan.single_win_x}x the bet"
         elif plan.loss_x and self.start_balance - balance >= plan.loss_x * bet:
             reason = f"the balance fell by {plan.loss_x}x the bet"

@@ -24,6 +24,7 @@ from game.storage import BalanceTooLow, StorageError
 
 RESUMED = "Your interrupted round continues"
 RESUMED_SECONDS = 5.0      # long enough to read, not the whole resumed round (free spins and all)
+SAID_SECONDS = 5.0         # a notice leaves after this, or at the next action (issue 45, 3)
 TOO_LOW = "Balance too low for this bet"
 BUDGET = "Session budget reached: raise it in settings to play on"
 
@@ -91,9 +92,11 @@ class RoundSession:
         self.round_seeds: tuple | None = None  # (server seed, client seed, nonce) of the round
         self.revealed: tuple | None = None    # the same of the last round settled
         self.last_win = 0
-        self._message, self._message_until = "", None
+        self._message, self._message_until, self._message_at = "", None, 0.0
         self.autoplay_plan = AutoplayPlan()
         self.autoplay: Autoplay | None = None   # the Autoplay running, if any
+        self.stopped_at_feature = False   # autoplay stopped at a feature's start this round:
+                                          # its plaque waits for the player (the scene's)
         self.stop_words = dict(stop_words or {})
         self.message = self.waiting() or ""
 
@@ -114,18 +117,26 @@ class RoundSession:
 
     @property
     def message(self) -> str:
-        """What the screen says above the board: until replaced, or, when said for a time,
-        until the play clock passes it."""
+        """The notice the screen shows (a toast above the bar), until the play clock passes
+        the time it was said for, or it is replaced (the player's next action clears it)."""
         if self._message_until is not None and self.play.clock() >= self._message_until:
             return ""
         return self._message
 
     @message.setter
     def message(self, text):
-        self._message, self._message_until = text, None
+        self.say_for(text, SAID_SECONDS)
+
+    @property
+    def message_age(self) -> tuple:
+        """(seconds since the notice was said, seconds it has left): its toast slides in
+        and fades out by them."""
+        now = self.play.clock()
+        return now - self._message_at, (self._message_until or now) - now
 
     def say_for(self, text, seconds):
-        self._message, self._message_until = text, self.play.clock() + seconds
+        now = self.play.clock()
+        self._message, self._message_until, self._message_at = text, now + seconds, now
 
     def cost(self, mode=None) -> int:
         return check_bet(self.game, self.bet, mode or self.mode)
@@ -172,6 +183,7 @@ class RoundSession:
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
         self.events, self.choices = [], []
         self.message = ""
+        self.stopped_at_feature = False
         return True
 
     def _refuse(self, why) -> bool:
@@ -191,6 +203,9 @@ class RoundSession:
             return None
         self.pending = None
         self.events.append(event)
+        if self.autoplay and not self.replaying and self.autoplay.stops_at(event):
+            self.stop_autoplay(self.autoplay.stopped_because)     # said as it stops
+            self.stopped_at_feature = True
         if event["type"] == ev.GRID and not self.replaying:
             try:
                 self.storage.record_shown(self.round_id, self.shown())
@@ -295,5 +310,7 @@ class RoundSession:
         if self.autoplay and not self.active:
             if self.autoplay.take() and self.start(self.mode):
                 return True
+            if self.message and not self.message.startswith("Autoplay stopped"):
+                self.message = f"Autoplay stopped: {self.message}"   # a refused round: why
             self.autoplay = None
         return False

@@ -150,6 +150,12 @@ class DataFile:
     def closed(self) -> bool:
         return self._db is None
 
+    def _shut(self) -> None:
+        """Close the connection, if open (a damaged file before its salvage; close())."""
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
 
 class Storage(DataFile):
     def __init__(self, folder=None, say=None, wall=time.time):
@@ -197,9 +203,7 @@ class Storage(DataFile):
                 damage = " ".join(str(err).split())
             try:
                 if damage:
-                    if self._db is not None:
-                        self._db.close()
-                        self._db = None
+                    self._shut()
                     salvage.recover(self.path, damage, self.say, self._connect)
                     self._db = self._connect(self.path)
                 with self._transaction():
@@ -447,9 +451,7 @@ class Storage(DataFile):
 
     def close(self):
         """Close the file and let go of the folder (another window may open it now)."""
-        if self._db is not None:
-            self._db.close()
-            self._db = None
+        self._shut()
         if self._lock is not None:
             self._lock.release()
             self._lock = None

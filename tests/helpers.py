@@ -45,8 +45,11 @@ def frames(app, seconds, dt=1 / 60):
 
 
 def key(code):
+    """A press of `code`: down and up, as a player's (a KEYDOWN alone leaves the key held,
+    and the app takes no second press of a key still down: game/presses.py)."""
     import pygame
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=""))
 
 
 def finish_round(app, scene, limit=300.0):

@@ -147,6 +147,10 @@ class Animator:
             if length <= 0:
                 self._end()
                 continue
+            if self.current.waits and self.t + dt / length >= 0.5:   # waits, fully shown
+                self.t = 0.5
+                self.current.update(self.stage, self.t)
+                return
             self.t += dt / length
             dt = 0
             self.current.update(self.stage, min(1.0, self.t))
@@ -198,6 +202,18 @@ class Animator:
         finally:
             self.stage.cue.quiet = False
         self.view.particles.clear()
+
+    def hold_plaque(self):
+        """The plaque just queued (a feature's start autoplay stopped at) waits for the
+        player's press, as the player starts the feature (issue 45, 2)."""
+        for step in reversed(self.queue):
+            if isinstance(step, Banner):
+                step.waits = True
+                return
+
+    @property
+    def holding(self) -> bool:
+        return self.current is not None and self.current.waits
 
     def finish_current(self):
         """Slam-stop: the current step jumps to its end (never a choice)."""

@@ -40,6 +40,8 @@ class Step:
     cues: Sequence[tuple[float, str, int | None]] = ()
     over = False          # set by begin(): nothing to show (a skipped screen), it ends at once
     held = False          # kept back until the next event says whether it is the round's last
+    waits = False         # stops at its middle until a key or click (a plaque autoplay
+                          # stopped at: issue 45, 2); slam-stop lets it go
 
     def begin(self, stage: Stage) -> None:
         pass
@@ -565,7 +567,7 @@ class Banner(Step):
     def begin(self, stage):
         stage.cue(self.cue)
         stage.overlay.show_banner(self.plaque)
-        self.over = stage.skip_screens
+        self.over = stage.skip_screens and not self.waits
 
     def update(self, stage, t):          # fades in over its first quarter, out over its last
         fade = min(progress(t, 0, 0.25), 1 - progress(t, 0.75, 0.25))

@@ -1,5 +1,7 @@
 """A yes/no question over the game, such as buying a feature at its price (with the feature's
 picture, where one is drawn: a buy is a feature's plaque too, issue 37, 2)."""
+import pygame
+
 from game.assets import picture
 from game.scenes.overlay import Overlay
 from game.ui.widgets import GO, fit_size, text
@@ -8,20 +10,33 @@ ART = 180       # px: the picture over the question
 
 
 class Confirm(Overlay):
-    def __init__(self, app, title, question, yes_label, on_yes, colour, art=None):
-        """`art`: the parts of a picture under sprites/ to show (None: words alone)."""
+    def __init__(self, app, title, question, yes_label, on_yes, colour, art=None,
+                 no_label="CANCEL", on_no=None):
+        """`art`: the parts of a picture under sprites/ to show (None: words alone);
+        `on_no`: what the second answer (and Esc) does besides closing the question."""
         super().__init__(app)
         self.title, self.question, self.on_yes, self.colour = title, question, on_yes, colour
+        self.on_no = on_no or (lambda: None)
         self.art = picture(art, (ART, ART)) if art else None
         y = 440 if self.art is not None else 420
         self.buttons = [self.button((450, y, 180, 60), yes_label, self.yes, colour=GO),
-                        self.button((650, y, 180, 60), "CANCEL", self.app.pop)]
+                        self.button((650, y, 180, 60), no_label, self.no)]
 
     def yes(self):
         self.app.pop()
         self.on_yes()
 
+    def no(self):
+        self.app.pop()
+        self.on_no()
+
     confirm = yes
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.no()
+        else:
+            super().handle(event)
 
     def draw(self, surface):
         if self.art is None:

@@ -20,6 +20,7 @@ HOW = ["Before each round this page shows the SHA-256 hash of its server seed: t
        "`python -m engine verify` command that checks it on any computer."]
 HINT = "C copies these figures, Esc goes back"
 BOX = (120, 30, 1040, 660)
+MARGIN = 12         # px between the frame's outer edge and any words: the footer touched it
 
 
 class FairPlayScene(Overlay):
@@ -31,9 +32,9 @@ class FairPlayScene(Overlay):
         super().__init__(app)
         self.next_hash, self.revealed, self.colour = next_hash, revealed, colour
         self.result = ""
-        self.buttons = [self.button((330, 610, 260, 56), "COPY (C)", self.copy,
+        self.buttons = [self.button((330, 598, 260, 54), "COPY (C)", self.copy,
                                     colour=(60, 90, 150)),
-                        self.button((690, 610, 260, 56), "CLOSE", self.app.pop)]
+                        self.button((690, 598, 260, 54), "CLOSE", self.app.pop)]
 
     def copy(self):
         lines = fairness.figures(self.next_hash, self.revealed)
@@ -72,7 +73,7 @@ class FairPlayScene(Overlay):
         text(surface, "HOW TO VERIFY", (box.x + 40, y + 4), 24, self.colour, anchor="topleft",
              shadow=False)
         y += line_height(24) + 8
-        size, wrapped = fit_block(HOW, 26, width, 596 - y, smallest=14)
+        size, wrapped = fit_block(HOW, 26, width, 586 - y, smallest=14)
         step = line_height(size)
         for paragraph in wrapped:
             for part in paragraph:
@@ -83,5 +84,5 @@ class FairPlayScene(Overlay):
         for button in self.buttons:
             button.draw(surface)
         hint = self.result or HINT
-        text(surface, hint, (box.centerx, box.bottom - 16), fit_size(hint, 18, width),
-             (220, 210, 240), shadow=False)
+        text(surface, hint, (box.centerx, box.bottom - MARGIN - line_height(18) // 2),
+             fit_size(hint, 18, width), (220, 210, 240), shadow=False)

@@ -1,5 +1,8 @@
-"""A game's intro screen: its name and what makes it special. Any key or click goes on; it goes on
-by itself after a few seconds, and the Intro screen setting turns it off."""
+"""A game's intro screen: its name and what makes it special. It waits for the player, as
+commercial intros wait for CONTINUE: any key or click goes on, and that press is the intro's
+alone (game/presses.py); it never leaves by itself, since a press meant for it that came a
+moment after would land on the play screen and buy a round (issue 45, 1). The Intro screen
+setting turns it off."""
 import pygame
 
 from game.look import look_of
@@ -36,8 +39,6 @@ class IntroScene(Scene):
 
     def update(self, dt):
         self.age += dt
-        if self.age > 4.0:
-            self.app.pop()
 
     def draw(self, surface):
         dim(surface, 200)

@@ -77,8 +77,9 @@ class LobbyScene(Scene):
                 self.selected = (self.selected - 1) % len(self.games)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.open(self.selected)
-            elif event.key == pygame.K_ESCAPE:
-                self.app.running = False
+            elif event.key == pygame.K_ESCAPE:       # asked first, as desktop games do
+                self.app.open("confirm", "QUIT", "Leave Tumbling Slots?", "YES",
+                              self.app.quit, (255, 215, 120), no_label="NO")
             elif event.key == pygame.K_h:
                 self.app.open("history")
         elif event.type == pygame.MOUSEMOTION:

@@ -18,7 +18,8 @@ from game.session import RoundSession
 from game.slot.bigwin import BigWin
 from game.slot.pages import Pages
 from game.slot.controls import SPIN, Controls, toggle_sound  # noqa: F401 (SPIN: where tests click)
-from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels, release_art
+from game.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels,
+                                release_art)
 from game.slot.state import snapshot
 from game.slot.wallet import MoneyView
 from game.look import look_of
@@ -38,6 +39,7 @@ class SlotScene(Pages, Scene):
         self.game = self.session.game
         self.theme = self.look.theme
         self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit
+        self.replayed, self.replay_ended = None, False   # the round a replay shows; its end
         self.leave_after_round = False
         rows, cols = self.game.rows, self.game.cols
         self.wallet = MoneyView(app, self.game, self.session)
@@ -71,8 +73,9 @@ class SlotScene(Pages, Scene):
             app.click, self.look.roles)
         self.overlays = Overlays(self.look, self.view, self.choose)
         # drawn in this order; input goes to the overlays first, then the controls
+        self.notices = Notices(self.theme)
         self.sections = [self.board, self.meter_bar, self.panels, self.controls,
-                         self.overlays]
+                         self.notices, self.overlays]
 
     # --- the money view and what the game keeps (game/slot/wallet.py) ---------------------
 
@@ -150,7 +153,10 @@ class SlotScene(Pages, Scene):
         self.anim.fast_forward()
 
     def replay(self, record):
-        """Show a finished round again from its stored events; no money moves."""
+        """Show a finished round again from its stored events, as it was presented live (its
+        feature totals, its big-win tier, its max win); no money moves. Its end asks REPLAY
+        AGAIN or BACK (issue 45, 4)."""
+        self.replayed, self.replay_ended = record, False
         self.session.replay(record)
 
     def buy(self):
@@ -236,6 +242,7 @@ class SlotScene(Pages, Scene):
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.controls.handle(event, None)          # hover and release
             return
+        self.session.message = ""          # a notice leaves at the player's next action
         state = self.snapshot()
         if self.overlays.handle(event, state):
             return
@@ -251,16 +258,6 @@ class SlotScene(Pages, Scene):
         else:
             self.controls.handle(event, state)
 
-    def _reality_check(self):
-        """On time, whatever is on screen: the check is an overlay, and only the top scene
-        runs, so the round, a count-up or a choice behind it waits until PLAY ON."""
-        if self.app.play.reality_check_due():
-            played, net = self.app.play.played()
-            self.session.stop_autoplay("reality check")
-            self.app.open("confirm", "REALITY CHECK",
-                          f"{played:.0f} minutes played, net {self.app.money(net)}",
-                          "PLAY ON", lambda: None, self.theme["frame"])
-
     def update(self, dt):
         self.wallet.keep()
         self._reality_check()
@@ -272,12 +269,14 @@ class SlotScene(Pages, Scene):
             event = session.pull()
             if event is None:
                 break
-            if event["type"] == ev.ROUND_END and not session.replaying \
-                    and session.unsettled is None:      # once a round, at its end
+            if event["type"] == ev.ROUND_END and session.unsettled is None:  # once, at its end
                 if self.big_win.start(event, session.events, session.bet,
                                       self.anim.take_held):
                     self.board.react("cheer")
             self.anim.feed(event)
+            if session.stopped_at_feature:      # autoplay stopped at it: its plaque waits
+                session.stopped_at_feature = False
+                self.anim.hold_plaque()
             self.anim.update(0)
         self.big_win.update(dt, SPEEDS["turbo" if self.anim.skip_screens else self.anim.speed],
                             shown=not self.anim.busy)
@@ -287,7 +286,9 @@ class SlotScene(Pages, Scene):
         self.app.audio.duck(bool(self.celebration) and not self.anim.busy)
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
         if not self.in_round and not self.celebration:
-            if self.leave_after_round:
+            if session.replaying and not self.replay_ended and self.replayed is not None:
+                self.replay_over()
+            elif self.leave_after_round:
                 self.leave_after_round = False
                 self.app.pop()
             elif session.autoplay:

@@ -118,7 +118,9 @@ class Controls(Section):
             self.ante_button.label = f"ANTE BET: {'ON' if state.ante else 'OFF'}"
             self.ante_button.active = bool(state.ante)
             self.ante_button.enabled = not busy
-        if state.replaying:
+        if state.replaying:                  # a replay: the spin only hurries it, never pays
+            self.spin_button.enabled = busy
+            self.spin_button.label = "STOP" if busy else "REPLAY"
             for button in self.buttons:
                 if button not in (self.spin_button, self.speed_button, self.lobby_button,
                                   self.fair_button):

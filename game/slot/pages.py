@@ -1,6 +1,7 @@
 """The pages a game's screen opens over itself (the bet menu, the history, fair play, the
-settings, the paytable and help), by name through the scene stack, handing each the values it
-shows: kept apart so the screen's scene stays one reader's length (issue 36, 3)."""
+settings, the paytable and help, a replay's end, the reality check), by name through the scene
+stack, handing each the values it shows: kept apart so the screen's scene stays one reader's
+length (issue 36, 3)."""
 from typing import Any, Protocol
 
 from engine.rng import seed_hash
@@ -14,6 +15,8 @@ class Host(Protocol):
     session: Any
     wallet: Any
     theme: dict
+    replayed: Any          # the round a replay shows
+    replay_ended: bool
 
     @property
     def in_round(self) -> bool: ...
@@ -21,6 +24,8 @@ class Host(Protocol):
     def show(self, amount) -> str: ...
 
     def choose_bet(self, bet, coins=None): ...
+
+    def replay(self, record) -> None: ...
 
 
 class Pages:
@@ -50,3 +55,21 @@ class Pages:
     def info(self: Host, page):
         self.app.open("info", self, page)
 
+    def _reality_check(self: Host):
+        """On time, whatever is on screen: the check is an overlay, and only the top scene
+        runs, so the round, a count-up or a choice behind it waits until PLAY ON."""
+        if self.app.play.reality_check_due():
+            played, net = self.app.play.played()
+            self.session.stop_autoplay("reality check")
+            self.app.open("confirm", "REALITY CHECK",
+                          f"{played:.0f} minutes played, net {self.app.money(net)}",
+                          "PLAY ON", lambda: None, self.theme["frame"])
+
+    def replay_over(self: Host):
+        """The replay has shown its round: again, or back to what opened it (the history; a
+        book's replay, opened alone, closes the program) (issue 45, 4)."""
+        self.replay_ended = True
+        self.app.open("confirm", "REPLAY ENDED",
+                      f"Round {self.replayed['id']} won {self.show(self.session.last_win)}",
+                      "REPLAY AGAIN", lambda: self.replay(self.replayed), self.theme["frame"],
+                      no_label="BACK", on_no=self.app.pop)

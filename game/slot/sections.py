@@ -89,8 +89,8 @@ class MeterBar(Section):
 
 
 class SidePanels(Section):
-    """The left column (the logo, the feature meters, the multiplier, status panels, marks)
-    and the message corner; the fairness figures are the fair-play page's (issue 37, 1). The
+    """The left column (the logo, the feature meters, the multiplier, status panels, marks);
+    the fairness figures are the fair-play page's (issue 37, 1). The
     meters roll toward their values here, and a new multiplier flashes."""
 
     def __init__(self, look, view, promoted=()):
@@ -133,7 +133,21 @@ class SidePanels(Section):
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash)
-        hud.draw_message(surface, state.message)
+
+
+class Notices(Section):
+    """The notices' one place (issue 49, 4): a toast above the bar, over the board's foot and
+    under any plaque, that leaves on its own after a few seconds or at the player's next
+    action (game/session.py), and shows only while the play screen is on top; and a replay's
+    badge, all through the replay."""
+
+    def __init__(self, theme):
+        self.theme = theme
+
+    def draw(self, surface, state):
+        if state.replay_of:
+            hud.draw_replay_badge(surface, state.replay_of, self.theme)
+        hud.draw_toast(surface, state.message, state.message_age, self.theme)
 
 
 class Overlays(Section):
@@ -169,6 +183,8 @@ class Overlays(Section):
         if state.banner:
             plaques.draw(surface, self.look, self.view.grid_rect().center,
                          self.look.small_plaque, *state.banner)
+            if state.holding:                # autoplay stopped here: the player starts it
+                hud.draw_press_to_start(surface, theme, self.view.grid_rect())
         if state.total:
             hud.draw_total(surface, theme, state.show, *state.total)
         if state.choice:

@@ -17,7 +17,8 @@ class SlotState:
     in_round: bool
     busy: bool                        # the board still has steps to show
     # the side panels
-    message: str = ""
+    message: str = ""                 # the notice on show ("" while another screen is on top)
+    message_age: tuple = (0.0, 0.0)   # (seconds since it was said, seconds it has left)
     meters: tuple = ()                # ((name, meter event), ...) on show, in order
     waiting_meters: frozenset = frozenset()
     multiplier: int | None = None
@@ -32,6 +33,7 @@ class SlotState:
     labels: tuple = ()                # ((win event, colour), ...) whose pays show
     label_age: float = 0.0
     banner: tuple | None = None
+    holding: bool = False             # the plaque waits for the player's press (issue 45, 2)
     total: tuple | None = None
     choice: tuple | None = None       # the options the player is asked to pick from
     features: tuple = ()              # the features in play, innermost last
@@ -39,6 +41,7 @@ class SlotState:
     shower: object = None             # its coins (game/effects.py), falling away after it
     # the controls
     replaying: bool = False
+    replay_of: str = ""               # the replayed round's name (its badge), "" in play
     speed: str = "normal"
     sound_on: bool = True
     autoplay_left: int | None = None  # rounds an autoplay still has to play (None: none on)
@@ -59,9 +62,10 @@ def snapshot(scene) -> SlotState:
     autoplay = session.autoplay
     return SlotState(
         show=scene.show, money=app.money, coin_game=bool(scene.game.bets.coins),
-        balance=balance - untold, cost=session.cost(),
+        balance=balance - (0 if session.replaying else untold), cost=session.cost(),
         win=progress.round_win if in_round else session.last_win - untold,
-        in_round=in_round, busy=anim.busy, message=session.message,
+        in_round=in_round, busy=anim.busy, message=session.message if app.top is scene else "",
+        message_age=session.message_age,
         meters=tuple((name, meter) for name, meter in progress.meters.items()
                      if name not in progress.features),
         waiting_meters=frozenset(progress.waiting_meters), multiplier=progress.multiplier,
@@ -69,10 +73,12 @@ def snapshot(scene) -> SlotState:
         spin_counter=progress.spin_counter, status=tuple(progress.status.values()),
         marks=bool(board.marks), won_marks=frozenset(board.won_marks), clock=anim.clock,
         labels=tuple(board.labels), label_age=board.label_age, banner=overlay.banner,
+        holding=anim.holding,
         total=overlay.total, choice=tuple(overlay.choice) if overlay.choice else None,
         features=tuple(progress.features),
         celebration=scene.celebration, shower=scene.shower,
         replaying=session.replaying, speed=anim.speed,
+        replay_of=str(scene.replayed["id"]) if session.replaying and scene.replayed else "",
         sound_on=bool(app.settings["effects"] or app.settings["music"]),
         autoplay_left=autoplay.left if autoplay else None, buy_price=buy_price,
         can_buy=buy_price is not None and buy_price <= balance and

@@ -3,6 +3,8 @@ panels, balance, bet, win), feature plaques, the player's choice and the big-win
 fairness figures are a page of their own: game/scenes/fair_play.py). Functions of what they
 draw (the slot screen's state, game/slot/state.py, its look and its board's view), called by
 the screen's sections (game/slot/); none takes the scene."""
+from functools import lru_cache
+
 import pygame
 
 from game import assets
@@ -15,8 +17,10 @@ from game.ui.widgets import fit_block, fit_size, line_height, text
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, key art
 METERS_TOP = 122                           # under the logo
-MESSAGE = pygame.Rect(1004, 4, 272, 62)    # top right, above the PAYS row: messages' own place
+TOAST = pygame.Rect(340, 578, 600, 56)      # a notice's own place: over the board's foot,
+                                           # above the bar, centred (issue 49, 4)
 LOGO = pygame.Rect(12, 4, 268, 112)
+REPLAY_BADGE = pygame.Rect(1004, 4, 272, 62)   # top right: a replay says so all through it
 
 
 def draw_logo(surface, logo, theme):
@@ -44,18 +48,66 @@ def draw_bar(surface, bar, state):
         text(surface, amount, (x, 690), fit_size(amount, 32, METER_WIDTH - 12), colour)
 
 
-def draw_message(surface, message):
-    """A message in its own place, top right, wrapped to fit."""
+def draw_toast(surface, message, age, theme):
+    """A notice as a toast above the bar, in the game's frame colour: it rises in, and fades
+    out as its time runs out (`age`: seconds since said, seconds left; game/session.py); its
+    words show while it is more than half there."""
     if not message:
         return
-    size, lines = fit_block([message], 20, MESSAGE.width - 20, MESSAGE.height - 10,
-                            smallest=15)
-    surface.blit(panel(MESSAGE.size, (40, 8, 24, 225), 10), MESSAGE)
+    since, left = age
+    size, lines = toast_lines(message)
+    width = min(TOAST.width, max(font(size).size(line)[0] for line in lines) + 48)
+    plate = panel((width, TOAST.height), (22, 14, 40, 235), 18, tuple(theme["frame"][:3]))
+    shown = min(1.0, progress(since, 0, 0.2), progress(left, 0, 0.5))
+    rise = round(12 * (1 - Ease.OUT_CUBIC(progress(since, 0, 0.25))))
+    box = plate.get_rect(midbottom=(TOAST.centerx, TOAST.bottom + rise))
+    if shown >= 1:
+        surface.blit(plate, box)
+    else:
+        _faded(surface, plate, box, shown)
+    if shown < 0.5:
+        return
     step = line_height(size)
-    top = MESSAGE.centery - step * len(lines[0]) / 2
-    for i, line in enumerate(lines[0]):
-        text(surface, line, (MESSAGE.centerx, round(top + step * (i + 0.5))), size,
-             (255, 190, 190), shadow=False)
+    top = box.centery - step * len(lines) / 2
+    for i, line in enumerate(lines):
+        text(surface, line, (box.centerx, round(top + step * (i + 0.5))), size,
+             (250, 244, 255), shadow=False)
+
+
+def _faded(surface, plate, box, shown):
+    """The plate at `shown` of its opacity (a copy: the kept plate is never changed)."""
+    faded = plate.copy()
+    faded.set_alpha(round(255 * shown))
+    surface.blit(faded, box)
+
+
+def draw_replay_badge(surface, round_name, theme):
+    """REPLAY and the round's name, top right, for as long as a replay is on screen: what
+    shows is a round already played, and no spin of it pays (issue 45, 4)."""
+    surface.blit(panel(REPLAY_BADGE.size, (120, 20, 40, 235), 14, tuple(theme["frame"][:3])),
+                 REPLAY_BADGE)
+    text(surface, "REPLAY", (REPLAY_BADGE.centerx, REPLAY_BADGE.y + 20), 26, (255, 236, 200),
+         shadow=False)
+    words = f"round {round_name}"
+    text(surface, words, (REPLAY_BADGE.centerx, REPLAY_BADGE.y + 45),
+         fit_size(words, 18, REPLAY_BADGE.width - 20), (250, 225, 225), shadow=False)
+
+
+def draw_press_to_start(surface, theme, grid):
+    """Under a feature's plaque that waits for the player: what starts it."""
+    words = "PRESS ANY KEY OR CLICK TO START"
+    plate = panel((440, 40), (22, 14, 40, 235), 14, tuple(theme["frame"][:3]))
+    box = plate.get_rect(center=(grid.centerx, grid.bottom - 68))
+    surface.blit(plate, box)
+    text(surface, words, box.center, fit_size(words, 22, box.width - 24), (255, 236, 170),
+         shadow=False)
+
+
+@lru_cache(maxsize=16)
+def toast_lines(message) -> tuple:
+    """(size, lines): the notice on one or two lines inside TOAST."""
+    size, lines = fit_block([message], 24, TOAST.width - 40, TOAST.height - 12, smallest=15)
+    return size, tuple(lines[0])
 
 
 BAR = pygame.Rect(0, 640, 1280, 80)

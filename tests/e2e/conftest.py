@@ -13,3 +13,16 @@ def x_display():
     with ExitStack() as stack:
         yield lambda size, window_manager=False: stack.enter_context(
             x_server(size, window_manager))
+
+
+@pytest.fixture
+def burners():
+    """Two processes burning a CPU each beside the test, as a loaded laptop (issue 45: the
+    presses that bought rounds came on a machine at a load of 3-10); stopped after it."""
+    import subprocess
+    import sys
+    started = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    yield started
+    for process in started:
+        process.kill()
+        process.wait(timeout=10)

@@ -59,6 +59,29 @@ def grab(env, wid, path):
     return load(path)
 
 
+def shown(env, wid, path, ready, timeout=30.0):
+    """The window's picture once `ready(picture)` holds (the condition the window shows: a
+    loaded machine draws late), or the last one after `timeout`; never a guessed sleep
+    (issue 45, 7: a grab before the redraw read the same as both references)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            picture = grab(env, wid, path)
+        except Exception:        # the window between F11's two windows: grab again
+            picture = None
+        if picture is not None and (ready(picture) or time.monotonic() > deadline):
+            return picture
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no picture of the window {wid}")
+        time.sleep(0.2)
+
+
+def drawn(picture) -> bool:
+    """The game is drawn: a window not drawn yet is one colour (the grab that read 0.0)."""
+    return len({picture.get_at((x, y))[:3] for x in range(0, picture.get_width(), 97)
+                for y in range(0, picture.get_height(), 53)}) > 20
+
+
 def test_resizing_scales_the_game_and_f11_fills_the_screen(x_display, tmp_path):
     import pygame
     env = x_display(SCREEN, window_manager=True)
@@ -68,14 +91,13 @@ def test_resizing_scales_the_game_and_f11_fills_the_screen(x_display, tmp_path):
     try:
         wid, size = settled(env, (1280, 720))
         assert size == (1280, 720)
-        time.sleep(1.0)                                    # its first frames drawn
-        full = grab(env, wid, tmp_path / "full.png")
+        full = shown(env, wid, tmp_path / "full.png", drawn)     # its first frames drawn
         run(env, "xdotool", "windowsize", str(wid), "960", "540")
         wid, size = settled(env, (960, 540))
         assert size == (960, 540)                          # smaller than the canvas: allowed
-        time.sleep(0.5)                                    # drawn at its new size
-        small = grab(env, wid, tmp_path / "small.png")
         expected = pygame.transform.smoothscale(full, (960, 540))
+        small = shown(env, wid, tmp_path / "small.png",    # drawn at its new size
+                      lambda picture: alike(picture, expected) < 12)
         assert alike(small, expected) < 12, "the game is not scaled into the window"
         cropped = full.subsurface((0, 0, 960, 540))
         assert alike(small, cropped) > 2 * alike(small, expected)
@@ -83,10 +105,11 @@ def test_resizing_scales_the_game_and_f11_fills_the_screen(x_display, tmp_path):
         run(env, "xdotool", "key", "F11")
         wid, size = settled(env, SCREEN)
         assert size == SCREEN
-        time.sleep(1.0)
-        screen = grab(env, "root", tmp_path / "fullscreen.png")   # full screen: the screen's
-        wid = window(env)                                          # pixels, whatever its id
         fit = pygame.Rect(0, 50, 1600, 900)                # 16:9 in 16:10: bars above, below
+        screen = shown(env, "root", tmp_path / "fullscreen.png",  # full screen: the screen's
+                       lambda picture: alike(picture.subsurface(fit), pygame.transform.
+                                             smoothscale(full, fit.size)) < 12)
+        wid = window(env)                                          # pixels, whatever its id
         assert screen.get_at((800, 20))[:3] == (0, 0, 0)
         inner = screen.subsurface(fit)
         assert alike(inner, pygame.transform.smoothscale(full, fit.size)) < 12
@@ -94,8 +117,8 @@ def test_resizing_scales_the_game_and_f11_fills_the_screen(x_display, tmp_path):
         centre = pygame.Rect(SPIN).center
         spin = (fit.x + centre[0] * fit.w // 1280, fit.y + centre[1] * fit.h // 720)
         run(env, "xdotool", "mousemove", str(spin[0]), str(spin[1]), "click", "1")
-        time.sleep(1.0)
-        after = grab(env, "root", tmp_path / "clicked.png")
+        after = shown(env, "root", tmp_path / "clicked.png",
+                      lambda picture: alike(picture, screen) > 3, timeout=10.0)
         assert alike(after, screen) > 3, "a click on the scaled SPIN did not start a round"
         run(env, "xdotool", "key", "F11")
         assert settled(env, (960, 540))[1] == (960, 540)   # the window as it was

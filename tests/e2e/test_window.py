@@ -65,8 +65,8 @@ def test_the_window_opens_responds_to_keys_and_quits(x_display, tmp_path):
         assert moved > CHANGED, f"Space changed the game's screen by {moved:.1f} only"
         print(f"differences: idle lobby {still:.1f}, lobby to intro {alike(intro, lobby):.1f}, "
               f"spin {moved:.1f}")
-        for key in ("Escape", "Escape"):                  # lobby (after the round), then quit
-            time.sleep(6.0 if key == "Escape" else 0)
+        for key in ("Escape", "Escape", "Return"):   # lobby (after the round), Quit?, YES
+            time.sleep(6.0 if key == "Escape" else 0.5)
             xdo(env, "key", key)
         assert game.wait(timeout=60) == 0
     finally:

@@ -29,14 +29,14 @@ def test_plays_its_count_then_stops():
 
 
 def test_stops_on_a_big_feature_only_when_asked_and_names_it():
-    assert Autoplay(AutoplayPlan(count=10), BET, 0).after_round(round_events(feature=True), 0)
+    start = {"type": "feature", "name": "free_spins", "phase": "start"}
+    assert not Autoplay(AutoplayPlan(count=10), BET, 0).stops_at(start)
     auto = Autoplay(AutoplayPlan(count=10, stop_on=("free_spins",)), BET, 0,
                     {"free_spins": "free spins"})
     auto.take()
-    helper = round_events()
-    helper.insert(1, {"type": "feature", "name": "girl_power", "phase": "start"})
-    assert auto.after_round(helper, 0)          # a small helper every few rounds: goes on
-    assert not auto.after_round(round_events(feature=True), 0)
+    assert not auto.stops_at({"type": "feature", "name": "girl_power", "phase": "start"})
+    assert not auto.stops_at({**start, "phase": "end"})
+    assert auto.stops_at(start)                 # at the trigger, not at the round's end
     assert auto.stopped_because == "free spins started" and auto.left == 0
 
 
@@ -106,9 +106,11 @@ def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
         frames(app, 0.1)
         if scene.anim.waiting_for_choice:
             scene.choose(scene.anim.overlay.choice[0])
+        if scene.anim.holding:                # the feature's plaque waits for the player
+            assert "Princess Trinity started" in scene.session.message
+            key(pygame.K_SPACE)
         if scene.session.autoplay is None and not scene.in_round:
             break
-    assert "Princess Trinity started" in scene.session.message
     assert len(app.storage.rounds()) == 3   # two quiet rounds, then the one with the feature
 
 
@@ -129,3 +131,53 @@ def test_the_player_picks_which_feature_stops_autoplay(app):
                     (("free_spins", "princess_trinity"), "ANY FEATURE"),
                     ((), "OFF")]
     assert "girl_power" not in panel.called
+
+
+def test_autoplay_stops_at_the_trigger_and_the_feature_waits_for_the_player(app, monkeypatch):
+    """Issue 45, 2: told to stop at a feature, autoplay stops as the feature starts, says why
+    at once, and the feature's plaque waits for the player's press, as the player starts it;
+    the feature then plays on at the player's speed, and no further round is bought."""
+    import game.session as session
+    from engine.games import load_game
+    game = load_game("midnight-princess")
+    assert any(ev_["type"] == "feature" and ev_["name"] == "princess_trinity"
+               for ev_ in run(game, 100, FairRng.from_seed(0)))      # seed 0 starts it
+    order = iter(range(0, 2000))
+    monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(next(order)))
+    scene = SlotScene(app, "midnight-princess")
+    app.push(scene)
+    scene.anim.pace("turbo")
+    plan = scene.session.autoplay_plan
+    plan.count, plan.stop_on = 50, ("princess_trinity",)
+    scene.start_autoplay()
+    for _ in range(600):
+        scene.update(0.1)
+        if scene.anim.holding:
+            break
+    assert scene.anim.holding and scene.session.active        # at the trigger, mid-round
+    assert scene.session.autoplay is None
+    assert scene.session.message == "Autoplay stopped: Princess Trinity started"
+    for _ in range(100):                                      # 10 s: it waits
+        scene.update(0.1)
+    assert scene.anim.holding and scene.anim.overlay.banner is not None
+    assert scene.snapshot().holding             # and the screen says what starts it
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
+    assert not scene.anim.holding
+    assert scene.anim.speed == "turbo"                        # the player's own speed
+    for _ in range(3000):
+        if scene.anim.waiting_for_choice:
+            scene.choose(scene.anim.overlay.choice[0])
+        scene.update(0.1)
+        if not scene.in_round:
+            break
+    assert not scene.in_round and len(app.storage.rounds()) == 1
+
+
+def test_an_autoplay_stopped_by_the_balance_says_so(app):
+    """Issue 45, 2: every stop says why, as it stops: a round the balance cannot pay too."""
+    scene = SlotScene(app, "sweet-bonanza-xmas")
+    app.push(scene)
+    app.storage.reset_wallet(scene.session.cost() - 1)
+    scene.start_autoplay()
+    assert scene.session.autoplay is None
+    assert scene.session.message == "Autoplay stopped: Balance too low for this bet"

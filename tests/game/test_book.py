@@ -63,3 +63,18 @@ def test_a_large_books_file_is_said_before_the_wait(exported, monkeypatch):
     record = book.load(exported, "base", 3, say=heard.append)
     assert record["id"] == "base #3"
     assert len(heard) == 1 and "finding book 3 in" in heard[0] and "books_base" in heard[0]
+
+
+def test_without_the_export_extra_the_hint_is_the_installed_programs(exported, monkeypatch,
+                                                                     capsys):
+    """Issue 45, 7: --book from a wheel installed without the export extra says how to add it
+    to that program (pip or pipx), not a checkout's editable install; and that it reads."""
+    import sys
+    from engine import export
+    from game.__main__ import main
+    monkeypatch.setitem(sys.modules, "zstandard", None)          # not installed
+    monkeypatch.setattr(export, "checkout", lambda: False)        # an installed wheel
+    assert main(["--book", str(exported), "--mode", "base", "--id", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "read" in err and "-e '.[export]'" not in err
+    assert "pip install 'tumbling-slots[export]'" in err and "pipx inject" in err

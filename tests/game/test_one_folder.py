@@ -67,6 +67,34 @@ def test_1_a_second_client_says_so_in_one_line_and_a_window_and_changes_nothing(
     assert query(data, "SELECT balance FROM wallet")[0][0] == START_BALANCE
 
 
+@pytest.mark.slow
+def test_1_an_unattended_or_unseen_refused_start_exits_at_once(tmp_path):
+    """Issue 45, 5: under --autoplay, --first-frame or with no display to show a window on,
+    the refused start prints its line and exits 3 at once (it waited for a key forever)."""
+    data = tmp_path / "data"
+    store = Storage(data)                               # the first window, holding the folder
+    try:
+        for args in (("--autoplay", "3", "--game", GAME), ("--first-frame",), ()):
+            refused = client(data, *args, timeout=60)
+            assert refused.returncode == 3, (args, refused.stderr)
+            assert refused.stderr.count("\n") == 1, refused.stderr
+            assert "is already open in another window" in refused.stderr
+    finally:
+        store.close()
+
+
+def test_1_a_window_is_shown_only_where_it_can_be_seen(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert not alert.seen()
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert alert.seen()
+    if sys.platform.startswith("linux"):
+        monkeypatch.delenv("DISPLAY")
+        monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+        assert not alert.seen()
+
+
 def test_1_the_second_start_in_process_is_refused_until_the_first_closes(tmp_path):
     store = Storage(tmp_path)
     with pytest.raises(FolderInUse, match="already open in another window"):

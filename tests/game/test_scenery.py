@@ -173,7 +173,7 @@ def test_nothing_is_placed_over_the_board(app, game_id):
     slot.session.message = "Autoplay stopped: the balance fell by 50x the bet"
     frames(app, 0.05)
     board = slot.view.grid_rect().inflate(24, 24)         # the grid and its frame
-    placed = [("logo", hud.LOGO), ("message", hud.MESSAGE)]
+    placed = [("logo", hud.LOGO), ("replay badge", hud.REPLAY_BADGE)]
     placed += [(kind, box) for kind, box, _ in slot.panels.boxes(slot.snapshot())]
     if slot.look.key_art:
         placed.append(("key art", slot.board.key_art.rect))
@@ -184,6 +184,9 @@ def test_nothing_is_placed_over_the_board(app, game_id):
     for name, box in placed:
         assert not box.colliderect(board), f"{game_id}: {name} {tuple(box)} covers the board"
         assert pygame.Rect(0, 0, 1280, 720).contains(box), name
+    for name, box in placed[2:]:      # a notice's toast: over the board's foot, only there
+        assert not box.colliderect(hud.TOAST), f"{game_id}: the toast covers {name}"
+    assert hud.TOAST.bottom <= hud.BAR.top
     mine = placed[:-len(slot.controls.buttons)]
     for i, (a, box_a) in enumerate(mine):
         for b, box_b in placed[i + 1:]:

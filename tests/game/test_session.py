@@ -9,7 +9,8 @@ from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
 from game.recovery import awaits_player
-from game.session import BUDGET, RESUMED, RESUMED_SECONDS, PlaySession, RoundSession
+from game.session import (BUDGET, RESUMED, RESUMED_SECONDS, SAID_SECONDS, PlaySession,
+                          RoundSession)
 from game.storage import START_BALANCE, VOID_AFTER, Storage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -190,6 +191,8 @@ def test_the_resumed_rounds_notice_goes_after_a_few_seconds_not_at_its_end(tmp_p
     assert again.message == RESUMED
     clock.advance(0.2)
     assert again.active and again.message == ""          # the free spins are still to come
-    again.message = "Autoplay stopped: all rounds played"  # other words stay until replaced
-    clock.advance(3600)
+    again.message = "Autoplay stopped: all rounds played"  # every notice leaves (issue 45, 3)
+    clock.advance(SAID_SECONDS - 0.1)
     assert again.message == "Autoplay stopped: all rounds played"
+    clock.advance(0.2)
+    assert again.message == ""

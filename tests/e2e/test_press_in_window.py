@@ -1,0 +1,99 @@
+"""A spin costs money: in the real window, beside two CPU burners, no key that closes a screen
+buys a round (issue 45, 1). Each kind of screen is closed by at least 30 presses of a spin key
+held 0.05-1.5 s (log-uniform, seeded), at random moments after the screen was opened: the
+intro (some of the presses long after the 4 s it used to leave at by itself), the bet menu,
+the paytable and the buy's dialog (closed with Esc: a stray Esc would leave the game, which the
+last check catches). Then one press on the ready play screen buys exactly one round: the
+presses reached the game. One client for all of it, driven with xdotool; the rounds are read
+from its data file. The logic, headless: tests/game/test_own_press.py."""
+import random
+import shutil
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+TOOLS = ("Xvfb", "xdotool")
+missing = [t for t in TOOLS if shutil.which(t) is None]
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
+                                 "(apt-get install xvfb xdotool)")]
+ROOT = Path(__file__).resolve().parents[2]
+PRESSES = 30
+SPIN_KEYS = ("Return", "space", "KP_Enter")
+BET, PAYTABLE, BUY = (640, 678), (104, 680), (1130, 108)     # on the 1280x720 canvas
+FIRST_CARD = (250, 380)          # the lobby's first game, Santa's Wonderland (it has a buy)
+
+
+def xdo(env, *args):
+    return subprocess.run(["xdotool", *map(str, args)], env=env, capture_output=True,
+                          text=True, timeout=30)
+
+
+def rounds(data) -> int:
+    db = sqlite3.connect(Path(data) / "slots.sqlite3", timeout=30)
+    try:
+        return db.execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
+    finally:
+        db.close()
+
+
+def test_no_press_that_closes_a_screen_buys_a_round(x_display, burners, tmp_path):
+    env = x_display((1280, 720))
+    data = tmp_path / "d"
+    game = subprocess.Popen([sys.executable, "-m", "game", "--data-dir", str(data)], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    chance = random.Random(45)
+
+    def press(name):
+        """One spin key held 0.05-1.5 s, at a random moment after what opened the screen."""
+        time.sleep(chance.uniform(0, 0.2))
+        xdo(env, "keydown", name)
+        time.sleep(0.05 * 30 ** chance.random())
+        xdo(env, "keyup", name)
+
+    def click(at):                # a point of the 1280x720 canvas, in the window as sized
+        xdo(env, "mousemove", "--window", window, round(at[0] * scale), round(at[1] * scale),
+            "click", "1")
+    try:
+        found = xdo(env, "search", "--sync", "--classname", ".")
+        window = found.stdout.split()[0]
+        xdo(env, "windowfocus", "--sync", window)
+        sized = dict(line.split("=") for line in xdo(env, "getwindowgeometry", "--shell",
+                                                     window).stdout.split())
+        scale = int(sized["WIDTH"]) / 1280         # the first window fits the screen
+        xdo(env, "mousemove", "--window", window, round(FIRST_CARD[0] * scale),
+            round(FIRST_CARD[1] * scale))            # the pointer picks the lobby's game
+        for i in range(PRESSES):                     # the intro: the lobby's Enter opens it
+            xdo(env, "key", "Return")
+            if i in (1, 16):      # past the 4 s it left at by itself, counted in frames of
+                time.sleep(8.0)   # at most 0.1 s: a loaded machine draws fewer a second
+            press(SPIN_KEYS[i % 3])
+            xdo(env, "key", "Escape")                # back to the lobby (a round would finish)
+        time.sleep(1.0)
+        assert rounds(data) == 0, "a press that closed the intro bought a round"
+        xdo(env, "key", "Return")
+        xdo(env, "key", "a")                         # in the game, past its intro
+        for i in range(PRESSES):                     # the bet menu
+            click(BET)
+            press(SPIN_KEYS[i % 2])
+        for i in range(PRESSES):                     # the paytable
+            click(PAYTABLE)
+            press(SPIN_KEYS[i % 2])
+        for _ in range(PRESSES):                      # the buy's dialog, closed with Esc
+            click(BUY)
+            press("Escape")
+        time.sleep(1.0)
+        assert game.poll() is None
+        assert rounds(data) == 0, "a press that closed a screen bought a round"
+        xdo(env, "key", "space")                     # on the ready play screen: one round
+        deadline = time.monotonic() + 30
+        while rounds(data) == 0 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert rounds(data) == 1, "the presses never reached the game"
+    finally:
+        game.kill()
+        game.wait(timeout=10)
