@@ -174,6 +174,14 @@ class Look:
         """(title, amount) of a big feature's total screen."""
         return f"{self.title_of(event['name'])} COMPLETE", event["win"]
 
+    def total_picture(self, title) -> str:
+        """The plaque picture of the feature whose total screen is titled `title` ("" if
+        none): its total shows on its own art."""
+        for name, spec in self.features.items():
+            if f"{self.title_of(name)} COMPLETE" == title:
+                return str((spec.get("plaque") or {}).get("picture", name))
+        return ""
+
     def total_detail(self, event) -> str:
         """How the feature went, from its `total` template and its end event's fields."""
         spec, fields = self.features.get(event["name"], {}), _fields(event)

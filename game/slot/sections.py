@@ -102,6 +102,8 @@ class SidePanels(Section):
                        for (art, words, figure), box in zip(promoted, places)]
         self.counters = {}           # meters as shown, rolling toward their values
         self.last_multiplier, self.multiplier_flash = None, 0.0
+        self.moments = {}            # ("reached", meter) -> s since; "spin" -> (before, s since)
+        self.last_spin = None
 
     def update(self, dt, state):
         for name, meter in state.meters:
@@ -110,9 +112,25 @@ class SidePanels(Section):
             step = max(1.0, abs(goal - now) * 8 * dt)
             self.counters[name] = goal if abs(goal - now) <= step else now + step * (
                 1 if goal > now else -1)
+            self.count_moment(("reached", name), bool(meter.get("target"))
+                              and self.counters[name] >= meter["target"], dt)
+        spin = state.spin_counter[0] if state.spin_counter else None
+        if spin != self.last_spin:               # a spin used: its counter flips
+            self.moments["spin"] = (self.last_spin, 0.0)
+            self.last_spin = spin
+        elif "spin" in self.moments:
+            before, age = self.moments["spin"]
+            self.moments["spin"] = (before, age + dt)
         if state.multiplier != self.last_multiplier:
             self.last_multiplier, self.multiplier_flash = state.multiplier, 1.0
         self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
+
+    def count_moment(self, key, now, dt):
+        """A moment that starts when `now` turns true and ages while it stays so."""
+        if not now:
+            self.moments.pop(key, None)
+        else:
+            self.moments[key] = self.moments[key] + dt if key in self.moments else 0.0
 
     def boxes(self, state) -> list:
         return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box)
@@ -132,7 +150,7 @@ class SidePanels(Section):
         promos.draw(surface, self.promos_shown(state))
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
-                           self.counters, self.multiplier_flash)
+                           self.counters, self.multiplier_flash, self.moments)
         hud.draw_message(surface, state.message)
 
 
@@ -170,7 +188,7 @@ class Overlays(Section):
             plaques.draw(surface, self.look, self.view.grid_rect().center,
                          self.look.small_plaque, *state.banner)
         if state.total:
-            hud.draw_total(surface, theme, state.show, *state.total)
+            plaques.draw_total(surface, self.look, state.show, *state.total)
         if state.choice:
             hud.draw_choice(surface, self.look, self.view, state.choice)
         if state.celebration and not state.busy:
