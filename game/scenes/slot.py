@@ -67,7 +67,7 @@ class SlotScene(Pages, Scene):
             "paytable": lambda: self.info(0), "help": lambda: self.info(1),
             "settings": self.open_settings, "fair_play": self.open_fair_play, "buy": self.buy,
             "ante": self.toggle_ante},
-            app.click, self.game.modes)
+            app.click, self.game.modes, self.look)
         self.overlays = Overlays(self.look, self.view, self.choose)
         # drawn in this order; input goes to the overlays first, then the controls
         self.sections = [self.board, self.meter_bar, self.panels, self.controls,

@@ -25,7 +25,7 @@ FLIP = 0.32                      # seconds a counter's figure takes to flip
 BURST = 1.2                      # seconds a reached target's burst lasts
 
 
-def _shade(colour, k) -> tuple:
+def shade(colour, k) -> tuple:
     """`colour` lightened (k > 0, toward white) or darkened (k < 0, toward black)."""
     if k >= 0:
         return tuple(round(c + (255 - c) * k) for c in colour[:3])
@@ -65,9 +65,9 @@ def plate(size, rim, radius=14) -> pygame.Surface:
         pygame.draw.rect(out, (0, 0, 0, 22), pygame.Rect(4 - i + 4, 6 - i + 4, w + 2 * i - 8,
                                                          h + 2 * i - 8),
                          border_radius=radius + i)
-    metal = _rounded(_vertical((w, h), [(0, (*_shade(rim, 0.55), 255)),
+    metal = _rounded(_vertical((w, h), [(0, (*shade(rim, 0.55), 255)),
                                         (0.45, (*rim[:3], 255)),
-                                        (1, (*_shade(rim, -0.55), 255))]), radius)
+                                        (1, (*shade(rim, -0.55), 255))]), radius)
     out.blit(metal, (4, 4))
     face = _rounded(_vertical((w - 6, h - 6), [(0, (44, 24, 72, 250)), (0.5, (22, 10, 40, 250)),
                                                (1, (10, 4, 22, 250))]), radius - 3)
@@ -95,11 +95,11 @@ def fill(size, colour) -> pygame.Surface:
     """A gauge's fill at full length: the colour lit from above with a glossy top half, a dark
     foot; blitted cut to how far the meter has filled."""
     w, h = size
-    light, dark = _shade(colour, 0.55), _shade(colour, -0.45)
+    light, dark = shade(colour, 0.55), shade(colour, -0.45)
     out = _vertical(size, [(0, (*light, 255)), (0.45, (*colour[:3], 255)),
                            (1, (*dark, 255))])
     gloss = pygame.Rect(h // 3, 2, w - 2 * h // 3, max(2, h // 3))
-    pygame.draw.rect(out, (*_shade(colour, 0.8), 255), gloss, border_radius=gloss.height // 2)
+    pygame.draw.rect(out, (*shade(colour, 0.8), 255), gloss, border_radius=gloss.height // 2)
     return _rounded(out, h // 2)
 
 
@@ -154,9 +154,9 @@ def medallion(surface, centre, radius, colour, lit):
     x, y = centre
     gold = (255, 214, 90) if lit else (120, 104, 70)
     pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), radius)
-    pygame.draw.circle(surface, _shade(gold, -0.35), (x, y), radius)
+    pygame.draw.circle(surface, shade(gold, -0.35), (x, y), radius)
     pygame.draw.circle(surface, gold, (x, y), radius - 3)
-    pygame.draw.circle(surface, _shade(gold, 0.45), (x - radius // 3, y - radius // 3),
+    pygame.draw.circle(surface, shade(gold, 0.45), (x - radius // 3, y - radius // 3),
                        max(2, radius // 3))
     inner = radius * 0.55
     points = [(x + inner * (1 if i % 2 == 0 else 0.45) * math.sin(math.pi * i / 5),
@@ -221,7 +221,7 @@ def sockets(surface, box, title, marks, won, rim, images):
             image = pair[1] if lit else pair[0]
             surface.blit(image, image.get_rect(center=centre))
         else:
-            pygame.draw.circle(surface, colour[:3] if lit else _shade(colour, -0.7), centre,
+            pygame.draw.circle(surface, colour[:3] if lit else shade(colour, -0.7), centre,
                                side // 3)
 
 
