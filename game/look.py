@@ -20,7 +20,7 @@ DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215
                  "text": (255, 246, 230), "deco": "stars"}
 
 
-SMALL_PLAQUE = (1004, 146, 270, 90)     # where a small feature's plaque goes if a look says not
+SMALL_PLAQUE = (1010, 146, 240, 80)     # where a small feature's plaque goes if a look says not
 
 
 class Plaque(NamedTuple):
@@ -64,6 +64,7 @@ class Look:
         self.marks_box = self._rect(layout, "marks", None)
         self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
+        self.buy_box = self._rect(layout, "buy", None)          # the buy's badge, if not top right
         # the plaques beside the board while no meter is there: [{picture, words, figure}],
         # templates of the game's help values, in the layout's `promos` area
         self.promos_box = self._rect(layout, "promos", None)

@@ -13,8 +13,8 @@ from game.ui.widgets import Button, PictureButton, SpinButton
 
 SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
 FAIR_PLAY = (1220, 652, 56, 56)      # the shield: in the bar, under the sound button
-BUY = (1010, 64, 240, 80)            # the buy's badge (the small frame's 3:1), top right
-ANTE = (1010, 152, 240, 52)          # the ante's switch under it
+BUY = (1010, 70, 240, 80)            # the buy's badge (the small frame's 3:1), top right
+ANTE = (1010, 156, 240, 50)          # the ante's switch under it
 SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 # the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
 BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.K_PLUS: "bet_plus",
@@ -57,7 +57,8 @@ class Controls(Section):
                         self.fair_button]
         self.buy_button = self.ante_button = None
         if "buy" in modes:              # a badge of the game's art carrying its price
-            self.buy_button = PriceBadge(BUY, look.game_id if look else "", actions["buy"],
+            place = look.buy_box if look and look.buy_box else BUY
+            self.buy_button = PriceBadge(place, look.game_id if look else "", actions["buy"],
                                          look.buy_title if look else "BUY FEATURE",
                                          click=click)
             self.buttons.append(self.buy_button)

@@ -7,7 +7,7 @@ from game import assets
 from game.board import labels
 from game.effects import brightness_levels, glow_levels, glow_ring, light_rays
 from game.slot import Section
-from game.ui import hud, plaques, promos
+from game.ui import hud, idle, plaques, promos
 from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
@@ -74,7 +74,15 @@ class BoardSection(Section):
         surface.blit(self.frame, self.frame.get_rect(center=grid.center))
         self.key_art.draw(surface)
         self.anim.draw(surface)
+        if resting(state):                   # now and then a symbol glints or breathes
+            idle.draw_board(surface, self.view, self.anim.board.cells, state.clock)
         labels.draw_pays(surface, self.view, state.labels, state.show, state.label_age)
+
+
+def resting(state) -> bool:
+    """Nothing plays and nothing is over the board: its idle life may show."""
+    return not (state.in_round or state.busy or state.labels or state.banner or state.total
+                or state.choice or state.celebration)
 
 
 class MeterBar(Section):
@@ -97,6 +105,7 @@ class SidePanels(Section):
         """`promoted`: the look's promos as filled for the game (Look.promo_plaques)."""
         self.look, self.view = look, view
         self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
+        self.shine = idle.shimmer_frames(self.logo)     # the logo's shine, made once
         places = promos.boxes(look.promos_box, len(promoted)) if promoted else []
         self.promos = [(promos.compose(look.game_id, art, box.size), box, (words, figure))
                        for (art, words, figure), box in zip(promoted, places)]
@@ -147,6 +156,7 @@ class SidePanels(Section):
 
     def draw(self, surface, state):
         hud.draw_logo(surface, self.logo, self.look.theme)
+        idle.draw_shimmer(surface, self.shine, hud.LOGO, state.clock)
         promos.draw(surface, self.promos_shown(state))
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,

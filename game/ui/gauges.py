@@ -255,7 +255,7 @@ def spin_counter(surface, box, title, index, of, rim, before=None, age=None):
     tile = pygame.Rect(0, 0, side + 10, side)
     tile.midright = (box.right - 14 - side - 6, box.centery)
     flip_tile(surface, tile, str(index), None if before is None else str(before), age,
-              side - 8)
+              side + 6)
     of_words = f"/ {of}"
     text(surface, of_words, (tile.right + 8, box.centery), fit_size(of_words, 28, side + 4),
          FIGURE, anchor="midleft")

@@ -103,15 +103,16 @@ def meter_boxes(state, marks_box=None, column=None) -> list:
         out.append(("spins", pygame.Rect(x, y, width, SPINS_HEIGHT), state.spin_counter))
         y += SPINS_HEIGHT + 8
     for event in state.status:              # the look's panel for each status event
-        out.append(("status", pygame.Rect(x, y, width, 128), event))
-        y += 136
+        out.append(("status", pygame.Rect(x, y, width, STATUS_HEIGHT), event))
+        y += STATUS_HEIGHT + 8
     if state.marks:
         box = pygame.Rect(marks_box) if marks_box else pygame.Rect(x, y, width, 64)
         out.append(("marks", box, state.won_marks))
     return out
 
 
-GAUGE_HEIGHT, SPINS_HEIGHT, HELD_HEIGHT = 64, 62, 92    # the art panels (game/ui/gauges.py)
+GAUGE_HEIGHT, SPINS_HEIGHT, HELD_HEIGHT = 56, 50, 92
+STATUS_HEIGHT = 116    # the art panels (game/ui/gauges.py)
 
 
 def draw_meter(surface, kind, box, value, state, look, view, counters, flash, moments=None):
@@ -139,18 +140,19 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash, mo
                                                                             box.height - 8),
                           rim, 1 - flash, state.clock)
     elif kind == "multiplier":
-        surface.blit(panel(box.size, HUD_PANEL, 12), box)
+        gauges.draw_plate(surface, box, rim)
         ladder.draw(surface, box, value, state.level, 1 - flash, total=state.multiplier_sum)
     elif kind == "spins":
         index, of = value
         before, age = moments.get("spin", (None, None))
         gauges.spin_counter(surface, box, "FREE SPIN", index, of, rim, before, age)
     elif kind == "status":
-        surface.blit(panel(box.size, HUD_PANEL, 12), box)
+        gauges.draw_plate(surface, box, rim)
         symbol = value.get(look.status[value["type"]]["symbol"])
         if symbol:
-            image = view.symbol_image(symbol, 96)
-            surface.blit(image, image.get_rect(center=(box.centerx, box.y + 52)))
+            image = view.symbol_image(symbol, box.height - 34)
+            at = (box.centerx, box.y + (box.height - 28) // 2)
+            surface.blit(image, image.get_rect(center=at))
         words = look.status_words(value)
         text(surface, words, (box.centerx, box.bottom - 14), fit_size(words, 22, box.width - 16))
     elif kind == "marks":

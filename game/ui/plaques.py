@@ -132,7 +132,8 @@ def draw_small(surface, look, box, plaque, seconds):
     image = composed(look.game_id, plaque.picture, True, box.size)
     k = Ease.OUT_CUBIC(progress(seconds, 0, POP))
     side = -1 if box.centerx < 640 else 1
-    at = box.move(round(side * 40 * (1 - k)), 0)
+    room = box.x if side < 0 else surface.get_width() - box.right    # it never leaves the screen
+    at = box.move(round(side * min(40, max(0, room - 12)) * (1 - k)), 0)
     surface.blit(image, at)
     face = small_face(at)
     words = [w for w in (plaque.heading, plaque.line) if w]
