@@ -64,7 +64,7 @@ class SlotScene(Pages, Scene):
             "coins": self.toggle_coins, "speed": self.cycle_speed, "history": self.open_history,
             "autoplay": self.toggle_autoplay,
             "sound": lambda: toggle_sound(app), "lobby": self.leave,
-            "paytable": lambda: self.info(0), "help": lambda: self.info(1),
+            "paytable": lambda: self.info(0), "help": lambda: self.info("help"),
             "settings": self.open_settings, "fair_play": self.open_fair_play, "buy": self.buy,
             "ante": self.toggle_ante},
             app.click, self.game.modes, self.look)
