@@ -275,25 +275,27 @@ class InfoScene(Scene):
         """The page's small board (made once): the game's resting screen with a block of the
         page's first symbol and the others placed on it, lit; None for a page of no symbols."""
         if self.boards[self.page] is None and symbols:
-            cells, lit = illustrated(self.game.resting_screen(), symbols)
+            least = self.game.help_values().get("min_count")       # what pays: shown paying
+            cells, lit = illustrated(self.game.resting_screen(), symbols,
+                                     max(6, least if isinstance(least, int) else 0))
             self.boards[self.page] = paypages.mini_board(self.slot.view, cells, lit,
                                                          min(400, room - 10))
         return self.boards[self.page]
 
 
-def illustrated(cells, symbols) -> tuple:
+def illustrated(cells, symbols, block=6) -> tuple:
     """(cells, lit positions): `cells` with what a help page speaks of on them, lit: a block
-    of its first symbol (a cluster, a run) and two of each other, so the small board shows it."""
+    of `block` of its first symbol (two rows deep: a cluster, runs, a count that pays) and two
+    of each other, so the small board shows it."""
     rows, cols = len(cells), len(cells[0])
     cells = [list(row) for row in cells]
     first, *others = symbols
-    lit = set()
-    for r in range(1, min(3, rows)):
-        for c in range(1, min(4, cols)):
-            cells[r][c] = first
-            lit.add((r, c))
+    places = [(r, c) for c in range(1, cols - 1) for r in (1, 2) if r < rows]
+    lit = set(places[:block])
+    for r, c in lit:
+        cells[r][c] = first
     spots = [(r, c) for r in range(rows - 1, -1, -1) for c in range(cols - 1, -1, -1)
-             if (r + c) % 3 == 0 and not (r < 3 and c < 4)]
+             if (r + c) % 3 == 0 and (r, c) not in lit]
     for i, symbol in enumerate(others):
         for r, c in spots[i * 2:i * 2 + 2]:
             cells[r][c] = symbol

@@ -78,3 +78,5 @@ def test_a_help_boards_lit_cells_show_what_the_page_speaks_of():
     assert sum(shown[r][c] == "heart" for r, c in lit) == 6          # a block of the first
     assert sum(shown[r][c] == "banana" for r, c in lit) == 2
     assert cells[0][0] == "a" and all(row == ["a"] * 6 for row in cells)   # a copy
+    shown, lit = illustrated(cells, ["heart"], 8)          # 8 or more pay: 8 of them shown
+    assert sum(shown[r][c] == "heart" for r, c in lit) == 8 == len(lit)
