@@ -2,15 +2,18 @@
 
 Starts its own X server (Xvfb, 1280x720), opens the client there with a fresh data folder and
 fixed seeds, and grabs the screen with ImageMagick's `import` into build/screenshots/: the lobby,
-then for each game idle, its paytable, its fair-play page, a win mid-animation, an anticipation,
-a feature and a big win. Each moment is found by playing the game's own rounds from fixed seeds
-(rounds that do not show it are hurried to their end), never staged: what is on screen is what
-the engine dealt.
+then for each game idle, a paytable page, a special symbol's page, a help page, the bet menu
+with its selection, its fair-play page, a win mid-animation, an anticipation, a feature, its
+counters (free spins, a multiplier, a level), a big feature's end and a big win. Each moment
+is found by playing the game's own rounds from fixed seeds (rounds that do not show it are
+hurried to their end), never staged: what is on screen is what the engine dealt.
 Rerun it after any visible change; the seeds are fixed, so the shots differ only where the
 client does. Needs: apt-get install xvfb imagemagick.
 """
 import os
+import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -19,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "screenshots"
-DISPLAY = f":{90 + os.getpid() % 9}"     # its own server, clear of a test's
+DISPLAY = ""          # its own server's, on a number Xvfb picks (-displayfd): never a clash
 
 
 def grab(name, out):
@@ -42,10 +45,15 @@ def main(argv=None) -> int:
         print(f"error: needs {' and '.join(missing)} (apt-get install xvfb imagemagick)",
               file=sys.stderr)
         return 2
-    server = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1280x720x24", "-nolisten",
-                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    global DISPLAY
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))     # stopped: its Xvfb stops too
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x720x24",
+                               "-nolisten", "tcp"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
     try:
-        time.sleep(1.0)
+        DISPLAY = ":" + display_number(read, server)
         os.environ["DISPLAY"] = DISPLAY
         os.environ["SDL_VIDEODRIVER"] = "x11"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -53,8 +61,20 @@ def main(argv=None) -> int:
         shoot(tempfile.mkdtemp(prefix="slots-shots-"), args.out, args.games,
               args.moments or MOMENTS)
     finally:
+        os.close(read)
         server.terminate()
     return 0
+
+
+def display_number(fd, server, timeout=30.0) -> str:
+    """The display number Xvfb writes on `fd` once it takes clients."""
+    deadline, got = time.monotonic() + timeout, b""
+    while not got.endswith(b"\n"):
+        if server.poll() is not None or time.monotonic() > deadline:
+            raise SystemExit("error: Xvfb did not start")
+        if select.select([fd], [], [], 0.1)[0]:
+            got += os.read(fd, 64)
+    return got.decode().strip()
 
 
 def frames(app, seconds, dt=1 / 60):
@@ -67,7 +87,7 @@ def hurry(app, slot):
     while slot.in_round or slot.celebration:
         if slot.anim.waiting_for_choice:
             slot.choose(slot.anim.overlay.choice[0])
-        slot.celebration = None
+        slot.celebration = slot.big_win.shower = None    # a hurried big win: its coins too
         slot.anim.finish_current()
         app.step(1 / 60)
 
@@ -105,6 +125,33 @@ def idle(app, slot, heard):
 
 def paytable(app, slot, heard):
     slot.info(0)
+    frames(app, 0.1)
+    return True
+
+
+def help_page(app, slot, heard):
+    slot.info("help")                       # the first help page: its small board, its words
+    frames(app, 0.1)
+    return True
+
+
+def special(app, slot, heard):
+    """A special symbol's page of the paytable (the first after the paying symbols')."""
+    from game.scenes.info import SpecialPage
+    slot.info(0)
+    info = app.top
+    info.page = next((i for i, p in enumerate(info.pages) if isinstance(p, SpecialPage)), 0)
+    frames(app, 0.1)
+    return True
+
+
+def menu(app, slot, heard):
+    """The bet menu: the bet chosen lit gold, the one under the pointer lit pale."""
+    slot.open_bet_menu()
+    menu = app.top
+    chosen = next((b for b in menu.buttons if b.label == slot.show(slot.session.bet)), None)
+    index = menu.buttons.index(chosen) if chosen in menu.buttons else 0
+    menu.buttons[(index + 2) % (len(menu.buttons) - 1)].hover = True
     frames(app, 0.1)
     return True
 
@@ -163,6 +210,37 @@ def feature(app, slot, heard):
     return False
 
 
+def counters(app, slot, heard):
+    """A feature's counters: its spins on their flipping counter (with the multiplier grown in
+    it where one has), or its level's gauge and ladder; a game without a buy shows its meters
+    filling in the base game (a gauge part full, its multiplier)."""
+    slot.session.bet = slot.game.bets.low
+    mode = "buy" if "buy" in slot.game.modes else "base"
+
+    def shows(s, grown=True):
+        progress = s.anim.progress
+        filling = any(m.get("target") and 0 < m["value"] for m in progress.meters.values())
+        return bool(progress.spin_counter or progress.level or filling) and \
+            s.anim.overlay.banner is None and (not grown or progress.multiplier is not None)
+    for grown in (True, False):
+        if until(app, slot, lambda s, grown=grown: shows(s, grown), mode=mode,
+                 rounds=6 if mode == "buy" else 60, fast=mode == "base"):
+            frames(app, 0.5)
+            return True
+    return False
+
+
+def feature_end(app, slot, heard):
+    """A big feature's total on its plaque (a round whose total is no big win shows it)."""
+    slot.session.bet = slot.game.bets.low
+    mode = "buy" if "buy" in slot.game.modes else "base"
+    if until(app, slot, lambda s: s.anim.overlay.total is not None, mode=mode,
+             rounds=12 if mode == "buy" else 200, fast=True):
+        frames(app, 0.4)                     # popped in, the total standing
+        return True
+    return False
+
+
 def big_win(app, slot, heard):
     slot.session.bet = slot.game.bets.low
     mode = "buy" if "buy" in slot.game.modes else "base"
@@ -174,8 +252,10 @@ def big_win(app, slot, heard):
     return False
 
 
-MOMENT = {"idle": idle, "paytable": paytable, "fair-play": fair_play, "win": win,
-          "anticipation": anticipation, "feature": feature, "big-win": big_win}
+MOMENT = {"idle": idle, "paytable": paytable, "special": special, "help": help_page,
+          "menu": menu, "fair-play": fair_play, "win": win, "anticipation": anticipation,
+          "feature": feature, "counters": counters, "feature-end": feature_end,
+          "big-win": big_win}
 MOMENTS = tuple(MOMENT)
 
 

@@ -1,6 +1,7 @@
 """python -m game.bench: frame times of the busiest scenes (turbo; an anticipation, a whole
 board winning and bursting into sparks, multiplier values adding up, a trigger; a big win's
-coin shower; the scenery moving) in a 1280x720 window and full HD, the idle lobby, launch
+coin shower; the scenery moving), each game at rest (its symbols glinting, its logo's shine)
+in a 1280x720 window and full HD, the idle lobby, launch
 time and memory, printed.
 
 Offscreen (dummy video driver), so it measures the drawing work, not a monitor's refresh. Speed
@@ -92,6 +93,21 @@ def big_win_times(game_id, size, frames=300):
     return times[30:]          # once the shower is full
 
 
+def idle_times(game_id, size, frames=600):
+    """A game at rest: its scenery moving, symbols glinting and breathing now and then, its
+    logo's shine (issue 49, 5)."""
+    import tempfile
+    from game.app import App
+    app = App(size=size, data_dir=tempfile.mkdtemp())
+    app.open("slot", game_id)
+    times = []
+    for _ in range(frames):
+        start, cpu = time.perf_counter(), time.process_time()
+        app.step(1 / 60)
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+    return times[10:]
+
+
 def lobby_times(size, frames=300):
     """The lobby idle: its scenery moving."""
     import tempfile
@@ -164,6 +180,7 @@ def main():
             times = frame_times(game_id, size=size)[10:]   # the first frames rasterise sprites
             report(f"{game_id} {size[0]}x{size[1]}", times)
             report(f"{game_id} big win {size[0]}x{size[1]}", big_win_times(game_id, size))
+            report(f"{game_id} idle {size[0]}x{size[1]}", idle_times(game_id, size))
         report(f"lobby {size[0]}x{size[1]}", lobby_times(size))
     seconds, code = launch_time()
     print(f"launch to first frame: {seconds:.2f} s (exit {code})")

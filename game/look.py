@@ -21,7 +21,7 @@ DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215
                  "text": (255, 246, 230), "deco": "stars"}
 
 
-SMALL_PLAQUE = (1004, 146, 270, 90)     # where a small feature's plaque goes if a look says not
+SMALL_PLAQUE = (1010, 146, 240, 80)     # where a small feature's plaque goes if a look says not
 
 
 class Plaque(NamedTuple):
@@ -68,6 +68,7 @@ class Look:
         self.marks_box = self._rect(layout, "marks", None)
         self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
+        self.buy_box = self._rect(layout, "buy_badge", None)          # the buy's badge, if not top right
         # the plaques beside the board while no meter is there: [{picture, words, figure}],
         # templates of the game's help values, in the layout's `promos` area
         self.promos_box = self._rect(layout, "promos", None)
@@ -177,6 +178,14 @@ class Look:
     def total(self, event) -> tuple[str, int]:
         """(title, amount) of a big feature's total screen."""
         return f"{self.title_of(event['name'])} COMPLETE", event["win"]
+
+    def total_picture(self, title) -> str:
+        """The plaque picture of the feature whose total screen is titled `title` ("" if
+        none): its total shows on its own art."""
+        for name, spec in self.features.items():
+            if f"{self.title_of(name)} COMPLETE" == title:
+                return str((spec.get("plaque") or {}).get("picture", name))
+        return ""
 
     def total_detail(self, event) -> str:
         """How the feature went, from its `total` template and its end event's fields."""

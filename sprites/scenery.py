@@ -66,19 +66,33 @@ def stars(seed, count, area=(0, 0, W, 420), colour="#fff"):
 
 
 def moon(x, y, r, light="#fffbe6", dark="#e9d9a0", halo="#fff3c0", crescent=None):
-    """A glowing moon: a wide blurred halo, its disc with soft maria, or a crescent."""
+    """A glowing moon: a wide blurred halo, its disc with depth (lit from the upper left, its
+    limb shaded toward the lower right, soft maria and craters with lit rims), or a crescent."""
     out = (f'<circle cx="{x}" cy="{y}" r="{r * 3.2}" fill="{halo}" opacity="0.16" filter="url(#blur40)"/>'
            f'<circle cx="{x}" cy="{y}" r="{r * 1.5}" fill="{halo}" opacity="0.35" filter="url(#blur18)"/>'
            f'<circle cx="{x}" cy="{y}" r="{r}" fill="url(#moon)"/>')
     if crescent:
         out += f'<circle cx="{x + r * 0.45}" cy="{y - r * 0.2}" r="{r * 0.9}" fill="{crescent}"/>'
-    else:
-        out += "".join(f'<circle cx="{x + dx * r:.1f}" cy="{y + dy * r:.1f}" r="{s * r:.1f}" '
-                       f'fill="{dark}" opacity="0.45" filter="url(#blur2)"/>'
-                       for dx, dy, s in ((-0.3, -0.2, 0.22), (0.25, 0.15, 0.3), (-0.1, 0.45, 0.16),
-                                         (0.4, -0.4, 0.12)))
-    return out, radial("moon", ("0", light, 1), ("0.85", light, 1), ("1", dark, 1),
-                       cx="40%", cy="38%", r="65%")
+        return out, radial("moon", ("0", light, 1), ("0.85", light, 1), ("1", dark, 1),
+                           cx="40%", cy="38%", r="65%")
+    out += "".join(f'<circle cx="{x + dx * r:.1f}" cy="{y + dy * r:.1f}" r="{s * r:.1f}" '
+                   f'fill="{dark}" opacity="0.6" filter="url(#blur2)"/>'
+                   for dx, dy, s in ((-0.3, -0.2, 0.22), (0.25, 0.15, 0.3), (-0.1, 0.45, 0.16),
+                                     (0.4, -0.4, 0.12), (-0.48, 0.22, 0.1)))
+    for dx, dy, s in ((0.05, -0.55, 0.07), (-0.55, -0.05, 0.06), (0.55, 0.45, 0.08),
+                      (0.2, 0.62, 0.05), (-0.25, 0.2, 0.05)):       # craters: a dark bowl, a lit rim
+        cx, cy, cr = x + dx * r, y + dy * r, s * r
+        out += (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{cr:.1f}" fill="{dark}" opacity="0.75"/>'
+                f'<path d="M{cx - cr:.1f} {cy:.1f} A{cr:.1f} {cr:.1f} 0 0 0 {cx + cr:.1f} {cy:.1f}" '
+                f'fill="none" stroke="#ffffff" stroke-width="{max(1.0, cr * 0.3):.1f}" opacity="0.8"/>')
+    out += (f'<circle cx="{x}" cy="{y}" r="{r}" fill="url(#moon-limb)"/>'       # the shaded limb
+            f'<ellipse cx="{x - r * 0.38:.1f}" cy="{y - r * 0.42:.1f}" rx="{r * 0.32:.1f}" '
+            f'ry="{r * 0.2:.1f}" fill="#ffffff" opacity="0.35" filter="url(#blur2)" '
+            f'transform="rotate(-35 {x - r * 0.38:.1f} {y - r * 0.42:.1f})"/>')
+    return out, (radial("moon", ("0", light, 1), ("0.85", light, 1), ("1", dark, 1),
+                        cx="40%", cy="38%", r="65%")
+                 + radial("moon-limb", ("0", dark, 0), ("0.6", dark, 0), ("0.9", dark, 0.55),
+                          ("1", dark, 0.85), cx="36%", cy="34%", r="72%"))
 
 
 def aurora(colours, y, lift, width, opacity, shift=0):

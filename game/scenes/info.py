@@ -3,16 +3,20 @@
 Every number here is read from the loaded game (pays, tiers, feature tables, cap), so the pages
 cannot drift from the math; amounts are shown in money at the bet the player has chosen.
 """
+from typing import NamedTuple
+
 import pygame
 
 from engine.money import win_amount
 from engine.parsheet import committed, feature_odds, top_prize_odds
 from game.assets import picture, resource
+from game.effects import glow_levels
 from game.look import look_of
 from game.odds import about, rounds_of, top_prize_odds_words
 from game.scenes import Scene
+from game.ui import gauges, paypages
 from game.ui.theme import dim, panel
-from game.ui.widgets import fit_block, fit_size, line_height, text
+from game.ui.widgets import fit_size, text
 
 FOOTER = 64        # the bottom of the panel: the top prize line and the page footer
 COST_TITLE = "What a round costs"
@@ -91,17 +95,40 @@ def feature_lines(game, look, sheet, mode) -> list:
     return [f"{'; '.join(said)} (PAR sheet, v{game.version})."] if said else []
 
 
+class PayPage(NamedTuple):
+    """A paytable page: a few paying symbols, each on a card with its pays."""
+    symbols: list
+
+
+class SpecialPage(NamedTuple):
+    """A special symbol's page: it large, what it does (the help page that names it), its
+    pays where it pays, and the pictures of its feature."""
+    symbol: str
+    help_title: str
+    lines: list
+
+
 class InfoScene(Scene):
-    """Page 0 is the paytable; the rest are the help pages. Arrows page, Esc or click closes."""
+    """The paytable's pages first (a few symbols a page, then each special symbol's), then the
+    help pages. Arrows page, Esc or click closes; `page` "help" opens on the first help page."""
     opaque = False
 
     def __init__(self, app, slot, page=0):
         super().__init__(app)
-        self.slot, self.game, self.page = slot, slot.game, page
-        self.pages = ["paytable"] + help_pages(self.game)
+        self.slot, self.game = slot, slot.game
         look = look_of(self.game.id)
-        self.pictures = [[]] + [page_pictures(self.game, look, page[0])
-                                for page in self.pages[1:]]
+        helps = help_pages(self.game)
+        paying = list(self.game.paytable.pays)
+        self.pages = [PayPage(group) for group in paypages.split(paying)] + \
+            special_pages(self.game, look, helps, paying)
+        self.first_help = len(self.pages)
+        self.pages += helps
+        self.page = self.first_help if page == "help" else page
+        self.pictures = [page_pictures(self.game, look, p.help_title)
+                         if isinstance(p, SpecialPage) else []
+                         if isinstance(p, PayPage) else page_pictures(self.game, look, p[0])
+                         for p in self.pages]
+        self.boards: list[pygame.Surface | None] = [None] * len(self.pages)   # made once
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
@@ -125,8 +152,10 @@ class InfoScene(Scene):
         box = self.box = pygame.Rect(160, 40, 960, 620)
         surface.blit(panel(box.size, (30, 20, 60, 240), 24, self.slot.theme["frame"]), box)
         page = self.pages[self.page]
-        if page == "paytable":
+        if isinstance(page, PayPage):
             self._paytable(surface, box)
+        elif isinstance(page, SpecialPage):
+            self._special(surface, box, page)
         else:
             self._help(surface, box, page)
         text(surface, f"page {self.page + 1} of {len(self.pages)}   <  >  to turn,  "
@@ -134,58 +163,84 @@ class InfoScene(Scene):
              (220, 210, 240), shadow=False)
 
     def _paytable(self, surface, box):
-        """As the commercial slots lay it out: a card per symbol, the symbol large and beside
-        it what each count of it pays at the current bet, the highest first."""
+        """As the commercial slots lay it out: a few symbols a page, each large on its card
+        with what each count of it pays at the current bet, the highest first."""
         game, bet, money = self.game, self.slot.session.bet, self.slot.show
         title = f"PAYTABLE at a total bet of {money(bet)}"
         text(surface, title, (box.centerx, box.y + 34), fit_size(title, 34, box.width - 60),
              self.slot.theme["frame"])
+        rim = self.slot.theme["frame"]
         for rect, symbol, lines in self.cards(box):
-            surface.blit(panel(rect.size, (12, 6, 28, 170), 16, CARD_EDGE), rect)
-            side = min(rect.height - 16, rect.width * 2 // 5, 120)
-            image = self.slot.view.symbol_image(symbol, side)
-            surface.blit(image, image.get_rect(center=(rect.x + 10 + side // 2, rect.centery)))
-            column = pygame.Rect(rect.x + side + 20, rect.y + 6, rect.width - side - 30,
-                                 rect.height - 12)
-            step = column.height / max(1, len(lines))
-            size = max(12, min(26, int(step * 0.95)))
-            size = min(fit_size(f"{count}  {pay}", size, column.width) for count, pay in lines)
-            for i, (count, pay) in enumerate(lines):
-                y = round(column.y + step * (i + 0.5))
-                text(surface, count, (column.x, y), size, (255, 225, 120), "midleft",
-                     shadow=False)
-                text(surface, pay, (column.right, y), size, anchor="midright", shadow=False)
+            side = min(150, rect.width - 40)
+            paypages.card(surface, rect, self.slot.view.symbol_image(symbol, side),
+                          self.symbol_name(symbol), lines, rim)
         line = top_prize_line(game, self.slot.session.mode, money(game.cap_multiple * bet))
         text(surface, line, (box.centerx, box.bottom - 48), fit_size(line, 22, box.width - 40),
              (255, 225, 120))
 
-    def cards(self, box) -> list:
-        """[(rect, symbol, [(count, pay)])]: the paytable's cards in rows inside `box`, the
-        scatter's pays (where scatters pay) on a card of their own."""
+    def symbol_name(self, symbol) -> str:
+        """The symbol's name as its game calls it, in capitals."""
+        info = getattr(self.game, "symbols", {}).get(symbol)
+        name = info.get("name") if isinstance(info, dict) else None
+        return str(name or symbol.replace("_", " ")).upper()
+
+    def pays_of(self, symbol) -> list:
+        """[(count, pay)] of a symbol at the bet, the highest first (a scatter's where it
+        pays)."""
         game, bet, money = self.game, self.slot.session.bet, self.slot.show
-        table = game.paytable
-        entries = [(symbol, [(table.tier_label(i), money(win_amount(bet, pay)))
-                             for i, pay in enumerate(table.pays[symbol])][::-1])
-                   for symbol in table.pays]
-        pays, trigger = game.trigger_pays(), look_of(game.id).roles.symbol("trigger")
-        if pays and trigger:
-            entries.append((trigger, [(f"{n}{'+' if n == max(pays) else ''}",
-                                       money(win_amount(bet, p)))
-                                      for n, p in sorted(pays.items(), reverse=True)]))
-        columns = 4 if len(entries) > 6 else 3
-        rows = -(-len(entries) // columns)
+        if symbol in game.paytable.pays:
+            table = game.paytable
+            return [(table.tier_label(i), money(win_amount(bet, pay)))
+                    for i, pay in enumerate(table.pays[symbol])][::-1]
+        pays = game.trigger_pays()
+        if pays and symbol == look_of(game.id).roles.symbol("trigger"):
+            return [(f"{n}{'+' if n == max(pays) else ''}", money(win_amount(bet, p)))
+                    for n, p in sorted(pays.items(), reverse=True)]
+        return []
+
+    def cards(self, box) -> list:
+        """[(rect, symbol, [(count, pay)])]: this page's cards side by side inside `box` (none
+        on a page that is not the paytable's)."""
+        page = self.pages[self.page]
+        if not isinstance(page, PayPage):
+            return []
         area = pygame.Rect(box.x + 24, box.y + 66, box.width - 48, box.height - 66 - FOOTER - 8)
-        gap = 12
-        width = (area.width - gap * (columns - 1)) // columns
-        height = (area.height - gap * (rows - 1)) // rows
-        out = []
-        for k, (symbol, lines) in enumerate(entries):
-            row, col = divmod(k, columns)
-            in_row = min(columns, len(entries) - row * columns)        # a short last row
-            left = area.x + (area.width - in_row * width - (in_row - 1) * gap) // 2
-            out.append((pygame.Rect(left + col * (width + gap), area.y + row * (height + gap),
-                                    width, height), symbol, lines))
-        return out
+        return [(rect, symbol, self.pays_of(symbol))
+                for rect, symbol in zip(paypages.card_rects(area, len(page.symbols)),
+                                        page.symbols)]
+
+    def _special(self, surface, box, page):
+        """A special symbol: it large on a glow, its name, what it does in large words, its
+        pays where it pays, the pictures of what it starts."""
+        rim = self.slot.theme["frame"]
+        name = self.symbol_name(page.symbol)
+        text(surface, name, (box.centerx, box.y + 40), fit_size(name, 44, box.width - 60), rim)
+        pays = self.pays_of(page.symbol)
+        left = pygame.Rect(box.x + 30, box.y + 80, 300, box.height - 80 - FOOTER - 10)
+        image = self.slot.view.symbol_image(page.symbol, 180)
+        if pays:
+            paypages.card(surface, left, image, name, pays, rim)
+        else:
+            gauges.draw_plate(surface, left, rim)
+            glow = glow_levels(130, (255, 220, 150))[5]
+            surface.blit(glow, glow.get_rect(center=left.center),
+                         special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(image, image.get_rect(center=left.center))
+        right = pygame.Rect(left.right + 30, left.y, box.right - 30 - left.right - 30,
+                            left.height)
+        pictures = self.pictures[self.page]
+        if pictures:                     # what it starts, as many as the side holds
+            width, height = pictures[0][0].get_size()
+            shown = pictures[:max(1, (right.width + 12) // (width + 12))]
+            x = right.centerx - (width * len(shown) + 12 * (len(shown) - 1)) // 2
+            y = right.bottom - height - 30
+            for i, (image, name) in enumerate(shown):
+                at = pygame.Rect(x + i * (width + 12), y, width, height)
+                surface.blit(image, at)
+                text(surface, name, (at.centerx, at.bottom + 14), fit_size(name, 22, width),
+                     (255, 225, 120), shadow=False)
+            right.height = y - 12 - right.y
+        paypages.words(surface, right, page.lines)
 
     def _help(self, surface, box, page):
         title, lines, symbols = page
@@ -193,7 +248,7 @@ class InfoScene(Scene):
                                                                           box.width - 60),
              self.slot.theme["frame"])
         pictures = self.pictures[self.page]
-        top = box.y + 80
+        top, bottom = box.y + 80, box.bottom - FOOTER
         if pictures:                     # each feature's picture, its name under it
             gap = PICTURE_GAP
             width, height = pictures[0][0].get_size()     # made at this size (page_pictures)
@@ -204,32 +259,70 @@ class InfoScene(Scene):
                 text(surface, name, (rect.centerx, rect.bottom + 16),
                      fit_size(name, 24, width), (255, 225, 120), shadow=False)
             top += height + 42
-        room = box.bottom - FOOTER - top - (SYMBOL * 2 // 3 + 24)
-        if pictures and fit_block(lines, 32, box.width - 80, room)[0] < READABLE:
-            symbols = []                 # the words come first: no symbols under pictures
-        if symbols:                      # under the pictures, smaller, where they are
-            size = SYMBOL if not pictures else SYMBOL * 2 // 3
-            step = SYMBOL_STEP if not pictures else SYMBOL_STEP * 2 // 3
-            x = box.centerx - (len(symbols) - 1) * step // 2
-            for i, symbol in enumerate(symbols):
-                image = self.slot.view.symbol_image(symbol, size)
-                surface.blit(image, image.get_rect(center=(x + i * step, top + size // 2 + 6)))
-            top += size + 24
-        size, wrapped = fit_block(lines, 32, box.width - 80, box.bottom - FOOTER - top)
-        y, step = top, line_height(size)
-        for paragraph in wrapped:
-            for part in paragraph:
-                text(surface, part, (box.centerx, y + step // 2), size, shadow=False)
-                y += step
-            y += int(step * 0.6)
+            paypages.words(surface, pygame.Rect(box.x + 40, top, box.width - 80, bottom - top),
+                           lines)
+            return
+        board = self.board(symbols, bottom - top)
+        if board is None:
+            paypages.words(surface, pygame.Rect(box.x + 40, top, box.width - 80, bottom - top),
+                           lines)
+            return
+        at = board.get_rect(midleft=(box.x + 36, (top + bottom) // 2))
+        surface.blit(board, at)
+        paypages.words(surface, pygame.Rect(at.right + 30, top, box.right - 40 - at.right - 30,
+                                            bottom - top), lines)
+
+    def board(self, symbols, room):
+        """The page's small board (made once): the game's resting screen with a block of the
+        page's first symbol and the others placed on it, lit; None for a page of no symbols."""
+        if self.boards[self.page] is None and symbols:
+            least = self.game.help_values().get("min_count")       # what pays: shown paying
+            cells, lit = illustrated(self.game.resting_screen(), symbols,
+                                     max(6, least if isinstance(least, int) else 0))
+            self.boards[self.page] = paypages.mini_board(self.slot.view, cells, lit,
+                                                         min(400, room - 10))
+        return self.boards[self.page]
 
 
-CARD_EDGE = (120, 100, 170)
+def illustrated(cells, symbols, block=6) -> tuple:
+    """(cells, lit positions): `cells` with what a help page speaks of on them, lit: a block
+    of `block` of its first symbol (two rows deep: a cluster, runs, a count that pays) and two
+    of each other, so the small board shows it."""
+    rows, cols = len(cells), len(cells[0])
+    cells = [list(row) for row in cells]
+    first, *others = symbols
+    places = [(r, c) for c in range(1, cols - 1) for r in (1, 2) if r < rows]
+    lit = set(places[:block])
+    for r, c in lit:
+        cells[r][c] = first
+    spots = [(r, c) for r in range(rows - 1, -1, -1) for c in range(cols - 1, -1, -1)
+             if (r + c) % 3 == 0 and (r, c) not in lit]
+    for i, symbol in enumerate(others):
+        for r, c in spots[i * 2:i * 2 + 2]:
+            cells[r][c] = symbol
+            lit.add((r, c))
+    return cells, lit
+
+
+def special_pages(game, look, helps, paying) -> list:
+    """A page for each special symbol (one that pays nothing on its own, or pays as a
+    scatter): what it does from the help page that shows it (its valued kin count: x25 is the
+    valued picture's)."""
+    out = []
+    ids = list(getattr(game, "symbols", {}) or [])
+    for symbol in ids:
+        if symbol in paying:
+            continue
+        for title, lines, shown in helps:
+            kin = symbol in shown or (symbol == look.valued and any(
+                s[:1] == "x" and s[1:].isdigit() for s in shown))
+            if kin:
+                out.append(SpecialPage(symbol, title, lines))
+                break
+    return out
 
 
 PICTURE_GAP = 16
-SYMBOL, SYMBOL_STEP = 150, 180      # a help page's symbols: large, as the pages had room to spare
-READABLE = 24                       # the words' size a page keeps before it shows more pictures
 
 
 def picture_width(count) -> int:

@@ -67,10 +67,10 @@ class SlotScene(Pages, Scene):
             "coins": self.toggle_coins, "speed": self.cycle_speed, "history": self.open_history,
             "autoplay": self.toggle_autoplay,
             "sound": lambda: toggle_sound(app), "lobby": self.leave,
-            "paytable": lambda: self.info(0), "help": lambda: self.info(1),
+            "paytable": lambda: self.info(0), "help": lambda: self.info("help"),
             "settings": self.open_settings, "fair_play": self.open_fair_play,
             "feature_buy": self.buy, "extra_bet": self.toggle_ante},
-            app.click, self.look.roles)
+            app.click, self.look.roles, self.look)
         self.overlays = Overlays(self.look, self.view, self.choose)
         # drawn in this order; input goes to the overlays first, then the controls
         self.notices = Notices(self.theme)

@@ -2,15 +2,19 @@
 history and sound under it; lobby, paytable, help and settings at the bar's left; fair play
 (a shield) at the bar's right, under the row; the bet
 between its - and +; each an icon of sprites/ui in its four states (its label is its name,
-shown on hover). Feature buys and the ante stay worded: they cost. What each does is the
+shown on hover). A feature buy is a badge of the game's art with its price, the ante a switch
+(game/ui/offers.py): they cost. What each does is the
 scene's (`actions`); what each shows follows the state."""
 import pygame
 
 from game.slot import Section
+from game.ui.offers import PriceBadge, Switch
 from game.ui.widgets import Button, PictureButton, SpinButton
 
 SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
 FAIR_PLAY = (1220, 652, 56, 56)      # the shield: in the bar, under the sound button
+BUY = (1010, 70, 240, 80)            # the buy's badge (the small frame's 3:1), top right
+ANTE = (1010, 156, 240, 50)          # the ante's switch under it
 SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 # the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
 BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.K_PLUS: "bet_plus",
@@ -18,12 +22,13 @@ BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.
 
 
 class Controls(Section):
-    def __init__(self, actions, click, roles):
+    def __init__(self, actions, click, roles, look=None):
         """`actions`: name -> what the button does (spin, bet_minus, bet_plus, bet_menu,
         coins, speed, autoplay, history, sound, lobby, paytable, help, settings, fair_play,
         feature_buy, extra_bet);
         `click`: the click sound; `roles`: the game's roles (engine/config.py Roles: a mode
-        that buys its feature, an extra bet, each add a button)."""
+        that buys its feature, an extra bet, each add a button); `look`: the game's (its
+        buy's title and art, its frame's colour)."""
         def icon(rect, label, action, art):
             return PictureButton(rect, label, actions[action], art, click=click)
 
@@ -52,12 +57,18 @@ class Controls(Section):
                         self.settings_button, self.sound_button, self.history_button,
                         self.fair_button]
         self.buy_button = self.ante_button = None
-        if roles.mode("feature_buy"):
-            self.buy_button = worded((1010, 76, 240, 64), "", "feature_buy",
-                                     colour=(150, 40, 60))
+        bought = roles.mode("feature_buy")
+        if bought:                      # a badge of the game's art carrying its price
+            place = look.buy_box if look and look.buy_box else BUY
+            self.buy_button = PriceBadge(place, look.game_id if look else "", bought,
+                                         actions["feature_buy"],
+                                         look.buy_title if look else "BUY FEATURE",
+                                         click=click)
             self.buttons.append(self.buy_button)
-        if roles.mode("extra_bet"):
-            self.ante_button = worded((1010, 150, 240, 50), "", "extra_bet")
+        if roles.mode("extra_bet"):     # a switch: its state at a glance
+            self.ante_button = Switch(ANTE, "ANTE BET", actions["extra_bet"],
+                                      look.theme["frame"] if look else (255, 215, 120),
+                                      click=click)
             self.buttons.append(self.ante_button)
 
     def flash_spin(self):
@@ -89,7 +100,7 @@ class Controls(Section):
 
     def update(self, dt, state):
         for button in self.buttons:
-            if isinstance(button, PictureButton):
+            if isinstance(button, (PictureButton, Switch)):
                 button.update(dt)
         self.refresh(state)
 
@@ -111,12 +122,11 @@ class Controls(Section):
         self.auto_button.active = left is not None
         self.auto_button.enabled = left is not None or not busy
         if self.buy_button:
-            self.buy_button.label = f"BUY FEATURE {state.show(state.buy_price)}"
-            self.buy_button.size = 22
+            self.buy_button.price = state.show(state.buy_price)
+            self.buy_button.label = f"{self.buy_button.title} {self.buy_button.price}"
             self.buy_button.enabled = not busy and state.can_buy
         if self.ante_button:
-            self.ante_button.label = f"ANTE BET: {'ON' if state.ante else 'OFF'}"
-            self.ante_button.active = bool(state.ante)
+            self.ante_button.on = bool(state.ante)
             self.ante_button.enabled = not busy
         if state.replaying:                  # a replay: the spin only hurries it, never pays
             self.spin_button.enabled = busy

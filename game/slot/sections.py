@@ -7,7 +7,7 @@ from game import assets
 from game.board import labels
 from game.effects import brightness_levels, glow_levels, glow_ring, light_rays
 from game.slot import Section
-from game.ui import hud, plaques, promos
+from game.ui import hud, idle, plaques, promos
 from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
@@ -74,7 +74,15 @@ class BoardSection(Section):
         surface.blit(self.frame, self.frame.get_rect(center=grid.center))
         self.key_art.draw(surface)
         self.anim.draw(surface)
+        if resting(state):                   # now and then a symbol glints or breathes
+            idle.draw_board(surface, self.view, self.anim.board.cells, state.clock)
         labels.draw_pays(surface, self.view, state.labels, state.show, state.label_age)
+
+
+def resting(state) -> bool:
+    """Nothing plays and nothing is over the board: its idle life may show."""
+    return not (state.in_round or state.busy or state.labels or state.banner or state.total
+                or state.choice or state.celebration)
 
 
 class MeterBar(Section):
@@ -97,11 +105,14 @@ class SidePanels(Section):
         """`promoted`: the look's promos as filled for the game (Look.promo_plaques)."""
         self.look, self.view = look, view
         self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
+        self.shine = idle.shimmer_frames(self.logo)     # the logo's shine, made once
         places = promos.boxes(look.promos_box, len(promoted)) if promoted else []
         self.promos = [(promos.compose(look.game_id, art, box.size), box, (words, figure))
                        for (art, words, figure), box in zip(promoted, places)]
         self.counters = {}           # meters as shown, rolling toward their values
         self.last_multiplier, self.multiplier_flash = None, 0.0
+        self.moments = {}            # ("reached", meter) -> s since; "spin" -> (before, s since)
+        self.last_spin = None
 
     def update(self, dt, state):
         for name, meter in state.meters:
@@ -110,9 +121,25 @@ class SidePanels(Section):
             step = max(1.0, abs(goal - now) * 8 * dt)
             self.counters[name] = goal if abs(goal - now) <= step else now + step * (
                 1 if goal > now else -1)
+            self.count_moment(("reached", name), bool(meter.get("target"))
+                              and self.counters[name] >= meter["target"], dt)
+        spin = state.spin_counter[0] if state.spin_counter else None
+        if spin != self.last_spin:               # a spin used: its counter flips
+            self.moments["spin"] = (self.last_spin, 0.0)
+            self.last_spin = spin
+        elif "spin" in self.moments:
+            before, age = self.moments["spin"]
+            self.moments["spin"] = (before, age + dt)
         if state.multiplier != self.last_multiplier:
             self.last_multiplier, self.multiplier_flash = state.multiplier, 1.0
         self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
+
+    def count_moment(self, key, now, dt):
+        """A moment that starts when `now` turns true and ages while it stays so."""
+        if not now:
+            self.moments.pop(key, None)
+        else:
+            self.moments[key] = self.moments[key] + dt if key in self.moments else 0.0
 
     def boxes(self, state) -> list:
         return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box)
@@ -129,10 +156,11 @@ class SidePanels(Section):
 
     def draw(self, surface, state):
         hud.draw_logo(surface, self.logo, self.look.theme)
+        idle.draw_shimmer(surface, self.shine, hud.LOGO, state.clock)
         promos.draw(surface, self.promos_shown(state))
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
-                           self.counters, self.multiplier_flash)
+                           self.counters, self.multiplier_flash, self.moments)
 
 
 class Notices(Section):
@@ -186,7 +214,7 @@ class Overlays(Section):
             if state.holding:                # autoplay stopped here: the player starts it
                 hud.draw_press_to_start(surface, theme, self.view.grid_rect())
         if state.total:
-            hud.draw_total(surface, theme, state.show, *state.total)
+            plaques.draw_total(surface, self.look, state.show, *state.total)
         if state.choice:
             hud.draw_choice(surface, self.look, self.view, state.choice)
         if state.celebration and not state.busy:

@@ -11,7 +11,7 @@ from game import assets
 from game.assets import font
 from game.easing import Ease, progress
 from game.effects import wave
-from game.ui import ladder
+from game.ui import gauges, ladder
 from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
 
@@ -144,101 +144,88 @@ def meter_boxes(state, marks_box=None, column=None) -> list:
         x, y, width = LEFT.x + 6, METERS_TOP, LEFT.width - 12
     out = []
     for name, meter in state.meters:        # (a meter whose feature plays has done its work)
-        height = 50 if meter.get("target") else 36
+        height = GAUGE_HEIGHT if meter.get("target") else 36
         out.append(("meter", pygame.Rect(x, y, width, height), (name, meter)))
         y += height + 8
     if state.multiplier:
-        height = ladder.height(state.level)
+        height = HELD_HEIGHT if state.multiplier_sum else ladder.height(state.level)
         out.append(("multiplier", pygame.Rect(x, y, width, height), state.multiplier))
         y += height + 6
     if state.spin_counter:
-        out.append(("spins", pygame.Rect(x, y, width, 40), state.spin_counter))
-        y += 48
+        out.append(("spins", pygame.Rect(x, y, width, SPINS_HEIGHT), state.spin_counter))
+        y += SPINS_HEIGHT + 8
     for event in state.status:              # the look's panel for each status event
-        out.append(("status", pygame.Rect(x, y, width, 128), event))
-        y += 136
+        out.append(("status", pygame.Rect(x, y, width, STATUS_HEIGHT), event))
+        y += STATUS_HEIGHT + 8
     if state.marks:
         box = pygame.Rect(marks_box) if marks_box else pygame.Rect(x, y, width, 64)
         out.append(("marks", box, state.won_marks))
     return out
 
 
-def draw_meter(surface, kind, box, value, state, look, view, counters, flash):
+GAUGE_HEIGHT, SPINS_HEIGHT, HELD_HEIGHT = 56, 50, 92
+STATUS_HEIGHT = 116    # the art panels (game/ui/gauges.py)
+
+
+def draw_meter(surface, kind, box, value, state, look, view, counters, flash, moments=None):
     """One panel of the left column: `counters` are the meters as shown (rolling toward their
-    values), `flash` how fresh a new multiplier is (1 new .. 0)."""
-    theme = look.theme
-    surface.blit(panel(box.size, HUD_PANEL, 12), box)
+    values), `flash` how fresh a new multiplier is (1 new .. 0); `moments` the panels' ages
+    (SidePanels.moments: a target reached, a spin counted) for their bursts and flips."""
+    theme, moments = look.theme, moments or {}
+    rim = theme["frame"]
     if kind == "meter":
         name, meter = value
         target = meter.get("target")
         label = name.replace("_", " ").upper()
         shown = round(counters.get(name, meter["value"]))
-        line = f"{label}: {shown}" + (f" / {target}" if target else "")
-        text(surface, line, (box.centerx, box.y + 18), fit_size(line, 24, box.width - 16))
         if target:
-            meter_bar(surface, pygame.Rect(box.x + 12, box.y + 34, box.width - 24, 10), shown,
-                      target, theme["accent"])
+            gauges.gauge(surface, box, label, shown, target, theme["accent"], rim, state.clock,
+                         moments.get(("reached", name)))
+        else:
+            gauges.draw_plate(surface, box, rim)
+            line = f"{label}: {shown}"
+            text(surface, line, box.center, fit_size(line, 24, box.width - 16))
         if name in state.waiting_meters:      # one short of its feature: it glows
             ladder.waiting(surface, box, state.clock, theme["accent"])
+    elif kind == "multiplier" and state.multiplier_sum:
+        gauges.held_total(surface, box, "MULTIPLIER", value, view.symbol_image(look.valued,
+                                                                            box.height - 8),
+                          rim, 1 - flash, state.clock)
     elif kind == "multiplier":
+        gauges.draw_plate(surface, box, rim)
         ladder.draw(surface, box, value, state.level, 1 - flash, total=state.multiplier_sum)
     elif kind == "spins":
         index, of = value
-        line = f"FREE SPIN {index} / {of}"
-        text(surface, line, box.center, fit_size(line, 28, box.width - 16), (255, 255, 255))
+        before, age = moments.get("spin", (None, None))
+        gauges.spin_counter(surface, box, "FREE SPIN", index, of, rim, before, age)
     elif kind == "status":
+        gauges.draw_plate(surface, box, rim)
         symbol = value.get(look.status[value["type"]]["symbol"])
         if symbol:
-            image = view.symbol_image(symbol, 96)
-            surface.blit(image, image.get_rect(center=(box.centerx, box.y + 52)))
+            image = view.symbol_image(symbol, box.height - 34)
+            at = (box.centerx, box.y + (box.height - 28) // 2)
+            surface.blit(image, image.get_rect(center=at))
         words = look.status_words(value)
         text(surface, words, (box.centerx, box.bottom - 14), fit_size(words, 22, box.width - 16))
     elif kind == "marks":
-        line = f"MARKS WON: {len(value)}"
-        text(surface, line, (box.centerx, box.y + 16), 22)
-        colours = list(look.mark_colours)
-        gap = min(40, (box.width - 20) // max(1, len(colours)))
-        left = box.centerx - gap * (len(colours) - 1) / 2
-        for i, colour in enumerate(colours):
-            image = view.symbol_image(f"mark_{colour}", 26)
-            if colour not in value:
-                image = image.copy()
-                image.set_alpha(90)
-            surface.blit(image, image.get_rect(center=(round(left + gap * i), box.y + 44)))
+        side = min(38, box.height - 34)
+        images = {colour: mark_tiles(view, colour, side) for colour in look.mark_colours}
+        gauges.sockets(surface, box, "MARKS WON", list(look.mark_colours.items()), value,
+                       rim, images)
 
 
-METER_TRACK = (78, 66, 118)
+def mark_tiles(view, colour, side):
+    """A mark's picture dark (not won) and lit (won), at `side`: made once each."""
+    cache = view.__dict__.setdefault("_mark_tiles", {})
+    if (colour, side) not in cache:
+        lit = view.symbol_image(f"mark_{colour}", side)
+        dark = lit.copy()
+        dark.fill((90, 90, 110, 120), special_flags=pygame.BLEND_RGBA_MULT)
+        cache[colour, side] = (dark, lit)
+    return cache[colour, side]
+
+
 HUD_PANEL = (10, 6, 24, 170)    # behind the meters, so snow and stars never cross their text
-SEGMENTED_UP_TO = 10   # a meter of this many steps or fewer shows one section per step
-
-
-def meter_bar(surface, bar, value, target, colour):
-    """A meter's track and fill; a short meter (a target of 3, say) in separate sections so
-    a player counts them at a glance."""
-    if target > SEGMENTED_UP_TO:
-        pygame.draw.rect(surface, METER_TRACK, bar, border_radius=5)
-        fill = bar.copy()
-        fill.width = int(bar.width * min(1.0, value / target))
-        pygame.draw.rect(surface, colour, fill, border_radius=5)
-        return
-    gap = 6
-    width = (bar.width - gap * (target - 1)) / target
-    for i in range(target):
-        section = pygame.Rect(round(bar.x + i * (width + gap)), bar.y, round(width), bar.height)
-        pygame.draw.rect(surface, colour if i < value else METER_TRACK, section, border_radius=5)
-
-
-def draw_total(surface, theme, show, title, amount, detail, alpha):
-    """A feature's total: on a plate in the game's frame colour, the amount in money view."""
-    dim(surface, 170 * alpha)
-    plate = pygame.Rect(0, 0, 820, 270)
-    plate.center = (640, 340)
-    surface.blit(panel(plate.size, (16, 8, 30, 235), 30, theme["frame"]), plate)
-    text(surface, title, (640, 260), fit_size(title, 64, plate.width - 40), theme["frame"])
-    text(surface, "TOTAL WIN", (640, 320), 26, (220, 210, 240), shadow=False)
-    text(surface, show(amount), (640, 375), 72, (255, 225, 120))
-    if detail:
-        text(surface, detail, (640, 440), 24, (220, 210, 240), shadow=False)
 
 
 def choice_rects(options):

@@ -132,7 +132,8 @@ def draw_small(surface, look, box, plaque, seconds):
     image = composed(look.game_id, plaque.picture, True, box.size)
     k = Ease.OUT_CUBIC(progress(seconds, 0, POP))
     side = -1 if box.centerx < 640 else 1
-    at = box.move(round(side * 40 * (1 - k)), 0)
+    room = box.x if side < 0 else surface.get_width() - box.right    # it never leaves the screen
+    at = box.move(round(side * min(40, max(0, room - 12)) * (1 - k)), 0)
     surface.blit(image, at)
     face = small_face(at)
     words = [w for w in (plaque.heading, plaque.line) if w]
@@ -144,3 +145,31 @@ def draw_small(surface, look, box, plaque, seconds):
         size = fit_size(said, size, face.width - 8)
         _glass(surface, said, size, (face.centerx, y))
         text(surface, said, (face.centerx, y), size, colour)
+
+
+def draw_total(surface, look, show, title, amount, detail, alpha):
+    """A big feature's total (issue 49, 1): its plaque with its picture, over the scene dimmed
+    round it, as its start was: its name, TOTAL WIN and the amount in large figures (the money
+    view), how it went on a line under; it pops in as it fades in (`alpha` 0..1)."""
+    vignette(surface, alpha)
+    box = big_rect((640, 340))
+    image = composed(look.game_id, look.total_picture(title) or None, False, BIG)
+    pop = 0.85 + 0.15 * Ease.OUT_BACK(min(1.0, alpha), 2.4)
+    if abs(pop - 1) > 0.005:
+        image = pygame.transform.scale(image, (round(BIG[0] * pop), round(BIG[1] * pop)))
+    surface.blit(image, image.get_rect(center=box.center))
+    face = _scaled(BIG_FACE, SCALE).move(box.topleft)
+    width = face.width - 36
+    amount = show(amount)
+    lines = [(title, fit_size(title, 30, width), HEADING),
+             ("TOTAL WIN", 20, LINE), (amount, fit_size(amount, 72, width), FIGURE)]
+    if detail:
+        lines.append((detail, fit_size(detail, 22, width), LINE))
+    heights = [font(size).get_height() for _, size, _ in lines]
+    gap = max(0, (face.height - sum(heights)) / (len(lines) + 1))
+    y = face.y + gap
+    for (words, size, colour), height in zip(lines, heights):
+        centre = (face.centerx, round(y + height / 2))
+        _glass(surface, words, size, centre)
+        text(surface, words, centre, size, colour)
+        y += height + gap

@@ -34,7 +34,7 @@ def sizes(words, figure, inside) -> tuple:
     """Font sizes of the small words (0 if none) and the figure that fit the face: each no
     wider than it, both together no taller (as rendered, not as named)."""
     width = inside.width - 10
-    small = fit_size(words, 17, width) if words else 0
+    small = fit_size(words, 22, width) if words else 0     # its top line: large enough to read
     large = fit_size(figure, 30, width)
     tall = lambda size, said: font(size).size(said)[1] if size else 0    # noqa: E731
     while large > 12 and tall(small, words) + tall(large, figure) > inside.height:

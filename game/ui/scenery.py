@@ -35,6 +35,24 @@ LOBBY = {
 }
 
 
+def _hollowed(levels, radius) -> tuple:
+    """Glow levels with nothing added inside `radius` of their centre, the light fading in over
+    a few px past the disc's edge: a moon's halo that never washes its face flat white."""
+    size = levels[0].get_size()
+    hole = pygame.Surface(size)
+    hole.fill((255, 255, 255))
+    centre = (size[0] / 2, size[1] / 2)
+    for r in range(radius + 12, radius - 1, -1):       # outermost first, darker inward
+        shade = max(0, min(255, round(255 * (r - radius - 1) / 11)))
+        pygame.draw.circle(hole, (shade, shade, shade), centre, r)
+    out = []
+    for level in levels:
+        level = level.copy()
+        level.blit(hole, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        out.append(level)
+    return tuple(out)
+
+
 def _colour(value, default):
     return tuple(int(v) for v in value) if value else default
 
@@ -95,7 +113,10 @@ class Scenery:
         self.glow = None
         if glow:
             radius = int(glow.get("radius", 100))
-            self.glow = (glow_levels(radius, _colour(glow.get("colour"), (255, 240, 200)), 16),
+            levels = glow_levels(radius, _colour(glow.get("colour"), (255, 240, 200)), 16)
+            if glow.get("hollow"):        # the disc it lights keeps its own shading (issue 49, 5)
+                levels = _hollowed(levels, int(glow["hollow"]))
+            self.glow = (levels,
                          (glow["at"][0] - radius - 1, glow["at"][1] - radius - 1),
                          float(glow.get("period", 6)), float(glow.get("strength", 0.4)))
         sky = self.spec.get("twinkle")

@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.assets import font, picture
+from game.effects import glow_ring
 from game.printable import printable
 
 _watchers: list = []   # (surface, message, rect, colour) -> None: told of each text drawn
@@ -128,6 +129,13 @@ def line_height(size) -> int:
     return font(size).get_linesize() + 2
 
 
+@lru_cache(maxsize=16)
+def selected_glow(size, round_) -> pygame.Surface:
+    """The warm light round a selected button (added on): made once per size."""
+    ring = glow_ring(size, (255, 200, 80), spread=10, radius=size[0] // 2 if round_ else 12)
+    return ring.premul_alpha()
+
+
 @lru_cache(maxsize=64)
 def gloss(size) -> pygame.Surface:
     """A worded button's light: its top half a little brighter, fading down to nothing, and
@@ -175,26 +183,50 @@ class Button:
         self.action()
         return True
 
-    def draw(self, surface):
+    SELECTED = (246, 196, 72)       # the choice that stands: gold, read apart from any other
+    HOVER_EDGE = (255, 255, 255)
+
+    def shows(self) -> str:
+        """What the button shows: disabled, selected (active), hover or normal; each reads
+        apart at a glance (issue 49, 2): selected is gold with dark words and a glow, hover is
+        lifted and lit with a white edge, disabled is sunk."""
         if not self.enabled:
+            return "disabled"
+        if self.active:
+            return "selected"
+        return "hover" if self.hover else "normal"
+
+    def draw(self, surface):
+        state = self.shows()
+        if state == "disabled":
             return self.draw_disabled(surface)
-        base = self.colour
-        if self.hover or self.active:
-            base = tuple(min(255, c + 35) for c in base)
-        edge = (255, 230, 160)
+        base = self.SELECTED if state == "selected" else self.colour
+        if state == "hover":                # lit up: pale, dark words on it
+            base = tuple(round(c + (255 - c) * 0.45) for c in base[:3])
+        edge = (255, 230, 160) if state == "normal" else \
+            self.HOVER_EDGE if state == "hover" else (255, 250, 225)
+        rect = self.rect.move(0, -2) if state == "hover" else self.rect
+        if state == "selected":
+            ring = selected_glow(self.rect.size, self.round)
+            surface.blit(ring, ring.get_rect(center=rect.center),
+                         special_flags=pygame.BLEND_RGB_ADD)
         if self.round:
-            r = self.rect.width // 2
-            pygame.draw.circle(surface, (0, 0, 0, 90), self.rect.center + pygame.Vector2(3, 4), r)
-            pygame.draw.circle(surface, base, self.rect.center, r)
-            pygame.draw.circle(surface, edge, self.rect.center, r, 4)
+            r = rect.width // 2
+            pygame.draw.circle(surface, (0, 0, 0, 90), rect.center + pygame.Vector2(3, 4), r)
+            pygame.draw.circle(surface, base, rect.center, r)
+            pygame.draw.circle(surface, edge, rect.center, r, 4)
         else:
-            shadow = self.rect.move(2, 3)
+            shadow = rect.move(2, 5 if state == "hover" else 3)
             pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
-            pygame.draw.rect(surface, base, self.rect, border_radius=12)
-            surface.blit(gloss(self.rect.size), self.rect)        # lit from above, as the
-            pygame.draw.rect(surface, edge, self.rect, 2, border_radius=12)    # icons are
-        text(surface, self.label, self.rect.center,
-             fit_size(self.label, self.size, self.rect.width - 12), readable_on(base))
+            pygame.draw.rect(surface, base, rect, border_radius=12)
+            surface.blit(gloss(rect.size), rect)        # lit from above, as the icons are
+            pygame.draw.rect(surface, edge, rect, 3 if state != "normal" else 2,
+                             border_radius=12)
+        glossed = tuple(round(c + (255 - c) * 0.12) for c in base[:3])   # lit behind its words
+        ink = DARK_TEXT if state == "selected" else readable_on(glossed)
+        text(surface, self.label, rect.center,
+             fit_size(self.label, self.size, rect.width - 12), ink,
+             shadow=ink != DARK_TEXT)
 
     DISABLED_TEXT = (165, 160, 175)
 

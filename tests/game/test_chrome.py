@@ -207,14 +207,17 @@ def test_the_paytables_pays_are_the_engines_at_every_bet(app, game_id):
         slot.info(0)
         info = app.top
         assert isinstance(info, InfoScene)
-        texts = recorded(info.draw, app.screen)
-        cards = info.cards(info.box)
-        pays = {symbol: [pay for _, pay in lines] for _, symbol, lines in cards}
+        pays = {}
+        for page in range(info.first_help):           # the paytable's pages
+            info.page = page
+            texts = recorded(info.draw, app.screen)
+            cards = info.cards(info.box)
+            pays.update({symbol: [pay for _, pay in lines] for _, symbol, lines in cards})
+            for rect, symbol, lines in cards:
+                inside = [d.message for d in texts if rect.contains(d.rect)]
+                assert [pay for _, pay in lines] == [m for m in inside if m.startswith("RM")]
         for symbol, row in game.paytable.pays.items():
             assert sorted(pays[symbol]) == sorted(app.money(win_amount(bet, p)) for p in row)
-        for rect, symbol, lines in cards:
-            inside = [d.message for d in texts if rect.contains(d.rect)]
-            assert [pay for _, pay in lines] == [m for m in inside if m.startswith("RM")]
         app.pop()
 
 
@@ -230,7 +233,7 @@ def test_no_text_leaves_its_box_on_any_page_and_features_have_pictures(app, game
         texts = recorded(info.draw, app.screen)
         outside = [d.message for d in texts if not info.box.contains(d.rect)]
         assert outside == [], f"page {page + 1}"
-        if page == 0:
+        if page < info.first_help:
             for rect, _, _ in info.cards(info.box):
                 inside = [d for d in texts if d.rect.colliderect(rect)]
                 assert all(rect.contains(d.rect) for d in inside)

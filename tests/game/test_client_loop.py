@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from helpers import finish_round, frames, key
+from helpers import finish_round, frames, key, recording
 from engine.games import available_games
 from engine.rng import FairRng
 from engine.round import run
@@ -242,16 +242,11 @@ def test_a_feature_total_shows_its_win_in_the_players_money_and_never_a_zero(app
                   if isinstance(t, Total)]
         assert totals == ([] if win == 0 else
                           [("FREE SPINS COMPLETE", win, "8 free spins with LOVE")])
-    shown = []
-    import game.ui.hud as hud
-    real = hud.text
-    hud.text = lambda s, m, *a, **k: shown.append(str(m)) or real(s, m, *a, **k)
     anim.feed({"type": "round_end", "total_win": 23_800, "capped": False})   # no big win
-    try:
-        anim.update(0.1)
+    anim.update(0.1)
+    with recording() as drawn:
         scene.draw(app.screen)
-    finally:
-        hud.text = real
+    shown = [d.message for d in drawn]
     assert scene.show(23_800) == "RM238.00" and "RM238.00" in shown
 
 
@@ -285,7 +280,7 @@ def test_one_money_view_everywhere_and_kept_across_starts(tmp_path):
     assert scene.show(scene.session.cost()) == "20 coins"
     assert scene.anim.money(205) == scene.show(205) == "20.50 coins"     # wins in coins too
     scene.controls.refresh(scene.snapshot())
-    assert scene.controls.buy_button.label == "BUY FEATURE 2,000 coins"
+    assert scene.controls.buy_button.price == "2,000 coins"      # the badge carries it
     scene.toggle_ante()
     assert scene.show(scene.session.cost()) == "25 coins"
     shown = []

@@ -61,7 +61,7 @@ def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
     def overlays():
         plaques.draw(app.screen, slot.look, (640, 320), slot.look.small_plaque,
                      Plaque("FREE SPINS", "10 FREE SPINS", "LOVE"), 0.5, 0.1)
-        hud.draw_total(app.screen, slot.theme, slot.show, "FREE SPINS COMPLETE", 1000, "", 0.7)
+        plaques.draw_total(app.screen, slot.look, slot.show, "FREE SPINS COMPLETE", 1000, "", 0.7)
         hud.draw_choice(app.screen, slot.look, slot.view, ["love", "star", "storm"])
         party = Celebration.for_win(10_000, 100, slot.look.big_wins)
         hud.draw_big_win(app.screen, party, None, slot.theme, slot.show)

@@ -4,7 +4,7 @@ import json
 import pygame
 import pytest
 
-from helpers import frames, key
+from helpers import frames, key, recording
 from engine import parsheet
 from engine.games import available_games, load_game
 from engine.money import win_amount
@@ -22,7 +22,8 @@ def test_every_page_opens_renders_and_closes(app, game_id):
     scene.info(0)
     assert isinstance(app.top, InfoScene)
     pages = len(app.top.pages)
-    assert pages == 1 + len(help_pages(scene.game)) >= 3
+    first_help = app.top.first_help               # the paytable's pages, a few symbols each
+    assert pages == first_help + len(help_pages(scene.game)) and first_help >= 3
     for _ in range(pages):
         key(pygame.K_RIGHT)
         frames(app, 0.02)
@@ -30,6 +31,9 @@ def test_every_page_opens_renders_and_closes(app, game_id):
     key(pygame.K_ESCAPE)
     app.step(1 / 60)
     assert app.top is scene
+    scene.controls.help_button.press()               # HELP opens on the first help page
+    assert app.top.page == first_help and app.top.pages[first_help] == help_pages(scene.game)[0]
+    app.pop()
 
 
 def test_help_text_quotes_the_config(app):
@@ -42,21 +46,17 @@ def test_help_text_quotes_the_config(app):
 def test_paytable_amounts_follow_the_bet(app, monkeypatch):
     scene = SlotScene(app, "santas-wonderland")
     app.push(scene)
-    shown = []
-    import game.scenes.info as info
-    real = info.text
-    monkeypatch.setattr(info, "text", lambda s, m, *a, **k: shown.append(str(m)) or
-                        real(s, m, *a, **k))
+    def shown():
+        with recording() as drawn:
+            app.step(1 / 60)
+        return [d.message for d in drawn]
     scene.info(0)
-    app.step(1 / 60)
     teddy_top = scene.game.paytable.pays["teddy"][-1]
-    assert app.money(win_amount(scene.session.bet, teddy_top)) in shown      # RM1,000.00 at RM2.00
+    assert app.money(win_amount(scene.session.bet, teddy_top)) in shown()   # RM1,000.00 at RM2.00
     app.pop()
     scene.change_bet(1)
-    shown.clear()
     scene.info(0)
-    app.step(1 / 60)
-    assert app.money(win_amount(scene.session.bet, teddy_top)) in shown
+    assert app.money(win_amount(scene.session.bet, teddy_top)) in shown()
 
 
 @pytest.fixture

@@ -34,7 +34,10 @@ def test_every_screen_and_state_of_a_game(app, game_id):
     slot = app.open("slot", game_id)
     app.step(0)
     found += problems(app, "idle")
-    for page in range(len(slot.look.help) + 3):       # the paytable and every help page
+    slot.info(0)
+    pages = len(app.top.pages)
+    app.pop()
+    for page in range(pages):                          # the paytable and every help page
         slot.info(page)
         found += problems(app, f"page {page}")
         app.pop()

@@ -65,16 +65,22 @@ def test_a_game_opens_on_its_resting_screen_not_an_empty_frame(app, game_id):
 
 
 def test_a_short_meter_is_drawn_in_sections_and_a_long_one_as_a_bar(app):
-    from game.ui.hud import METER_TRACK, meter_bar
+    from game.ui.gauges import track
     lit = (250, 120, 200)
-    surface = pygame.Surface((240, 20))
-    meter_bar(surface, pygame.Rect(0, 5, 228, 10), 2, 3, lit)   # sections 72 px, gaps 6 px
-    row = [tuple(surface.get_at((x, 10)))[:3] for x in (36, 75, 114, 190)]
-    assert row == [lit, (0, 0, 0), lit, METER_TRACK]            # lit, gap, lit, unlit
-    surface.fill((0, 0, 0))
-    meter_bar(surface, pygame.Rect(0, 5, 228, 10), 70, 140, lit)
-    assert tuple(surface.get_at((75, 10)))[:3] == lit
-    assert tuple(surface.get_at((190, 10)))[:3] == METER_TRACK
+
+    def row(value, target):
+        surface = pygame.Surface((240, 20))
+        track(surface, pygame.Rect(0, 5, 228, 12), value, target, lit)
+        return [tuple(surface.get_at((x, 12)))[:3] for x in (36, 75, 114, 190)]
+
+    def filled(rgb):                     # the fill's colour, not the tube's dark glass
+        return rgb[0] > 150 and rgb[2] > 80
+
+    sections = row(2, 3)                 # sections 72 px, gaps 6 px
+    assert filled(sections[0]) and sections[1] == (0, 0, 0) and filled(sections[2])
+    assert not filled(sections[3]) and sections[3] != (0, 0, 0)  # lit, gap, lit, unlit
+    bar = row(70, 140)
+    assert filled(bar[1]) and not filled(bar[3])
 
 
 def test_the_intro_draws_over_a_game_whose_buttons_are_already_labelled(app):

@@ -17,7 +17,7 @@ def star(x, y, r, fill="#fff7c2"):
 
 def backdrop():
     body, defs = sky("#05031a", "#1a0b42", "#4b1a6e")
-    glow, moon_defs = moon(1120, 120, 70, "#fffdf2", "#d9cfe8", "#e8d8ff")
+    glow, moon_defs = moon(1120, 120, 70, "#fffdf2", "#b8a6d6", "#e8d8ff")
     milky = ('<ellipse cx="640" cy="260" rx="760" ry="70" fill="#b58cff" opacity="0.18" '
              'transform="rotate(-14 640 260)" filter="url(#blur40)"/>'
              '<ellipse cx="600" cy="250" rx="600" ry="26" fill="#ffd6f5" opacity="0.14" '

@@ -193,15 +193,35 @@ def key_art(pose="idle_1"):
                + radial("gum-green", ("0", "#b0ffc8", 1), ("1", "#1a9a4a", 1), cx="35%", cy="30%", r="75%"))
 
 
+def snow_cap(x, rx):
+    """A cap of snow on the frame's top rim with depth: a lumpy mound lit from above, shaded
+    blue underneath, drips over the rim's edge, a shine along its crest and a soft shadow."""
+    def p(dx, y):
+        return f"{x + dx * rx:.1f} {y}"
+    mound = (f'M{p(-1, 13)} C{p(-0.95, 0)} {p(-0.6, -8)} {p(-0.25, -6)} '
+             f'C{p(-0.05, -12)} {p(0.35, -11)} {p(0.55, -5)} '
+             f'C{p(0.8, -4)} {p(0.98, 2)} {p(1, 13)} '
+             f'L{p(0.72, 15)} Q{p(0.64, 26)} {p(0.56, 15)} L{p(0.12, 16)} '
+             f'Q{p(0.02, 30)} {p(-0.08, 16)} L{p(-0.48, 15)} Q{p(-0.56, 23)} {p(-0.64, 15)}Z')
+    crest = f'M{p(-0.85, 2)} C{p(-0.6, -5)} {p(-0.35, -4)} {p(-0.2, -3)}'
+    return (f'<path d="{mound}" fill="url(#cap)" filter="url(#shadow)"/>'
+            f'<path d="{mound}" fill="none" stroke="#9fb2e0" stroke-width="1.2" opacity="0.7"/>'
+            f'<path d="{crest}" fill="none" stroke="#fff" stroke-width="3" opacity="0.9" '
+            f'stroke-linecap="round"/>'
+            f'<circle cx="{x + 0.3 * rx:.1f}" cy="-5" r="1.6" fill="#fff"/>'
+            f'<circle cx="{x - 0.7 * rx:.1f}" cy="3" r="1.2" fill="#fff"/>')
+
+
 def reel_frame():
     w, h = GRID
     pad = 16
     fw, fh = w + 2 * pad, h + 2 * pad
     stripes = (f'<rect x="8" y="8" width="{fw - 16}" height="{fh - 16}" rx="22" fill="none" '
                f'stroke="#ff3a6a" stroke-width="10" stroke-dasharray="18 18" opacity="0.9"/>')
-    snow = "".join(f'<ellipse cx="{x}" cy="6" rx="{rx}" ry="9" fill="#fff" filter="url(#shadow)"/>'
-                   for x, rx in ((60, 50), (200, 70), (360, 60), (520, 80), (650, 40)))
-    return frame(w, h, pad, board_fill("#ffffff", "#f6e6ff", 0.38, 0.5),
+    snow = "".join(snow_cap(x, rx) for x, rx in ((60, 50), (200, 70), (360, 60), (520, 80),
+                                                  (650, 40)))
+    return frame(w, h, pad, board_fill("#ffffff", "#f6e6ff", 0.38, 0.5)
+                 + vertical("cap", (0, "#ffffff"), (0.55, "#f1f5ff"), (1, "#aebfe6")),
                  ("#ffffff", "#ffe8f4", "#ffd0e8"), "#ffffff", "#ff9ac8",
                  ornament=stripes + snow)
 
