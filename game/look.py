@@ -68,7 +68,7 @@ class Look:
         self.marks_box = self._rect(layout, "marks", None)
         self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
-        self.buy_box = self._rect(layout, "buy_badge", None)          # the buy's badge, if not top right
+        self.buy_box = self._rect(layout, "buy_badge", None)    # the buy's badge, if not top right
         # the plaques beside the board while no meter is there: [{picture, words, figure}],
         # templates of the game's help values, in the layout's `promos` area
         self.promos_box = self._rect(layout, "promos", None)
