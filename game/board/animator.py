@@ -14,7 +14,7 @@ from game.board.steps import (SCATTER, VALUE_GLOW, WIN_COLOURS, Banner, Change, 
                               Trigger, Wins)
 from game.board.progress import Progress
 from game.look import Plaque
-from game.effects import wave
+from game.easing import wave
 
 __all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "SCATTER", "WIN_COLOURS", "Step",
            "Land", "Wins", "Explode", "Fall", "Change", "SummedMultiplier", "Trigger", "Total",

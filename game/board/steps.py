@@ -13,10 +13,7 @@ overlay's only through `anim.overlay` (banner, total, choice); what the round ha
 (meters, multiplier) it tells the animator through its public methods. Every timing reads
 game/easing.py's progress() and curves.
 """
-import math
-
-from game.easing import Ease, progress
-from game.effects import drop, punch, pulse, wave
+from game.easing import Ease, drop, flip, progress, pulse, punch, wave
 from game.look import Plaque
 
 SCATTER = "scatter"       # the Scatter's id in every game (shared/spec/events.md)
@@ -335,9 +332,8 @@ class Change(Step):
                 view.draw_symbol(surface, symbol, mid_r + (r - mid_r) * grow,
                                  mid_c + (c - mid_c) * grow, scale=max(0.05, grow))
             elif style == "flip":                        # each symbol flips over
-                flip = abs(math.cos(t * math.pi))
                 before = self.before[r][c] if t < 0.5 else symbol
-                view.draw_symbol(surface, before, r, c, scale=max(0.05, flip))
+                view.draw_symbol(surface, before, r, c, scale=max(0.05, flip(t)))
             elif style == "wipe":                        # a wipe from left to right
                 local = progress(t, c / max(1, len(self.cells[0])) / 2, 0.5)
                 view.draw_symbol(surface, symbol, r, c, scale=Ease.OUT_BACK(local))
