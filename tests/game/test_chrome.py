@@ -212,7 +212,7 @@ def test_the_paytables_pays_are_the_engines_at_every_bet(app, game_id):
         pays = {symbol: [pay for _, pay in lines] for _, symbol, lines in cards}
         for symbol, row in game.paytable.pays.items():
             assert sorted(pays[symbol]) == sorted(app.money(win_amount(bet, p)) for p in row)
-        for rect, symbol, lines in cards:
+        for rect, _, lines in cards:
             inside = [d.message for d in texts if rect.contains(d.rect)]
             assert [pay for _, pay in lines] == [m for m in inside if m.startswith("RM")]
         app.pop()
