@@ -4,7 +4,9 @@ import sys
 from engine.cli import Parser, add_version, whole
 
 
-def main(argv=None) -> int:
+def main(argv=None, after_store=None) -> int:
+    """The client's command line; `after_store(event)` is told of each event of a round once it
+    is stored (tests/crash.py hands in one that kills the process at a chosen event)."""
     parser = Parser(prog="slot-client", description="Tumbling Slots")
     add_version(parser)
     parser.add_argument("--game", help="open this game directly instead of the lobby")
@@ -42,7 +44,7 @@ def main(argv=None) -> int:
             from game.book import load
             book = load(args.book, args.mode, args.id,
                         say=lambda text: print(text, file=sys.stderr, flush=True))
-        app = App(data_dir=args.data_dir)
+        app = App(data_dir=args.data_dir, after_store=after_store)
         if book is not None:
             app.open("lobby")
             app.open("slot", book["game"]).replay(book)

@@ -23,12 +23,16 @@ class Confirm(Overlay):
 
     confirm = yes
 
+    @property
+    def BOX(self):                  # taller with the feature's art
+        return (340, 220, 600, 300) if self.art is None else (340, 90, 600, 440)
+
     def draw(self, surface):
         if self.art is None:
-            box = self.frame(surface, (340, 220, 600, 300), self.title, self.colour)
+            box = self.frame(surface, self.title, self.colour)
             question_y = 350
         else:
-            box = self.frame(surface, (340, 90, 600, 440), self.title, self.colour)
+            box = self.frame(surface, self.title, self.colour)
             surface.blit(self.art, self.art.get_rect(center=(640, box.y + 85 + ART // 2)))
             question_y = box.y + 85 + ART + 30
         text(surface, self.question, (640, question_y),
