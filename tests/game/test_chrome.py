@@ -27,7 +27,7 @@ def draw_hud(slot, surface):
 
 
 def recorded(draw, *args):
-    """The texts `draw(*args)` writes (game/ui/widgets.py's watching)."""
+    """The texts `draw(*args)` writes (tests/helpers.py's recording)."""
     with recording() as drawn:
         draw(*args)
     return drawn

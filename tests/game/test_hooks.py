@@ -18,7 +18,8 @@ def test_texts_are_watched_only_while_asked(app):
         widgets.text(surface, "seen", (100, 30), 24)
     widgets.text(surface, "unseen", (100, 30), 24)
     assert [d.message for d in drawn] == ["seen"]
-    assert not hasattr(widgets, "RECORD")
+    assert not hasattr(widgets, "RECORD") and not hasattr(widgets, "_watchers")
+    assert type(widgets.renderer) is widgets.TextRenderer        # the recorder handed back
 
 
 def test_a_button_clicks_with_the_callback_it_was_given():
