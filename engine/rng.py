@@ -169,7 +169,7 @@ class WeightTable:
             cum.append(run)
         self.flat = None
         if self.total <= 1 << 16:          # small tables: one slot per unit of weight
-            flat: list = []
+            flat = []
             for item, w in zip(self.items, self.weights):
                 flat.extend([item] * w)
             self.flat = tuple(flat)
