@@ -28,11 +28,10 @@ class Confirm(Overlay):
         return (340, 220, 600, 300) if self.art is None else (340, 90, 600, 440)
 
     def draw(self, surface):
+        box = self.frame(surface, self.title, self.colour)
         if self.art is None:
-            box = self.frame(surface, self.title, self.colour)
             question_y = 350
         else:
-            box = self.frame(surface, self.title, self.colour)
             surface.blit(self.art, self.art.get_rect(center=(640, box.y + 85 + ART // 2)))
             question_y = box.y + 85 + ART + 30
         text(surface, self.question, (640, question_y),
