@@ -51,7 +51,7 @@ def compile_in(root: Path) -> None:
     try:
         import mypyc  # noqa: F401
     except ImportError:
-        raise SystemExit("mypyc is not installed: python3 -m pip install -e '.[fast]'")
+        raise SystemExit("mypyc is not installed: python3 -m pip install -e '.[fast]'") from None
     with tempfile.TemporaryDirectory(prefix="engine-mypyc-") as temp:
         setup = Path(temp) / "setup.py"
         setup.write_text(

@@ -6,7 +6,7 @@ image library is needed at build time, and the release runners of the other syst
 same files as this machine. build/make.py calls make() before PyInstaller; tests/test_release.py
 reads the headers back.
 
-    python build/icons.py [FOLDER]     # writes tumbling-slots.ico/.icns/.png (default build/work/icons)
+    python build/icons.py [FOLDER]   # writes tumbling-slots.ico/.icns/.png (build/work/icons)
 """
 import struct
 import sys

@@ -1,17 +1,19 @@
 """A paytable: pays per symbol for count tiers, looked up in O(1) by count."""
 from fractions import Fraction
 
+from engine.frozen import ReadOnly
 from engine.money import pay_str, win_amount
 
 _PRICES_KEPT = 100_000   # (symbol, count, bet, multiplier) entries remembered before a fresh start
 
 
 class Paytable:
-    """tiers: [(low, high), ...] inclusive; pays[symbol]: one exact pay per tier."""
+    """tiers: [(low, high), ...] inclusive; pays[symbol]: one exact pay per tier. Read only
+    (tuples and a ReadOnly mapping): a game's paytable is shared by every caller."""
 
     def __init__(self, tiers, pays: dict):
-        self.tiers = [tuple(t) for t in tiers]
-        self.pays = {s: [Fraction(p) for p in row] for s, row in pays.items()}
+        self.tiers = tuple(tuple(t) for t in tiers)
+        self.pays = ReadOnly({s: tuple(Fraction(p) for p in row) for s, row in pays.items()})
         top = max(high for _, high in self.tiers)
         self._by_count: dict[str, list[Fraction | None]] = {}
         for symbol, row in self.pays.items():

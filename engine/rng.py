@@ -152,7 +152,8 @@ class WeightTable:
     __slots__ = ("items", "weights", "total", "limit", "lookup", "flat")
     total: int
     limit: int
-    flat: list | None       # one slot per unit of weight, for tables small enough
+    flat: tuple | None      # one slot per unit of weight, for tables small enough (a tuple:
+                            # a game's tables are shared by every caller of load_game)
 
     def __init__(self, items, weights):
         self.items, self.weights = tuple(items), tuple(int(w) for w in weights)
@@ -167,11 +168,12 @@ class WeightTable:
             run += w
             cum.append(run)
         self.flat = None
-        if self.total <= 1 << 16:          # small tables: one list slot per unit of weight
-            flat = self.flat = []
+        if self.total <= 1 << 16:          # small tables: one slot per unit of weight
+            flat = []
             for item, w in zip(self.items, self.weights):
                 flat.extend([item] * w)
-            self.lookup = flat.__getitem__
+            self.flat = tuple(flat)
+            self.lookup = self.flat.__getitem__
         else:
             items = self.items
             self.lookup = lambda r: items[bisect.bisect_right(cum, r)]

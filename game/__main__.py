@@ -4,7 +4,9 @@ import sys
 from engine.cli import Parser, add_version, whole
 
 
-def main(argv=None) -> int:
+def main(argv=None, after_store=None) -> int:
+    """The client's command line; `after_store(event)` is told of each event of a round once it
+    is stored (tests/crash.py hands in one that kills the process at a chosen event)."""
     parser = Parser(prog="slot-client", description="Tumbling Slots")
     add_version(parser)
     parser.add_argument("--game", help="open this game directly instead of the lobby")
@@ -44,7 +46,8 @@ def main(argv=None) -> int:
                         say=lambda text: print(text, file=sys.stderr, flush=True))
         if book is not None:
             return _book(book, args.first_frame)
-        app = App(data_dir=args.data_dir, size=None)     # a first window that fits
+        app = App(data_dir=args.data_dir, size=None,      # a first window that fits
+                  after_store=after_store)
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)

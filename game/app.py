@@ -43,10 +43,12 @@ def _say(line):
 
 class App:
     def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, clock=time.monotonic,
-                 wall=time.time):
+                 wall=time.time, after_store=None):
         """`size`: the window's (None: first_window's for this desktop); `clock` and `wall`
         (seconds, monotonic and epoch) are the session's: tests move them to bring on the
-        reality check or the 7-day void."""
+        reality check or the 7-day void. `after_store(event)` is told of each event of a round
+        once it is stored (game/session.py's RoundSession)."""
+        self.after_store = after_store
         from game.storage import Storage
         # first: a fault is said before any window
         self.storage = Storage(data_dir, say=_say, wall=wall)

@@ -10,6 +10,8 @@ then closes; otherwise it closes by itself a moment after the count ends. Tiers 
 """
 from dataclasses import dataclass, field
 
+from game.easing import Ease, ease, out_quad_inverse
+
 DEFAULT_TIERS = ((20, "BIG WIN"), (50, "MEGA WIN"), (100, "EPIC WIN"))
 COUNT_SECONDS = 3.0        # the count-up to the first tier; each further tier adds TIER_SECONDS
 TIER_SECONDS = 2.5         # (3 s big, 5.5 s mega, 8 s epic, as players of the genre expect)
@@ -61,8 +63,9 @@ class Celebration:
     @property
     def shown(self) -> int:
         """The amount counted up so far: eased, and exact at the end."""
-        t = min(1.0, self.seconds / self.count_seconds)
-        return self.amount if t >= 1 else int(self.amount * (1 - (1 - t) ** 2))
+        if self.seconds >= self.count_seconds:
+            return self.amount
+        return int(ease(0, self.amount, 0, self.count_seconds, self.seconds, Ease.OUT_QUAD))
 
     @property
     def title(self) -> str:
@@ -79,7 +82,7 @@ class Celebration:
             return self.seconds                     # the first plaque shows from the start
         at = next(at for at, name in self.tiers if name == title)
         part = min(1.0, at * self.bet / self.amount)
-        return max(0.0, self.seconds - self.count_seconds * (1 - (1 - part) ** 0.5))
+        return max(0.0, self.seconds - self.count_seconds * out_quad_inverse(part))
 
     @property
     def counting(self) -> bool:

@@ -1,6 +1,6 @@
-"""Motion every screen shares: tweens (punch, pulse), soft glowing dots, bursts of sparks,
-falling particles and twinkling points. The scenery uses them for its weather and lights, the
-win animations for theirs.
+"""Motion every screen shares: soft glowing dots, bursts of sparks, falling particles and
+twinkling points. The scenery uses them for its weather and lights, the win animations for
+theirs; the curves they move by are game/easing.py's.
 
 Each moving thing advances in update(dt) with the loop's time and only reads its state in
 draw(surface), so a frame can be drawn twice alike; its randomness is seeded (decoration only:
@@ -12,37 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.easing import clamp as clamp01      # the curves themselves: game/easing.py
-
-
-def punch(t, strength=0.35) -> float:
-    """A scale that jumps up and settles back to 1 over t = 0..1 (a value stamped in)."""
-    t = clamp01(t)
-    return 1 + strength * math.sin(math.pi * min(1.0, t * 2.2)) * (1 - t)
-
-
-LANDS_AT = 0.72       # the part of a drop spent falling; the rest settles
-
-
-def drop(t, start, end, bounce=0.16) -> float:
-    """A fall from `start` to `end` over t = 0..1: gathering speed as under gravity, it passes
-    its place by `bounce` (in the same units) and settles back (a symbol landing)."""
-    t = clamp01(t)
-    if t < LANDS_AT:
-        u = t / LANDS_AT
-        return start + (end - start) * u * u
-    u = (t - LANDS_AT) / (1 - LANDS_AT)
-    return end + math.copysign(bounce, end - start) * math.sin(math.pi * u) * (1 - u)
-
-
-def pulse(t, period=0.35, depth=0.1) -> float:
-    """A heartbeat scale around 1 (1..1+depth) for a thing `t` seconds into its pulse."""
-    return 1 + depth * wave(t, period)
-
-
-def wave(seconds, period, phase=0.0) -> float:
-    """0..1..0 over `period` seconds: a breath, a pulse, a sway."""
-    return 0.5 - 0.5 * math.cos(math.tau * (seconds / period + phase))
+from game.easing import wave
 
 
 @lru_cache(maxsize=256)

@@ -11,13 +11,12 @@ the same classes. Both take their clock as an argument, so time-dependent rules 
 check, the 7-day void) are tested by moving a clock, not by editing fields.
 """
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from engine import events as ev
 from engine.games import load_game, roles
 from engine.rng import FairRng
 from engine.round import check_bet, play_round
-from game import crashpoint
 from game.autoplay import Autoplay, AutoplayPlan
 from game.recovery import finisher, held
 from game.storage import BalanceTooLow, StorageError
@@ -72,8 +71,12 @@ class PlaySession:
 class RoundSession:
     """One game's rounds for one player: see the module's docstring."""
 
-    def __init__(self, game_id, play: PlaySession, new_server_seed, stop_words=None):
-        """`stop_words`: the features autoplay may stop on, name -> words (the game's look)."""
+    def __init__(self, game_id, play: PlaySession, new_server_seed, stop_words=None,
+                 after_store: Callable[[ev.Event], None] | None = None):
+        """`stop_words`: the features autoplay may stop on, name -> words (the game's look);
+        `after_store(event)` is told of each event of a round played (not replayed) once it is
+        stored (the recovery tests hand in one that kills the process there)."""
+        self.after_store = after_store or (lambda event: None)
         self.game = load_game(game_id)
         self.play, self.storage = play, play.storage
         self.new_server_seed = new_server_seed   # the self-test swaps in fixed seeds
@@ -214,7 +217,7 @@ class RoundSession:
         if event["type"] == ev.ROUND_END:
             self._ended(event)
         if not self.replaying:
-            crashpoint.after(event)          # the recovery tests' kill, at a known event
+            self.after_store(event)
         return event
 
     def choose(self, option):

@@ -120,8 +120,11 @@ def brass(f, seconds=0.4, v=0.8):
             wave[i] += x / 3
     attack = length(0.05)
     top = min(5000, f * 9)
-    cutoff = (lambda i: f * 1.2 + (top - f * 1.2) * min(1.0, i / attack)
-              * math.exp(-max(0, i - attack) / (0.35 * RATE)))
+
+    def cutoff(i):
+        return (f * 1.2 + (top - f * 1.2) * min(1.0, i / attack)
+                * math.exp(-max(0, i - attack) / (0.35 * RATE)))
+
     body = lowpass(lowpass(wave, cutoff), cutoff)
     return gain(softclip(times(body, envelope(n, 0.02, 0.12, 0.75, 0.15, hold=seconds)), 1.2),
                 v)

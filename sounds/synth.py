@@ -10,7 +10,7 @@ import math
 import random
 import wave
 from array import array
-from functools import lru_cache
+from functools import cache
 
 RATE = 22050
 NYQUIST = RATE / 2
@@ -74,7 +74,7 @@ def shape(buf, attack=0.002, release=0.01):
     return buf
 
 
-@lru_cache(maxsize=None)
+@cache
 def wavetable(kind: str, harmonics: int) -> tuple:
     """One cycle of a band-limited wave with this many harmonics, peak 1."""
     if kind == "saw":

@@ -46,7 +46,8 @@ def main():
     if not files:
         parser.error(f"{args.folder}: no PNG files")
     pygame.init()
-    pygame.image.save(sheet(files, args.size, (colours[0], colours[-1]), args.columns), str(args.out))
+    pygame.image.save(sheet(files, args.size, (colours[0], colours[-1]), args.columns),
+                      str(args.out))
     print(args.out)
 
 

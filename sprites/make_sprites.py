@@ -25,7 +25,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-sys.path.insert(0, str(HERE))        # the recipes import svg.py and scenery.py, the shapes they share
+sys.path.insert(0,
+                str(HERE))        # the recipes import svg.py and scenery.py, the shapes they share
 
 
 def recipes() -> dict:

@@ -152,7 +152,8 @@ def star_points(x, y, outer, inner, points=5, turn=-90):
 
 def star(x, y, outer, inner=None, points=5, turn=-90, **attrs):
     extra = " ".join(f'{k.replace("_", "-")}="{v}"' for k, v in attrs.items())
-    return f'<polygon points="{star_points(x, y, outer, inner or outer * 0.45, points, turn)}" {extra}/>'
+    return (f'<polygon points="{star_points(x, y, outer, inner or outer * 0.45, points, turn)}"'
+            f' {extra}/>')
 
 
 def snow(y=20, width=44, x=50):
@@ -252,7 +253,8 @@ def card(body, top, bottom, defs="", width=240, height=160):
 def symbol_pictures(symbols, size, features=None) -> dict:
     """A game recipe's pictures(): each symbol size x size, each feature's help card 240x160."""
     out = {f"{name}.png": (text, size, size) for name, text in symbols.items()}
-    out.update({f"features/{name}.png": (text, 240, 160) for name, text in (features or {}).items()})
+    out.update({f"features/{name}.png": (text, 240, 160) for name,
+                text in (features or {}).items()})
     return out
 
 

@@ -73,16 +73,23 @@ class Drawn(NamedTuple):
 
 @contextmanager
 def recording():
-    """[Drawn] of the texts drawn while the block runs (game/ui/widgets.py's watching), each
-    with its contrast against what was behind it."""
+    """[Drawn] of the texts drawn while the block runs, each with its contrast against what
+    was behind it: game/ui/widgets.py's text renderer is swapped for one that records each
+    text, then has the renderer it replaced draw it."""
     from game.ui import widgets
     drawn = []
+    then = widgets.renderer
 
-    def record(surface, message, rect, colour):
-        drawn.append(Drawn(message, rect.copy(), tuple(colour),
-                           widgets.contrast_behind(surface, rect, colour)))
-    with widgets.watching(record):
+    class Recording(widgets.TextRenderer):
+        def draw(self, surface, message, rect, colour, image, shade=None):
+            drawn.append(Drawn(message, rect.copy(), tuple(colour),
+                               widgets.contrast_behind(surface, rect, colour)))
+            then.draw(surface, message, rect, colour, image, shade)
+    widgets.renderer = Recording()
+    try:
         yield drawn
+    finally:
+        widgets.renderer = then
 
 
 # --- what a frame shows: every text inside its box and readable -----------------------------

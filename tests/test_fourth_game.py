@@ -91,7 +91,8 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
     from engine.round import run
     from game.app import App
     from game.board.animator import SummedMultiplier
-    from game.ui import hud, widgets
+    from helpers import recording
+    from game.ui import hud
     game = games.load_game(TINY)
     events = next(e for e in (run(game, 20, FairRng("tiny", "c", n)) for n in range(400))
                   if any(x.get("source") == "lanterns" for x in e))
@@ -109,10 +110,9 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
         assert lucky["type"] == "lucky" and anim.progress.status == {"lucky": lucky}
         boxes = [box for kind, box, _ in slot.panels.boxes(slot.snapshot()) if kind == "status"]
         assert len(boxes) == 1 and hud.LEFT.contains(boxes[0])
-        drawn = []
-        with widgets.watching(lambda surface, words, rect, colour: drawn.append(words)):
+        with recording() as drawn:
             slot.draw(app.screen)
-        assert f"LUCKY {lucky['symbol'].upper()}" in drawn
+        assert f"LUCKY {lucky['symbol'].upper()}" in [d.message for d in drawn]
     finally:
         app.storage.close()
         pygame.quit()

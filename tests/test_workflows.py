@@ -7,6 +7,7 @@ under CI (.ci/run installs node first)."""
 import os
 import shutil
 import subprocess
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -82,25 +83,32 @@ def test_ci_runs_the_fast_lane_on_three_systems_after_the_readmes_install():
 
 
 def test_lint_and_types_run_before_the_tests_in_ci():
-    """A finding fails CI in seconds, before the suite's minutes (pyproject.toml holds the rules)."""
+    """A finding fails CI in seconds, before the suite's minutes (pyproject.toml holds the
+    rules)."""
     text = ci_run()
-    lint, types = "\npython3 -m ruff check engine game\n", "\npython3 -m mypy\n"
+    lint, types = "\npython3 -m ruff check .\n", "\npython3 -m mypy\n"
     assert lint in text and types in text
     assert text.index(lint) < text.index("\npython3 -m pytest\n")
     assert text.index(types) < text.index("\npython3 -m pytest\n")
     lane = "\n".join(steps("ci.yml", "fast-lane"))
-    assert "python -m ruff check engine game" in lane and "python -m mypy" in lane
+    assert "python -m ruff check . " in lane and "python -m mypy" in lane
     assert lane.index("python -m mypy") < lane.index('python -m pytest -m "not slow"')
 
 
 def test_types_are_checked_inside_every_function_of_the_engine_and_the_client():
     """mypy's check_untyped_defs on game/ as on engine/ (issue 47, 1): a wrong argument in an
     unannotated client function is found before it runs."""
-    import tomllib
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]
     checked = {module for override in config["overrides"] if override.get("check_untyped_defs")
                for module in override["module"]}
     assert {"engine.*", "game.*"} <= checked and set(config["files"]) == {"engine", "game"}
+
+
+def test_the_lint_leaves_no_python_file_out():
+    """`ruff check .` with nothing excluded: tests, builds and the art and sound recipes are
+    held to the engine's and client's rules (issue 47, 6)."""
+    ruff = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["ruff"]
+    assert not {"exclude", "extend-exclude"} & set(ruff) and "per-file-ignores" not in ruff["lint"]
 
 
 def test_ci_run_lints_the_workflows_and_installs_with_pipx():

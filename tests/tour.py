@@ -56,7 +56,7 @@ def tour(data_dir):
     try:
         lobby = app.open("lobby")
         app.step(1 / 60)
-        for index, game_id in enumerate(available_games()):
+        for index, _game_id in enumerate(available_games()):
             lobby.open(index)
             for _ in range(3):
                 app.step(1 / 60)                           # the intro, then the game

@@ -145,6 +145,7 @@ def _build(module, game_id, path):
     unread: list = node.unread()
     if unread:
         raise ConfigError(node.file, unread[0], "is not a setting this game reads")
+    game.freeze()
     return game
 
 

@@ -11,6 +11,7 @@ from types import MappingProxyType
 from engine import grid
 from engine.bets import read_bets
 from engine.config import Node, read_cap, read_grid, read_rules, read_symbols
+from engine.frozen import freeze
 from engine.parsheet import top_prize_words
 from engine.paytable import Paytable
 from engine.rng import FairRng
@@ -62,6 +63,15 @@ class Game:
             for bet in self.bets.steps if (bet * cost).denominator == 1}
         self.costs: Mapping[tuple[int, str], int] = MappingProxyType(self._cost_of)
         self.config = node.value
+
+    def freeze(self) -> None:
+        """Made read only once built (load_game does it): one Game is shared by every caller,
+        so its modes, symbols, reels, rules, config and paytable raise if changed in place."""
+        self.modes = freeze(self.modes)
+        self.symbols = freeze(self.symbols)
+        self.reels = freeze(self.reels)
+        self.rules = freeze(self.rules)
+        self.config = freeze(self.config)
 
     def pay_figures(self) -> set:
         """Every figure a win multiplies the bet by (multipliers aside, which are whole)."""

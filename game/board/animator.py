@@ -18,7 +18,7 @@ from game.board.stage import BoardState, Cue, Overlay, Stage
 from game.board.steps import (VALUE_GLOW, WIN_COLOURS, Banner, Change, Choose, Explode, Fall,
                               Instant, Land, Step, SummedMultiplier, Total, Trigger, Wins)
 from game.board.table import steps_for
-from game.effects import wave
+from game.easing import wave
 
 __all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "WIN_COLOURS", "Step",
            "Land", "Wins", "Explode", "Fall", "Change", "SummedMultiplier", "Trigger", "Total",

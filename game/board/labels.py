@@ -9,7 +9,7 @@ stack (placed() moves each clear of those before it).
 import pygame
 
 from game.assets import font
-from game.easing import Ease, progress
+from game.easing import Ease, ease
 from game.ui.theme import panel
 from game.ui.widgets import text
 
@@ -34,7 +34,7 @@ def placed(view, labels, money, age) -> list:
     its cluster's centre, risen by up to half a cell, kept on the board (a win along the top
     row would rise onto the frame), and moved down past any placed before."""
     board = view.grid_rect()
-    rise = round(view.cell * 0.5 * Ease.OUT_CUBIC(progress(age, 0, RISE)))
+    rise = round(ease(0, view.cell * 0.5, 0, RISE, age, Ease.OUT_CUBIC))
     out: list = []
     taken: list = []
     for win, colour in labels:

@@ -16,15 +16,13 @@ trigger, the wild) it asks `stage.roles` for, so it names no game's symbol. Each
 the event it shows (game/board/table.py says which). Every timing reads game/easing.py's
 progress() and curves.
 """
-import math
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from engine import events as ev
 from game.board.stage import Cell, Stage
-from game.easing import Ease, progress
-from game.effects import drop, punch, pulse, wave
+from game.easing import Ease, drop, flip, progress, pulse, punch, wave
 from game.look import Plaque
 
 WIN_COLOURS = [(255, 220, 80), (120, 230, 255), (255, 130, 200), (150, 255, 150),
@@ -363,9 +361,8 @@ class Change(Step):
                 view.draw_symbol(surface, symbol, mid_r + (r - mid_r) * grow,
                                  mid_c + (c - mid_c) * grow, scale=max(0.05, grow))
             elif style == "flip":                        # each symbol flips over
-                flip = abs(math.cos(t * math.pi))
                 before = self.before[r][c] if t < 0.5 else symbol
-                view.draw_symbol(surface, before, r, c, scale=max(0.05, flip))
+                view.draw_symbol(surface, before, r, c, scale=max(0.05, flip(t)))
             elif style == "wipe":                        # a wipe from left to right
                 local = progress(t, c / max(1, len(self.cells[0])) / 2, 0.5)
                 view.draw_symbol(surface, symbol, r, c, scale=Ease.OUT_BACK(local))

@@ -155,7 +155,7 @@ class BoardView:
             shade = self._glows["shade"] = pygame.Surface(grid.size)
         shade.set_alpha(int(170 * min(1.0, k * 2, (1 - k) * 4)))    # dark, then light again
         surface.blit(shade, grid)
-        radius = int((grid.width * 0.75) * (1 - (1 - k) ** 3)) + 4
+        radius = int((grid.width * 0.75) * Ease.OUT_CUBIC(k)) + 4
         for width, mix in ((22, 0.35), (12, 0.7), (4, 1.0)):
             tone = tuple(int(v * mix + 255 * (1 - mix) * 0.3) for v in colour[:3])
             pygame.draw.circle(surface, tone, grid.center, radius, width)

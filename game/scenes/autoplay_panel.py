@@ -9,6 +9,7 @@ def _next(values, current):
 
 
 class AutoplayPanel(Overlay):
+    BOX = (300, 110, 680, 520)
 
     def __init__(self, app, plan, bet, colour, on_start, features):
         """Edits `plan` (the game's, kept between runs) and calls `on_start` on START;
@@ -49,7 +50,7 @@ class AutoplayPanel(Overlay):
         self.go()
 
     def draw(self, surface):
-        self.frame(surface, (300, 110, 680, 520), "AUTOPLAY", self.colour, dim=170)
+        self.frame(surface, "AUTOPLAY", self.colour, dim=170)
         plan, money, bet = self.plan, self.app.money, self.bet
         for button in self.count_buttons:
             button.active = int(button.label) == plan.count

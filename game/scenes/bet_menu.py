@@ -6,6 +6,7 @@ from game.ui.widgets import text
 
 
 class BetMenu(Overlay):
+    BOX = (190, 80, 900, 570)
 
     def __init__(self, app, ladder, bet, coins, price, colour, on_choose):
         """`coins`: the (level, coin value) of `bet`; `price(bet)` the total it costs, as
@@ -41,7 +42,7 @@ class BetMenu(Overlay):
             self.on_choose(bet, coins)
 
     def draw(self, surface):
-        self.frame(surface, (190, 80, 900, 570), "CHOOSE YOUR BET", self.colour)
+        self.frame(surface, "CHOOSE YOUR BET", self.colour)
         for button in self.buttons[:-1]:
             if self.ladder.coins:
                 value = button.label

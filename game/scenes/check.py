@@ -19,6 +19,7 @@ HINT = "V verifies it here, C copies the seeds and the command, E exports it, Es
 
 
 class CheckScene(Overlay):
+    BOX = (120, 40, 1040, 640)
 
     def __init__(self, app, record):
         super().__init__(app)
@@ -46,7 +47,7 @@ class CheckScene(Overlay):
                 f", cost {money(r['cost'])}, won {won}")
 
     def draw(self, surface):
-        box = self.frame(surface, (120, 40, 1040, 640), "CHECK A ROUND", LOBBY["frame"], dim=220)
+        box = self.frame(surface, "CHECK A ROUND", LOBBY["frame"], dim=220)
         r, width = self.record, box.width - 60
         lines = [(self.summary(), 26, (255, 255, 255))]
         if self.rarity:

@@ -18,6 +18,8 @@ class Confirm(Overlay):
         self.title, self.question, self.on_yes, self.colour = title, question, on_yes, colour
         self.on_no = on_no or (lambda: None)
         self.art = picture(art, (ART, ART)) if art else None
+        # the panel's place: taller with the feature's art
+        self.BOX = (340, 220, 600, 300) if self.art is None else (340, 90, 600, 440)
         y = 440 if self.art is not None else 420
         self.buttons = [self.button((450, y, 180, 60), yes_label, self.yes, colour=GO),
                         self.button((650, y, 180, 60), no_label, self.no)]
@@ -39,11 +41,10 @@ class Confirm(Overlay):
             super().handle(event)
 
     def draw(self, surface):
+        box = self.frame(surface, self.title, self.colour)
         if self.art is None:
-            box = self.frame(surface, (340, 220, 600, 300), self.title, self.colour)
             question_y = 350
         else:
-            box = self.frame(surface, (340, 90, 600, 440), self.title, self.colour)
             surface.blit(self.art, self.art.get_rect(center=(640, box.y + 85 + ART // 2)))
             question_y = box.y + 85 + ART + 30
         text(surface, self.question, (640, question_y),

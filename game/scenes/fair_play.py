@@ -19,11 +19,11 @@ HOW = ["Before each round this page shows the SHA-256 hash of its server seed: t
        "HISTORY, then CHECK A ROUND, replays any finished round from its seeds and gives the "
        "`python -m engine verify` command that checks it on any computer."]
 HINT = "C copies these figures, Esc goes back"
-BOX = (120, 30, 1040, 660)
 MARGIN = 12         # px between the frame's outer edge and any words: the footer touched it
 
 
 class FairPlayScene(Overlay):
+    BOX = (120, 30, 1040, 660)
 
     def __init__(self, app, next_hash, revealed, colour):
         """`next_hash`: the next round's seed hash (None in a replay); `revealed`: the last
@@ -58,7 +58,7 @@ class FairPlayScene(Overlay):
                 ("NONCE", str(nonce) if nonce is not None else after)]
 
     def draw(self, surface):
-        box = self.frame(surface, BOX, "FAIR PLAY", self.colour, dim=200)
+        box = self.frame(surface, "FAIR PLAY", self.colour, dim=200)
         shield = picture(("ui", "fair_play_normal"), (64, 64))
         if shield is not None:
             surface.blit(shield, shield.get_rect(midright=(box.centerx - 120, box.y + 45)))

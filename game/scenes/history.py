@@ -21,7 +21,6 @@ import pygame
 from engine.errors import EngineError
 from engine.games import load_game
 from game import fairness
-from game.fairness import verify  # noqa: F401 - the history's V, as tests and tools import it
 from game.odds import rarity_of
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
@@ -59,6 +58,7 @@ class HistoryScene(Overlay):
     """The list is a window of rows read from the data file: `rows` holds the rounds at
     positions `first`, `first` + 1, ... of all of them (0 is the newest); `selected` and `top`
     (the first row drawn) are positions too."""
+    BOX = (120, 40, 1040, 640)
 
     def __init__(self, app):
         super().__init__(app)
@@ -220,7 +220,7 @@ class HistoryScene(Overlay):
 
     def draw(self, surface):
         colour = LOBBY["frame"]
-        box = self.frame(surface, (120, 40, 1040, 640), "GAME HISTORY", colour, dim=220)
+        box = self.frame(surface, "GAME HISTORY", colour, dim=220)
         for label, x in HEADS:
             text(surface, label.upper(), (x, 125), 22, (255, 225, 120), anchor="midleft")
         if not self.total:

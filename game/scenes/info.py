@@ -147,9 +147,14 @@ class InfoScene(Scene):
             else:
                 self.app.pop()
 
+    @property
+    def box(self) -> pygame.Rect:
+        """Where the page's panel is (a fresh Rect: drawing changes no state)."""
+        return pygame.Rect(160, 40, 960, 620)
+
     def draw(self, surface):
         dim(surface, 200)
-        box = self.box = pygame.Rect(160, 40, 960, 620)
+        box = self.box
         surface.blit(panel(box.size, (30, 20, 60, 240), 24, self.slot.theme["frame"]), box)
         page = self.pages[self.page]
         if isinstance(page, PayPage):

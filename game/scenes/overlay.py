@@ -12,6 +12,13 @@ from game.ui.widgets import text
 class Overlay(Scene):
     opaque = False
     buttons: list[Any] = []     # each panel assigns its own list; this one is never added to
+    BOX: tuple = (0, 0, 1280, 720)      # the panel's place (x, y, w, h): its layout
+
+    @property
+    def box(self) -> pygame.Rect:
+        """Where the panel is: what frame() draws and its contents are laid out in (a fresh
+        Rect: drawing changes no state)."""
+        return pygame.Rect(self.BOX)
 
     def confirm(self):
         """Enter: close, unless the panel has something better to do."""
@@ -28,10 +35,10 @@ class Overlay(Scene):
             if button.handle(event):
                 break
 
-    def frame(self, surface, box, title, colour, dim=180):
-        """Dim the screen, draw the panel and its title; returns the panel's rect."""
+    def frame(self, surface, title, colour, dim=180):
+        """Dim the screen, draw the panel (at `box`) and its title; returns the panel's rect."""
         shade(surface, dim)
-        box = self.box = pygame.Rect(box)      # its text stays inside (tests check)
+        box = self.box
         surface.blit(panel(box.size, (30, 20, 60, 245), 24, colour), box)
         text(surface, title, (box.centerx, box.y + 45), 46, colour)
         return box

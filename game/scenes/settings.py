@@ -33,6 +33,7 @@ def shown(key, value, money):
 
 
 class SettingsScene(Overlay):
+    BOX = (300, 30, 680, 665)
 
     def __init__(self, app, theme=None):
         super().__init__(app)
@@ -66,7 +67,7 @@ class SettingsScene(Overlay):
         self.app.set("client_seed", secrets.token_hex(8))
 
     def draw(self, surface):
-        self.frame(surface, (300, 30, 680, 665), "SETTINGS", self.theme["frame"])
+        self.frame(surface, "SETTINGS", self.theme["frame"])
         for (key, label, _), button in zip(ROWS, self.buttons):
             text(surface, label, (660, button.rect.centery), 28, anchor="midright")
             button.label = shown(key, self.app.settings.get(key), self.app.money)

@@ -17,7 +17,7 @@ from game.scenes import Scene
 from game.session import RoundSession
 from game.slot.bigwin import BigWin
 from game.slot.pages import Pages
-from game.slot.controls import SPIN, Controls, toggle_sound  # noqa: F401 (SPIN: where tests click)
+from game.slot.controls import Controls, toggle_sound
 from game.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels,
                                 release_art)
 from game.slot.state import snapshot
@@ -35,7 +35,7 @@ class SlotScene(Pages, Scene):
         super().__init__(app)
         self.look = look_of(game_id)
         self.session = RoundSession(game_id, app.play, app.new_server_seed,
-                                    self.look.stop_features())
+                                    self.look.stop_features(), app.after_store)
         self.game = self.session.game
         self.theme = self.look.theme
         self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit

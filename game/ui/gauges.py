@@ -15,7 +15,8 @@ from functools import lru_cache
 import pygame
 
 from game.assets import font
-from game.effects import glow_levels, punch, wave
+from game.easing import flip, hump, punch, wave
+from game.effects import glow_levels
 from game.ui.widgets import fit_size, text
 
 LABEL = (235, 226, 250)          # the small words on a plate: 4.5:1 on its dark face
@@ -109,7 +110,7 @@ def sheen(height) -> pygame.Surface:
     width = height * 3
     out = pygame.Surface((width, height))
     for x in range(width):
-        k = round(110 * math.sin(math.pi * x / (width - 1)) ** 2)
+        k = round(110 * hump(x / (width - 1)) ** 2)
         pygame.draw.line(out, (k, k, k), (x, 0), (x, height))
     return out
 
@@ -159,9 +160,9 @@ def medallion(surface, centre, radius, colour, lit):
     pygame.draw.circle(surface, shade(gold, 0.45), (x - radius // 3, y - radius // 3),
                        max(2, radius // 3))
     inner = radius * 0.55
-    points = [(x + inner * (1 if i % 2 == 0 else 0.45) * math.sin(math.pi * i / 5),
-               y - inner * (1 if i % 2 == 0 else 0.45) * math.cos(math.pi * i / 5))
-              for i in range(10)]
+    points = [(x + inner * (1 if i % 2 == 0 else 0.45) * math.sin(math.radians(36 * i)),
+               y - inner * (1 if i % 2 == 0 else 0.45) * math.cos(math.radians(36 * i)))
+              for i in range(10)]                       # a five-pointed star's corners
     pygame.draw.polygon(surface, colour[:3] if lit else (70, 60, 46), points)
 
 
@@ -235,7 +236,7 @@ def flip_tile(surface, rect, figure, before, age, size):
     if age is not None and age < FLIP:
         half = age / FLIP
         shown = before if half < 0.5 and before is not None else figure
-        k = max(0.08, abs(math.cos(math.pi * half)))
+        k = max(0.08, flip(half))
     tile = rect.inflate(0, -round(rect.height * (1 - k)))
     surface.blit(pygame.transform.scale(face, tile.size), tile)
     pygame.draw.rect(surface, (255, 215, 120), tile, 2, border_radius=8)

@@ -9,8 +9,7 @@ import pygame
 
 from game import assets
 from game.assets import font
-from game.easing import Ease, progress
-from game.effects import wave
+from game.easing import Ease, progress, wave
 from game.ui import gauges, ladder
 from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, line_height, text

@@ -9,13 +9,13 @@ and when, comes from the clock's slot, seeded (decoration only: no outcome comes
 pictures are made once (the sparkle at a few sizes, the logo's shine in a few frames) and
 blitted; a frame costs one or two small blits and one scaled symbol from the view's cache.
 """
-import math
 import random
 from functools import lru_cache
 
 import pygame
 
 from game.assets import picture
+from game.easing import hump
 
 # (kind, every how many seconds one starts, how long it lasts, its slot's seed offset)
 MOMENTS = (("glint", 1.7, 0.8, 0), ("breath", 2.9, 1.6, 7919))
@@ -67,7 +67,7 @@ def draw_board(surface, view, cells, clock):
         symbol = cells[r][c]
         if symbol is None:
             continue
-        swell = math.sin(math.pi * phase)             # 0 .. 1 .. 0
+        swell = hump(phase)                           # 0 .. 1 .. 0
         if kind == "breath":
             view.draw_symbol(surface, symbol, r, c, scale=1 + BREATH * swell)
             continue

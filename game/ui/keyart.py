@@ -14,7 +14,8 @@ import math
 import pygame
 
 from game import assets
-from game.effects import glow_levels, wave
+from game.easing import hops, shake, wave
+from game.effects import glow_levels
 
 REACTIONS = {"cheer": 1.6, "trigger": 1.0}     # seconds each lasts
 
@@ -78,7 +79,7 @@ class KeyArt:
         """The sway's step now (an index of ANGLES): idle only, a reaction stands upright."""
         if self.reaction is not None:
             return SWAY_STEPS // 2
-        k = (math.sin(self.time * 2 * math.pi / SWAY_PERIOD) + 1) / 2
+        k = wave(self.time, SWAY_PERIOD, 0.25)       # a sine: mid-lean at 0
         return min(SWAY_STEPS - 1, int(k * SWAY_STEPS))
 
     def release(self):
@@ -104,11 +105,11 @@ class KeyArt:
         dx, glow = 0.0, 0.0
         if self.reaction == "cheer":
             k = self.age / REACTIONS["cheer"]
-            dy -= abs(math.sin(k * math.pi * 3)) * 16 * (1 - k)
+            dy -= 16 * hops(k, 3)
             glow = 1 - k
         elif self.reaction == "trigger":
             k = self.age / REACTIONS["trigger"]
-            dx = math.sin(self.age * 42) * 6 * (1 - k)
+            dx = shake(self.age, k, 42, 6)
             glow = (1 - k) * (0.6 + 0.4 * math.sin(self.age * 20))
         return dx, dy, max(0.0, glow)
 

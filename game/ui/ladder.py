@@ -9,7 +9,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.effects import brightness_levels, glow_levels, glow_ring, punch, wave
+from game.easing import punch, wave
+from game.effects import brightness_levels, glow_levels, glow_ring
 from game.ui.widgets import text
 
 HEIGHT = 64           # a growing multiplier's steps

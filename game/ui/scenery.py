@@ -14,8 +14,8 @@ import math
 import pygame
 
 from game import assets
-from game.easing import Ease
-from game.effects import Falling, Twinkle, glow_levels, wave
+from game.easing import Ease, wave
+from game.effects import Falling, Twinkle, glow_levels
 
 SIZE = (1280, 720)
 FADE = 0.8            # seconds for the world to change into a feature's look and back

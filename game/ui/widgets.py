@@ -1,11 +1,10 @@
 """Buttons and text: every control is also reachable by keyboard, and disabled ones look it.
 
-Every text goes through text(); a watcher given to `watching` is told of each one (the surface,
-the words, their box and colour) before it is drawn, so tests can check that text fits and reads
-(WCAG AA: 4.5:1) on rendered frames. A button's click sound is its `click` callback, handed in by
-the scene that makes it.
+Every text goes through text(), which lays it out and hands it to `renderer` (a TextRenderer)
+to put on the surface: a renderer handed in instead (tests/helpers.py's records each text, its
+box and its contrast, then draws it) sees every text of a frame. A button's click sound is its
+`click` callback, handed in by the scene that makes it.
 """
-from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -14,17 +13,19 @@ from game.assets import font, picture
 from game.effects import glow_ring
 from game.printable import printable
 
-_watchers: list = []   # (surface, message, rect, colour) -> None: told of each text drawn
+
+class TextRenderer:
+    """Puts a text text() has laid out on its surface: its shadow (if any), then its words."""
+
+    def draw(self, surface, message, rect, colour, image, shade=None):
+        """`image`: the words rendered in `colour`, at `rect`; `shade`: their shadow."""
+        if shade is not None:
+            shade.set_alpha(140)
+            surface.blit(shade, rect.move(2, 2))
+        surface.blit(image, rect)
 
 
-@contextmanager
-def watching(watcher):
-    """Tell `watcher` of every text drawn while the block runs."""
-    _watchers.append(watcher)
-    try:
-        yield
-    finally:
-        _watchers.remove(watcher)
+renderer = TextRenderer()      # what every text is drawn by (a test hands in its own)
 
 
 def luminance(rgb) -> float:
@@ -72,13 +73,8 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
     message = printable(message)
     image = f.render(message, True, colour)
     rect = image.get_rect(**{anchor: pos})
-    for watcher in _watchers:
-        watcher(surface, message, rect, colour)
-    if shadow:
-        shade = f.render(message, True, (0, 0, 0))
-        shade.set_alpha(140)
-        surface.blit(shade, rect.move(2, 2))
-    surface.blit(image, rect)
+    shade = f.render(message, True, (0, 0, 0)) if shadow else None
+    renderer.draw(surface, message, rect, colour, image, shade)
     return rect
 
 

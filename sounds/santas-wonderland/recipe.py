@@ -51,7 +51,8 @@ FEATURE = {
         {"voice": "strings", "gain": 0.22, "reverb": 0.5, "bars": held(FEATURE_CHORDS)},
         {"voice": "bass", "gain": 0.7, "bars": [
             f"{r}2 {r}2 . {r}3 {r}2 . {r}2 {r}3" for r in "E E C D E E C B".split()]},
-        {"voice": "sleigh", "gain": 0.55, "reverb": 0.2, "bars": ["x o o o X o o o x o o o X o o o"]},
+        {"voice": "sleigh", "gain": 0.55, "reverb": 0.2,
+         "bars": ["x o o o X o o o x o o o X o o o"]},
         {"voice": "kick", "gain": 0.8, "bars": ["X . x . X . x ."]},
         {"voice": "snare", "gain": 0.65, "reverb": 0.2, "bars": [". . x . . . x .",
                                                                  ". . x . . . x o"]},

@@ -18,7 +18,8 @@ def icon() -> str:
             + star(50, 54, 31, 13, turn=-80, fill="url(#gold)", stroke="#7a4a00",
                    stroke_width="2.5", stroke_linejoin="round")
             + gloss(42, 42, 9, 5)
-            + '<circle cx="22" cy="24" r="7" fill="url(#ruby)" stroke="#5a0010" stroke-width="1.5"/>'
+            + '<circle cx="22" cy="24" r="7" fill="url(#ruby)" stroke="#5a0010" '
+              'stroke-width="1.5"/>'
             + '<rect x="71" y="16" width="12" height="12" rx="2" transform="rotate(45 77 22)" '
               'fill="url(#emerald)" stroke="#053a20" stroke-width="1.5"/>'
             + sparkle(80, 76, 7) + sparkle(20, 78, 5))

@@ -21,12 +21,16 @@ def far():
     back = ridge("lobby-far", 500, 60, 4)
     out = hill(back, "url(#farhill)", "#9aa8e0", 2)
     for x in range(0, W, 28):
-        out += pine(x, height_at(back, x) + rng.uniform(4, 16), rng.uniform(34, 64), "#1a1a48", "#8f98d0")
+        out += pine(x, height_at(back, x) + rng.uniform(4, 16), rng.uniform(34, 64), "#1a1a48",
+                    "#8f98d0")
     front = ridge("lobby-mid", 580, 36, 3)
     for x, w, h in ((120, 50, 38), (880, 56, 42), (1140, 48, 36)):
-        out += house(x, height_at(front, x + w / 2) + 6, w, h, "#2e2a5c", "#1c1a42", "#ffcf6a", "#d7e2ff")
+        out += house(x, height_at(front, x + w / 2) + 6, w, h, "#2e2a5c", "#1c1a42", "#ffcf6a",
+                     "#d7e2ff")
     out += hill(front, "url(#midhill)", "#dfe8ff", 3)
-    return doc(out, defs=vertical("farhill", "#2e2f72", "#1c1c4a") + vertical("midhill", "#4f5a9e", "#2a2a60"))
+    return doc(out,
+               defs=vertical("farhill", "#2e2f72", "#1c1c4a") + vertical("midhill", "#4f5a9e",
+                                                                         "#2a2a60"))
 
 
 def near(width=W + 48):
@@ -46,7 +50,8 @@ def logo():
         points = " ".join(f"{x + k * math.cos(math.pi * (i / 5 - 0.5)):.1f},"
                           f"{y + k * math.sin(math.pi * (i / 5 - 0.5)):.1f}"
                           for i, k in enumerate([r, r * 0.42] * 5))
-        return (f'<circle cx="{x}" cy="{y}" r="{r * 1.6:.0f}" fill="#fff1a0" opacity="0.35" filter="url(#blur18)"/>'
+        return (f'<circle cx="{x}" cy="{y}" r="{r * 1.6:.0f}" fill="#fff1a0" opacity="0.35" '
+                f'filter="url(#blur18)"/>'
                 f'<polygon points="{points}" fill="url(#gold)" stroke="#7a4a00" stroke-width="3"/>')
     body = (star(70, 92, 34) + star(1010, 92, 34)
             + lettering("Tumbling Slots", 540, 128, 118, "Lobster Two", "url(#gold)", "#3a0a32", 6,
@@ -56,6 +61,7 @@ def logo():
 
 
 def pictures() -> dict:
-    return {"sky.png": (backdrop(), W, H), "far.png": (far(), W, H), "near.png": (near(), W + 48, H),
+    return {"sky.png": (backdrop(), W, H), "far.png": (far(), W, H),
+            "near.png": (near(), W + 48, H),
             "logo.png": (logo(), 1080, 180),
             "cloud.png": (cloud("lobby", 360, 110, "#b9b6ee", "#5c5aa8"), 360, 110)}

@@ -22,11 +22,12 @@ def faceted(points, light, mid, dark, table=0.55, centre=(50, 52)):
     inner = [(cx + (x - cx) * table, cy + (y - cy) * table) for x, y in points]
     facets = []
     for i, (p, q) in enumerate(zip(points, points[1:] + points[:1])):
-        nx, ny = (p[1] + q[1]) / 2 - cy, -((p[0] + q[0]) / 2 - cx)
         mx, my = (p[0] + q[0]) / 2 - cx, (p[1] + q[1]) / 2 - cy
         length = math.hypot(mx, my) or 1
         facing = (-mx - my) / (length * math.sqrt(2))          # 1 toward the top left
-        shade = mix(dark, light, 0.2 + 0.65 * (facing + 1) / 2) if facing < 0.6 else mix(mid, "#ffffff", 0.5)
+        shade = mix(dark, light, 0.2 + 0.65 * (facing + 1) / 2) if facing < 0.6 else mix(mid,
+                                                                                         "#ffffff",
+                                                                                         0.5)
         r, s = inner[i], inner[(i + 1) % len(inner)]
         facets.append(f'<polygon points="{p[0]:.1f},{p[1]:.1f} {q[0]:.1f},{q[1]:.1f} '
                       f'{s[0]:.1f},{s[1]:.1f} {r[0]:.1f},{r[1]:.1f}" fill="{shade}"/>')
@@ -36,17 +37,19 @@ def faceted(points, light, mid, dark, table=0.55, centre=(50, 52)):
         lit(f'<polygon points="{outline}" fill="{dark}" stroke-linejoin="round"/>'
             + "".join(facets)
             + f'<polygon points="{table_pts}" fill="url(#table)"/>', "depth-cool")
-        + f'<g fill="none" stroke="#fff" stroke-width="0.7" opacity="0.45">'
+        + '<g fill="none" stroke="#fff" stroke-width="0.7" opacity="0.45">'
         + "".join(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{r[0]:.1f}" y2="{r[1]:.1f}"/>'
                   for p, r in zip(points, inner))
         + f'<polygon points="{table_pts}"/></g>'
-        + gloss(cx - 12, cy - 14, 11, 5) + sparkle(cx + 18, cy - 20, 5) + sparkle(cx - 22, cy + 16, 3),
+        + gloss(cx - 12, cy - 14, 11, 5) + sparkle(cx + 18, cy - 20, 5) + sparkle(cx - 22, cy + 16,
+                                                                                  3),
         radial("table", mix(light, "#ffffff", 0.3), mid, "35%", "30%", "90%", mix(light, mid, 0.5)))
 
 
 def ring(count, r, cx=50, cy=52, turn=-90, squash=1.0):
     return [(cx + r * math.cos(math.radians(turn + i * 360 / count)),
-             cy + r * squash * math.sin(math.radians(turn + i * 360 / count))) for i in range(count)]
+             cy + r * squash * math.sin(math.radians(turn + i * 360 / count)))
+            for i in range(count)]
 
 
 def princess(frame, clip, hair, dress, glow, emblem):
@@ -59,7 +62,8 @@ def princess(frame, clip, hair, dress, glow, emblem):
             + "".join(sparkle(x, y, 1.8, opacity=0.8) for x, y in ((22, 30), (78, 28), (70, 46)))
             + lit('<path d="M24 62 Q18 20 50 18 Q82 20 76 62 L82 92 L18 92Z" fill="url(#hair)"/>',
                   "depth-soft", False)
-            + lit('<path d="M22 104 Q26 74 50 72 Q74 74 78 104Z" fill="url(#dress)"/>', "depth-soft")
+            + lit('<path d="M22 104 Q26 74 50 72 Q74 74 78 104Z" fill="url(#dress)"/>',
+                  "depth-soft")
             + '<path d="M44 66 L44 74 Q50 78 56 74 L56 66Z" fill="#f2c8a8"/>'
             + lit('<ellipse cx="50" cy="49" rx="16.5" ry="19" fill="url(#skin)"/>', "depth-soft")
             + '<path d="M33 46 Q34 26 50 26 Q66 26 67 46 Q60 34 50 34 Q42 34 33 46Z" '
@@ -202,7 +206,8 @@ def plaques() -> dict:
         "princess_trinity_small": plaque_art(trinity, "#ffe27a"),
         "girl_power_love": plaque_art(put("love", 10, 12, 76, "p") + hearts, "#ff5fa8"),
         "girl_power_star": plaque_art(put("star", 10, 12, 76, "p") + stars, "#ffe066"),
-        "girl_power_storm": plaque_art(put("storm", 4, 10, 76, "p") + lit(bolt, "depth-soft", False),
+        "girl_power_storm": plaque_art(put("storm", 4, 10, 76, "p") + lit(bolt, "depth-soft",
+                                                                          False),
                                        "#6ab8ff"),
     }
     moons = "".join(f'<g transform="translate({x} {y})" filter="url(#shadow)">'

@@ -184,7 +184,8 @@ def marks() -> dict:
         "blue": "".join(f'<g transform="rotate({a} 50 50)"><path d="M50 50 L50 8 M50 20 L41 11 '
                         'M50 20 L59 11 M50 33 L39 24 M50 33 L61 24" stroke="url(#fill)" '
                         'stroke-width="6.5" stroke-linecap="round" fill="none"/></g>'
-                        for a in range(0, 360, 60)) + '<circle cx="50" cy="50" r="9" fill="url(#fill)"/>',
+                        for a in range(0, 360,
+                                       60)) + '<circle cx="50" cy="50" r="9" fill="url(#fill)"/>',
         "purple": '<path d="M12 76 Q20 24 60 16 Q82 14 88 36 Q70 28 62 40 Q72 56 76 76Z" '
                   'fill="url(#fill)"/><rect x="8" y="72" width="74" height="16" rx="8" '
                   'fill="#fff"/><circle cx="88" cy="38" r="9" fill="#fff"/>',
@@ -221,7 +222,8 @@ def features() -> dict:
     return {
         "refresh": scene(put("mark_blue", 14, 40, 80, "m")
                          + '<g fill="#fff" stroke="#fff" filter="url(#shadow)">'
-                         + arrow_arc(30, 200, 340, 6, 9, 170, 80) + arrow_arc(30, 20, 160, 6, 9, 170, 80)
+                         + arrow_arc(30, 200, 340, 6, 9, 170, 80) + arrow_arc(30, 20, 160, 6, 9,
+                                                                              170, 80)
                          + '</g>' + put("club", 146, 56, 48, "a")),
         "wild_santa": scene(put("mark_purple", 10, 44, 72, "m") + put("heart", 84, 50, 56, "a")
                             + arrow(142, 78, 26) + put("wild", 168, 44, 66, "w")),
@@ -232,7 +234,8 @@ def features() -> dict:
                              + "".join(f'<path d="M{x + 26} {y - 30} L{x + 26} {y}" stroke="#fff" '
                                        'stroke-width="3" opacity="0.35" stroke-linecap="round"/>'
                                        + put("wild", x, y, 52, f"w{i}")
-                                       for i, (x, y) in enumerate(((92, 70), (136, 30), (178, 84))))),
+                                       for i,
+                                       (x, y) in enumerate(((92, 70), (136, 30), (178, 84))))),
         "midnight_riches": scene(put("wild", 12, 30, 100, "w") + "".join(
             put(f"mark_{c}", 118 + i * 22, 112 - i * 22, 30, f"m{i}")
             for i, c in enumerate(("blue", "purple", "yellow", "red", "green")))
@@ -267,12 +270,16 @@ def mark_tile(colour, won=False):
         + f'<g clip-path="url(#tile)"><g fill="{light}" opacity="0.18">{stripes}</g>{dots}'
         + '<rect x="44" y="0" width="12" height="100" fill="url(#ribbon-v)"/>'
         + '<rect x="0" y="44" width="100" height="12" fill="url(#ribbon-h)"/></g></g>'
-        + '<path d="M50 16 Q38 2 30 10 Q32 20 50 16 Q68 20 70 10 Q62 2 50 16Z" fill="url(#gold-ball)" '
+        + '<path d="M50 16 Q38 2 30 10 Q32 20 50 16 Q68 20 70 10 Q62 2 50 16Z" '
+          'fill="url(#gold-ball)" '
         'stroke="#7a4a00" stroke-width="0.8" filter="url(#shadow)"/>'
-        + f'<rect x="7" y="7" width="86" height="86" rx="16" fill="none" stroke="{"#fff8d0" if won else light}" '
-        f'stroke-width="{3.2 if won else 2.2}" filter="url(#glow-white)" opacity="{1 if won else 0.8}"/>'
+        + f'<rect x="7" y="7" width="86" height="86" rx="16" fill="none" '
+          f'stroke="{"#fff8d0" if won else light}" '
+        f'stroke-width="{3.2 if won else 2.2}" filter="url(#glow-white)" '
+        f'opacity="{1 if won else 0.8}"/>'
         + '<rect x="10" y="10" width="80" height="30" rx="12" fill="#fff" opacity="0.10"/>'
-        + '<circle cx="82" cy="82" r="12.5" fill="url(#badge)" stroke="url(#gold)" stroke-width="2.4" '
+        + '<circle cx="82" cy="82" r="12.5" fill="url(#badge)" stroke="url(#gold)" '
+          'stroke-width="2.4" '
         'filter="url(#shadow)"/>'
         + put(f"mark_{colour}", 71.5, 71.5, 21, "e")
         + (sparkle(10, 10, 7) + sparkle(90, 12, 5) + sparkle(12, 88, 5) + sparkle(92, 60, 4)
@@ -337,7 +344,8 @@ def plaques() -> dict:
     coins = "".join(lit(f'<ellipse cx="70" cy="{84 - 6 * i}" rx="18" ry="6" fill="url(#gold-ball)" '
                         'stroke="#7a4a00" stroke-width="0.8"/>', "depth-metal", i == 0)
                     for i in range(5))
-    coins += "".join(lit(f'<ellipse cx="30" cy="{88 - 6 * i}" rx="14" ry="5" fill="url(#gold-ball)" '
+    coins += "".join(lit(f'<ellipse cx="30" cy="{88 - 6 * i}" rx="14" ry="5" '
+                         f'fill="url(#gold-ball)" '
                          'stroke="#7a4a00" stroke-width="0.8"/>', "depth-metal", i == 0)
                      for i in range(3))
     big = {
@@ -347,13 +355,15 @@ def plaques() -> dict:
                           + sparkle(14, 30, 4) + sparkle(50, 90, 4), "#ffd54a"),
     }
     hint = {"refresh": ("blue", '<g fill="#fff" stroke="#fff" filter="url(#shadow)">'
-                                + arrow_arc(42, 200, 330, 5, 7) + arrow_arc(42, 20, 150, 5, 7) + '</g>'),
+                                + arrow_arc(42, 200, 330, 5, 7) + arrow_arc(42, 20, 150, 5,
+                                                                            7) + '</g>'),
             "wild_santa": ("purple", put("wild", 58, 58, 38, "w")),
             "blocks": ("yellow", "".join(put("teddy", 60 + 17 * (i % 2), 60 + 17 * (i // 2), 20,
                                              f"t{i}") for i in range(4))),
             "supersize": ("red", put("teddy", 52, 52, 46, "t")),
             "lucky_santa": ("green", "".join(put("wild", x, y, 24, f"w{i}")
-                                             for i, (x, y) in enumerate(((4, 66), (72, 8), (72, 66))))),
+                                             for i,
+                                             (x, y) in enumerate(((4, 66), (72, 8), (72, 66))))),
             }
     small = {name: plaque_art(put(f"mark_{colour}", 14, 14, 72, "m") + extra + sparkle(84, 16, 6),
                               MARK_COLOURS[colour][1])
@@ -365,9 +375,11 @@ def plaques() -> dict:
         + "".join(star(x, y, 5, 2.2, fill=MARK_COLOURS[c][0], stroke=MARK_COLOURS[c][1],
                        stroke_width="1") for c, (x, y) in zip(MARK_COLOURS, (
                            (70, 10), (86, 22), (92, 40), (12, 60), (14, 84)))), "#ffd54a")
-    holly = "".join(f'<g transform="translate({x} {y}) rotate({a}) scale({s})" filter="url(#shadow)">'
+    holly = "".join(f'<g transform="translate({x} {y}) rotate({a}) scale({s})" '
+                    f'filter="url(#shadow)">'
                     '<path d="M0 0 C-7 -7 -15 -2 -19 -7 C-16 1 -11 4 -2 3Z" fill="#1f8a3c" '
-                    'stroke="#0b4018" stroke-width="0.8"/><path d="M0 0 C7 -7 15 -2 19 -7 C16 1 11 4 '
+                    'stroke="#0b4018" stroke-width="0.8"/><path d="M0 0 C7 -7 15 -2 19 -7 C16 1 11'
+                    ' 4 '
                     '2 3Z" fill="#27a04a" stroke="#0b4018" stroke-width="0.8"/>'
                     '<circle cx="0" cy="1" r="3" fill="#e0202e"/><circle cx="4" cy="-2" r="2.5" '
                     'fill="#e0202e"/><circle cx="-4" cy="-2" r="2.5" fill="#e0202e"/></g>'

@@ -215,11 +215,12 @@ def lollipop():
                    f'stroke="#fff" stroke-width="6.5" fill="none" stroke-linecap="round" '
                    f'opacity="0.95"/>'
                    for c, s, c2, s2 in _spokes())
-    body = (f'<circle cx="50" cy="38" r="34" fill="url(#pop)"/>'
-            f'<clipPath id="popclip"><circle cx="50" cy="38" r="31"/></clipPath>')
+    body = ('<circle cx="50" cy="38" r="34" fill="url(#pop)"/>'
+            '<clipPath id="popclip"><circle cx="50" cy="38" r="31"/></clipPath>')
     return svg(
         '<circle cx="50" cy="40" r="44" fill="url(#halo)"/>'
-        + lit('<rect x="45" y="62" width="10" height="36" rx="4" fill="url(#stick)"/>', "depth-soft")
+        + lit('<rect x="45" y="62" width="10" height="36" rx="4" fill="url(#stick)"/>',
+              "depth-soft")
         + '<g filter="url(#shadow)"><g filter="url(#depth)">' + body
         + f'<g clip-path="url(#popclip)">{arms}</g></g></g>'
         + '<circle cx="50" cy="38" r="34" fill="none" stroke="url(#gold)" stroke-width="3.2" '
@@ -316,7 +317,8 @@ def plaques() -> dict:
              cane.format('<rect x="19.5" y="8.5" width="127" height="33" rx="8"/>'))
     big_ornament = cane.format('<circle cx="80" cy="34" r="29.8"/>') + snowcaps
     small_ornament = (cane.format('<circle cx="25" cy="25" r="21.2"/>')
-                      + '<ellipse cx="25" cy="3" rx="9" ry="2.6" fill="#fff" filter="url(#shadow)"/>')
+                      + '<ellipse cx="25" cy="3" rx="9" ry="2.6" fill="#fff" '
+                        'filter="url(#shadow)"/>')
     frames = plaque_frames(("#ff6aa8", "#a0145a", "#3a0626"), "#ff9ad8", "url(#rim)",
                            ramp("rim", [(0, "#ffffff"), (0.5, "#ffe8f4"), (1, "#f0b8d8")],
                                 0, 0, 0.3, 1), big_ornament, small_ornament, under)

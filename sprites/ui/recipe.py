@@ -35,7 +35,7 @@ def button(glyph, face, state, glow="#ffe27a"):
     rim = "url(#rim-grey)" if grey else "url(#gold)"
     dy = 2.5 if sunk else 0
     return svg(
-        (f'<circle cx="50" cy="50" r="49" fill="url(#halo)"/>' if state == "hover" else "")
+        ('<circle cx="50" cy="50" r="49" fill="url(#halo)"/>' if state == "hover" else "")
         + f'<g transform="translate(0 {dy})">'
         + lit(f'<circle cx="50" cy="50" r="42" fill="{rim}"/>', "depth-metal", not sunk)
         + lit('<circle cx="50" cy="50" r="35" fill="url(#face)"/>', "depth-cool", False)
@@ -84,7 +84,8 @@ GLYPHS = {
                  'stroke-linecap="round" stroke-linejoin="round"/>',
     "settings": gear(),
     # the fair-play page's button: a shield with a tick (its tooltip says FAIR PLAY)
-    "fair_play": '<path stroke="none" d="M50 28 Q60 34 70 34 Q70 60 50 72 Q30 60 30 34 Q40 34 50 28Z"/>'
+    "fair_play": '<path stroke="none" d="M50 28 Q60 34 70 34 Q70 60 50 72 Q30 60 30 34 Q40 34 50 '
+                 '28Z"/>'
                  '<path d="M40 50 L47 57 L60 42" fill="none" stroke="#1a1060" stroke-width="5" '
                  'stroke-linecap="round" stroke-linejoin="round"/>',
     "bet_minus": '<rect x="32" y="46" width="36" height="8" rx="4" stroke="none"/>',

@@ -26,7 +26,7 @@ def rounds(game) -> list:
     rows = []
     for mode in game.modes:
         for choices in game.choice_sets():
-            def row(seed):
+            def row(seed, mode=mode, choices=choices):
                 events = run(game, game.bets.default, FairRng.from_seed(seed), mode, choices)
                 wins = [e["amount"] for e in events if e["type"] == "win"]
                 starts = any(e["type"] == "feature" and e["name"] == big for e in events)

@@ -3,7 +3,6 @@ a worker killed mid-run changes nothing, a cluster that goes away keeps what was
 import os
 import signal
 import threading
-import time
 
 import pytest
 

@@ -67,7 +67,8 @@ def test_mode_naming_an_unknown_reel_set(tmp_path):
 
 
 def test_tiers_with_a_gap(tmp_path):
-    msg = broken(tmp_path, lambda c: c["paytable"].__setitem__("tiers", [[8, 9], [11, 11], [12, 30]]))
+    msg = broken(tmp_path,
+                 lambda c: c["paytable"].__setitem__("tiers", [[8, 9], [11, 11], [12, 30]]))
     assert "paytable.tiers[1]: must start right after the previous tier (10)" in msg
 
 

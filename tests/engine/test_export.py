@@ -179,7 +179,8 @@ def test_weights_meet_the_shares_and_the_target_exactly_or_say_not():
         assert got["reached"] and min(w) >= 0 and sum(w) <= 10 ** 18
         for b, p in enumerate(probs):
             assert sum(x for x, bb in zip(w, buckets) if bb == b) == int(10 ** 18 * p)
-        assert abs(Fraction(sum(x * y for x, y in zip(w, pays)), sum(w)) - target) < Fraction(1, 10 ** 12)
+        assert abs(Fraction(sum(x * y for x, y in zip(w, pays)), sum(w)) - target) \
+            < Fraction(1, 10 ** 12)
     far = export.weights(pays, buckets, probs, bounds, Fraction(150), total=10 ** 18)
     assert not far["reached"] and min(far["weights"]) >= 0
 

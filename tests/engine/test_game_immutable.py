@@ -1,10 +1,14 @@
 """One Game is shared by every caller of load_game (the client's screens, the simulator's
 rounds, the tests), so it is complete when built: playing rounds of every mode and choice, at
 every bet, writes nothing on it that the next caller could see, and no test has to clear
-load_game's cache to undo what an earlier one left (issue 36.5)."""
+load_game's cache to undo what an earlier one left (issue 36.5); and what it shares is read only
+all the way down: changing any of it in place raises (issue 47, 6)."""
+from fractions import Fraction
+
 import pytest
 
 from engine.errors import BetError
+from engine.frozen import ReadOnly, freeze
 from engine.games import available_games, load_game
 from engine.rng import FairRng
 from engine.round import check_bet, run
@@ -51,3 +55,59 @@ def test_the_resting_screen_is_found_once_and_lent_as_a_copy():
     assert game.resting_screen() != first
     assert game.resting_screen() is not game.resting_screen()
     assert game._resting is game._resting                  # found once, not each time
+
+
+SHARED = ("modes", "symbols", "reels", "rules", "config", "paytable")
+SCALARS = (str, int, float, Fraction, bool, type(None))
+
+
+def changeable(value, path, seen) -> list:
+    """Paths of every part of `value` that could be changed in place: a mutable container,
+    or one inside an object (a paytable, a weight table) among its public attributes."""
+    if id(value) in seen or isinstance(value, SCALARS) or callable(value) \
+            and not isinstance(value, dict | list | tuple | set):
+        return []
+    seen.add(id(value))
+    if isinstance(value, dict):
+        found = [] if isinstance(value, ReadOnly) else [path]
+        return found + [p for key, item in value.items()
+                        for p in changeable(item, f"{path}[{key!r}]", seen)]
+    if isinstance(value, tuple | frozenset):
+        return [p for i, item in enumerate(value) for p in changeable(item, f"{path}[{i}]", seen)]
+    if isinstance(value, list | set | bytearray):
+        return [path]
+    names = getattr(value, "__slots__", None) or vars(value)
+    return [p for name in names if not name.startswith("_")
+            for p in changeable(getattr(value, name), f"{path}.{name}", seen)]
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_what_a_game_shares_is_read_only_all_the_way_down(game_id):
+    game = load_game(game_id)
+    seen: set = set()
+    assert [p for name in SHARED for p in changeable(getattr(game, name), name, seen)] == []
+    assert len(seen) > 50                                  # it looked inside
+    symbol = next(iter(game.symbols))
+    for change in (lambda: game.modes.__setitem__("base", Fraction(0)),
+                   lambda: game.symbols[symbol].__setitem__("kind", "wild"),
+                   lambda: game.reels.pop("base"),
+                   lambda: game.rules.update(anything=True),
+                   lambda: game.config["bets"].clear(),
+                   lambda: game.paytable.pays.setdefault("new", ()),
+                   lambda: game.reels["base"][0].flat.__setitem__(0, symbol)):
+        with pytest.raises((TypeError, AttributeError)):
+            change()
+    assert load_game(game_id) is game and game.modes["base"] == 1
+
+
+def test_the_walk_finds_what_could_change_and_freezing_leaves_none():
+    value = {"a": [1, {"b": {2}}], "c": (3, {"d": 4})}
+    assert changeable(value, "v", set()) == ["v", "v['a']", "v['c'][1]"]
+    frozen = freeze(value)
+    assert frozen == {"a": (1, {"b": frozenset({2})}), "c": (3, {"d": 4})}
+    assert changeable(frozen, "v", set()) == []
+    with pytest.raises(TypeError, match="read only"):
+        frozen["c"][1]["d"] = 5
+    import copy
+    import pickle
+    assert pickle.loads(pickle.dumps(frozen)) == frozen == copy.deepcopy(frozen)

@@ -1,7 +1,6 @@
 """The PAR sheet (python -m engine par) and the cap estimate it stands on."""
 import json
 from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
 

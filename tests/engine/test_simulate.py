@@ -38,7 +38,9 @@ def test_pieces_of_a_run_merge_into_exactly_the_whole_run():
     parts = [simulate("midnight-princess", 1200, seed=9, chunk=500),
              simulate("midnight-princess", 1800, seed=9, chunk=500, first_nonce=1200)]
     merged = merge_reports(parts)
-    keep = lambda r: {k: v for k, v in strip(r).items() if k not in ("nonces", "sums")}
+
+    def keep(r):
+        return {k: v for k, v in strip(r).items() if k not in ("nonces", "sums")}
     assert keep(merged) == keep(whole) and merged["sums"] == whole["sums"]
 
 

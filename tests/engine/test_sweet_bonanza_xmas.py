@@ -75,7 +75,8 @@ def test_scatters_survive_tumbles_and_pay_on_the_count_at_sequence_end(game):
     after = grids[1]["cells"]
     assert sum(row.count("scatter") for row in after) == 4
     scatter_wins = [w for w in of(events, "win") if w["symbol"] == "scatter"]
-    assert len(scatter_wins) == 1 and scatter_wins[0]["count"] == 4 and scatter_wins[0]["pay"] == "3"
+    assert len(scatter_wins) == 1
+    assert scatter_wins[0]["count"] == 4 and scatter_wins[0]["pay"] == "3"
     for r, c in scatter_wins[0]["positions"]:
         assert after[r][c] == "scatter"
     assert of(events, "feature")[0] == {"type": "feature", "name": "free_spins", "phase": "start",
@@ -157,7 +158,8 @@ def test_cap_truncates_mid_free_spins_and_forfeits_the_rest(tmp_path):
     assert m["added"] == 50 * BET - 3 * BET - 10 * BET
     assert events[-2] is not None and events[-2]["type"] == "multiplier"
     assert len(of(events, "spin")) == 1   # the other nine spins are forfeited
-    paid = sum(w["amount"] for w in of(events, "win")) + sum(x["added"] for x in of(events, "multiplier"))
+    paid = sum(w["amount"] for w in of(events, "win")) + sum(x["added"] for x in of(events,
+                                                                                    "multiplier"))
     assert paid == end["total_win"]
 
 

@@ -100,7 +100,8 @@ def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
     scene = SlotScene(app, "midnight-princess")
     app.push(scene)
     scene.anim.speed = "turbo"
-    scene.session.autoplay_plan.count, scene.session.autoplay_plan.stop_on = 50, ("princess_trinity",)
+    plan = scene.session.autoplay_plan
+    plan.count, plan.stop_on = 50, ("princess_trinity",)
     scene.start_autoplay()
     for _ in range(1200):
         frames(app, 0.1)

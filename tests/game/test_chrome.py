@@ -27,7 +27,7 @@ def draw_hud(slot, surface):
 
 
 def recorded(draw, *args):
-    """The texts `draw(*args)` writes (game/ui/widgets.py's watching)."""
+    """The texts `draw(*args)` writes (tests/helpers.py's recording)."""
     with recording() as drawn:
         draw(*args)
     return drawn
@@ -213,7 +213,7 @@ def test_the_paytables_pays_are_the_engines_at_every_bet(app, game_id):
             texts = recorded(info.draw, app.screen)
             cards = info.cards(info.box)
             pays.update({symbol: [pay for _, pay in lines] for _, symbol, lines in cards})
-            for rect, symbol, lines in cards:
+            for rect, _, lines in cards:
                 inside = [d.message for d in texts if rect.contains(d.rect)]
                 assert [pay for _, pay in lines] == [m for m in inside if m.startswith("RM")]
         for symbol, row in game.paytable.pays.items():

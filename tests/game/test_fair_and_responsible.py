@@ -148,7 +148,7 @@ def test_an_open_round_from_an_older_kept_version_finishes_under_that_version(tm
     """An update between a spin and its end changes nothing for that round: it plays on with
     the math it was dealt with, and the history verifies it under that version."""
     from game.app import App
-    from game.scenes.history import verify
+    from game.fairness import verify
     old, now = load_game("sweet-bonanza-xmas", version=3), load_game("sweet-bonanza-xmas")
     bet = old.bets.default
     seed = next(s for s in range(1, 500)

@@ -5,7 +5,8 @@ import pytest
 
 from helpers import frames, key, recording
 from engine.games import load_game
-from game.scenes.history import HistoryScene, verify
+from game.fairness import verify
+from game.scenes.history import HistoryScene
 from game.scenes.slot import SlotScene
 
 

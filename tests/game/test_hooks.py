@@ -1,11 +1,15 @@
-"""No test hook lives in production code (issue 36, 5): texts are watched through a callback
-a test hands in, a button's click sound is handed to it, and the crash point's variable is read
-once a run, not on every event."""
+"""No test hook lives in production code (issue 36, 5; issue 47, 6): texts are watched through
+a callback a test hands in, a button's click sound is handed to it, and the recovery tests' kill
+is an after-store callback they hand to the client (tests/crash.py), not code it ships."""
+from pathlib import Path
+
 import pygame
 
-from helpers import recording
-from game import crashpoint
+from crash import killer, point
+from helpers import finish_round, recording
 from game.ui import widgets
+
+GAME = Path(__file__).resolve().parents[2] / "game"
 
 
 def test_texts_are_watched_only_while_asked(app):
@@ -14,7 +18,8 @@ def test_texts_are_watched_only_while_asked(app):
         widgets.text(surface, "seen", (100, 30), 24)
     widgets.text(surface, "unseen", (100, 30), 24)
     assert [d.message for d in drawn] == ["seen"]
-    assert not hasattr(widgets, "RECORD")
+    assert not hasattr(widgets, "RECORD") and not hasattr(widgets, "_watchers")
+    assert type(widgets.renderer) is widgets.TextRenderer        # the recorder handed back
 
 
 def test_a_button_clicks_with_the_callback_it_was_given():
@@ -34,20 +39,39 @@ def test_the_slot_buttons_click_with_the_apps_sound(app, monkeypatch):
     assert heard[:1] == ["click"]
 
 
-def test_the_crash_point_is_read_once(monkeypatch):
-    monkeypatch.setenv(crashpoint.VARIABLE, "grid:1000")
-    crashpoint._point.cache_clear()
-    reads = []
-    real = crashpoint.os.environ.get
-    monkeypatch.setattr(crashpoint.os.environ, "get",
-                        lambda *a: reads.append(a[0]) or real(*a), raising=False)
-    try:
-        for _ in range(5):
-            crashpoint.after({"type": "grid"})
-        assert reads == [crashpoint.VARIABLE]
-    finally:
-        crashpoint._point.cache_clear()
-        crashpoint._seen.clear()
+def test_the_client_tells_the_callback_it_was_given_of_each_stored_event(app):
+    """What the recovery tests kill the client by: each event of a round played, once it is
+    stored, in order; a round replayed from history is not played again."""
+    told = []
+    app.after_store = lambda event: told.append((event["type"], app.storage.open_rounds()))
+    slot = app.open("slot", "sweet-bonanza-xmas")
+    assert slot.session.after_store is app.after_store
+    slot.start_round("base")
+    finish_round(app, slot)
+    assert slot.session.events and [kind for kind, _ in told] == \
+        [event["type"] for event in slot.session.events]
+    assert told[0][0] == "round_start" and told[0][1]          # after the debit: open
+    assert told[-1] == ("round_end", [])                         # after it is settled
+    told.clear()
+    played = list(slot.session.events)
+    slot.replay({"id": 1, "bet": slot.session.bet, "events": played})
+    finish_round(app, slot)
+    assert slot.session.events == played and told == []
+
+
+def test_the_crash_launchers_callback_kills_at_the_nth_event_of_its_type():
+    killed = []
+    after = killer(*point("grid:2"), kill=lambda: killed.append(True))
+    for kind in ("round_start", "grid", "win", "grid", "grid"):
+        after({"type": kind})
+    assert killed == [True]
+    assert point("round_end") == ("round_end", 1)
+
+
+def test_no_module_of_the_client_kills_itself_or_reads_a_test_variable():
+    for path in GAME.rglob("*.py"):
+        source = path.read_text()
+        assert "os.kill" not in source and "SLOTS_CRASH" not in source, path
 
 
 def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
@@ -128,3 +152,18 @@ def test_a_pulsing_board_scales_each_size_once(app, monkeypatch):
                         lambda *a, **k: scaled.append(a[1]) or real(*a, **k))
     pulse()                                  # the same sizes again: none scaled anew
     assert scaled == []
+
+
+def test_a_panels_box_is_its_layout_and_drawing_it_changes_nothing(app):
+    """The box tests check texts against is the panel's own layout (issue 47, 6), not state
+    its draw leaves behind for them."""
+    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot.buy()
+    ask = app.top
+    slot.info(1)
+    info = app.top
+    for panel in (ask, info):
+        before = dict(vars(panel))
+        panel.draw(app.screen)
+        assert vars(panel) == before and app.screen.get_rect().contains(panel.box)
+    assert ask.box.height == 440 and ask.art is not None           # the taller, with its art

@@ -55,7 +55,8 @@ def test_a_leaving_symbol_bursts_into_sparks_of_its_own_colours(app, game_id):
     slot = app.open("slot", game_id)
     anim, view = slot.anim, slot.view
     symbols = list(slot.game.paytable.pays)[:2]
-    anim.board.cells = [[symbols[c % 2] for c in range(slot.game.cols)] for _ in range(slot.game.rows)]
+    anim.board.cells = [[symbols[c % 2] for c in range(slot.game.cols)]
+                        for _ in range(slot.game.rows)]
     anim.feed({"type": ev.EXPLODE, "positions": [[0, 0]]})
     anim.update(0)
     assert isinstance(anim.current, Explode)

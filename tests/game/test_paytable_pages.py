@@ -33,7 +33,7 @@ def test_a_few_symbols_a_page_each_large_with_its_pays(app, game_id):
     bet = slot.session.bet
     for i in pay_pages:
         seen = drawn(app, info, i)
-        for rect, symbol, lines in info.cards(info.box):
+        for rect, symbol, _ in info.cards(info.box):
             assert rect.width >= 250 and rect.height >= 400       # a card a third of the page
             top = app.money(win_amount(bet, slot.game.paytable.pays[symbol][-1]))
             figures = [d for d in seen if d.message == top and rect.contains(d.rect)]

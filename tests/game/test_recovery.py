@@ -57,9 +57,10 @@ def test_a_round_interrupted_mid_animation_resumes_and_pays_once(tmp_path, game_
     assert check_books(data / "slots.sqlite3") == 1
 
 
-# where the client kills itself (game/crashpoint.py), in this order, each run resuming the round
-# the last one left open: after a debit, mid-round after a stored grid (the resumed round's or a
-# new one's), after a settled round (nothing open), after the third round's debit, mid-round
+# where the client is killed (tests/crash.py's after-store callback), in this order, each run
+# resuming the round the last one left open: after a debit, mid-round after a stored grid (the
+# resumed round's or a new one's), after a settled round (nothing open), after the third round's
+# debit, mid-round
 KILLS = [("round_start:2", 1), ("grid:3", 1), ("grid", 1), ("round_end", 0),
          ("round_start:3", 1), ("grid:6", 1)]
 
@@ -67,15 +68,16 @@ KILLS = [("round_start:2", 1), ("grid:3", 1), ("grid", 1), ("round_end", 0),
 @pytest.mark.slow
 def test_killed_at_every_stage_of_a_round_the_money_is_exact(tmp_path):
     """Issue 29: kills at random moments had to land mid-round by luck. The client now kills
-    itself (SIGKILL) right after a known event is stored; every restart finishes the round
-    left open first, and the books come out exact in every game."""
+    itself (SIGKILL) right after a known event is stored (tests/crash.py launches it with that
+    callback); every restart finishes the round left open first, and the books come out exact
+    in every game."""
     for game_id in available_games():
         data = tmp_path / game_id
         for point, left_open in KILLS:
-            env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-                   "SLOTS_CRASH_AFTER": point}
-            run_ = subprocess.run([sys.executable, "-m", "game", "--game", game_id,
-                                   "--autoplay", "5", "--data-dir", str(data)], cwd=ROOT,
+            env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+            run_ = subprocess.run([sys.executable, str(ROOT / "tests" / "crash.py"), point,
+                                   "--game", game_id, "--autoplay", "5", "--data-dir",
+                                   str(data)], cwd=ROOT,
                                   env=env, capture_output=True, text=True, timeout=300)
             assert run_.returncode == -signal.SIGKILL, (game_id, point, run_.stderr[-2000:])
             db = sqlite3.connect(data / "slots.sqlite3")
@@ -83,10 +85,9 @@ def test_killed_at_every_stage_of_a_round_the_money_is_exact(tmp_path):
                                     ).fetchone()[0]
             db.close()
             assert still_open == left_open, (game_id, point)
-        env = {k: v for k, v in os.environ.items() if k != "SLOTS_CRASH_AFTER"}
         finish = subprocess.run([sys.executable, "-m", "game", "--game", game_id,
                                  "--autoplay", "1", "--data-dir", str(data)], cwd=ROOT,
-                                env={**env, "SDL_VIDEODRIVER": "dummy",
+                                env={**os.environ, "SDL_VIDEODRIVER": "dummy",
                                      "SDL_AUDIODRIVER": "dummy"},
                                 capture_output=True, text=True, timeout=300)
         assert finish.returncode == 0, finish.stderr[-2000:]

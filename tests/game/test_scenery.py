@@ -135,7 +135,7 @@ def test_the_key_art_sways_a_few_degrees_from_frames_made_once(monkeypatch):
     monkeypatch.setattr(pygame.transform, "rotozoom", no_turning)
     monkeypatch.setattr(pygame.transform, "rotate", no_turning)
     tops, steps = {}, set()
-    for i in range(int(keyart.SWAY_PERIOD * 20)):
+    for _i in range(int(keyart.SWAY_PERIOD * 20)):
         art.update(1 / 20)
         steps.add(art.lean())
         screen = pygame.Surface((200, 200))

@@ -3,7 +3,8 @@ logo, the Moon Princess (the key art, and its poses for the client to cycle: key
 key_art_blink, key_art_react, key_art_celebrate) and a silver reel frame with moons and stars."""
 import random
 
-from scenery import (W, H, MARGIN, GLOSS, battlement, board_fill, cloud, doc, frame, height_at, hill,
+from scenery import (W, H, MARGIN, GLOSS, battlement, board_fill, cloud, doc, frame, height_at,
+                     hill,
                      lettering, moon, pine, radial, ridge, sky, stars, tower, vertical)
 
 GRID = (600, 600)          # the board (look.yaml layout.board): 5 x 120 px
@@ -33,20 +34,26 @@ def far():
     out = hill(peaks, "url(#mount)", "#9d7be0", 2)
     out += hill(hills, "url(#hills)", "#7a56c0", 2)
     for x in range(0, W, 22):
-        out += pine(x, height_at(hills, x) + rng.uniform(6, 20), rng.uniform(30, 60), "#150a30", None)
-    return doc(out, defs=vertical("mount", "#3a2470", "#1d1040") + vertical("hills", "#2a1858", "#140a30"))
+        out += pine(x, height_at(hills, x) + rng.uniform(6, 20), rng.uniform(30, 60), "#150a30",
+                    None)
+    return doc(out,
+               defs=vertical("mount", "#3a2470", "#1d1040") + vertical("hills", "#2a1858",
+                                                                       "#140a30"))
 
 
 def castle(x0, base, scale, wall="#1a0f3a", roof="#2e1a5e"):
     s = scale
     out = battlement(x0, base - 150 * s, 300 * s, 150 * s, wall, int(14 * s))
-    for dx, w, h, flag in ((-20, 56, 260, "#ff6fb5"), (70, 44, 210, None), (150, 70, 320, "#ffd75a"),
+    for dx, w, h, flag in ((-20, 56, 260, "#ff6fb5"), (70, 44, 210, None),
+                           (150, 70, 320, "#ffd75a"),
                            (240, 48, 230, None), (300, 60, 270, "#8ab4ff")):
         out += tower(x0 + dx * s, base, w * s, h * s, wall, roof, "#ffd98a", flag)
     gate = x0 + 120 * s
-    out += (f'<path d="M{gate} {base} V{base - 60 * s} Q{gate + 30 * s} {base - 92 * s} {gate + 60 * s} '
+    out += (f'<path d="M{gate} {base} V{base - 60 * s} Q{gate + 30 * s} {base - 92 * s}'
+            f' {gate + 60 * s} '
             f'{base - 60 * s} V{base}Z" fill="#ffce7a" opacity="0.9"/>'
-            f'<path d="M{gate - 10} {base} V{base - 60 * s} Q{gate + 30 * s} {base - 110 * s} {gate + 60 * s + 10} '
+            f'<path d="M{gate - 10} {base} V{base - 60 * s} Q{gate + 30 * s} {base - 110 * s}'
+            f' {gate + 60 * s + 10} '
             f'{base - 60 * s} V{base}Z" fill="#ffce7a" opacity="0.35" filter="url(#blur18)"/>')
     return out
 
@@ -63,16 +70,21 @@ def near(width=W + 48):
 
 def logo():
     crown = ('<g transform="translate(300 18)" filter="url(#shadow)">'
-             '<path d="M-46 42 L-54 0 L-26 22 L0 -8 L26 22 L54 0 L46 42Z" fill="url(#gold)" stroke="#6b4300" stroke-width="3"/>'
+             '<path d="M-46 42 L-54 0 L-26 22 L0 -8 L26 22 L54 0 L46 42Z" fill="url(#gold)" '
+             'stroke="#6b4300" stroke-width="3"/>'
              '<circle cx="0" cy="-10" r="7" fill="#ff6fb5" stroke="#fff" stroke-width="2"/>'
-             '<circle cx="-54" cy="-2" r="5" fill="#8ab4ff"/><circle cx="54" cy="-2" r="5" fill="#8ab4ff"/></g>')
-    moon_mark = ('<circle cx="70" cy="150" r="46" fill="#e8d8ff" opacity="0.4" filter="url(#blur18)"/>'
+             '<circle cx="-54" cy="-2" r="5" fill="#8ab4ff"/><circle cx="54" cy="-2" r="5" '
+             'fill="#8ab4ff"/></g>')
+    moon_mark = ('<circle cx="70" cy="150" r="46" fill="#e8d8ff" opacity="0.4" '
+                 'filter="url(#blur18)"/>'
                  '<path d="M70 116 A34 34 0 1 0 104 150 A28 28 0 1 1 70 116Z" fill="url(#silver)" '
                  'stroke="#2a0f55" stroke-width="3"/>'
                  + star(540, 70, 16) + star(565, 112, 9) + star(46, 60, 10))
     body = (moon_mark + crown
-            + lettering("Midnight", 300, 104, 78, "Dancing Script", "url(#silver)", "#2a0f55", 5, "#b58cff")
-            + lettering("Princess", 310, 214, 118, "Dancing Script", "url(#pink)", "#3a0a3a", 6, "#ff6fd0"))
+            + lettering("Midnight", 300, 104, 78, "Dancing Script", "url(#silver)", "#2a0f55", 5,
+                        "#b58cff")
+            + lettering("Princess", 310, 214, 118, "Dancing Script", "url(#pink)", "#3a0a3a", 6,
+                        "#ff6fd0"))
     return doc(body, 600, 250, vertical("silver", "#ffffff", "#e2d4ff", "#9f86d8")
                + vertical("pink", "#fff0fa", "#ff9ad8", (0.6, "#e0409a"), "#9a1060")
                + vertical("gold", "#fff6c0", "#ffd24d", "#c08a10") + GLOSS)
@@ -99,8 +111,10 @@ def princess_eye(x, kind, outer):
     y = 66
     flick = 3.2 * outer
     if kind == "closed":
-        return (f'<path d="M{x - 5} {y} Q{x} {y + 3.2} {x + 5} {y}" stroke="#2a0f3a" stroke-width="1.6" '
-                f'fill="none" stroke-linecap="round"/><path d="M{x + 4.5 * outer} {y + 0.6} l{flick * 0.7} 1.6" '
+        return (f'<path d="M{x - 5} {y} Q{x} {y + 3.2} {x + 5} {y}" stroke="#2a0f3a" '
+                f'stroke-width="1.6" '
+                f'fill="none" stroke-linecap="round"/><path d="M{x + 4.5 * outer} {y + 0.6} '
+                f'l{flick * 0.7} 1.6" '
                 'stroke="#2a0f3a" stroke-width="1.2" stroke-linecap="round"/>')
     if kind == "happy":
         return (f'<path d="M{x - 5} {y + 1.5} Q{x} {y - 4} {x + 5} {y + 1.5}" stroke="#2a0f3a" '
@@ -110,13 +124,16 @@ def princess_eye(x, kind, outer):
     s = 1.2 if kind == "wide" else 1.0
     rx, ry = 4.6 * s, 5.4 * s
     return (f'<ellipse cx="{x}" cy="{y}" rx="{rx}" ry="{ry}" fill="#fff"/>'
-            f'<ellipse cx="{x + 0.3 * outer}" cy="{y + 0.6}" rx="{3.5 * s}" ry="{4.3 * s}" fill="url(#iris)"/>'
-            f'<ellipse cx="{x + 0.3 * outer}" cy="{y + 0.8}" rx="{1.6 * s}" ry="{2.1 * s}" fill="#1a0630"/>'
+            f'<ellipse cx="{x + 0.3 * outer}" cy="{y + 0.6}" rx="{3.5 * s}" ry="{4.3 * s}" '
+            f'fill="url(#iris)"/>'
+            f'<ellipse cx="{x + 0.3 * outer}" cy="{y + 0.8}" rx="{1.6 * s}" ry="{2.1 * s}" '
+            f'fill="#1a0630"/>'
             f'<circle cx="{x + 1.6}" cy="{y - 1.6}" r="{1.3 * s}" fill="#fff"/>'
             f'<circle cx="{x - 1.2}" cy="{y + 2.4}" r="{0.6 * s}" fill="#fff" opacity="0.85"/>'
             f'<path d="M{x - outer * (rx + 0.4)} {y + 0.6} Q{x - outer} {y - ry - 1.6} '
             f'{x + outer * (rx + 0.4)} {y - 1} '
-            f'l{flick} -2.2" stroke="#2a0f3a" stroke-width="1.7" fill="none" stroke-linecap="round" '
+            f'l{flick} -2.2" stroke="#2a0f3a" stroke-width="1.7" fill="none" '
+            f'stroke-linecap="round" '
             'stroke-linejoin="round"/>'
             f'<path d="M{x - rx + 1} {y + ry - 0.6} Q{x} {y + ry + 1} {x + rx - 0.6} {y + ry - 1}" '
             'stroke="#6a3a7a" stroke-width="0.6" fill="none" opacity="0.8"/>')
@@ -132,24 +149,33 @@ def princess_face(eyes, mouth):
                  'stroke="#3a1a6a" stroke-width="1.3" fill="none" stroke-linecap="round"/>')
     face += ('<path d="M119 72 Q120 74.5 121.5 73.5" stroke="#d89080" stroke-width="1" fill="none" '
              'stroke-linecap="round"/>')
-    face += ('<ellipse cx="105" cy="74" rx="5" ry="3" fill="#ff8ac0" opacity="0.55" filter="url(#blur2)"/>'
-             '<ellipse cx="135" cy="74" rx="5" ry="3" fill="#ff8ac0" opacity="0.55" filter="url(#blur2)"/>')
+    face += ('<ellipse cx="105" cy="74" rx="5" ry="3" fill="#ff8ac0" opacity="0.55" '
+             'filter="url(#blur2)"/>'
+             '<ellipse cx="135" cy="74" rx="5" ry="3" fill="#ff8ac0" opacity="0.55" '
+             'filter="url(#blur2)"/>')
     if mouth == "o":
-        face += '<ellipse cx="120" cy="80" rx="2.6" ry="3.2" fill="#a01a4a"/><ellipse cx="120" cy="81.4" rx="1.5" ry="1.2" fill="#ff8aa8"/>'
+        face += ('<ellipse cx="120" cy="80" rx="2.6" ry="3.2" fill="#a01a4a"/><ellipse cx="120" '
+                 'cy="81.4" rx="1.5" ry="1.2" fill="#ff8aa8"/>')
     elif mouth == "open":
-        face += ('<path d="M114 78 Q120 79.5 126 78 Q124 85 120 85 Q116 85 114 78Z" fill="#a01a4a"/>'
-                 '<path d="M115.5 78.4 Q120 79.6 124.5 78.4 L124 79.8 Q120 80.8 116 79.8Z" fill="#fff"/>'
+        face += ('<path d="M114 78 Q120 79.5 126 78 Q124 85 120 85 Q116 85 114 78Z" '
+                 'fill="#a01a4a"/>'
+                 '<path d="M115.5 78.4 Q120 79.6 124.5 78.4 L124 79.8 Q120 80.8 116 79.8Z" '
+                 'fill="#fff"/>'
                  '<ellipse cx="120" cy="83.2" rx="2.6" ry="1.3" fill="#ff8aa8"/>')
     else:
-        face += ('<path d="M115 78 Q120 82.5 125 78 Q120 80 115 78Z" fill="#e0507a" stroke="#b02a5a" '
+        face += ('<path d="M115 78 Q120 82.5 125 78 Q120 80 115 78Z" fill="#e0507a" '
+                 'stroke="#b02a5a" '
                  'stroke-width="0.9" stroke-linejoin="round"/>'
-                 '<path d="M118 80.2 Q120 80.8 122 80.2" stroke="#ffc0d0" stroke-width="0.6" fill="none"/>')
+                 '<path d="M118 80.2 Q120 80.8 122 80.2" stroke="#ffc0d0" stroke-width="0.6" '
+                 'fill="none"/>')
     return face
 
 
 def flare(x, y, scale):
-    return (f'<circle cx="{x}" cy="{y}" r="{18 * scale}" fill="#fff7c2" opacity="0.6" filter="url(#blur6)"/>'
-            + f'<path d="M{x - 26 * scale} {y} L{x + 26 * scale} {y} M{x} {y - 26 * scale} L{x} {y + 26 * scale}" '
+    return (f'<circle cx="{x}" cy="{y}" r="{18 * scale}" fill="#fff7c2" opacity="0.6" '
+            f'filter="url(#blur6)"/>'
+            + f'<path d="M{x - 26 * scale} {y} L{x + 26 * scale} {y} M{x} {y - 26 * scale} L{x}'
+              f' {y + 26 * scale}" '
             'stroke="#fff7c2" stroke-width="1.5" opacity="0.8"/>' * (scale > 1)
             + star(x, y, 14 * min(scale, 1.3)))
 
@@ -165,37 +191,55 @@ def key_art(pose="idle_1"):
                 cy + (x - cx) * math.sin(a) + (y - cy) * math.cos(a))
     sx, sy = turn(198, 36)
     hair_back = (f'<g transform="skewX({p["sway"] * 2}) translate({-p["sway"] * 2} 0)">'
-                 '<path d="M94 70 Q84 30 120 24 Q156 30 146 70 Q150 96 160 124 Q146 132 136 118 Q130 124 120 116 '
+                 '<path d="M94 70 Q84 30 120 24 Q156 30 146 70 Q150 96 160 124 Q146 132 136 118 '
+                 'Q130 124 120 116 '
                  'Q110 124 104 118 Q94 132 80 124 Q90 96 94 70Z" fill="url(#hair)"/>'
-                 '<path d="M100 80 Q96 104 88 120 M140 80 Q144 104 152 120" stroke="#6a50c8" stroke-width="2" fill="none" opacity="0.7"/></g>')
-    gown = (f'<g transform="translate(120 196) skewX({p["sway"]}) scale({1 + p["breath"] * 0.01} {1 + p["breath"] * 0.015}) translate(-120 -196)">'
+                 '<path d="M100 80 Q96 104 88 120 M140 80 Q144 104 152 120" stroke="#6a50c8" '
+                 'stroke-width="2" fill="none" opacity="0.7"/></g>')
+    gown = (f'<g transform="translate(120 196) skewX({p["sway"]}) scale({1 + p["breath"] * 0.01}'
+            f' {1 + p["breath"] * 0.015}) translate(-120 -196)">'
             '<path d="M120 96 Q90 120 66 196 H174 Q150 120 120 96Z" fill="url(#gown)"/>'
-            '<path d="M120 118 Q100 150 86 196 H154 Q140 150 120 118Z" fill="url(#gown2)" opacity="0.85"/>'
+            '<path d="M120 118 Q100 150 86 196 H154 Q140 150 120 118Z" fill="url(#gown2)" '
+            'opacity="0.85"/>'
             '<path d="M104 112 Q120 104 136 112 L132 130 Q120 126 108 130Z" fill="url(#bodice)"/>'
-            '<path d="M96 150 Q120 160 146 150" stroke="#ffd6f5" stroke-width="3" fill="none" opacity="0.8"/>'
-            '<path d="M74 188 Q96 182 120 190 Q144 182 168 188" stroke="#fff" stroke-width="2" fill="none" opacity="0.6"/>'
-            + "".join(star(x, y, r, "#fff") for x, y, r in ((98, 168, 3), (140, 172, 3.5), (118, 142, 2.5), (84, 184, 2.5), (156, 184, 2.5)))
-            + '<path d="M108 102 Q104 130 92 170" stroke="#fff" stroke-width="3" fill="none" opacity="0.25" stroke-linecap="round"/>'
+            '<path d="M96 150 Q120 160 146 150" stroke="#ffd6f5" stroke-width="3" fill="none" '
+            'opacity="0.8"/>'
+            '<path d="M74 188 Q96 182 120 190 Q144 182 168 188" stroke="#fff" stroke-width="2" '
+            'fill="none" opacity="0.6"/>'
+            + "".join(star(x, y, r, "#fff") for x, y,
+                      r in ((98, 168, 3), (140, 172, 3.5), (118, 142, 2.5), (84, 184, 2.5),
+                            (156, 184, 2.5)))
+            + '<path d="M108 102 Q104 130 92 170" stroke="#fff" stroke-width="3" fill="none" '
+              'opacity="0.25" stroke-linecap="round"/>'
             '</g>')
     head = (f'<g transform="translate(0 {-lift:.1f}) rotate({p["tilt"]} 120 96)">'
             '<rect x="115" y="82" width="10" height="16" rx="4" fill="url(#skin)"/>'
             '<ellipse cx="120" cy="64" rx="23" ry="25" fill="url(#skin)"/>'
-            '<path d="M97 64 Q96 86 120 90 Q144 86 143 64 Q140 84 120 86 Q100 84 97 64Z" fill="#e8a890" opacity="0.35"/>'
+            '<path d="M97 64 Q96 86 120 90 Q144 86 143 64 Q140 84 120 86 Q100 84 97 64Z" '
+            'fill="#e8a890" opacity="0.35"/>'
             + princess_face(p["eyes"], p["mouth"])
-            + '<path d="M96 60 Q100 30 120 31 Q142 30 145 60 Q138 46 128 44 Q124 52 112 50 Q118 46 116 43 Q104 46 96 60Z" fill="url(#hair)"/>'
-            '<path d="M104 40 Q114 34 128 36" stroke="#8a70e0" stroke-width="2.2" fill="none" opacity="0.8" stroke-linecap="round"/>'
-            '<path d="M103 34 L107 18 L114 29 L120 13 L126 29 L133 18 L137 34Z" fill="url(#gold)" stroke="#8a6000" stroke-width="1.5" stroke-linejoin="round"/>'
+            + '<path d="M96 60 Q100 30 120 31 Q142 30 145 60 Q138 46 128 44 Q124 52 112 50 Q118 46'
+              ' 116 43 Q104 46 96 60Z" fill="url(#hair)"/>'
+            '<path d="M104 40 Q114 34 128 36" stroke="#8a70e0" stroke-width="2.2" fill="none" '
+            'opacity="0.8" stroke-linecap="round"/>'
+            '<path d="M103 34 L107 18 L114 29 L120 13 L126 29 L133 18 L137 34Z" fill="url(#gold)" '
+            'stroke="#8a6000" stroke-width="1.5" stroke-linejoin="round"/>'
             '<circle cx="120" cy="26" r="3" fill="#ff6fb5" stroke="#fff" stroke-width="1"/>'
-            '<circle cx="107.5" cy="30" r="1.8" fill="#8ab4ff"/><circle cx="132.5" cy="30" r="1.8" fill="#8ab4ff"/>'
+            '<circle cx="107.5" cy="30" r="1.8" fill="#8ab4ff"/><circle cx="132.5" cy="30" r="1.8"'
+            ' fill="#8ab4ff"/>'
             '<path d="M106 30 L134 30" stroke="#fff8d0" stroke-width="1" opacity="0.7"/>'
             '</g>')
     arm = (f'<g transform="rotate({p["arm"]} 136 108)">'
-           '<path d="M136 108 Q160 104 176 80" stroke="url(#sleeve)" stroke-width="12" fill="none" stroke-linecap="round"/>'
-           '<path d="M178 78 L196 40" stroke="url(#wand)" stroke-width="3.2" stroke-linecap="round"/>'
+           '<path d="M136 108 Q160 104 176 80" stroke="url(#sleeve)" stroke-width="12" fill="none"'
+           ' stroke-linecap="round"/>'
+           '<path d="M178 78 L196 40" stroke="url(#wand)" stroke-width="3.2" '
+           'stroke-linecap="round"/>'
            '<circle cx="178" cy="78" r="6" fill="url(#skin)"/></g>')
-    other = ('<path d="M104 110 Q90 124 96 138" stroke="url(#sleeve)" stroke-width="11" fill="none" stroke-linecap="round"/>'
+    other = ('<path d="M104 110 Q90 124 96 138" stroke="url(#sleeve)" stroke-width="11" '
+             'fill="none" stroke-linecap="round"/>'
              '<circle cx="97" cy="139" r="5" fill="url(#skin)"/>' if not p.get("burst") else
-             '<path d="M104 110 Q86 100 80 80" stroke="url(#sleeve)" stroke-width="11" fill="none" stroke-linecap="round"/>'
+             '<path d="M104 110 Q86 100 80 80" stroke="url(#sleeve)" stroke-width="11" fill="none"'
+             ' stroke-linecap="round"/>'
              '<circle cx="79" cy="77" r="5.5" fill="url(#skin)"/>')
     extras = ""
     if p.get("burst"):
@@ -203,10 +247,12 @@ def key_art(pose="idle_1"):
         rng = random.Random(9)
         for _ in range(16):
             x, y = rng.uniform(10, 230), rng.uniform(6, 150)
-            extras += star(round(x), round(y), round(rng.uniform(3, 7), 1), rng.choice(("#fff7c2", "#ffd0f0", "#c8e0ff")))
+            extras += star(round(x), round(y), round(rng.uniform(3, 7), 1),
+                           rng.choice(("#fff7c2", "#ffd0f0", "#c8e0ff")))
     body = ('<circle cx="120" cy="100" r="92" fill="#c9a8ff" opacity="0.25" filter="url(#blur18)"/>'
             '<path d="M40 150 A86 86 0 1 0 200 60 A70 70 0 1 1 40 150Z" fill="url(#moonlit)"/>'
-            '<path d="M60 160 A80 80 0 0 0 190 80" stroke="#fff" stroke-width="2" fill="none" opacity="0.4"/>'
+            '<path d="M60 160 A80 80 0 0 0 190 80" stroke="#fff" stroke-width="2" fill="none" '
+            'opacity="0.4"/>'
             + hair_back + gown + other + head + arm
             + flare(round(sx, 1), round(sy, 1), p.get("flare", 1.0))
             + star(40, 40, 6) + star(212, 150, 5))
@@ -219,8 +265,10 @@ def key_art(pose="idle_1"):
                + vertical("wand", "#fff6c0", "#e8c050")
                + vertical("moonlit", "#fffbe6", "#e8cf6a")
                + vertical("gold", "#fff6c0", "#ffd24d", "#c08a10")
-               + radial("iris", ("0", "#e0c0ff", 1), ("0.6", "#8a4ae0", 1), ("1", "#3a1078", 1), cx="45%", cy="35%", r="65%")
-               + radial("skin", ("0", "#fff2e6", 1), ("0.75", "#f9d0b4", 1), ("1", "#eeb898", 1), cx="45%", cy="40%", r="60%"))
+               + radial("iris", ("0", "#e0c0ff", 1), ("0.6", "#8a4ae0", 1), ("1", "#3a1078", 1),
+                        cx="45%", cy="35%", r="65%")
+               + radial("skin", ("0", "#fff2e6", 1), ("0.75", "#f9d0b4", 1), ("1", "#eeb898", 1),
+                        cx="45%", cy="40%", r="60%"))
 
 
 def reel_frame():
@@ -229,8 +277,10 @@ def reel_frame():
     fw, fh = w + 2 * pad, h + 2 * pad
     marks = ""
     for x, y in ((pad, pad), (fw - pad, pad), (pad, fh - pad), (fw - pad, fh - pad)):
-        marks += (f'<circle cx="{x}" cy="{y}" r="18" fill="#e8d8ff" opacity="0.5" filter="url(#blur6)"/>'
-                  f'<circle cx="{x}" cy="{y}" r="13" fill="url(#rim)" stroke="#2a0f55" stroke-width="2"/>'
+        marks += (f'<circle cx="{x}" cy="{y}" r="18" fill="#e8d8ff" opacity="0.5" '
+                  f'filter="url(#blur6)"/>'
+                  f'<circle cx="{x}" cy="{y}" r="13" fill="url(#rim)" stroke="#2a0f55" '
+                  f'stroke-width="2"/>'
                   + star(x, y, 9, "#fff7c2"))
     marks += "".join(star(fw / 2 + dx, 8, 7 - abs(dx) / 20, "#fff7c2") for dx in (-60, 0, 60))
     return frame(w, h, pad, board_fill("#140a38", "#1e0c40", 0.72, 0.8),
