@@ -2,6 +2,7 @@
 import sys
 
 from engine.cli import Parser, add_version, whole
+from game.i18n import CHOICES
 
 
 def main(argv=None) -> int:
@@ -21,6 +22,10 @@ def main(argv=None) -> int:
                              "export) in the window: with --mode and --id")
     parser.add_argument("--mode", help="the export's mode (with --book)")
     parser.add_argument("--id", type=whole(1), help="the book's id (with --book)")
+    parser.add_argument("--lang", choices=CHOICES, metavar="LANG",
+                        help="the language of this run only, not kept (one of "
+                             f"{', '.join(CHOICES)}; en_XA: the pseudo-locale that tests use); "
+                             "by default the one chosen in Settings")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
                         "instead of the user's data folder")
     args = parser.parse_args(argv)
@@ -42,7 +47,7 @@ def main(argv=None) -> int:
             from game.book import load
             book = load(args.book, args.mode, args.id,
                         say=lambda text: print(text, file=sys.stderr, flush=True))
-        app = App(data_dir=args.data_dir)
+        app = App(data_dir=args.data_dir, lang=args.lang)
         if book is not None:
             app.open("lobby")
             app.open("slot", book["game"]).replay(book)

@@ -14,7 +14,6 @@ frame rate with 200,000 rounds. Where the books found a
 row that does not add up (game/books.py), the rounds from there on are marked.
 """
 import json
-import time
 
 import pygame
 
@@ -22,6 +21,7 @@ from engine.errors import EngineError
 from engine.games import load_game
 from game import fairness
 from game.fairness import verify  # noqa: F401 - the history's V, as tests and tools import it
+from game.i18n import day_and_time
 from game.odds import rarity_of
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
@@ -233,7 +233,7 @@ class HistoryScene(Overlay):
             if self.top + i == self.selected:
                 pygame.draw.rect(surface, (80, 60, 140), (140, y - 17, 982, 34), border_radius=8)
             marked = self.marked is not None and rid >= self.marked
-            cells = [time.strftime("%d %b %H:%M:%S", time.localtime(started)),
+            cells = [day_and_time(started),
                      game_name(game_id), mode_words(mode, choices), money(bet), money(cost),
                      money(win) if win is not None else "-",
                      ("! " if marked else "") + STATUS_WORDS.get(status, str(status))]

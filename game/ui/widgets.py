@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.assets import font, picture
+from game.i18n import N_, _
 from game.printable import printable
 
 _watchers: list = []   # (surface, message, rect, colour) -> None: told of each text drawn
@@ -151,7 +152,8 @@ def _silent():
 
 class Button:
     """A rounded button; `action` runs on click (or when the scene calls press()), after
-    `click` (the app's click sound, handed in by the scene; silent by default)."""
+    `click` (the app's click sound, handed in by the scene; silent by default). Its `label` is
+    a message (marked N_) translated each time it is drawn: a new language shows at once."""
 
     def __init__(self, rect, label, action, colour=(70, 50, 120), round_=False, size=26,
                  hotkey=None, click=None):
@@ -193,8 +195,9 @@ class Button:
             pygame.draw.rect(surface, base, self.rect, border_radius=12)
             surface.blit(gloss(self.rect.size), self.rect)        # lit from above, as the
             pygame.draw.rect(surface, edge, self.rect, 2, border_radius=12)    # icons are
-        text(surface, self.label, self.rect.center,
-             fit_size(self.label, self.size, self.rect.width - 12), readable_on(base))
+        label = _(self.label)
+        text(surface, label, self.rect.center,
+             fit_size(label, self.size, self.rect.width - 12), readable_on(base))
 
     DISABLED_TEXT = (165, 160, 175)
 
@@ -215,8 +218,9 @@ class Button:
             pygame.draw.line(surface, tuple(c // 2 for c in base), (inner.x + 8, inner.y),
                              (inner.right - 8, inner.y), 3)
             pygame.draw.rect(surface, rim, self.rect, 2, border_radius=12)
-        text(surface, self.label, self.rect.center,
-             fit_size(self.label, self.size, self.rect.width - 12), self.DISABLED_TEXT,
+        label = _(self.label)
+        text(surface, label, self.rect.center,
+             fit_size(label, self.size, self.rect.width - 12), self.DISABLED_TEXT,
              shadow=False)
 
 
@@ -288,13 +292,13 @@ class PictureButton(Button):
         """The button's name on a small plate above it, while the pointer is on it."""
         if not self.hover or not self.label:
             return
-        size = 18
-        plate = pygame.Rect(0, 0, font(size).size(self.label)[0] + 16, 26)
+        size, label = 18, _(self.label)
+        plate = pygame.Rect(0, 0, font(size).size(label)[0] + 16, 26)
         plate.midbottom = (self.rect.centerx, self.rect.y - 4)
         plate.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (16, 8, 30), plate, border_radius=8)
         pygame.draw.rect(surface, (255, 215, 120), plate, 1, border_radius=8)
-        text(surface, self.label, plate.center, size, shadow=False)
+        text(surface, label, plate.center, size, shadow=False)
 
 
 class SpinButton(PictureButton):
@@ -302,7 +306,7 @@ class SpinButton(PictureButton):
     during one (the art has one stop frame: hover lights it, pressed sinks and darkens it)."""
 
     def __init__(self, rect, action, click=None):
-        super().__init__(rect, "SPIN", action, "spin", click=click)
+        super().__init__(rect, N_("SPIN"), action, "spin", click=click)
         self.stop = False
         self.stops = stop_frames(self.rect.size)
 
