@@ -2,7 +2,7 @@
 import sys
 
 from engine.cli import Parser, add_version, whole
-from game.i18n import CHOICES
+from game.i18n import CHOICES, _
 
 
 def main(argv=None) -> int:
@@ -60,7 +60,7 @@ def main(argv=None) -> int:
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
         from game import alert
-        alert.show("ALREADY OPEN", str(err), frames=1 if args.first_frame else None)
+        alert.show(_("ALREADY OPEN"), str(err), frames=1 if args.first_frame else None)
         return 3
     except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
         print(f"error: {err}", file=sys.stderr)

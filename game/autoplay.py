@@ -8,6 +8,7 @@ runs (the bet cannot change then anyway).
 from dataclasses import dataclass, field
 
 from engine import events as ev
+from game.i18n import N_, _
 
 COUNTS = (10, 25, 50, 100, 500, 1000)
 WIN_LIMITS = (0, 10, 50, 100, 500)          # x bet; 0 means off
@@ -51,15 +52,16 @@ class Autoplay:
         started = [e["name"] for e in events if ev.started(e) and e["name"] in plan.stop_on]
         if started:
             name = started[0]
-            reason = f"{self.called.get(name, name.replace('_', ' '))} started"
+            reason = _("{feature} started").format(
+                feature=self.called.get(name, name.replace('_', ' ')))
         elif plan.single_win_x and total > plan.single_win_x * bet:
-            reason = f"a win over {plan.single_win_x}x the bet"
+            reason = _("a win over {x}x the bet").format(x=plan.single_win_x)
         elif plan.loss_x and self.start_balance - balance >= plan.loss_x * bet:
-            reason = f"the balance fell by {plan.loss_x}x the bet"
+            reason = _("the balance fell by {x}x the bet").format(x=plan.loss_x)
         elif plan.gain_x and balance - self.start_balance >= plan.gain_x * bet:
-            reason = f"the balance rose by {plan.gain_x}x the bet"
+            reason = _("the balance rose by {x}x the bet").format(x=plan.gain_x)
         elif self.left <= 0:
-            reason = "all rounds played"
+            reason = N_("all rounds played")
         if reason:
             self.stopped_because, self.left = reason, 0
             return False

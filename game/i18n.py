@@ -22,8 +22,8 @@ from pathlib import Path
 
 from babel import Locale, UnknownLocaleError, negotiate_locale
 from babel.dates import format_datetime, format_skeleton
-from babel.numbers import (format_currency, format_decimal, get_currency_precision,
-                           get_currency_symbol)
+from babel.numbers import (format_compact_decimal, format_currency, format_decimal,
+                           get_currency_precision, get_currency_symbol)
 
 # the languages offered, each in its own words (the Settings row shows these)
 LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": "Deutsch"}
@@ -84,8 +84,9 @@ def catalog(lang: str) -> gettext.NullTranslations:
 
 
 def _(message: str) -> str:
-    """`message` in the player's language (as it is where the catalog lacks it)."""
-    return _State.catalog.gettext(message)
+    """`message` in the player's language (as it is where the catalog lacks it; "" stays "",
+    not gettext's catalog header)."""
+    return _State.catalog.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -159,6 +160,16 @@ def number(value, digits: int | None = None) -> str:
         return format_decimal(value, format=f"#,##0.{'0' * digits}" if digits else "#,##0",
                               locale=cldr_locale())
     return format_decimal(value, locale=cldr_locale())
+
+
+def about(n: float) -> str:
+    """A count to two significant figures, as an estimate is said, in the locale's words:
+    '9.1 million', '9,1 Millionen', '910万' (CLDR's long compact form from a million on)."""
+    rounded = Decimal(f"{n:.2g}")
+    if rounded >= 1_000_000:
+        return format_compact_decimal(rounded, format_type="long", fraction_digits=1,
+                                      locale=cldr_locale())
+    return format_decimal(rounded, format="#,##0", locale=cldr_locale())
 
 
 def when(epoch: float, width: str = "medium") -> str:

@@ -7,26 +7,50 @@ game's own config version; none is written here.
 """
 from engine import events as ev
 from engine.games import load_game
-from engine.parsheet import about, committed, win_odds
+from engine.parsheet import committed, top_prize_odds, win_odds
+from game.i18n import N_, _, about, number
 from game.look import look_of
 
 # beyond this many rounds a player would not reach in many lifetimes of play: a ceiling, not a
 # prize (a player at 1,000 rounds a day for 60 years plays about 22 million)
 CEILING = 1e9
 # what a round of a mode is called in "1 in N ..."; another mode is "<mode> rounds"
-ROUNDS_OF = {"base": "rounds", "ante": "rounds with the ante bet", "buy": "buys"}
+ROUNDS_OF = {"base": N_("rounds"), "ante": N_("rounds with the ante bet"), "buy": N_("buys")}
+
+
+MODE_WORDS = {"base": N_("base"), "ante": N_("ante"), "buy": N_("buy")}
+
+
+def mode_name(mode) -> str:
+    """A mode as the history and the check page name it, in the player's language."""
+    return _(MODE_WORDS[mode]) if mode in MODE_WORDS else str(mode)
 
 
 def rounds_of(mode: str) -> str:
-    return ROUNDS_OF.get(mode, f"{mode} rounds")
+    return _(ROUNDS_OF[mode]) if mode in ROUNDS_OF else _("{mode} rounds").format(mode=mode)
+
+
+def _top_prize_one_in(game, mode) -> float | None:
+    sheet = committed(game)                 # read once (engine/parsheet.py keeps it)
+    return top_prize_odds(sheet, mode) if sheet else None
+
+
+def top_prize_words(game, mode: str = "base") -> str | None:
+    """'about 1 in 9.1 million rounds' in the player's language (engine/parsheet.py's words,
+    the figure by CLDR); None where no committed sheet says."""
+    odds = _top_prize_one_in(game, mode)
+    return _("about 1 in {count} {rounds}").format(count=about(odds), rounds=rounds_of(mode)) \
+        if odds else None
 
 
 def top_prize_odds_words(one_in: float, mode: str = "base") -> str:
     """How often the cap comes: a figure within reach is said as one; beyond CEILING it is
     said to be a limit, so it does not read as a prize to expect."""
     if one_in <= CEILING:
-        return f"hit about 1 in {about(one_in)} {rounds_of(mode)}"
-    return f"a ceiling, not a prize to expect: about 1 in {about(one_in)} {rounds_of(mode)}"
+        return _("hit about 1 in {count} {rounds}").format(count=about(one_in),
+                                                            rounds=rounds_of(mode))
+    return _("a ceiling, not a prize to expect: about 1 in {count} {rounds}").format(
+        count=about(one_in), rounds=rounds_of(mode))
 
 
 def rarity(events) -> str | None:
@@ -49,7 +73,9 @@ def rarity_of(game_id, mode, bet, win, choices, version) -> str | None:
     odds = win_odds(committed(game), mode, choices, win / bet, version)
     if odds is None:
         return None
-    size, rounds = f"A win of {odds.edge:,g}x the bet or more", rounds_of(mode)
+    edge, rounds = number(odds.edge), rounds_of(mode)
     if odds.one_in is None:
-        return f"{size}: not one in the PAR sheet's {about(odds.rounds)} {rounds}"
-    return f"{size} comes about 1 in {about(odds.one_in)} {rounds}"
+        return _("A win of {x}x the bet or more: not one in the PAR sheet's {count} "
+                 "{rounds}").format(x=edge, count=about(odds.rounds), rounds=rounds)
+    return _("A win of {x}x the bet or more comes about 1 in {count} {rounds}").format(
+        x=edge, count=about(odds.one_in), rounds=rounds)

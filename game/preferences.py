@@ -6,6 +6,7 @@ never a traceback: the file is the player's and may have been edited.
 import json
 
 from game import i18n
+from game.i18n import N_
 from game.books import MAX_BALANCE
 
 DEFAULTS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
@@ -15,6 +16,7 @@ DEFAULTS = {"speed": "normal", "skip_screens": False, "intro": True, "music": Tr
 # language: "system" until the first start has chosen one (game/app.py)
 CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", "USD"),
            "language": ("system", *i18n.CHOICES)}
+SPEEDS = {"normal": N_("NORMAL"), "quick": N_("QUICK"), "turbo": N_("TURBO")}   # as shown
 _INVALID = object()
 
 

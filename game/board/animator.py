@@ -15,6 +15,7 @@ from game.board.steps import (SCATTER, VALUE_GLOW, WIN_COLOURS, Banner, Change, 
 from game.board.progress import Progress
 from game.look import Plaque
 from game.effects import wave
+from game.i18n import _
 
 __all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "SCATTER", "WIN_COLOURS", "Step",
            "Land", "Wins", "Explode", "Fall", "Change", "SummedMultiplier", "Trigger", "Total",
@@ -150,8 +151,8 @@ class Animator:
             q.append(Instant(lambda a, e=event: a.progress.spin(e)))
         elif kind == ev.FREE_SPINS_ADDED:
             q.append(Trigger(self.look.theme["frame"], duration=1.0))
-            q.append(Banner(Plaque("MORE SPINS", f"+{event['added']} FREE SPINS",
-                                   "added to the spins left"), cue="trigger"))
+            q.append(Banner(Plaque(_("MORE SPINS"), _("+{added} FREE SPINS").format(
+                added=event['added']), _("added to the spins left")), cue="trigger"))
         elif kind in self.look.status:        # a panel of the look shows its latest
             q.append(Instant(lambda a, e=event: a.progress.show_status(e)))
         elif kind == ev.FEATURE:

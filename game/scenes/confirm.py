@@ -3,6 +3,7 @@ picture, where one is drawn: a buy is a feature's plaque too, issue 37, 2)."""
 from game.assets import picture
 from game.scenes.overlay import Overlay
 from game.ui.widgets import GO, fit_size, text
+from game.i18n import N_
 
 ART = 180       # px: the picture over the question
 
@@ -15,7 +16,7 @@ class Confirm(Overlay):
         self.art = picture(art, (ART, ART)) if art else None
         y = 440 if self.art is not None else 420
         self.buttons = [self.button((450, y, 180, 60), yes_label, self.yes, colour=GO),
-                        self.button((650, y, 180, 60), "CANCEL", self.app.pop)]
+                        self.button((650, y, 180, 60), N_("CANCEL"), self.app.pop)]
 
     def yes(self):
         self.app.pop()

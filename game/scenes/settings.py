@@ -7,6 +7,7 @@ import secrets
 
 from game.app import MONEY_SIGNS
 from game.i18n import LANGUAGES, N_, _
+from game.preferences import SPEEDS
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
 from game.ui.widgets import fit_size, text
@@ -23,7 +24,6 @@ ROWS = [  # (setting, label, values)
     ("budget", N_("Session budget (loss limit)"), [0, 2000, 5000, 10000, 20000, 50000]),
     ("reality_check", N_("Reality check every"), [0, 15, 30, 60]),
 ]
-SPEEDS = {"normal": N_("NORMAL"), "quick": N_("QUICK"), "turbo": N_("TURBO")}
 ROW = 42          # a row's height with its gap
 
 

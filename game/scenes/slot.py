@@ -22,6 +22,7 @@ from game.slot.sections import BoardSection, MeterBar, Overlays, SidePanels, rel
 from game.slot.state import snapshot
 from game.slot.wallet import MoneyView
 from game.look import look_of
+from game.i18n import N_, _
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
 
@@ -121,7 +122,7 @@ class SlotScene(Pages, Scene):
             return
         elif self.in_round:
             if self.session.autoplay:
-                self.session.stop_autoplay("stopped by the player")
+                self.session.stop_autoplay(N_("stopped by the player"))
             self.anim.finish_current()
         else:
             self.start_round(self.session.mode)
@@ -157,8 +158,9 @@ class SlotScene(Pages, Scene):
         if self.in_round or "buy" not in self.game.modes:
             return
         price = self.show(self.session.cost("buy"))
-        self.app.open("confirm", self.look.buy_title, f"Start the feature now for {price}?",
-                      "BUY", lambda: self.start_round("buy"), self.theme["frame"],
+        self.app.open("confirm", self.look.buy_title,
+                      _("Start the feature now for {price}?").format(price=price), N_("BUY"),
+                      lambda: self.start_round("buy"), self.theme["frame"],
                       (self.game.id, "plaques", "buy"))
 
     def toggle_ante(self):
@@ -184,7 +186,7 @@ class SlotScene(Pages, Scene):
 
     def toggle_autoplay(self):
         if self.session.autoplay:
-            self.session.stop_autoplay("stopped by the player")
+            self.session.stop_autoplay(N_("stopped by the player"))
         elif not self.in_round:
             self.app.open("autoplay", self.session.autoplay_plan, self.session.bet,
                           self.theme["frame"], self.start_autoplay, self.look.stop_features())
@@ -218,7 +220,7 @@ class SlotScene(Pages, Scene):
     def leave(self):
         if self.in_round and not self.session.replaying:
             self.leave_after_round = True
-            self.session.message = "Returning to the lobby after this round"
+            self.session.message = N_("Returning to the lobby after this round")
         else:
             self.app.pop()
 
@@ -251,10 +253,11 @@ class SlotScene(Pages, Scene):
         runs, so the round, a count-up or a choice behind it waits until PLAY ON."""
         if self.app.play.reality_check_due():
             played, net = self.app.play.played()
-            self.session.stop_autoplay("reality check")
-            self.app.open("confirm", "REALITY CHECK",
-                          f"{played:.0f} minutes played, net {self.app.money(net)}",
-                          "PLAY ON", lambda: None, self.theme["frame"])
+            self.session.stop_autoplay(N_("reality check"))
+            self.app.open("confirm", _("REALITY CHECK"),
+                          _("{minutes} minutes played, net {amount}").format(
+                              minutes=round(played), amount=self.app.money(net)),
+                          N_("PLAY ON"), lambda: None, self.theme["frame"])
 
     def update(self, dt):
         self.wallet.keep()

@@ -12,6 +12,7 @@ from game.effects import wave
 from game.ui import ladder
 from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
+from game.i18n import _
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, key art
 METERS_TOP = 122                           # under the logo
@@ -34,13 +35,14 @@ def draw_bar(surface, bar, state):
     view; a big win still counting up counts them with it (the state's figures)."""
     surface.blit(bar, BAR)
     for (label, amount, colour), x in zip((
-            ("CREDIT" if state.coin_game else "BALANCE", state.show(state.balance),
+            (_("CREDIT") if state.coin_game else _("BALANCE"), state.show(state.balance),
              (255, 255, 255)),
-            ("BET" if state.coin_game else "TOTAL BET", state.show(state.cost),
+            (_("BET") if state.coin_game else _("TOTAL BET"), state.show(state.cost),
              (255, 255, 255)),
-            ("WIN" if state.in_round else "LAST WIN", state.show(state.win), (255, 225, 120))),
+            (_("WIN") if state.in_round else _("LAST WIN"), state.show(state.win),
+             (255, 225, 120))),
             METER_X):
-        text(surface, label, (x, 660), 20, (200, 190, 220))
+        text(surface, label, (x, 660), fit_size(label, 20, METER_WIDTH - 12), (200, 190, 220))
         text(surface, amount, (x, 690), fit_size(amount, 32, METER_WIDTH - 12), colour)
 
 
@@ -48,6 +50,7 @@ def draw_message(surface, message):
     """A message in its own place, top right, wrapped to fit."""
     if not message:
         return
+    message = _(message)               # a message kept as its msgid is said in today's language
     size, lines = fit_block([message], 20, MESSAGE.width - 20, MESSAGE.height - 10,
                             smallest=15)
     surface.blit(panel(MESSAGE.size, (40, 8, 24, 225), 10), MESSAGE)
@@ -119,9 +122,10 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash):
     if kind == "meter":
         name, meter = value
         target = meter.get("target")
-        label = name.replace("_", " ").upper()
+        label = _(name.replace("_", " ").upper())
         shown = round(counters.get(name, meter["value"]))
-        line = f"{label}: {shown}" + (f" / {target}" if target else "")
+        line = (_("{meter}: {value} / {target}") if target else _("{meter}: {value}")).format(
+            meter=label, value=shown, target=target)
         text(surface, line, (box.centerx, box.y + 18), fit_size(line, 24, box.width - 16))
         if target:
             meter_bar(surface, pygame.Rect(box.x + 12, box.y + 34, box.width - 24, 10), shown,
@@ -132,7 +136,7 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash):
         ladder.draw(surface, box, value, state.level, 1 - flash, total=state.multiplier_sum)
     elif kind == "spins":
         index, of = value
-        line = f"FREE SPIN {index} / {of}"
+        line = _("FREE SPIN {index} / {of}").format(index=index, of=of)
         text(surface, line, box.center, fit_size(line, 28, box.width - 16), (255, 255, 255))
     elif kind == "status":
         symbol = value.get(look.status[value["type"]]["symbol"])
@@ -142,8 +146,8 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash):
         words = look.status_words(value)
         text(surface, words, (box.centerx, box.bottom - 14), fit_size(words, 22, box.width - 16))
     elif kind == "marks":
-        line = f"MARKS WON: {len(value)}"
-        text(surface, line, (box.centerx, box.y + 16), 22)
+        line = _("MARKS WON: {count}").format(count=len(value))
+        text(surface, line, (box.centerx, box.y + 16), fit_size(line, 22, box.width - 16))
         colours = list(look.mark_colours)
         gap = min(40, (box.width - 20) // max(1, len(colours)))
         left = box.centerx - gap * (len(colours) - 1) / 2
@@ -183,10 +187,11 @@ def draw_total(surface, theme, show, title, amount, detail, alpha):
     plate.center = (640, 340)
     surface.blit(panel(plate.size, (16, 8, 30, 235), 30, theme["frame"]), plate)
     text(surface, title, (640, 260), fit_size(title, 64, plate.width - 40), theme["frame"])
-    text(surface, "TOTAL WIN", (640, 320), 26, (220, 210, 240), shadow=False)
+    text(surface, _("TOTAL WIN"), (640, 320), 26, (220, 210, 240), shadow=False)
     text(surface, show(amount), (640, 375), 72, (255, 225, 120))
     if detail:
-        text(surface, detail, (640, 440), 24, (220, 210, 240), shadow=False)
+        text(surface, detail, (640, 440), fit_size(detail, 24, plate.width - 40), (220, 210, 240),
+             shadow=False)
 
 
 def choice_rects(options):
@@ -195,7 +200,8 @@ def choice_rects(options):
 
 def draw_choice(surface, look, view, options):
     dim(surface, 170)
-    text(surface, look.choice_title, (640, 150), 64, look.theme["frame"])
+    text(surface, look.choice_title, (640, 150), fit_size(look.choice_title, 64, 1200),
+         look.theme["frame"])
     lines = look.choice_lines
     for i, (option, rect) in enumerate(choice_rects(options)):
         surface.blit(panel(rect.size, (40, 20, 80, 230), 18, look.theme["frame"]), rect)
@@ -203,10 +209,14 @@ def draw_choice(surface, look, view, options):
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
         text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
         if option in lines:
-            text(surface, lines[option], (rect.centerx, rect.y + 245), 26, (255, 225, 120))
-            text(surface, look.choice_words.get(option, ""), (rect.centerx, rect.y + 268), 17,
-                 (230, 220, 250))
-        text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
+            line, words = _(lines[option]), _(look.choice_words.get(option, ""))
+            text(surface, line, (rect.centerx, rect.y + 245), fit_size(line, 26, rect.width - 12),
+                 (255, 225, 120))
+            text(surface, words, (rect.centerx, rect.y + 268),
+                 fit_size(words, 17, rect.width - 12, smallest=10), (230, 220, 250))
+        press = _("press {key}").format(key=i + 1)
+        text(surface, press, (rect.centerx, rect.bottom - 14), fit_size(press, 18, rect.width - 12),
+             (200, 190, 220))
 
 
 TIER_COLOURS = [(255, 215, 90), (255, 150, 60), (255, 110, 200), (150, 220, 255)]
@@ -262,12 +272,13 @@ def draw_big_win(surface, party, shower, theme, show):
         surface.blit(art, art.get_rect(center=PLAQUE.center))
     else:
         surface.blit(panel(FACE.size, (16, 8, 30, 235), 20, colour), FACE)
-    size = max(12, int(fit_size(party.title, 92, FACE.width - 40) * min(1.0, scale)))
-    name = font(size).size(party.title)
+    title = _(party.title)
+    size = max(12, int(fit_size(title, 92, FACE.width - 40) * min(1.0, scale)))
+    name = font(size).size(title)
     glass = pygame.Rect(0, 0, name[0] + 48, name[1] + 6)     # the face's shine dimmed under
     glass.center = FACE.center                                # the name: white reads on it
     surface.blit(panel(glass.size, (20, 0, 40, 150), 14), glass)
-    text(surface, party.title, FACE.center, size, (255, 255, 255))
+    text(surface, title, FACE.center, size, (255, 255, 255))
     if party.heading:               # the feature this count-up tells the total of
         size = fit_size(party.heading, 28, 760)
         plate = pygame.Rect(0, 0, font(size).size(party.heading)[0] + 40, 44)
@@ -285,5 +296,7 @@ def draw_big_win(surface, party, shower, theme, show):
         text(surface, party.note, (640, plate.y + 100), fit_size(party.note, 24,
                                                                   plate.width - 40),
              (255, 225, 120), shadow=False)
-    text(surface, "Space or click: " + ("show the total" if party.counting else "continue"),
-         (640, plate.bottom - 18), 20, (220, 210, 240), shadow=False)
+    hint = _("Space or click: show the total") if party.counting else \
+        _("Space or click: continue")
+    text(surface, hint, (640, plate.bottom - 18), fit_size(hint, 20, plate.width - 40),
+         (220, 210, 240), shadow=False)
