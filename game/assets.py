@@ -83,7 +83,7 @@ def release(folder: str):
 
 # pygame's own font is drawn at 0.6875 of the size asked; the CJK type (bold already) at this
 # part of it, so a line of Chinese stands as tall as a line of Latin at the same size
-CJK_SCALE = 0.62
+CJK_SCALE = 0.58
 
 
 @lru_cache(maxsize=64)

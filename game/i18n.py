@@ -34,7 +34,8 @@ DOMAIN = "messages"
 # whose symbol it is written with in every language (the games are sold in ringgit: RM)
 CURRENCIES = {"RM": "MYR", "USD": "USD"}
 HOME = {"MYR": "ms_MY", "USD": "en_US"}
-# the CJK type, subset by sprites/make_font.py to the characters the catalogs use
+# the CJK type, subset by sprites/make_font.py to the characters the catalogs use (its licence
+# beside it)
 CJK_FONT = ("fonts", "NotoSansCJKsc-Bold-subset.otf")
 NEEDS_CJK = {"zh_Hans"}
 
@@ -189,7 +190,6 @@ def day_and_time(epoch: float) -> str:
 def font_file() -> Path | None:
     """The type the chosen language needs beyond the client's own (None: the default font)."""
     if _State.language in NEEDS_CJK:
-        from game.assets import resource
-        path = resource("sprites", *CJK_FONT)
+        path = locale_dir().joinpath(*CJK_FONT)
         return path if path.is_file() else None
     return None
