@@ -199,6 +199,15 @@ class Look:
         except KeyError:          # an event without the field: the amount says enough
             return ""
 
+    def meter_title(self, name) -> str:
+        """A meter's name: its feature's title (the feature it fills: its own, or the one
+        whose name ends with it: a meter "x" fills the feature "y_x"), else its name in
+        capitals."""
+        if name in self.features:
+            return self.title_of(name)
+        owner = next((f for f in self.features if f.endswith("_" + name)), None)
+        return self.title_of(owner) if owner else name.replace("_", " ").upper()
+
     def title_of(self, name) -> str:
         return _(str(self.features.get(name, {}).get("title", name.replace("_", " ").upper())))
 

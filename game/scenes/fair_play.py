@@ -86,5 +86,5 @@ class FairPlayScene(Overlay):
         for button in self.buttons:
             button.draw(surface)
         hint = _(self.result or HINT)
-        text(surface, hint, (box.centerx, box.bottom - 16), fit_size(hint, 18, width),
+        text(surface, hint, (box.centerx, box.bottom - 12), fit_size(hint, 18, width),
              (220, 210, 240), shadow=False)

@@ -268,16 +268,24 @@ def page_pictures(game, look, title) -> list:
     for name in named:
         image = picture((game.id, "features", name), (width, width * 2 // 3))
         if image is not None:
-            out.append((image, caption(look, name)))
+            out.append((image, caption(look, name, title)))
     return out
 
 
-def caption(look, name) -> str:
-    """A feature picture's name as the game calls it (its banner title; a mode's words)."""
+def caption(look, name, page=None) -> str:
+    """A feature picture's name as the game calls it: its banner title (a feature's own
+    picture, "<feature>_<option>": its title and the option in capitals), a mode's words,
+    else its page's title; all in the player's language."""
     if name in look.features:
         return look.title_of(name).format_map(_Blank())
-    return {"buy": look.buy_title, "ante": _("ANTE BET")}.get(name,
-                                                             name.replace("_", " ").upper())
+    owner = max((f for f in look.features if name.startswith(f + "_")), key=len, default=None)
+    if owner:
+        rest = name[len(owner) + 1:].replace("_", " ").upper()
+        return f"{look.title_of(owner).format_map(_Blank())} {rest}"
+    words = {"buy": look.buy_title, "ante": _("ANTE BET")}
+    if name in words:
+        return words[name]
+    return _(page).upper() if page else name.replace("_", " ").upper()
 
 
 class _Blank(dict):

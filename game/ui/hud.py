@@ -122,7 +122,7 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash):
     if kind == "meter":
         name, meter = value
         target = meter.get("target")
-        label = _(name.replace("_", " ").upper())
+        label = look.meter_title(name)
         shown = round(counters.get(name, meter["value"]))
         line = (_("{meter}: {value} / {target}") if target else _("{meter}: {value}")).format(
             meter=label, value=shown, target=target)
@@ -186,7 +186,7 @@ def draw_total(surface, theme, show, title, amount, detail, alpha):
     plate = pygame.Rect(0, 0, 820, 270)
     plate.center = (640, 340)
     surface.blit(panel(plate.size, (16, 8, 30, 235), 30, theme["frame"]), plate)
-    text(surface, title, (640, 260), fit_size(title, 64, plate.width - 40), theme["frame"])
+    text(surface, title, (640, 260), fit_size(title, 64, plate.width - 80), theme["frame"])
     text(surface, _("TOTAL WIN"), (640, 320), 26, (220, 210, 240), shadow=False)
     text(surface, show(amount), (640, 375), 72, (255, 225, 120))
     if detail:
@@ -200,7 +200,7 @@ def choice_rects(options):
 
 def draw_choice(surface, look, view, options):
     dim(surface, 170)
-    text(surface, look.choice_title, (640, 150), fit_size(look.choice_title, 64, 1200),
+    text(surface, look.choice_title, (640, 150), fit_size(look.choice_title, 64, 700),
          look.theme["frame"])
     lines = look.choice_lines
     for i, (option, rect) in enumerate(choice_rects(options)):

@@ -5,6 +5,7 @@ the words, their box and colour) before it is drawn, so tests can check that tex
 (WCAG AA: 4.5:1) on rendered frames. A button's click sound is its `click` callback, handed in by
 the scene that makes it.
 """
+import re
 from contextlib import contextmanager
 from functools import lru_cache
 
@@ -99,34 +100,49 @@ def fit_size(message, size, width, smallest=12) -> int:
     return size
 
 
+# Chinese is written without spaces: a line may break between any two of its characters, but
+# not before its closing punctuation (，。) nor after its opening (（《)
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
+_TOKENS = re.compile(rf"\s*(?:[（《「【]*[{_CJK}][，。：；！？）》」】、]*|[^\s{_CJK}]+)")
+
+
 def wrap(message, size, width) -> list:
-    """`message` in lines no wider than `width` pixels at `size` (a word too long for a line
-    gets a line of its own)."""
+    """`message` in lines no wider than `width` pixels at `size`, broken at spaces, and
+    between Chinese characters (a word too long for a line gets a line of its own: German's
+    long words are shrunk to fit by fit_block, never cut)."""
     f, out, current = font(size), [], ""
-    for word in printable(message).split():
-        trial = f"{current} {word}".strip()
-        if current and f.size(trial)[0] > width:
+    for token in _TOKENS.findall(printable(message)):
+        word = token.strip()
+        if not word:
+            continue
+        joined = f"{current}{' ' if token[0].isspace() and current else ''}{word}"
+        if current and f.size(joined)[0] > width:
             out.append(current)
             current = word
         else:
-            current = trial
+            current = joined
     return out + ([current] if current else [])
 
 
 def fit_block(paragraphs, size, width, height, gap=0.6, smallest=14) -> tuple:
     """(size, [lines per paragraph]) with the paragraphs wrapped to `width` at the largest
-    size up to `size` whose lines (and a gap of `gap` lines between paragraphs) fit `height`."""
+    size up to `size` whose lines (and a gap of `gap` lines between paragraphs) fit `height`,
+    and whose longest word fits `width` (a long German word shrinks the type, never cut)."""
     while True:
         wrapped = [wrap(p, size, width) for p in paragraphs]
         step = line_height(size)
         needed = step * sum(map(len, wrapped)) + step * gap * max(0, len(wrapped) - 1)
-        if needed <= height or size <= smallest:
+        wide = any(font(size).size(line)[0] > width for lines in wrapped for line in lines)
+        if (needed <= height and not wide) or size <= smallest:
             return size, wrapped
         size -= 1
 
 
 def line_height(size) -> int:
-    return font(size).get_linesize() + 2
+    """A line's step: the font's, or taller where an accent (Ü, Å: German; ç, ļ: the
+    pseudo-locale) stands above or below its line, so lines never run into each other."""
+    f = font(size)
+    return max(f.get_linesize(), f.size("ÅÜĜçļ")[1]) + 2
 
 
 @lru_cache(maxsize=64)
