@@ -12,6 +12,7 @@ longer and in [brackets], its {placeholders} kept, so a test can see any text th
 catalogs or does not fit its box (tests/game/test_languages.py).
 """
 import argparse
+import datetime
 import io
 import re
 import sys
@@ -53,6 +54,16 @@ def extract_look(fileobj, keywords, comment_tags, options):
         yield line, None, message, [where]
 
 
+def extract_symbols(fileobj, keywords, comment_tags, options):
+    """Babel extractor for a game's game.yaml: each symbol's name as a win's plate says it
+    ("8 x HEART": its id in capitals, game/board/labels.py)."""
+    node = yaml.compose(fileobj.read().decode("utf-8"))
+    for leaf, where in _walk(node, ("symbols", "*", "id"), []):
+        if isinstance(leaf, yaml.ScalarNode):
+            yield (leaf.start_mark.line + 1, None, leaf.value.replace("_", " ").upper(),
+                   ["symbols." + where[1]])
+
+
 def _worded(message: str) -> bool:
     """A message has words of its own ("{levels}" alone is the game's value, not words)."""
     return any(c.isalpha() for c in re.sub(r"\{[^}]*\}", "", message))
@@ -74,7 +85,8 @@ def _walk(node, path, where):
 
 def template() -> Catalog:
     """Every message of the client and the looks, with where it is used."""
-    pot = Catalog(project="tumbling-slots", fuzzy=False)
+    pot = Catalog(project="tumbling-slots", fuzzy=False, creation_date=STAMP,
+                  revision_date=STAMP)
     skip = ("game/bench", "game/selftest", "game/locale")
     for path, line, message, comments, context in _extract():
         if path.startswith(skip):
@@ -88,9 +100,16 @@ def _extract():
     a callable (no entry point to install)."""
     yield from extract_from_dir(str(ROOT), [("game/**.py", "python")], keywords=KEYWORDS)
     for path, line, message, comments, context in extract_from_dir(
-            str(ROOT / "engine" / "games"), [("**/look.yaml", extract_look)], keywords=KEYWORDS):
+            str(ROOT / "engine" / "games"), [("**/look.yaml", extract_look),
+                                             ("**/game.yaml", extract_symbols)],
+            keywords=KEYWORDS):
         yield f"engine/games/{path}", line, message, comments, context
 
+
+# the catalogs' dates, fixed: the same messages make the same bytes (a date that moved each run
+# would make every catalog stale), and where a message is used is said by file, not line, so
+# an edit elsewhere in a file leaves the catalogs as they are
+STAMP = datetime.datetime(2026, 12, 6, tzinfo=datetime.UTC)
 
 ACCENTS = dict(zip("AaCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",
                    "ÅåÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž"))
@@ -125,11 +144,12 @@ def made() -> dict:
     """path -> the bytes this script makes for it (the template, each .po, each .mo)."""
     pot = template()
     files = {LOCALE / "messages.pot": _bytes(write_po, pot, width=100, omit_header=False,
-                                             sort_output=False)}
+                                             sort_output=False, include_lineno=False)}
     for lang in [*LANGUAGES, PSEUDO]:
         po_path = LOCALE / lang / "LC_MESSAGES" / "messages.po"
         if lang == PSEUDO:
-            catalog = Catalog(locale="en", project="tumbling-slots", fuzzy=False)
+            catalog = Catalog(locale="en", project="tumbling-slots", fuzzy=False,
+                              creation_date=STAMP, revision_date=STAMP)
             for message in pot:
                 if message.id:
                     catalog.add(message.id, pseudo(message.id), message.locations)
@@ -138,7 +158,8 @@ def made() -> dict:
                 Catalog(locale=lang, project="tumbling-slots", fuzzy=False)
             catalog.update(pot, no_fuzzy_matching=True)
             catalog.obsolete.clear()
-        files[po_path] = _bytes(write_po, catalog, width=100, sort_output=False)
+        files[po_path] = _bytes(write_po, catalog, width=100, sort_output=False,
+                                include_lineno=False)
         files[po_path.with_suffix(".mo")] = _bytes(write_mo, catalog, use_fuzzy=False)
     return files
 

@@ -8,6 +8,10 @@ a feature and a big win. Each moment is found by playing the game's own rounds f
 the engine dealt.
 Rerun it after any visible change; the seeds are fixed, so the shots differ only where the
 client does. Needs: apt-get install xvfb imagemagick.
+
+--lang L shoots the client in language L (en, ms, zh_Hans, de, en_XA) into
+build/screenshots/L/: by default each game's idle, win and paytable, the README's row for L.
+--display :N chooses the X server's display (by default one of :90-:98).
 """
 import os
 import shutil
@@ -24,34 +28,42 @@ DISPLAY = f":{90 + os.getpid() % 9}"     # its own server, clear of a test's
 
 def grab(name, out):
     out.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["import", "-display", DISPLAY, "-window", "root", str(out / f"{name}.png")],
+    subprocess.run(["import", "-display", os.environ.get("DISPLAY", DISPLAY), "-window", "root",
+                    str(out / f"{name}.png")],
                    check=True)
     print(out / f"{name}.png")
 
 
 def main(argv=None) -> int:
     import argparse
+    sys.path.insert(0, str(ROOT))
+    from game.i18n import CHOICES
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help=f"default {OUT.relative_to(ROOT)}")
     parser.add_argument("--games", nargs="*", help="only these games (default: every game)")
     parser.add_argument("--moments", nargs="*", choices=MOMENTS,
-                        help="only these moments (default: every one)")
+                        help="only these moments (default: every one; with --lang: "
+                             f"{', '.join(LANG_MOMENTS)})")
+    parser.add_argument("--lang", choices=CHOICES,
+                        help="the client's language (default: English, into --out itself; "
+                             "else into OUT/LANG)")
+    parser.add_argument("--display", default=DISPLAY, help=f"the X display (default {DISPLAY})")
     args = parser.parse_args(argv)
+    out = args.out / args.lang if args.lang else args.out
+    moments = args.moments or (LANG_MOMENTS if args.lang else MOMENTS)
     missing = [tool for tool in ("Xvfb", "import") if shutil.which(tool) is None]
     if missing:
         print(f"error: needs {' and '.join(missing)} (apt-get install xvfb imagemagick)",
               file=sys.stderr)
         return 2
-    server = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1280x720x24", "-nolisten",
+    server = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x720x24", "-nolisten",
                                "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         time.sleep(1.0)
-        os.environ["DISPLAY"] = DISPLAY
+        os.environ["DISPLAY"] = args.display
         os.environ["SDL_VIDEODRIVER"] = "x11"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        sys.path.insert(0, str(ROOT))
-        shoot(tempfile.mkdtemp(prefix="slots-shots-"), args.out, args.games,
-              args.moments or MOMENTS)
+        shoot(tempfile.mkdtemp(prefix="slots-shots-"), out, args.games, moments, args.lang)
     finally:
         server.terminate()
     return 0
@@ -177,12 +189,13 @@ def big_win(app, slot, heard):
 MOMENT = {"idle": idle, "paytable": paytable, "fair-play": fair_play, "win": win,
           "anticipation": anticipation, "feature": feature, "big-win": big_win}
 MOMENTS = tuple(MOMENT)
+LANG_MOMENTS = ("idle", "win", "paytable")      # a language's row in the README
 
 
-def shoot(data_dir, out, games=None, moments=MOMENTS):
+def shoot(data_dir, out, games=None, moments=MOMENTS, lang=None):
     from engine.games import available_games
     from game.app import App
-    app = App(data_dir=data_dir)
+    app = App(data_dir=data_dir, lang=lang or "en")
     seeds = iter(f"screenshot-{i}" for i in range(10**6))
     app.new_server_seed = lambda: next(seeds)
     app.settings["intro"] = False

@@ -75,7 +75,8 @@ def screens(app, game_id):
         "free spins": lambda: (setattr(slot.anim, "multiplier", 15),
                                setattr(slot.anim, "spin_counter", (3, 10))),
         "wins": lambda: setattr(slot.anim.board, "labels", [
-            ({"positions": [[r % game.rows, c] for c in range(3)], "amount": 12345}, col)
+            ({"positions": [[r % game.rows, c] for c in range(3)], "amount": 12345,
+              "symbol": list(game.paytable.pays)[r % len(game.paytable.pays)], "count": 3}, col)
             for r, col in enumerate(WIN_COLOURS[:game.rows])]),
     }
     options = [o for choice in game.choice_sets() for o in choice]
