@@ -9,7 +9,7 @@ from game.ui.keyart import picture
 from game.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, bake
 from game.ui.theme import panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
-from game.i18n import _, number
+from game.i18n import _, language, number
 from game.odds import top_prize_words
 
 ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
@@ -93,8 +93,11 @@ class LobbyScene(Scene):
 
     @property
     def odds(self) -> list:
-        """How often each top prize comes, in the player's language (None where no sheet)."""
-        return [top_prize_words(game) for game in self.loaded]
+        """How often each top prize comes, in the player's language (None where no sheet):
+        worded once per language, not each frame."""
+        if getattr(self, "_odds", (None,))[0] != language():
+            self._odds = (language(), [top_prize_words(game) for game in self.loaded])
+        return self._odds[1]
 
     def draw(self, surface):
         self.scenery.draw(surface)

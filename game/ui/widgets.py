@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.assets import font, picture
-from game.i18n import N_, _
+from game.i18n import N_, _, on_change
 from game.printable import printable
 
 _watchers: list = []   # (surface, message, rect, colour) -> None: told of each text drawn
@@ -138,11 +138,15 @@ def fit_block(paragraphs, size, width, height, gap=0.6, smallest=14) -> tuple:
         size -= 1
 
 
+@lru_cache(maxsize=64)
 def line_height(size) -> int:
     """A line's step: the font's, or taller where an accent (Ü, Å: German; ç, ļ: the
     pseudo-locale) stands above or below its line, so lines never run into each other."""
     f = font(size)
     return max(f.get_linesize(), f.size("ÅÜĜçļ")[1]) + 2
+
+
+on_change(lambda _language: line_height.cache_clear())      # another type, other heights
 
 
 @lru_cache(maxsize=64)
