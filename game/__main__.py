@@ -2,7 +2,7 @@
 import sys
 
 from engine.cli import Parser, add_version, whole
-from game.i18n import CHOICES, _
+from game.i18n import CHOICES, _, system_language, use
 
 
 def main(argv=None) -> int:
@@ -47,7 +47,8 @@ def main(argv=None) -> int:
             from game.book import load
             book = load(args.book, args.mode, args.id,
                         say=lambda text: print(text, file=sys.stderr, flush=True))
-        app = App(data_dir=args.data_dir, lang=args.lang)
+        use(args.lang or system_language())   # until the kept one is read: the second
+        app = App(data_dir=args.data_dir, lang=args.lang)   # window's message is in it
         if book is not None:
             app.open("lobby")
             app.open("slot", book["game"]).replay(book)

@@ -38,6 +38,7 @@ from game.datafile import (SCHEMA, START_BALANCE, STATUSES,  # noqa: F401 (impor
                            Transaction, debited)
 from game.faults import BalanceTooLow, FolderInUse, StorageError  # noqa: F401 (imported from here)
 from game.printable import printable
+from game.i18n import _
 
 LOCK = "slots.lock"              # held while a client has the folder open (one window a folder)
 VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
@@ -59,9 +60,9 @@ def _hold(folder: Path):
     try:
         lock.acquire()
     except Timeout:                       # (a TimeoutError, so before OSError)
-        raise FolderInUse(f"{printable(folder)} is already open in another window of Tumbling "
-                          "Slots: play on there, or close it and start again; nothing was "
-                          "changed.") from None
+        raise FolderInUse(_("{folder} is already open in another window of Tumbling Slots: "
+                            "play on there, or close it and start again; nothing was "
+                            "changed.").format(folder=printable(folder))) from None
     except OSError:
         return None
     return lock

@@ -122,3 +122,21 @@ def test_the_command_line_refuses_an_unknown_language(capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["--lang", "xx"])
     assert exit_.value.code == 2 and "--lang" in capsys.readouterr().err
+
+
+def test_the_second_windows_message_is_in_the_systems_language(tmp_path, monkeypatch, speak):
+    """A second start on an open folder cannot read the kept language (the folder is the
+    first window's): it says so in the system's."""
+    from game import alert
+    from game.__main__ import main
+    first = Storage(tmp_path / "data")
+    shown = []
+    monkeypatch.setattr(alert, "show", lambda title, line, frames=None: shown.append((title,
+                                                                                     line)))
+    monkeypatch.setenv("LANGUAGE", "ms_MY")
+    try:
+        assert main(["--data-dir", str(tmp_path / "data"), "--first-frame"]) == 3
+    finally:
+        first.close()
+    assert shown and shown[0][0] == "SUDAH DIBUKA" and "sudah dibuka dalam tetingkap lain" \
+        in shown[0][1]
