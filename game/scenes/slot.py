@@ -58,7 +58,7 @@ class SlotScene(Pages, Scene):
         self.wallet.restore(found, last)
         self.board = BoardSection(self.look, self.view, self.anim)
         self.meter_bar = MeterBar(self.theme)
-        self.panels = SidePanels(self.look, self.view, self.look.promo_plaques(self.game))
+        self.panels = SidePanels(self.look, self.view, lambda: self.look.promo_plaques(self.game))
         self.controls = Controls({
             "spin": self.spin_or_stop, "bet_minus": lambda: self.change_bet(-1),
             "bet_plus": lambda: self.change_bet(1), "bet_menu": self.open_bet_menu,

@@ -209,7 +209,7 @@ def test_settings_switch_every_word_on_screen_at_once(speaking):
     once: the next frame draws them in the new language."""
     from helpers import recording
     app = speaking("en", (1280, 720))
-    slot = app.open("slot", available_games()[0])
+    slot = app.open("slot", "sweet-bonanza-xmas")
     app.step(0)
     app.open("settings")
     row = [key for key, _, _ in __import__("game.scenes.settings",
@@ -217,10 +217,11 @@ def test_settings_switch_every_word_on_screen_at_once(speaking):
     while app.settings["language"] != "ms":
         app.top.buttons[row].press()
     app.pop()
+    app.step(1 / 60)
     with recording() as drawn:
         slot.draw(app.screen)
     said = {d.message for d in drawn}
-    assert {"BAKI", "JUMLAH TARUHAN", "MENANG TERAKHIR"} <= said
+    assert {"KREDIT", "TARUHAN", "MENANG TERAKHIR", "MENANG SEHINGGA"} <= said
     assert app.money(app.balance) in said and app.money(app.balance).startswith("RM")
 
 
