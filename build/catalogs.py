@@ -3,7 +3,7 @@
   python3 build/catalogs.py            extract, update every .po, make the pseudo-locale, compile
   python3 build/catalogs.py --check    fail (status 1) if a .po or .mo is not what this makes
 
-Messages come from the client's Python (`_()`, `N_()`, `ngettext()`) and from every game's
+Messages come from the client's Python (`_()`, `N_()`) and from every game's
 look.yaml (extract_look below: the words a player reads, never the title, colours or layout).
 game/locale/messages.pot holds them; each language's messages.po is updated from it (new
 messages come in empty, for a translator; gone ones are dropped) and compiled to messages.mo
@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from game.i18n import LANGUAGES, PSEUDO  # noqa: E402
 
 LOCALE = ROOT / "game" / "locale"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None}
 # the look.yaml words a player reads: a path of keys ('*' any key or list item)
 LOOK_WORDS = [("tagline", "*"), ("buy_title",), ("features", "*", "title"),
               ("features", "*", "subtitle"), ("features", "*", "called"),

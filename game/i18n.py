@@ -21,7 +21,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError, negotiate_locale
-from babel.dates import format_datetime, format_skeleton
+from babel.dates import format_skeleton
 from babel.numbers import (format_compact_decimal, format_currency, format_decimal,
                            get_currency_precision, get_currency_symbol)
 
@@ -88,10 +88,6 @@ def _(message: str) -> str:
     """`message` in the player's language (as it is where the catalog lacks it; "" stays "",
     not gettext's catalog header)."""
     return _State.catalog.gettext(message) if message else message
-
-
-def ngettext(singular: str, plural: str, n: int) -> str:
-    return _State.catalog.ngettext(singular, plural, n)
 
 
 def cldr_locale(lang: str | None = None) -> Locale:
@@ -173,15 +169,9 @@ def about(n: float) -> str:
     return format_decimal(rounded, format="#,##0", locale=cldr_locale())
 
 
-def when(epoch: float, width: str = "medium") -> str:
-    """An instant (epoch seconds) in the player's time zone, as the locale writes it."""
-    moment = datetime.datetime.fromtimestamp(epoch)
-    return format_datetime(moment, width, locale=cldr_locale())
-
-
 def day_and_time(epoch: float) -> str:
     """The day and the time to the second, no year (a history row): '6 Dec 14:05:03' in the
-    locale's order and names (CLDR skeletons MMMd and Hms)."""
+    locale's order and names (Babel's format_datetime by CLDR's skeletons MMMd and Hms)."""
     moment, where = datetime.datetime.fromtimestamp(epoch), cldr_locale()
     return f"{format_skeleton('MMMd', moment, locale=where)} " \
            f"{format_skeleton('Hms', moment, locale=where)}"
