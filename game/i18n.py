@@ -20,7 +20,7 @@ from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
-from babel import Locale, UnknownLocaleError, negotiate_locale
+from babel import Locale, parse_locale
 from babel.dates import format_skeleton
 from babel.numbers import (format_compact_decimal, format_currency, format_decimal,
                            get_currency_precision, get_currency_symbol)
@@ -38,6 +38,9 @@ HOME = {"MYR": "ms_MY", "USD": "en_US"}
 # beside it)
 CJK_FONT = ("fonts", "NotoSansCJKsc-Bold-subset.otf")
 NEEDS_CJK = {"zh_Hans"}
+# the CLDR data (babel/locale-data) these languages and currencies are written with, parents
+# included: the standalone build carries these alone (build/slots.spec), not Babel's 1,100
+CLDR_DATA = {"root", "en", "en_US", "ms", "ms_MY", "zh", "zh_Hans", "de"}
 
 
 def N_(message: str) -> str:
@@ -119,14 +122,16 @@ def system_language(environ=None) -> str:
 
 
 def _offered(tag: str) -> str | None:
+    """The language offered for a system's tag ('de_AT' -> 'de'): read from the tag alone,
+    never from CLDR's data for it (a build carries only the data of the languages offered)."""
     try:
-        parsed = Locale.parse(tag.replace("-", "_"))
-    except (ValueError, UnknownLocaleError):
+        lang, territory, script, _variant = parse_locale(tag.replace("-", "_"))
+    except ValueError:
         return None
-    if parsed.language == "zh":
-        return "zh_Hans" if (parsed.script or "Hans") == "Hans" and parsed.territory not in \
+    if lang == "zh":
+        return "zh_Hans" if (script or "Hans") == "Hans" and territory not in \
             ("TW", "HK", "MO") else None
-    return negotiate_locale([parsed.language], [k for k in LANGUAGES if k != "zh_Hans"])
+    return lang if lang in LANGUAGES else None
 
 
 # --- numbers, money, dates -----------------------------------------------------------------

@@ -140,3 +140,31 @@ def test_the_second_windows_message_is_in_the_systems_language(tmp_path, monkeyp
         first.close()
     assert shown and shown[0][0] == "SUDAH DIBUKA" and "sudah dibuka dalam tetingkap lain" \
         in shown[0][1]
+
+
+def test_the_system_language_is_read_from_its_tag_not_from_cldr_data(monkeypatch):
+    """The standalone build carries CLDR's data of the offered languages only (build/slots.spec):
+    an Austrian system (no de_AT data there) still gets German."""
+    import babel.localedata
+    monkeypatch.setattr(babel.localedata, "exists", lambda name: False)
+    assert i18n.system_language({"LANG": "de_AT.UTF-8"}) == "de"
+    assert i18n.system_language({"LANG": "zh-Hans-MY"}) == "zh_Hans"
+    assert i18n.system_language({"LANG": "pt_BR"}) == "en"
+
+
+def test_every_language_is_written_with_the_cldr_data_the_build_carries(monkeypatch, speak):
+    """build/slots.spec ships only CLDR_DATA of Babel's locale data: writing money, numbers,
+    estimates and dates in every language reads nothing else."""
+    import babel.core
+    import babel.localedata
+    read, real = set(), babel.localedata.load
+    monkeypatch.setattr(babel.localedata, "load", lambda name, merge_inherited=True:
+                        read.add(name) or real(name, merge_inherited))
+    monkeypatch.setattr(babel.core.localedata, "load", babel.localedata.load)
+    for lang in i18n.CHOICES:
+        speak(lang)
+        for currency in i18n.CURRENCIES.values():
+            i18n.money(-123_456_78, currency)
+        i18n.number(1234567), i18n.about(26_000_000), i18n.about(4_321)
+        i18n.day_and_time(1_796_565_903)
+    assert read and read <= i18n.CLDR_DATA
