@@ -125,7 +125,7 @@ def _offered(tag: str) -> str | None:
     """The language offered for a system's tag ('de_AT' -> 'de'): read from the tag alone,
     never from CLDR's data for it (a build carries only the data of the languages offered)."""
     try:
-        lang, territory, script, _variant = parse_locale(tag.replace("-", "_"))
+        lang, territory, script = parse_locale(tag.replace("-", "_"))[:3]
     except ValueError:
         return None
     if lang == "zh":
