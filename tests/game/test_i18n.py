@@ -155,12 +155,12 @@ def test_the_system_language_is_read_from_its_tag_not_from_cldr_data(monkeypatch
 def test_every_language_is_written_with_the_cldr_data_the_build_carries(monkeypatch, speak):
     """build/slots.spec ships only CLDR_DATA of Babel's locale data: writing money, numbers,
     estimates and dates in every language reads nothing else."""
-    import babel.core
     import babel.localedata
     read, real = set(), babel.localedata.load
+    monkeypatch.setattr(babel.localedata, "_dict_cache", {})     # each locale read afresh
+    monkeypatch.setattr(babel.localedata, "_cache", {})
     monkeypatch.setattr(babel.localedata, "load", lambda name, merge_inherited=True:
                         read.add(name) or real(name, merge_inherited))
-    monkeypatch.setattr(babel.core.localedata, "load", babel.localedata.load)
     for lang in i18n.CHOICES:
         speak(lang)
         for currency in i18n.CURRENCIES.values():
