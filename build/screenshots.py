@@ -9,6 +9,9 @@ is found by playing the game's own rounds from fixed seeds (rounds that do not s
 hurried to their end), never staged: what is on screen is what the engine dealt.
 Rerun it after any visible change; the seeds are fixed, so the shots differ only where the
 client does. Needs: apt-get install xvfb imagemagick.
+
+--lang L shoots the client in language L (en, ms, zh_Hans, de, en_XA) into
+build/screenshots/L/: by default each game's idle, win and paytable, the README's row for L.
 """
 import os
 import select
@@ -27,19 +30,28 @@ DISPLAY = ""          # its own server's, on a number Xvfb picks (-displayfd): n
 
 def grab(name, out):
     out.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["import", "-display", DISPLAY, "-window", "root", str(out / f"{name}.png")],
+    subprocess.run(["import", "-display", os.environ.get("DISPLAY", DISPLAY), "-window", "root",
+                    str(out / f"{name}.png")],
                    check=True)
     print(out / f"{name}.png")
 
 
 def main(argv=None) -> int:
     import argparse
+    sys.path.insert(0, str(ROOT))
+    from game.i18n import CHOICES
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help=f"default {OUT.relative_to(ROOT)}")
     parser.add_argument("--games", nargs="*", help="only these games (default: every game)")
     parser.add_argument("--moments", nargs="*", choices=MOMENTS,
-                        help="only these moments (default: every one)")
+                        help="only these moments (default: every one; with --lang: "
+                             f"{', '.join(LANG_MOMENTS)})")
+    parser.add_argument("--lang", choices=CHOICES,
+                        help="the client's language (default: English, into --out itself; "
+                             "else into OUT/LANG)")
     args = parser.parse_args(argv)
+    out = args.out / args.lang if args.lang else args.out
+    moments = args.moments or (LANG_MOMENTS if args.lang else MOMENTS)
     missing = [tool for tool in ("Xvfb", "import") if shutil.which(tool) is None]
     if missing:
         print(f"error: needs {' and '.join(missing)} (apt-get install xvfb imagemagick)",
@@ -57,9 +69,7 @@ def main(argv=None) -> int:
         os.environ["DISPLAY"] = DISPLAY
         os.environ["SDL_VIDEODRIVER"] = "x11"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        sys.path.insert(0, str(ROOT))
-        shoot(tempfile.mkdtemp(prefix="slots-shots-"), args.out, args.games,
-              args.moments or MOMENTS)
+        shoot(tempfile.mkdtemp(prefix="slots-shots-"), out, args.games, moments, args.lang)
     finally:
         os.close(read)
         server.terminate()
@@ -257,12 +267,13 @@ MOMENT = {"idle": idle, "paytable": paytable, "special": special, "help": help_p
           "feature": feature, "counters": counters, "feature-end": feature_end,
           "big-win": big_win}
 MOMENTS = tuple(MOMENT)
+LANG_MOMENTS = ("idle", "win", "paytable")      # a language's row in the README
 
 
-def shoot(data_dir, out, games=None, moments=MOMENTS):
+def shoot(data_dir, out, games=None, moments=MOMENTS, lang=None):
     from engine.games import available_games
     from game.app import App
-    app = App(data_dir=data_dir)
+    app = App(data_dir=data_dir, lang=lang or "en")
     seeds = iter(f"screenshot-{i}" for i in range(10**6))
     app.new_server_seed = lambda: next(seeds)
     app.settings["intro"] = False

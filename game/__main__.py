@@ -2,6 +2,7 @@
 import sys
 
 from engine.cli import Parser, add_version, whole
+from game.i18n import CHOICES, _, system_language, use
 
 
 def main(argv=None, after_store=None) -> int:
@@ -23,6 +24,10 @@ def main(argv=None, after_store=None) -> int:
                              "export) in the window: with --mode and --id")
     parser.add_argument("--mode", help="the export's mode (with --book)")
     parser.add_argument("--id", type=whole(1), help="the book's id (with --book)")
+    parser.add_argument("--lang", choices=CHOICES, metavar="LANG",
+                        help="the language of this run only, not kept (one of "
+                             f"{', '.join(CHOICES)}; en_XA: the pseudo-locale that tests use); "
+                             "by default the one chosen in Settings")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
                         "instead of the user's data folder")
     args = parser.parse_args(argv)
@@ -44,23 +49,25 @@ def main(argv=None, after_store=None) -> int:
             from game.book import load
             book = load(args.book, args.mode, args.id,
                         say=lambda text: print(text, file=sys.stderr, flush=True))
+        use(args.lang or system_language())   # until the kept one is read: the second
+                                              # window's message is in it
         if book is not None:
-            return _book(book, args.first_frame)
+            return _book(book, args.first_frame, args.lang)
         app = App(data_dir=args.data_dir, size=None,      # a first window that fits
-                  after_store=after_store)
+                  after_store=after_store, lang=args.lang)
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
         from game import alert
         if not (args.autoplay or args.first_frame) and alert.seen():   # someone may look
-            alert.show("ALREADY OPEN", str(err))
+            alert.show(_("ALREADY OPEN"), str(err))
         return 3
     except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
         print(f"error: {err}", file=sys.stderr)
         return 2
 
 
-def _book(book, first_frame) -> int:
+def _book(book, first_frame, lang=None) -> int:
     """An exported round in the window, alone: from a data folder of its own, made for it and
     removed after, so the player's wallet, rounds and lock are never touched; its end (REPLAY
     AGAIN / BACK) or Esc closes the program (issue 45, 4)."""
@@ -68,7 +75,7 @@ def _book(book, first_frame) -> int:
 
     from game.app import App
     with tempfile.TemporaryDirectory(prefix="tumbling-slots-book-") as scratch:
-        app = App(data_dir=scratch, size=None)
+        app = App(data_dir=scratch, size=None, lang=lang)
         app.open("slot", book["game"]).replay(book)
         if first_frame:
             app.step(0)

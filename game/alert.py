@@ -16,6 +16,7 @@ import pygame
 from game import assets
 from game.ui.theme import gradient, panel
 from game.ui.widgets import fit_block, line_height, text
+from game.i18n import _
 
 SIZE = (760, 240)
 INK, TITLE, FRAME = (240, 234, 250), (255, 215, 120), (200, 160, 90)
@@ -32,7 +33,7 @@ def draw(surface: pygame.Surface, title: str, line: str):
     y = room.centery - step * (len(wrapped[0]) - 1) / 2
     for i, row in enumerate(wrapped[0]):
         text(surface, row, (SIZE[0] // 2, round(y + i * step)), size, INK, shadow=False)
-    text(surface, "Press any key to close", (SIZE[0] // 2, SIZE[1] - 40), 18, (180, 170, 200),
+    text(surface, _("Press any key to close"), (SIZE[0] // 2, SIZE[1] - 40), 18, (180, 170, 200),
          shadow=False)
 
 

@@ -13,12 +13,13 @@ import warnings
 
 import pygame
 
-from game import assets
+from game import assets, i18n
 
 WIDTH, HEIGHT = 1280, 720
 FPS = 60
-# the `currency` setting -> the sign play money is written with: a name only, as the wallet
-# holds play money, not a currency (nothing is converted when it changes)
+# the `currency` setting -> the currency play money is written in (game/i18n.py writes it as
+# the player's language does): a name only, as the wallet holds play money (nothing is
+# converted when it changes)
 MONEY_SIGNS = {"RM": "RM", "USD": "$"}
 
 
@@ -43,11 +44,12 @@ def _say(line):
 
 class App:
     def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, clock=time.monotonic,
-                 wall=time.time, after_store=None):
+                 wall=time.time, after_store=None, lang=None):
         """`size`: the window's (None: first_window's for this desktop); `clock` and `wall`
         (seconds, monotonic and epoch) are the session's: tests move them to bring on the
         reality check or the 7-day void. `after_store(event)` is told of each event of a round
-        once it is stored (game/session.py's RoundSession)."""
+        once it is stored (game/session.py's RoundSession). `lang`: the language of this run
+        only (--lang), else the kept one (the first start keeps the system's)."""
         self.after_store = after_store
         from game.storage import Storage
         # first: a fault is said before any window
@@ -83,6 +85,7 @@ class App:
         from game.session import PlaySession
         self.new_server_seed = new_server_seed    # self-test mode swaps in fixed seeds
         self.play = PlaySession(self.storage, self.settings, clock, wall)  # budget, checks
+        self._speak(lang)
         from game.audio import Audio
         self.audio = Audio(self.settings)
         self.click = lambda: self.audio.play("click")   # handed to the scenes' buttons
@@ -239,11 +242,19 @@ class App:
         pygame.quit()
 
     def money(self, amount: int) -> str:
-        from engine.money import format_minor
-        return format_minor(amount, MONEY_SIGNS.get(self.settings["currency"], ""))
+        return i18n.money(amount, i18n.currency_code(self.settings["currency"]))
+
+    def _speak(self, lang):
+        """The language of this run: `lang` (--lang, not kept), else the kept one; the first
+        start chooses the system's where it is offered (else English) and keeps it."""
+        if self.settings.get("language", "system") == "system":
+            self.set("language", i18n.system_language())
+        i18n.use(lang or self.settings["language"])
 
     def set(self, key, value):
-        """Change a setting and keep it for the next start."""
+        """Change a setting and keep it for the next start (a language is spoken at once)."""
         self.settings[key] = value
         self.storage.save_setting(key, value)
+        if key == "language":
+            i18n.use(value)
         self.play.changed(key)       # a budget counts from now, a reality check comes a period on

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pygame
 
+from game import i18n
+
 ART = ("sprites", "sounds")      # the folders the wheel maps into this package (setup.py)
 
 
@@ -79,11 +81,28 @@ def release(folder: str):
         del _pictures[key]
 
 
+# pygame's own font is drawn at 0.6875 of the size asked; the CJK type (bold already) at this
+# part of it, so a line of Chinese stands as tall as a line of Latin at the same size
+CJK_SCALE = 0.58
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = True) -> pygame.font.Font:
+    """The client's type at `size`; the chosen language's where it needs its own (Chinese:
+    the CJK subset, read only then)."""
+    path = i18n.font_file()
+    if path is not None:
+        return pygame.font.Font(str(path), max(1, round(size * CJK_SCALE)))
     f = pygame.font.Font(None, size)
     f.set_bold(bold and size < 40)
     return f
+
+
+def _new_language(_language):
+    font.cache_clear()       # Chinese has its own type
+
+
+i18n.on_change(_new_language)
 
 
 def reset():

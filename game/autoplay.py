@@ -8,6 +8,7 @@ runs (the bet cannot change then anyway).
 from dataclasses import dataclass, field
 
 from engine import events as ev
+from game.i18n import N_, _
 
 COUNTS = (10, 25, 50, 100, 500, 1000)
 WIN_LIMITS = (0, 10, 50, 100, 500)          # x bet; 0 means off
@@ -50,7 +51,8 @@ class Autoplay:
         if not (ev.started(event) and event["name"] in self.plan.stop_on):
             return False
         name = event["name"]
-        self.stopped_because = f"{self.called.get(name, name.replace('_', ' '))} started"
+        self.stopped_because = _("{feature} started").format(
+            feature=self.called.get(name, name.replace('_', ' ')))
         self.left = 0
         return True
 
@@ -61,13 +63,13 @@ class Autoplay:
         total = events[-1]["total_win"] if events else 0
         reason = ""
         if plan.single_win_x and total > plan.single_win_x * bet:
-            reason = f"a win over {plan.single_win_x}x the bet"
+            reason = _("a win over {x}x the bet").format(x=plan.single_win_x)
         elif plan.loss_x and self.start_balance - balance >= plan.loss_x * bet:
-            reason = f"the balance fell by {plan.loss_x}x the bet"
+            reason = _("the balance fell by {x}x the bet").format(x=plan.loss_x)
         elif plan.gain_x and balance - self.start_balance >= plan.gain_x * bet:
-            reason = f"the balance rose by {plan.gain_x}x the bet"
+            reason = _("the balance rose by {x}x the bet").format(x=plan.gain_x)
         elif self.left <= 0:
-            reason = "all rounds played"
+            reason = N_("all rounds played")
         if reason:
             self.stopped_because, self.left = reason, 0
             return False

@@ -9,10 +9,11 @@ then closes; otherwise it closes by itself a moment after the count ends. Tiers 
 (look.yaml's `big_wins`), with these as the default.
 """
 from dataclasses import dataclass, field
+from game.i18n import N_
 
 from game.easing import Ease, ease, out_quad_inverse
 
-DEFAULT_TIERS = ((20, "BIG WIN"), (50, "MEGA WIN"), (100, "EPIC WIN"))
+DEFAULT_TIERS = ((20, N_("BIG WIN")), (50, N_("MEGA WIN")), (100, N_("EPIC WIN")))
 COUNT_SECONDS = 3.0        # the count-up to the first tier; each further tier adds TIER_SECONDS
 TIER_SECONDS = 2.5         # (3 s big, 5.5 s mega, 8 s epic, as players of the genre expect)
 HOLD_SECONDS = 1.8         # the final figure stays this long

@@ -8,8 +8,9 @@ from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
+from game.i18n import N_, _
 
-NOT_FINISHED = "only a finished round can be {} (its seed is revealed at its end)"
+NOT_FINISHED = N_("only a finished round can be {} (its seed is revealed at its end)")
 
 
 def finished(record) -> bool:
@@ -28,28 +29,30 @@ def export(record) -> dict:
 def verify(record) -> str:
     """Replay a round from (server seed, client seed, nonce, choices) and compare."""
     if seed_hash(record["server_seed"]) != record["server_seed_hash"]:
-        return "the server seed does not match the hash shown before the round"
+        return _("the server seed does not match the hash shown before the round")
     try:
         game = load_game(record["game"], version=record["config_version"])
     except EngineError as err:
-        return f"cannot verify here: {err}"
+        return _("cannot verify here: {error}").format(error=err)
     events = run(game, record["bet"], FairRng(record["server_seed"], record["client_seed"],
                                               record["nonce"]), record["mode"],
                  record["choices"])
     if events[-1]["total_win"] != record["total_win"]:
-        return f"MISMATCH: the seeds give {events[-1]['total_win']}, recorded {record['total_win']}"
-    return "verified: the seeds give exactly this round and this win"
+        return _("MISMATCH: the seeds give {given}, recorded {recorded}").format(
+            given=events[-1]['total_win'], recorded=record['total_win'])
+    return _("verified: the seeds give exactly this round and this win")
 
 
 def copy(record) -> str:
     """The round's seeds and its verify command, on the clipboard."""
     if not finished(record):
-        return NOT_FINISHED.format("copied")
+        return _(NOT_FINISHED).format(_("copied"))
     lines = [f"server seed {record['server_seed']}",
              f"server seed hash {record['server_seed_hash']}",
              f"client seed {record['client_seed']}", f"nonce {record['nonce']}",
              verify_command(record["events"])]
-    return clipboard(lines, "the seeds and the verify command", "E exports the round instead")
+    return clipboard(lines, _("the seeds and the verify command"),
+                     _("E exports the round instead"))
 
 
 def figures(next_hash, revealed) -> list:
@@ -70,18 +73,19 @@ def clipboard(lines, what, otherwise) -> str:
         import pygame.scrap             # SDL's clipboard (pygame-ce 2.2+: no init)
         pygame.scrap.put_text("\n".join(lines))
     except (pygame.error, ImportError) as err:
-        return f"the clipboard is not available here ({err}); {otherwise}"
-    return f"copied: {what} are on the clipboard"
+        return _("the clipboard is not available here ({error}); {otherwise}").format(
+            error=err, otherwise=otherwise)
+    return _("copied: {what} are on the clipboard").format(what=what)
 
 
 def write_export(record, folder) -> str:
     """The round as JSON in `folder` (the data folder's exports/)."""
     if not finished(record):
-        return NOT_FINISHED.format("exported")
+        return _(NOT_FINISHED).format(_("exported"))
     path = folder / f"round-{record['id']}.json"
     try:
         folder.mkdir(exist_ok=True)
         path.write_text(json.dumps(export(record), indent=1))
     except OSError as err:
-        return f"cannot write {path}: {err.strerror}"
-    return f"exported to {path}"
+        return _("cannot write {path}: {error}").format(path=path, error=err.strerror)
+    return _("exported to {path}").format(path=path)

@@ -15,6 +15,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from game.faults import FolderInUse, StorageError
+from game.i18n import _
 from game.printable import printable
 
 LOCK = "slots.lock"              # held while a client has the folder open (one window a folder)
@@ -57,9 +58,9 @@ def hold(folder: Path) -> Held | None:
         lock.acquire()
         return Held(lock, path, os.stat(path, follow_symlinks=False))
     except Timeout:                       # (a TimeoutError, so before OSError)
-        raise FolderInUse(f"{printable(folder)} is already open in another window of Tumbling "
-                          "Slots: play on there, or close it and start again; nothing was "
-                          "changed.") from None
+        raise FolderInUse(_("{folder} is already open in another window of Tumbling Slots: "
+                            "play on there, or close it and start again; nothing was "
+                            "changed.").format(folder=printable(folder))) from None
     except OSError as err:
         if lock.is_locked:
             lock.release()

@@ -1,6 +1,10 @@
 """A game's presentation as the client uses it: its look.yaml (in the game's folder,
 engine/games/<id>/), with defaults for what a game leaves out, so a new game needs only the
 parts it has. No code in the client names a game: what differs between games is read here.
+
+Its words are messages of the catalogs (build/catalogs.py extracts them from the look files):
+each is translated where it is asked for, before its template is filled, so a change of
+language shows at once. The title stays as it is (a game's name is not translated).
 """
 from functools import cache
 from typing import NamedTuple
@@ -9,6 +13,7 @@ from engine.config import Roles
 from engine.errors import ConfigError
 from game.celebration import read_tiers
 from engine.games import config_path, look as read_look, roles
+from game.i18n import N_, _
 
 THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text", "backing")
 # how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
@@ -40,9 +45,9 @@ class Look:
         self.title = str(data.get("title", game_id.replace("-", " ").title()))
         self.theme = self._theme(data.get("theme", {}))
         self.theme["title"] = self.title
-        self.tagline = [str(line) for line in data.get("tagline", [])]
+        self._tagline = [str(line) for line in data.get("tagline", [])]
         self.card_symbols = [str(s) for s in data.get("card_symbols", [])][:3]
-        self.buy_title = str(data.get("buy_title", "BUY FEATURE"))
+        self._buy_title = str(data.get("buy_title", N_("BUY FEATURE")))
         # which of its symbols and modes is its trigger, its wild, its ante, its buy (checked
         # by the engine against its config): the client asks for a role, never an id
         self.roles = roles(game_id) if "roles" in data else Roles()
@@ -75,7 +80,7 @@ class Look:
         self.promos = [{str(k): str(v) for k, v in promo.items()}
                        for promo in data.get("promos") or []]
         choice = data.get("choice", {})
-        self.choice_title = str(choice.get("title", "CHOOSE"))
+        self._choice_title = str(choice.get("title", N_("CHOOSE")))
         self.choice_words = {str(k): str(v) for k, v in choice.get("options", {}).items()}
         # option -> its line under its name (what it plays: "4 FREE SPINS")
         self.choice_lines = {str(k): str(v) for k, v in choice.get("lines", {}).items()}
@@ -115,6 +120,18 @@ class Look:
                               "must be [x, y, width, height] inside the 1280x720 screen", value)
         return tuple(value)
 
+    @property
+    def tagline(self) -> list:
+        return [_(line) for line in self._tagline]
+
+    @property
+    def buy_title(self) -> str:
+        return _(self._buy_title)
+
+    @property
+    def choice_title(self) -> str:
+        return _(self._choice_title)
+
     def grid_style(self, reason) -> str:
         return self.grid.get(reason, "stamp")
 
@@ -137,7 +154,7 @@ class Look:
 
     def status_words(self, event) -> str:
         """The words of a status event's panel, from its look's template."""
-        return self.status[event["type"]]["words"].format(**_fields(event))
+        return _(self.status[event["type"]]["words"]).format(**_fields(event))
 
     # --- features ---------------------------------------------------------------------------
 
@@ -151,14 +168,14 @@ class Look:
 
     def stop_features(self) -> dict:
         """name -> how a sentence calls it, for the features that may stop autoplay."""
-        return {name: str(spec.get("called", name.replace("_", " ")))
+        return {name: _(str(spec.get("called", name.replace("_", " "))))
                 for name, spec in self.features.items() if spec.get("big")}
 
     def banner(self, event) -> tuple:
         """(title, subtitle) of a feature's start banner, from its templates and the event."""
         spec, fields = self.features.get(event["name"], {}), _fields(event)
         return (self.title_of(event["name"]).format(**fields),
-                str(spec.get("subtitle", "")).format(**fields))
+                _(str(spec.get("subtitle", ""))).format(**fields))
 
     def plaque(self, event) -> Plaque:
         """A feature's start plaque: its look's `plaque` templates (heading, figure, line,
@@ -169,7 +186,7 @@ class Look:
 
         def fill(key, default=""):
             try:
-                return str(art.get(key, default)).format(**fields)
+                return _(str(art.get(key, default))).format(**fields)
             except KeyError:            # an event without the field: the rest says enough
                 return ""
         return Plaque(fill("heading") or title, fill("figure"), fill("line") or subtitle,
@@ -177,7 +194,7 @@ class Look:
 
     def total(self, event) -> tuple[str, int]:
         """(title, amount) of a big feature's total screen."""
-        return f"{self.title_of(event['name'])} COMPLETE", event["win"]
+        return _("{feature} COMPLETE").format(feature=self.title_of(event['name'])), event["win"]
 
     def total_picture(self, title) -> str:
         """The plaque picture of the feature whose total screen is titled `title` ("" if
@@ -191,18 +208,27 @@ class Look:
         """How the feature went, from its `total` template and its end event's fields."""
         spec, fields = self.features.get(event["name"], {}), _fields(event)
         try:
-            return str(spec.get("total", "")).format(**fields)
+            return _(str(spec.get("total", ""))).format(**fields)
         except KeyError:          # an event without the field: the amount says enough
             return ""
 
+    def meter_title(self, name) -> str:
+        """A meter's name: its feature's title (the feature it fills: its own, or the one
+        whose name ends with it: a meter "x" fills the feature "y_x"), else its name in
+        capitals."""
+        if name in self.features:
+            return self.title_of(name)
+        owner = next((f for f in self.features if f.endswith("_" + name)), None)
+        return self.title_of(owner) if owner else name.replace("_", " ").upper()
+
     def title_of(self, name) -> str:
-        return str(self.features.get(name, {}).get("title", name.replace("_", " ").upper()))
+        return _(str(self.features.get(name, {}).get("title", name.replace("_", " ").upper())))
 
     # --- help ---------------------------------------------------------------------------------
 
     def mode_words(self, mode, values) -> str | None:
         """The look's line for a mode, filled from the game's values; None if it has none."""
-        return self.modes[mode].format(**values) if mode in self.modes else None
+        return _(self.modes[mode]).format(**values) if mode in self.modes else None
 
     def help_pictures(self) -> dict:
         """page title -> the feature pictures (sprites/<id>/features/) its look names for it."""
@@ -214,13 +240,14 @@ class Look:
         if not self.promos or not self.promos_box:
             return []
         values = game.help_values()
-        return [(p.get("picture", ""), p.get("words", "").format(**values),
-                 p.get("figure", "").format(**values)) for p in self.promos]
+        return [(p.get("picture", ""), _(p.get("words", "")).format(**values),
+                 _(p.get("figure", "")).format(**values)) for p in self.promos]
 
-    def help_pages(self, game) -> list:
-        """[(title, [lines], [symbols])]: the help templates filled from the game's config."""
-        values = game.help_values()
-        return [(str(page["title"]), [str(line).format(**values) for line in page["lines"]],
+    def help_pages(self, game, values=None) -> list:
+        """[(title, [lines], [symbols])]: the help templates filled from the game's config (the
+        title as a message: translated where drawn, named pictures are found by it)."""
+        values = {**game.help_values(), **(values or {})}
+        return [(str(page["title"]), [_(str(line)).format(**values) for line in page["lines"]],
                  [str(s) for s in page.get("symbols", [])]) for page in self.help]
 
 

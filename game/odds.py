@@ -8,7 +8,8 @@ game's own config version; none is written here.
 from engine import events as ev
 from engine.config import NO_ROLES, Roles
 from engine.games import load_game
-from engine.parsheet import about, committed, win_odds
+from engine.parsheet import committed, top_prize_odds, win_odds
+from game.i18n import N_, _, about, number
 from game.look import look_of
 
 # beyond this many rounds a player would not reach in many lifetimes of play: a ceiling, not a
@@ -16,14 +17,38 @@ from game.look import look_of
 CEILING = 1e9
 # what a round of a mode is called in "1 in N ...", by the mode's role (engine/config.py
 # Roles); the plain round's are "rounds", another mode's "<mode> rounds"
-ROUNDS_OF = {"extra_bet": "rounds with the ante bet", "feature_buy": "buys"}
+ROUNDS_OF = {"extra_bet": N_("rounds with the ante bet"), "feature_buy": N_("buys")}
+# a mode as the history and the check page name it, by its role
+MODE_WORDS = {"extra_bet": N_("ante bet"), "feature_buy": N_("feature buy")}
+
+
+def mode_name(mode: str, roles: Roles = NO_ROLES) -> str:
+    """A mode as the history and the check page name it, in the player's language."""
+    if mode == "base":
+        return _("base")
+    role = roles.role_of_mode(mode) or ""
+    return _(MODE_WORDS[role]) if role in MODE_WORDS else str(mode)
 
 
 def rounds_of(mode: str, roles: Roles = NO_ROLES) -> str:
     """`roles`: the game's, which say what its mode is."""
     if mode == "base":
-        return "rounds"
-    return ROUNDS_OF.get(roles.role_of_mode(mode) or "", f"{mode} rounds")
+        return _("rounds")
+    role = roles.role_of_mode(mode) or ""
+    return _(ROUNDS_OF[role]) if role in ROUNDS_OF else _("{mode} rounds").format(mode=mode)
+
+
+def _top_prize_one_in(game, mode) -> float | None:
+    sheet = committed(game)                 # read once (engine/parsheet.py keeps it)
+    return top_prize_odds(sheet, mode) if sheet else None
+
+
+def top_prize_words(game, mode: str = "base") -> str | None:
+    """'about 1 in 9.1 million rounds' in the player's language (engine/parsheet.py's words,
+    the figure by CLDR); None where no committed sheet says."""
+    odds = _top_prize_one_in(game, mode)
+    return _("about 1 in {count} {rounds}").format(
+        count=about(odds), rounds=rounds_of(mode, look_of(game.id).roles)) if odds else None
 
 
 def top_prize_odds_words(one_in: float, mode: str = "base", roles: Roles = NO_ROLES) -> str:
@@ -31,8 +56,9 @@ def top_prize_odds_words(one_in: float, mode: str = "base", roles: Roles = NO_RO
     said to be a limit, so it does not read as a prize to expect."""
     rounds = rounds_of(mode, roles)
     if one_in <= CEILING:
-        return f"hit about 1 in {about(one_in)} {rounds}"
-    return f"a ceiling, not a prize to expect: about 1 in {about(one_in)} {rounds}"
+        return _("hit about 1 in {count} {rounds}").format(count=about(one_in), rounds=rounds)
+    return _("a ceiling, not a prize to expect: about 1 in {count} {rounds}").format(
+        count=about(one_in), rounds=rounds)
 
 
 def rarity(events) -> str | None:
@@ -55,8 +81,9 @@ def rarity_of(game_id, mode, bet, win, choices, version) -> str | None:
     odds = win_odds(committed(game), mode, choices, win / bet, version)
     if odds is None:
         return None
-    size = f"A win of {odds.edge:,g}x the bet or more"
-    rounds = rounds_of(mode, look_of(game_id).roles)
+    edge, rounds = number(odds.edge), rounds_of(mode, look_of(game_id).roles)
     if odds.one_in is None:
-        return f"{size}: not one in the PAR sheet's {about(odds.rounds)} {rounds}"
-    return f"{size} comes about 1 in {about(odds.one_in)} {rounds}"
+        return _("A win of {x}x the bet or more: not one in the PAR sheet's {count} "
+                 "{rounds}").format(x=edge, count=about(odds.rounds), rounds=rounds)
+    return _("A win of {x}x the bet or more comes about 1 in {count} {rounds}").format(
+        x=edge, count=about(odds.one_in), rounds=rounds)

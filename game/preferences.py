@@ -5,13 +5,18 @@ never a traceback: the file is the player's and may have been edited.
 """
 import json
 
+from game import i18n
+from game.i18n import N_
 from game.books import MAX_BALANCE
 
 DEFAULTS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
             "ambient": True, "effects": True, "currency": "RM",
             "client_seed": "player", "budget": 0, "reality_check": 0,
-            "coin_view": False}
-CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", "USD")}
+            "coin_view": False, "language": "system"}
+# language: "system" until the first start has chosen one (game/app.py)
+CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", "USD"),
+           "language": ("system", *i18n.CHOICES)}
+SPEEDS = {"normal": N_("NORMAL"), "quick": N_("QUICK"), "turbo": N_("TURBO")}   # as shown
 _INVALID = object()
 
 

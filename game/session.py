@@ -20,12 +20,13 @@ from engine.round import check_bet, play_round
 from game.autoplay import Autoplay, AutoplayPlan
 from game.recovery import finisher, held
 from game.storage import BalanceTooLow, StorageError
+from game.i18n import N_, _
 
-RESUMED = "Your interrupted round continues"
+RESUMED = N_("Your interrupted round continues")
 RESUMED_SECONDS = 5.0      # long enough to read, not the whole resumed round (free spins and all)
 SAID_SECONDS = 5.0         # a notice leaves after this, or at the next action (issue 45, 3)
-TOO_LOW = "Balance too low for this bet"
-BUDGET = "Session budget reached: raise it in settings to play on"
+TOO_LOW = N_("Balance too low for this bet")
+BUDGET = N_("Session budget reached: raise it in settings to play on")
 
 
 class PlaySession:
@@ -108,10 +109,10 @@ class RoundSession:
         finish is still open (game/recovery.py), or None."""
         for record in self.storage.open_rounds(self.game.id):
             if record["id"] != self.round_id and held(record):
-                build = "a newer build" if finisher(record) == "a newer build" \
-                    else "another build"
-                return (f"Round {record['id']} (v{record['config_version']}) is for {build}: "
-                        "no new round here until then")
+                words = _("Round {id} (v{version}) is for a newer build: no new round here until "
+                          "then") if finisher(record) == "a newer build" else \
+                    _("Round {id} (v{version}) is for another build: no new round here until then")
+                return words.format(id=record['id'], version=record['config_version'])
         return None
 
     @property
@@ -247,7 +248,8 @@ class RoundSession:
         self.revealed = self.round_seeds
         if self.autoplay and not self.autoplay.after_round(self.events,
                                                            self.storage.balance()):
-            self.message = f"Autoplay stopped: {self.autoplay.stopped_because}"
+            self.message = _("Autoplay stopped: {reason}").format(
+                reason=_(self.autoplay.stopped_because))
             self.autoplay = None
 
     def settle(self) -> bool:
@@ -275,7 +277,7 @@ class RoundSession:
                                 choices=record["choices"], interactive=True)
         self.events, self.choices = [], list(record["choices"])
         seen = []
-        for _ in range(record["shown"]):
+        for _shown in range(record["shown"]):
             event = next(self.round)
             self.events.append(event)
             seen.append(event)
@@ -292,7 +294,8 @@ class RoundSession:
         self.replaying, self.bet, self.round_id = True, record["bet"], None
         self.round = iter([e for e in record["events"] if e["type"] != ev.CHOICE_REQUEST])
         self.events, self.choices = [], []
-        self.message = f"Replay of round {record['id']}: Space to hurry, Esc to go back"
+        self.message = _("Replay of round {id}: Space to hurry, Esc to go back").format(
+            id=record['id'])
 
     # --- autoplay ------------------------------------------------------------------------
 
@@ -306,14 +309,15 @@ class RoundSession:
     def stop_autoplay(self, reason):
         if self.autoplay:
             self.autoplay = None
-            self.message = f"Autoplay stopped: {reason}"
+            self.message = _("Autoplay stopped: {reason}").format(reason=_(reason))
 
     def next_autoplay(self) -> bool:
         """Autoplay's next round, if it has one left and the round can start."""
         if self.autoplay and not self.active:
             if self.autoplay.take() and self.start(self.mode):
                 return True
-            if self.message and not self.message.startswith("Autoplay stopped"):
-                self.message = f"Autoplay stopped: {self.message}"   # a refused round: why
+            said = _("Autoplay stopped: {reason}").format(reason="").strip()
+            if self.message and not self.message.startswith(said):   # a refused round: why
+                self.message = _("Autoplay stopped: {reason}").format(reason=_(self.message))
             self.autoplay = None
         return False

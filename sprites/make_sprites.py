@@ -59,6 +59,9 @@ def main():
     changed = make(only)
     print(f"made the art of {', '.join(only) or 'every recipe'} under {HERE} "
           f"({changed} PNG files changed)")
+    if not only:                     # the CJK type, subset to the catalogs' characters
+        import make_font
+        make_font.main()
 
 
 if __name__ == "__main__":

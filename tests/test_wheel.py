@@ -35,12 +35,13 @@ def wheel(tmp_path_factory) -> Path:
     return next(out.glob("tumbling_slots-*.whl"))
 
 
-def tour(tmp_path, path_entry) -> set:
-    """The files the client opened on its tour, run with `path_entry` first on the path."""
+def tour(tmp_path, path_entry, language="en") -> set:
+    """The files the client opened on its tour, run with `path_entry` first on the path, on a
+    system whose language is `language` (the first start speaks it where it is offered)."""
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "PYTHONPATH": str(path_entry), "SDL_VIDEODRIVER": "dummy",
-           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1", "LANGUAGE": language}
     env.pop("SLOTS_GAME_DIRS", None)
     done = subprocess.run([sys.executable, str(ROOT / "tests" / "tour.py"),
                            str(tmp_path / "data")], cwd=elsewhere, env=env,
@@ -85,6 +86,24 @@ def test_the_installed_program_reads_only_itself(wheel, tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     installed = tour(tmp_path, site)
     assert sorted(str(p) for p in under(installed, ROOT)) == []
+    assert not [p for p in installed if p.suffix == ".otf"]     # no CJK type read in English
     from_source = {in_wheel(p) for p in under(tour(tmp_path / "src", ROOT), ROOT)
                    if p.suffix not in CODE}
     assert {p.as_posix() for p in under(installed, site) if p.suffix not in CODE} == from_source
+
+
+def test_the_installed_program_speaks_chinese_from_the_wheel(wheel, tmp_path):
+    """Issue 48: on a Chinese system the installed program's first start speaks Chinese, its
+    catalog and its CJK type read from the installation; the catalogs and the type add under
+    1 MB to the wheel."""
+    site = tmp_path / "site"
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q",
+                           "--target", str(site), str(wheel)], capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    read = {p.as_posix() for p in under(tour(tmp_path, site, "zh_CN.UTF-8"), site)}
+    assert {"game/locale/zh_Hans/LC_MESSAGES/messages.mo",
+            "game/locale/fonts/NotoSansCJKsc-Bold-subset.otf"} <= read
+    packed = sum(i.compress_size for i in zipfile.ZipFile(wheel).infolist()
+                 if i.filename.startswith("game/locale/"))
+    assert 0 < packed < 1_000_000

@@ -12,6 +12,7 @@ from game.assets import font
 from game.easing import Ease, ease
 from game.ui.theme import panel
 from game.ui.widgets import text
+from game.i18n import _
 
 RISE = 0.9            # seconds a pay takes to rise from its cluster
 SIZE = 40
@@ -61,7 +62,8 @@ def counted(win) -> str:
     """How many of what won: "8 x HEART" (nothing for a win without its symbol)."""
     if not win.get("symbol") or not win.get("count"):
         return ""
-    return f"{win['count']} x {win['symbol'].replace('_', ' ').upper()}"
+    return _("{count} x {symbol}").format(
+        count=win['count'], symbol=_(win['symbol'].replace('_', ' ').upper()))
 
 
 def draw_pays(surface, view, shown, money, age):

@@ -12,6 +12,7 @@ from engine import events as ev
 from game.board.stage import Stage
 from game.board.steps import (Banner, Change, Choose, Explode, Fall, Instant, Land, Step,
                               SummedMultiplier, Total, Trigger, Wins)
+from game.i18n import _
 from game.look import Look, Plaque
 
 Factory = Callable[[Any, Look], list[Step]]
@@ -51,8 +52,8 @@ def multiplier(event: ev.MultiplierEvent, look: Look) -> list[Step]:
 
 def free_spins_added(event: ev.FreeSpinsAddedEvent, look: Look) -> list[Step]:
     return [Trigger(look.theme["frame"], duration=1.0),
-            Banner(Plaque("MORE SPINS", f"+{event['added']} FREE SPINS",
-                          "added to the spins left"), cue="trigger")]
+            Banner(Plaque(_("MORE SPINS"), _("+{added} FREE SPINS").format(
+                added=event['added']), _("added to the spins left")), cue="trigger")]
 
 
 def feature(event: ev.FeatureEvent, look: Look) -> list[Step]:

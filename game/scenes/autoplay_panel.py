@@ -1,7 +1,8 @@
 """The autoplay panel: pick a count and stop conditions, then start."""
 from game.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS
 from game.scenes.overlay import Overlay
-from game.ui.widgets import GO, text
+from game.ui.widgets import GO, fit_size, text
+from game.i18n import N_, _
 
 
 def _next(values, current):
@@ -34,8 +35,8 @@ class AutoplayPanel(Overlay):
             self.button((640, 458, 300, 46), "", lambda: self._cycle("gain_x", GAIN_LIMITS),
                         size=22),
         ]
-        self.start = self.button((450, 540, 180, 60), "START", self.go, colour=GO)
-        self.cancel = self.button((650, 540, 180, 60), "CANCEL", self.app.pop)
+        self.start = self.button((450, 540, 180, 60), N_("START"), self.go, colour=GO)
+        self.cancel = self.button((650, 540, 180, 60), N_("CANCEL"), self.app.pop)
         self.buttons = self.count_buttons + self.toggles + [self.start, self.cancel]
 
     def _cycle(self, name, values):
@@ -50,19 +51,20 @@ class AutoplayPanel(Overlay):
         self.go()
 
     def draw(self, surface):
-        self.frame(surface, "AUTOPLAY", self.colour, dim=170)
+        self.frame(surface, _("AUTOPLAY"), self.colour, dim=170)
         plan, money, bet = self.plan, self.app.money, self.bet
         for button in self.count_buttons:
             button.active = int(button.label) == plan.count
-        labels = ["Stop when this feature starts", "Stop if a single win exceeds",
-                  "Stop if the balance drops by", "Stop if the balance rises by"]
-        stop = ("ANY FEATURE" if len(plan.stop_on) > 1 else
-                self.called[plan.stop_on[0]].upper() if plan.stop_on else "OFF")
+        labels = [_("Stop when this feature starts"), _("Stop if a single win exceeds"),
+                  _("Stop if the balance drops by"), _("Stop if the balance rises by")]
+        stop = (N_("ANY FEATURE") if len(plan.stop_on) > 1 else
+                self.called[plan.stop_on[0]].upper() if plan.stop_on else N_("OFF"))
         values = [stop] + [
-            money(x * bet) + f" ({x}x)" if x else "OFF"
+            money(x * bet) + f" ({x}x)" if x else N_("OFF")
             for x in (plan.single_win_x, plan.loss_x, plan.gain_x)]
         for label, value, button in zip(labels, values, self.toggles):
-            text(surface, label, (620, button.rect.centery), 24, anchor="midright")
+            text(surface, label, (620, button.rect.centery), fit_size(label, 24, 300),
+                 anchor="midright")
             button.label = value
             button.active = value != "OFF"
         for button in self.buttons:

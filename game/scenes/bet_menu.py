@@ -2,7 +2,8 @@
 the coin value, with the total bet they make. It is handed the ladder, the current bet and what
 to call with a pick; the game decides whether the pick stands."""
 from game.scenes.overlay import Overlay
-from game.ui.widgets import text
+from game.ui.widgets import fit_size, text
+from game.i18n import N_, _
 
 
 class BetMenu(Overlay):
@@ -29,7 +30,7 @@ class BetMenu(Overlay):
                 x, y = 230 + (i % 7) * 120, 170 + (i // 7) * 70
                 self.buttons.append(self.button((x, y, 110, 56), app.money(step),
                                            lambda s=step: self.choose(s), size=22))
-        self.buttons.append(self.button((540, 560, 200, 56), "DONE", self.app.pop))
+        self.buttons.append(self.button((540, 560, 200, 56), N_("DONE"), self.app.pop))
 
     def pick(self, level=None, coin=None):
         self.level = level or self.level
@@ -42,7 +43,7 @@ class BetMenu(Overlay):
             self.on_choose(bet, coins)
 
     def draw(self, surface):
-        self.frame(surface, "CHOOSE YOUR BET", self.colour)
+        self.frame(surface, _("CHOOSE YOUR BET"), self.colour)
         for button in self.buttons[:-1]:
             if self.ladder.coins:
                 value = button.label
@@ -50,11 +51,12 @@ class BetMenu(Overlay):
             else:
                 button.active = button.label == self.app.money(self.bet)
         if self.ladder.coins:
-            text(surface, "BET LEVEL", (640, 200), 28)
-            text(surface, "COIN VALUE", (640, 330), 28)
-            text(surface, f"{self.ladder.coins} coins x level {self.level} x "
-                          f"{self.app.money(self.coin)}", (640, 450), 28)
-            text(surface, f"TOTAL BET {self.price(self.bet)}", (640, 500), 44,
-                 (255, 225, 120))
+            text(surface, _("BET LEVEL"), (640, 200), 28)
+            text(surface, _("COIN VALUE"), (640, 330), 28)
+            sum_ = _("{coins} coins x level {level} x {value}").format(
+                coins=self.ladder.coins, level=self.level, value=self.app.money(self.coin))
+            text(surface, sum_, (640, 450), fit_size(sum_, 28, 860))
+            total = _("TOTAL BET {amount}").format(amount=self.price(self.bet))
+            text(surface, total, (640, 500), fit_size(total, 44, 860), (255, 225, 120))
         for button in self.buttons:
             button.draw(surface)

@@ -6,16 +6,18 @@ import pygame
 from engine.cli import verify_command
 from engine.games import load_game
 from game import fairness
-from game.odds import rarity
+from game.look import look_of
+from game.odds import mode_name, rarity
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
 from game.ui.widgets import fit_block, fit_size, hex_text, line_height, text
+from game.i18n import N_, _
 
-HOW = ("Before the round the screen showed the SHA-256 hash of its server seed, so the seed "
-       "was fixed before your bet; the seed is shown once the round is over. The seeds and the "
-       "nonce give every symbol of the round: V replays them here, and this command does the "
-       "same on any computer with this program (or its source):")
-HINT = "V verifies it here, C copies the seeds and the command, E exports it, Esc goes back"
+HOW = N_("Before the round the screen showed the SHA-256 hash of its server seed, so the seed "
+         "was fixed before your bet; the seed is shown once the round is over. The seeds and "
+         "the nonce give every symbol of the round: V replays them here, and this command does "
+         "the same on any computer with this program (or its source):")
+HINT = N_("V verifies it here, C copies the seeds and the command, E exports it, Esc goes back")
 
 
 class CheckScene(Overlay):
@@ -31,7 +33,7 @@ class CheckScene(Overlay):
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
             self.result = fairness.verify(self.record) if fairness.finished(self.record) \
-                else fairness.NOT_FINISHED.format("verified")
+                else _(fairness.NOT_FINISHED).format(_("verified"))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self.result = fairness.copy(self.record)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_e:
@@ -42,35 +44,39 @@ class CheckScene(Overlay):
 
     def summary(self) -> str:
         r, money = self.record, self.app.money
-        won = money(r["total_win"]) if r["total_win"] is not None else "not yet"
-        return (f"Round {r['id']}: {load_game(r['game']).name}, {r['mode']}, bet {money(r['bet'])}"
-                f", cost {money(r['cost'])}, won {won}")
+        won = money(r["total_win"]) if r["total_win"] is not None else _("not yet")
+        return _("Round {id}: {game}, {mode}, bet {bet}, cost {cost}, won {won}").format(
+            id=r['id'], game=load_game(r['game']).name,
+            mode=mode_name(r['mode'], look_of(r['game']).roles),
+            bet=money(r['bet']), cost=money(r['cost']), won=won)
 
     def draw(self, surface):
-        box = self.frame(surface, "CHECK A ROUND", LOBBY["frame"], dim=220)
+        box = self.frame(surface, _("CHECK A ROUND"), LOBBY["frame"], dim=220)
         r, width = self.record, box.width - 60
         lines = [(self.summary(), 26, (255, 255, 255))]
         if self.rarity:
             lines.append((self.rarity, 24, (255, 225, 120)))
         seed = hex_text(r["server_seed"]) if fairness.finished(r) \
-            else "(shown when the round is over)"
-        lines += [(f"hash shown before the round  {hex_text(r['server_seed_hash'])}", 20,
-                   (220, 210, 240)),
-                  (f"server seed  {seed}", 20, (220, 210, 240)),
-                  (f"client seed  {hex_text(r['client_seed'])}    nonce {r['nonce']}    "
-                   f"config version {r['config_version']}", 20, (220, 210, 240))]
+            else _("(shown when the round is over)")
+        lines += [(_("hash shown before the round  {hash}").format(
+                      hash=hex_text(r['server_seed_hash'])), 20, (220, 210, 240)),
+                  (_("server seed  {seed}").format(seed=seed), 20, (220, 210, 240)),
+                  (_("client seed  {seed}    nonce {nonce}    config version {version}").format(
+                      seed=hex_text(r['client_seed']), nonce=r['nonce'],
+                      version=r['config_version']), 20, (220, 210, 240))]
         y = box.y + 105
         for line, size, colour in lines:
             text(surface, line, (box.centerx, y), fit_size(line, size, width), colour,
                  shadow=False)
             y += line_height(size) + 10
         if self.command:
-            paragraphs = [HOW, self.command]
+            paragraphs = [_(HOW), self.command]
         elif r["status"] == "void":
-            paragraphs = ["This round was void and its bet refunded: it paid nothing to check."]
+            paragraphs = [_("This round was void and its bet refunded: it paid nothing to "
+                            "check.")]
         else:
-            paragraphs = ["This round has not ended: its server seed is shown, and it can be "
-                          "checked, once it is over."]
+            paragraphs = [_("This round has not ended: its server seed is shown, and it can be "
+                            "checked, once it is over.")]
         size, wrapped = fit_block(paragraphs, 24, width, box.bottom - 70 - y, smallest=12)
         step = line_height(size)
         for i, paragraph in enumerate(wrapped):
@@ -79,6 +85,6 @@ class CheckScene(Overlay):
                 text(surface, part, (box.centerx, y + step // 2), size, colour, shadow=False)
                 y += step
             y += int(step * 0.6)
-        hint = self.result or HINT
+        hint = _(self.result or HINT)
         text(surface, hint, (box.centerx, box.bottom - 32), fit_size(hint, 20, width),
              (220, 210, 240), shadow=False)

@@ -5,13 +5,15 @@ import pygame
 from game.assets import picture
 from game.scenes.overlay import Overlay
 from game.ui.widgets import GO, fit_size, text
+from game.i18n import N_
 
 ART = 180       # px: the picture over the question
+CANCEL = N_("CANCEL")
 
 
 class Confirm(Overlay):
     def __init__(self, app, title, question, yes_label, on_yes, colour, art=None,
-                 no_label="CANCEL", on_no=None):
+                 no_label=CANCEL, on_no=None):
         """`art`: the parts of a picture under sprites/ to show (None: words alone);
         `on_no`: what the second answer (and Esc) does besides closing the question."""
         super().__init__(app)

@@ -14,14 +14,15 @@ frame rate with 200,000 rounds. Where the books found a
 row that does not add up (game/books.py), the rounds from there on are marked.
 """
 import json
-import time
 
 import pygame
 
 from engine.errors import EngineError
 from engine.games import load_game
 from game import fairness
-from game.odds import rarity_of
+from game.i18n import N_, _, day_and_time, number
+from game.look import look_of
+from game.odds import mode_name, rarity_of
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
 from game.ui.widgets import fit_size, hex_text, text
@@ -29,9 +30,10 @@ from game.ui.widgets import fit_size, hex_text, text
 ROWS = 11
 PAGE = 100                      # rounds read at a time
 TOP_Y, ROW_H = 150, 38          # the first row's top, each row's height
-HEADS = [("time", 150), ("game", 294), ("mode", 504), ("bet", 676), ("cost", 790),
-         ("win", 914), ("status", 1034)]
-STATUS_WORDS = {"open": "open", "done": "done", "void": "void", "aside": "set aside"}
+HEADS = [(N_("time"), 150), (N_("game"), 294), (N_("mode"), 504), (N_("bet"), 676),
+         (N_("cost"), 790), (N_("win"), 914), (N_("status"), 1034)]
+STATUS_WORDS = {"open": N_("open"), "done": N_("done"), "void": N_("void"),
+                "aside": N_("set aside")}
 MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
 PLACES: dict = {}               # data file -> where the history was left, kept between openings
 OLDEST = -2 ** 63               # below every round id
@@ -44,14 +46,16 @@ def game_name(game_id) -> str:
         return str(game_id)
 
 
-def mode_words(mode, choices_json) -> str:
-    """The mode and the choices the player made in the round ('base: love')."""
+def mode_words(game_id, mode, choices_json) -> str:
+    """The mode (named by its role in the game) and the choices the player made in the round
+    ('base: love')."""
     try:
         choices = json.loads(choices_json or "[]")
     except (TypeError, ValueError):
         choices = []
     picked = ", ".join(str(c) for c in choices) if isinstance(choices, list) else ""
-    return f"{mode}: {picked}" if picked else str(mode)
+    mode = mode_name(mode, look_of(game_id).roles)
+    return f"{mode}: {picked}" if picked else mode
 
 
 class HistoryScene(Overlay):
@@ -198,7 +202,7 @@ class HistoryScene(Overlay):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_v and self.total:
             record = self._finished()
             self.result = fairness.verify(record) if record else \
-                fairness.NOT_FINISHED.format("verified")
+                _(fairness.NOT_FINISHED).format(_("verified"))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_k and self.total:
             self.check()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.total:
@@ -220,11 +224,13 @@ class HistoryScene(Overlay):
 
     def draw(self, surface):
         colour = LOBBY["frame"]
-        box = self.frame(surface, "GAME HISTORY", colour, dim=220)
-        for label, x in HEADS:
-            text(surface, label.upper(), (x, 125), 22, (255, 225, 120), anchor="midleft")
+        box = self.frame(surface, _("GAME HISTORY"), colour, dim=220)
+        for (label, x), right in zip(HEADS, HEADS[1:] + [("", 1122)]):
+            label = _(label).upper()
+            text(surface, label, (x, 125), fit_size(label, 22, right[1] - x - 10),
+                 (255, 225, 120), anchor="midleft")
         if not self.total:
-            text(surface, "No rounds yet", box.center, 36)
+            text(surface, _("No rounds yet"), box.center, 36)
         money = self.app.money
         shown = [self.row(p) for p in range(self.top, min(self.total, self.top + ROWS))]
         for i, row in enumerate(r for r in shown if r is not None):
@@ -233,11 +239,12 @@ class HistoryScene(Overlay):
             if self.top + i == self.selected:
                 pygame.draw.rect(surface, (80, 60, 140), (140, y - 17, 982, 34), border_radius=8)
             marked = self.marked is not None and rid >= self.marked
-            cells = [time.strftime("%d %b %H:%M:%S", time.localtime(started)),
-                     game_name(game_id), mode_words(mode, choices), money(bet), money(cost),
+            cells = [day_and_time(started),
+                     game_name(game_id), mode_words(game_id, mode, choices), money(bet),
+                     money(cost),
                      money(win) if win is not None else "-",
-                     ("! " if marked else "") + STATUS_WORDS.get(status, str(status))]
-            for (_, x), value, right in zip(HEADS, cells, HEADS[1:] + [("", 1122)]):
+                     ("! " if marked else "") + _(STATUS_WORDS.get(status, str(status)))]
+            for (_head, x), value, right in zip(HEADS, cells, HEADS[1:] + [("", 1122)]):
                 size = fit_size(value, 22, right[1] - x - 10)
                 text(surface, value, (x, y), size, MARK if marked else (255, 255, 255),
                      anchor="midleft", shadow=False)
@@ -245,11 +252,12 @@ class HistoryScene(Overlay):
         record = self.shown()
         if record is not None:
             seed = hex_text(record["server_seed"]) if record["status"] != "open" \
-                else "(revealed after the round)"
-            lines = [f"seed hash {hex_text(record['server_seed_hash'])}",
-                     f"server seed {seed}",
-                     f"client seed {hex_text(record['client_seed'])}   nonce {record['nonce']}"
-                     f"   config v{record['config_version']}"]
+                else _("(revealed after the round)")
+            lines = [_("seed hash {hash}").format(hash=hex_text(record['server_seed_hash'])),
+                     _("server seed {seed}").format(seed=seed),
+                     _("client seed {seed}   nonce {nonce}   config v{version}").format(
+                         seed=hex_text(record['client_seed']), nonce=record['nonce'],
+                         version=record['config_version'])]
             for i, line in enumerate(lines):
                 text(surface, line, (640, 574 + 19 * i), fit_size(line, 17, box.width - 40),
                      (200, 190, 230), shadow=False)
@@ -258,7 +266,7 @@ class HistoryScene(Overlay):
                 text(surface, said, (640, 630), fit_size(said, 18, box.width - 40),
                      (255, 225, 120), shadow=False)
         if self.marked is not None:
-            text(surface, "! after a change to the books", (140, 84), 18, MARK,
+            text(surface, _("! after a change to the books"), (140, 84), 18, MARK,
                  anchor="midleft", shadow=False)
         hint = self.result or self._hint()
         text(surface, hint, (640, 648), fit_size(hint, 20, box.width - 40),
@@ -267,10 +275,10 @@ class HistoryScene(Overlay):
     def _hint(self) -> str:
         chosen = self.row(self.selected)
         if self.marked is not None and chosen is not None and chosen[0] >= self.marked:
-            return (f"! Round {self.marked} and every later one come after a row of the books "
-                    "that does not add up: they were changed outside this program")
-        return ("Up/Down, PgUp/PgDn choose, Enter replays, K checks it (CHECK A ROUND), "
-                "V verifies, C copies the seeds, E exports, Esc closes")
+            return _("! Round {id} and every later one come after a row of the books that does "
+                     "not add up: they were changed outside this program").format(id=self.marked)
+        return _("Up/Down, PgUp/PgDn choose, Enter replays, K checks it (CHECK A ROUND), "
+                 "V verifies, C copies the seeds, E exports, Esc closes")
 
     def _scrollbar(self, surface):
         """Where the rows shown lie among all the rounds, and which they are."""
@@ -284,5 +292,6 @@ class HistoryScene(Overlay):
         thumb.y = track.y + round((track.height - thumb.height) * min(1.0, self.top / span))
         pygame.draw.rect(surface, (255, 215, 120), thumb, border_radius=4)
         last = min(self.total, self.top + ROWS)
-        where = f"{self.top + 1:,}-{last:,} of {self.total:,}"
+        where = _("{first}-{last} of {total}").format(first=number(self.top + 1),
+                                                      last=number(last), total=number(self.total))
         text(surface, where, (1122, 84), 20, (220, 210, 240), anchor="midright", shadow=False)

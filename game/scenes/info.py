@@ -12,46 +12,51 @@ from engine.parsheet import committed, feature_odds, top_prize_odds
 from game.assets import picture, resource
 from game.effects import glow_levels
 from game.look import look_of
-from game.odds import about, rounds_of, top_prize_odds_words
+from game.i18n import N_, _, about, number
+from game.odds import rounds_of, top_prize_odds_words, top_prize_words
 from game.scenes import Scene
 from game.ui import gauges, paypages
 from game.ui.theme import dim, panel
 from game.ui.widgets import fit_size, text
 
 FOOTER = 64        # the bottom of the panel: the top prize line and the page footer
-COST_TITLE = "What a round costs"
+COST_TITLE = N_("What a round costs")
 
 
 def help_pages(game):
     """[(title, [lines], [symbols to illustrate])]: the game's own pages (its look.yaml,
     filled from its config), then the pages every game shares."""
     look = look_of(game.id)
-    pages = look.help_pages(game)
+    odds = top_prize_words(game)
+    reached = _(", reached {odds}").format(odds=odds) if odds else ""
+    pages = look.help_pages(game, {"cap_line": _(
+        "The maximum win is {cap}x the total bet{reached}; a round that reaches it ends at once "
+        "and pays the cap.").format(cap=number(game.cap_multiple), reached=reached)})
     pages.append((COST_TITLE, cost_lines(game, look), []))
-    pages.append(("Keys", [
-        "Space or Enter: spin; during a round, hurry the current step (a choice always waits).",
-        "- and + (or the keypad's): the bet down or up, between rounds.",
-        "1, 2, 3: pick an option when the game asks. Esc: back to the lobby after the round.",
-        "On these pages: left and right arrows turn, Esc closes. F11: full screen."], []))
-    pages.append(("Fair play and your money", [
-        "Before each round the FAIR PLAY page (the shield button) shows the SHA-256 hash of its "
-        "server seed; after it, the seed itself, your client seed (change it in settings) and "
-        "the nonce.",
-        "Check any round yourself: in HISTORY, pick it and press K. Its CHECK A ROUND page "
-        "shows its seeds and checks them, and gives the command that checks them anywhere.",
-        "A round cut short (a crash, a closed window) resumes where it stopped when you come "
-        "back and pays as dealt; one left waiting for your choice for 7 days is void and its "
-        "bet is refunded.",
-        "Settings offer a session budget (spins stop when you have lost it) and a reality check "
-        "every few minutes."], []))
-    pages.append(("What this client can promise", [
-        "The hash shown before a round commits its result: nothing can change it after you "
-        "bet, and every round can be checked.",
-        "The game runs on your computer, so a round waiting for your choice keeps its seed on "
-        "your disk to survive a crash: another program could read it. No local client can "
-        "close that.",
-        "A real-money game would run the engine on a server you do not control, keeping each "
-        "seed secret until its round ends."], []))
+    pages.append((N_("Keys"), [
+        _("Space or Enter: spin; during a round, hurry the current step (a choice always waits)."),
+        _("- and + (or the keypad's): the bet down or up, between rounds."),
+        _("1, 2, 3: pick an option when the game asks. Esc: back to the lobby after the round."),
+        _("On these pages: left and right arrows turn, Esc closes. F11: full screen.")], []))
+    pages.append((N_("Fair play and your money"), [
+        _("Before each round the FAIR PLAY page (the shield button) shows the SHA-256 hash of its "
+          "server seed; after it, the seed itself, your client seed (change it in settings) and "
+          "the nonce."),
+        _("Check any round yourself: in HISTORY, pick it and press K. Its CHECK A ROUND page "
+          "shows its seeds and checks them, and gives the command that checks them anywhere."),
+        _("A round cut short (a crash, a closed window) resumes where it stopped when you come "
+          "back and pays as dealt; one left waiting for your choice for 7 days is void and its "
+          "bet is refunded."),
+        _("Settings offer a session budget (spins stop when you have lost it) and a reality "
+          "check every few minutes.")], []))
+    pages.append((N_("What this client can promise"), [
+        _("The hash shown before a round commits its result: nothing can change it after you "
+          "bet, and every round can be checked."),
+        _("The game runs on your computer, so a round waiting for your choice keeps its seed on "
+          "your disk to survive a crash: another program could read it. No local client can "
+          "close that."),
+        _("A real-money game would run the engine on a server you do not control, keeping each "
+          "seed secret until its round ends.")], []))
     return pages
 
 
@@ -65,12 +70,12 @@ def cost_lines(game, look) -> list:
     for mode, cost in game.modes.items():
         x = f"{float(cost):g}"
         if mode == "base":
-            line = ("SPIN: a round costs your bet, shown on the bar; every pay in the paytable "
-                    "is a multiple of it.")
+            line = _("SPIN: a round costs your bet, shown on the bar; every pay in the "
+                     "paytable is a multiple of it.")
         else:
             line = look.mode_words(mode, {**values, "cost": x,
                                           "extra": f"{float(cost - 1):.0%}"}) \
-                or f"{mode.upper()}: a round costs {x}x the bet."
+                or _("{mode}: a round costs {x}x the bet.").format(mode=mode.upper(), x=x)
         lines.append(" ".join([line, *feature_lines(game, look, sheet, mode)]))
     return lines
 
@@ -85,14 +90,18 @@ def feature_lines(game, look, sheet, mode) -> list:
         here, base = feature_odds(sheet, mode, name), feature_odds(sheet, "base", name)
         if here is None or here < 1.5:
             continue
-        words = f"{called[0].upper()}{called[1:]}: about 1 in {about(here)} " \
-            f"{rounds_of(mode, look.roles)}"
+        words = _("{feature}: about 1 in {count} {rounds}").format(
+            feature=f"{called[0].upper()}{called[1:]}", count=about(here),
+            rounds=rounds_of(mode, look.roles))
         times = round(base / here * 2) / 2 if mode != "base" and base else 1
         if times != 1 and base:
-            often = "twice" if times == 2 else f"{times:g} times"
-            words += f", 1 in {about(base)} without it: about {often} as often"
+            words += _(", 1 in {count} without it: about twice as often").format(
+                count=about(base)) if times == 2 else \
+                _(", 1 in {count} without it: about {times} times as often").format(
+                    count=about(base), times=number(times))
         said.append(words)
-    return [f"{'; '.join(said)} (PAR sheet, v{game.version})."] if said else []
+    return [_("{odds} (PAR sheet, v{version}).").format(odds="; ".join(said),
+                                                         version=game.version)] if said else []
 
 
 class PayPage(NamedTuple):
@@ -163,15 +172,16 @@ class InfoScene(Scene):
             self._special(surface, box, page)
         else:
             self._help(surface, box, page)
-        text(surface, f"page {self.page + 1} of {len(self.pages)}   <  >  to turn,  "
-                      "Esc or click to close", (box.centerx, box.bottom - 20), 20,
+        footer = _("page {page} of {pages}   <  >  to turn,  Esc or click to close").format(
+            page=self.page + 1, pages=len(self.pages))
+        text(surface, footer, (box.centerx, box.bottom - 20), fit_size(footer, 20, box.width - 40),
              (220, 210, 240), shadow=False)
 
     def _paytable(self, surface, box):
         """As the commercial slots lay it out: a few symbols a page, each large on its card
         with what each count of it pays at the current bet, the highest first."""
         game, bet, money = self.game, self.slot.session.bet, self.slot.show
-        title = f"PAYTABLE at a total bet of {money(bet)}"
+        title = _("PAYTABLE at a total bet of {amount}").format(amount=money(bet))
         text(surface, title, (box.centerx, box.y + 34), fit_size(title, 34, box.width - 60),
              self.slot.theme["frame"])
         rim = self.slot.theme["frame"]
@@ -187,7 +197,7 @@ class InfoScene(Scene):
         """The symbol's name as its game calls it, in capitals."""
         info = getattr(self.game, "symbols", {}).get(symbol)
         name = info.get("name") if isinstance(info, dict) else None
-        return str(name or symbol.replace("_", " ")).upper()
+        return _(str(name or symbol.replace("_", " ")).upper())
 
     def pays_of(self, symbol) -> list:
         """[(count, pay)] of a symbol at the bet, the highest first (a scatter's where it
@@ -249,6 +259,7 @@ class InfoScene(Scene):
 
     def _help(self, surface, box, page):
         title, lines, symbols = page
+        title = _(title)
         text(surface, title.upper(), (box.centerx, box.y + 40), fit_size(title.upper(), 44,
                                                                           box.width - 60),
              self.slot.theme["frame"])
@@ -356,17 +367,25 @@ def page_pictures(game, look, title) -> list:
     for name in named:
         image = picture((game.id, "features", name), (width, width * 2 // 3))
         if image is not None:
-            out.append((image, caption(look, name)))
+            out.append((image, caption(look, name, title)))
     return out
 
 
-def caption(look, name) -> str:
-    """A feature picture's name as the game calls it (its banner title; a mode's words)."""
+def caption(look, name, page=None) -> str:
+    """A feature picture's name as the game calls it: its banner title (a feature's own
+    picture, "<feature>_<option>": its title and the option in capitals), a mode's words,
+    else its page's title; all in the player's language."""
     if name in look.features:
         return look.title_of(name).format_map(_Blank())
-    role = look.roles.role_of_mode(name)
-    return {"feature_buy": look.buy_title, "extra_bet": "ANTE BET"}.get(
-        role or "", name.replace("_", " ").upper())
+    owner = max((f for f in look.features if name.startswith(f + "_")), key=len, default=None)
+    if owner:
+        rest = name[len(owner) + 1:].replace("_", " ").upper()
+        return f"{look.title_of(owner).format_map(_Blank())} {rest}"
+    words = {"feature_buy": look.buy_title, "extra_bet": _("ANTE BET")}
+    role = look.roles.role_of_mode(name) or ""
+    if role in words:
+        return words[role]
+    return _(page).upper() if page else name.replace("_", " ").upper()
 
 
 class _Blank(dict):
@@ -378,10 +397,12 @@ class _Blank(dict):
 def top_prize_line(game, mode, amount) -> str:
     """The cap and how often it is hit, from the game's committed PAR sheet, worded so that a
     limit nobody reaches does not read as a prize to expect (game/odds.py)."""
-    line = f"Top prize {amount} ({game.cap_multiple:,}x the bet)"
+    line = _("Top prize {amount} ({x}x the bet)").format(amount=amount,
+                                                         x=number(game.cap_multiple))
     sheet = committed(game)
     odds = top_prize_odds(sheet, mode) if sheet else None
     if odds:
-        words = top_prize_odds_words(odds, mode, look_of(game.id).roles)
-        return f"{line}: {words} (PAR sheet, v{game.version})"
+        return _("{line}: {odds} (PAR sheet, v{version})").format(
+            line=line, odds=top_prize_odds_words(odds, mode, look_of(game.id).roles),
+            version=game.version)
     return line

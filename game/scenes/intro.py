@@ -10,7 +10,8 @@ from game.easing import Ease, progress
 from game.scenes import Scene
 from game.ui.keyart import picture
 from game.ui.theme import dim
-from game.ui.widgets import text
+from game.ui.widgets import fit_size, text
+from game.i18n import _
 
 
 GROW_FROM, GROW_STEPS = 0.92, 9     # the logo grows in from 92%: its sizes, made on entry
@@ -51,5 +52,5 @@ class IntroScene(Scene):
         else:
             text(surface, theme["title"].upper(), (640, 250), 96, theme["frame"])
         for i, line in enumerate(look_of(self.game_id).tagline):
-            text(surface, line, (640, 350 + 46 * i), 40)
-        text(surface, "press any key", (640, 520), 26, (220, 210, 240))
+            text(surface, line, (640, 350 + 46 * i), fit_size(line, 40, 1200))
+        text(surface, _("press any key"), (640, 520), 26, (220, 210, 240))

@@ -2,7 +2,6 @@
 import pygame
 
 from engine.games import available_games, load_game
-from engine.parsheet import top_prize_words
 from game.assets import font, picture as ui_picture, sprite
 from game.look import look_of
 from game.scenes import Scene
@@ -10,6 +9,8 @@ from game.ui.keyart import picture
 from game.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, bake
 from game.ui.theme import panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
+from game.i18n import N_, _, language, number
+from game.odds import top_prize_words
 
 ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
 
@@ -26,7 +27,7 @@ class LobbyScene(Scene):
         self.cards = [pygame.Rect(left + i * slot + 15, 170, slot - 30, 420) for i in range(n)]
         self.faces = [self._face(g, r.size) for g, r in zip(self.games, self.cards)]
         # how often each top prize comes, from its committed PAR sheet (None where none)
-        self.odds = [top_prize_words(load_game(g)) for g in self.games]
+        self.loaded = [load_game(g) for g in self.games]
         self.logo = ui_picture(("lobby", "logo"), (660, 110))
 
     def _face(self, game_id, size):
@@ -78,8 +79,8 @@ class LobbyScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.open(self.selected)
             elif event.key == pygame.K_ESCAPE:       # asked first, as desktop games do
-                self.app.open("confirm", "QUIT", "Leave Tumbling Slots?", "YES",
-                              self.app.quit, (255, 215, 120), no_label="NO")
+                self.app.open("confirm", _("QUIT"), _("Leave Tumbling Slots?"), N_("YES"),
+                              self.app.quit, (255, 215, 120), no_label=N_("NO"))
             elif event.key == pygame.K_h:
                 self.app.open("history")
         elif event.type == pygame.MOUSEMOTION:
@@ -91,13 +92,22 @@ class LobbyScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.open(i)
 
+    @property
+    def odds(self) -> list:
+        """How often each top prize comes, in the player's language (None where no sheet):
+        worded once per language, not each frame."""
+        if getattr(self, "_odds", (None,))[0] != language():
+            self._odds = (language(), [top_prize_words(game) for game in self.loaded])
+        return self._odds[1]
+
     def draw(self, surface):
         self.scenery.draw(surface)
         if self.logo is not None:            # the title as art, drawn by sprites/lobby/recipe.py
             surface.blit(self.logo, self.logo.get_rect(center=(640, 64)))
         else:
             text(surface, "TUMBLING SLOTS", (640, 80), 84, (255, 215, 120))
-        text(surface, f"Balance {self.app.money(self.app.balance)}", (640, 130), 30)
+        text(surface, _("Balance {amount}").format(amount=self.app.money(self.app.balance)),
+             (640, 130), 30)
         if self.app.notice:                  # on a plate below the cards, wrapped to fit it
             plate = pygame.Rect(40, 597, 1200, 50)
             surface.blit(panel(plate.size, (16, 10, 34, 220), 12), plate)
@@ -122,16 +132,17 @@ class LobbyScene(Scene):
             tall = 82 if odds else 52
             plate = pygame.Rect(card.x + 10, card.bottom - 14 - tall, card.width - 20, tall)
             surface.blit(panel(plate.size, (16, 10, 34, 215), 16), plate)  # any card colour
-            facts = f"{game.cols}x{game.rows}  |  max win {game.cap_multiple:,}x"
+            facts = _("{cols}x{rows}  |  max win {cap}x").format(
+                cols=game.cols, rows=game.rows, cap=number(game.cap_multiple))
             if odds:
-                line = f"reached {odds}"
+                line = _("reached {odds}").format(odds=odds)
                 text(surface, facts, (plate.centerx, plate.centery - 13),
                      fit_size(facts, 26, width), (240, 230, 255))
                 text(surface, line, (plate.centerx, plate.centery + 15),
                      fit_size(line, 20, width), (210, 200, 235))
             else:
                 text(surface, facts, plate.center, fit_size(facts, 26, width), (240, 230, 255))
-        hint = "Click a game, or use the arrow keys and Enter.  H: game history"
+        hint = _("Click a game, or use the arrow keys and Enter.  H: game history")
         plate = pygame.Rect(0, 0, font(26).size(hint)[0] + 40, 40)
         plate.center = (640, 660)
         surface.blit(panel(plate.size, (16, 10, 34, 200), 14), plate)   # over the snow

@@ -1,35 +1,45 @@
 """Settings: each row is a button that cycles its value; every change is kept for next time.
 
-The wallet holds play money, so its sign (RM or $) is a name and nothing more: the row says so,
-and switching it converts nothing."""
+The wallet holds play money, so its currency (RM or $) is a name and nothing more: the row says
+so, and switching it converts nothing. The language row speaks the one chosen at once (each
+language named in its own words)."""
 import secrets
 
 from game.app import MONEY_SIGNS
+from game.i18n import LANGUAGES, N_, _
+from game.preferences import SPEEDS
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
-from game.ui.widgets import text
+from game.ui.widgets import fit_size, text
 
 ROWS = [  # (setting, label, values)
-    ("speed", "Game speed", ["normal", "quick", "turbo"]),
-    ("skip_screens", "Skip feature screens", [False, True]),
-    ("intro", "Intro screen", [True, False]),
-    ("music", "Music", [True, False]),
-    ("ambient", "Ambient sound", [True, False]),
-    ("effects", "Sound effects", [True, False]),
-    ("currency", "Play-money sign (a name only)", ["RM", "USD"]),
-    ("budget", "Session budget (loss limit)", [0, 2000, 5000, 10000, 20000, 50000]),
-    ("reality_check", "Reality check every", [0, 15, 30, 60]),
+    ("language", N_("Language"), list(LANGUAGES)),
+    ("speed", N_("Game speed"), ["normal", "quick", "turbo"]),
+    ("skip_screens", N_("Skip feature screens"), [False, True]),
+    ("intro", N_("Intro screen"), [True, False]),
+    ("music", N_("Music"), [True, False]),
+    ("ambient", N_("Ambient sound"), [True, False]),
+    ("effects", N_("Sound effects"), [True, False]),
+    ("currency", N_("Play-money currency (a name only)"), ["RM", "USD"]),
+    ("budget", N_("Session budget (loss limit)"), [0, 2000, 5000, 10000, 20000, 50000]),
+    ("reality_check", N_("Reality check every"), [0, 15, 30, 60]),
 ]
+ROW = 42          # a row's height with its gap
 
 
 def shown(key, value, money):
+    """A row's value as its button shows it (a message is translated when drawn)."""
     if key == "budget":
-        return money(value) if value else "OFF"
+        return money(value) if value else N_("OFF")
     if key == "reality_check":
-        return f"{value} MIN" if value else "OFF"
+        return _("{minutes} MIN").format(minutes=value) if value else N_("OFF")
     if key == "currency":
         return MONEY_SIGNS.get(value, str(value))
-    return {True: "ON", False: "OFF"}.get(value, str(value).upper())
+    if key == "language":
+        return LANGUAGES.get(value, str(value))      # each language in its own words
+    if key == "speed":
+        return SPEEDS.get(value, str(value))
+    return {True: N_("ON"), False: N_("OFF")}.get(value, str(value).upper())
 
 
 class SettingsScene(Overlay):
@@ -39,14 +49,15 @@ class SettingsScene(Overlay):
         super().__init__(app)
         self.theme = theme or LOBBY
         self.buttons = []
-        for i, (key, _, values) in enumerate(ROWS):
-            self.buttons.append(self.button((700, 120 + i * 46, 220, 40), "",
+        for i, (key, _label, values) in enumerate(ROWS):
+            self.buttons.append(self.button((700, 110 + i * ROW, 220, 36), "",
                                             lambda k=key, v=values: self.cycle(k, v), size=22))
-        y = 120 + len(ROWS) * 46
-        self.seed_button = self.button((700, y, 220, 40), "NEW CLIENT SEED", self.new_seed, size=20)
-        self.reset_button = self.button((700, y + 46, 220, 40), "RESET WALLET", self.reset_wallet,
-                                   size=20, colour=(150, 40, 60))
-        self.close = self.button((540, 635, 200, 44), "CLOSE", self.app.pop)
+        y = 110 + len(ROWS) * ROW
+        self.seed_button = self.button((700, y, 220, 36), N_("NEW CLIENT SEED"), self.new_seed,
+                                       size=20)
+        self.reset_button = self.button((700, y + ROW, 220, 36), N_("RESET WALLET"),
+                                        self.reset_wallet, size=20, colour=(150, 40, 60))
+        self.close = self.button((540, 635, 200, 44), N_("CLOSE"), self.app.pop)
         self.buttons += [self.seed_button, self.reset_button, self.close]
 
     def cycle(self, key, values):
@@ -67,14 +78,17 @@ class SettingsScene(Overlay):
         self.app.set("client_seed", secrets.token_hex(8))
 
     def draw(self, surface):
-        self.frame(surface, "SETTINGS", self.theme["frame"])
-        for (key, label, _), button in zip(ROWS, self.buttons):
-            text(surface, label, (660, button.rect.centery), 28, anchor="midright")
+        self.frame(surface, _("SETTINGS"), self.theme["frame"])
+        for (key, label, _values), button in zip(ROWS, self.buttons):
+            words = _(label)
+            text(surface, words, (660, button.rect.centery), fit_size(words, 28, 340),
+                 anchor="midright")
             button.label = shown(key, self.app.settings.get(key), self.app.money)
         y = self.seed_button.rect.centery
-        text(surface, f"Client seed: {self.app.settings['client_seed']}", (660, y), 22,
+        seed = _("Client seed: {seed}").format(seed=self.app.settings['client_seed'])
+        text(surface, seed, (660, y), fit_size(seed, 22, 340), anchor="midright")
+        balance = _("Balance {amount}").format(amount=self.app.money(self.app.balance))
+        text(surface, balance, (660, self.reset_button.rect.centery), fit_size(balance, 22, 340),
              anchor="midright")
-        text(surface, f"Balance {self.app.money(self.app.balance)}",
-             (660, self.reset_button.rect.centery), 22, anchor="midright")
         for button in self.buttons:
             button.draw(surface)

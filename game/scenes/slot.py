@@ -23,6 +23,7 @@ from game.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SideP
 from game.slot.state import snapshot
 from game.slot.wallet import MoneyView
 from game.look import look_of
+from game.i18n import N_, _
 
 SPEED_ORDER = ["normal", "quick", "turbo"]
 
@@ -60,7 +61,7 @@ class SlotScene(Pages, Scene):
         self.wallet.restore(found, last)
         self.board = BoardSection(self.look, self.view, self.anim)
         self.meter_bar = MeterBar(self.theme)
-        self.panels = SidePanels(self.look, self.view, self.look.promo_plaques(self.game))
+        self.panels = SidePanels(self.look, self.view, lambda: self.look.promo_plaques(self.game))
         self.controls = Controls({
             "spin": self.spin_or_stop, "bet_minus": lambda: self.change_bet(-1),
             "bet_plus": lambda: self.change_bet(1), "bet_menu": self.open_bet_menu,
@@ -125,7 +126,7 @@ class SlotScene(Pages, Scene):
             return
         elif self.in_round:
             if self.session.autoplay:
-                self.session.stop_autoplay("stopped by the player")
+                self.session.stop_autoplay(N_("stopped by the player"))
             self.anim.finish_current()
         else:
             self.start_round(self.session.mode)
@@ -165,8 +166,9 @@ class SlotScene(Pages, Scene):
         if self.in_round or bought is None:
             return
         price = self.show(self.session.cost(bought))
-        self.app.open("confirm", self.look.buy_title, f"Start the feature now for {price}?",
-                      "BUY", lambda: self.start_round(bought), self.theme["frame"],
+        self.app.open("confirm", self.look.buy_title,
+                      _("Start the feature now for {price}?").format(price=price), N_("BUY"),
+                      lambda: self.start_round(bought), self.theme["frame"],
                       (self.game.id, "plaques", bought))
 
     def toggle_ante(self):
@@ -194,7 +196,7 @@ class SlotScene(Pages, Scene):
 
     def toggle_autoplay(self):
         if self.session.autoplay:
-            self.session.stop_autoplay("stopped by the player")
+            self.session.stop_autoplay(N_("stopped by the player"))
         elif not self.in_round:
             self.app.open("autoplay", self.session.autoplay_plan, self.session.bet,
                           self.theme["frame"], self.start_autoplay, self.look.stop_features())
@@ -229,7 +231,7 @@ class SlotScene(Pages, Scene):
     def leave(self):
         if self.in_round and not self.session.replaying:
             self.leave_after_round = True
-            self.session.message = "Returning to the lobby after this round"
+            self.session.message = N_("Returning to the lobby after this round")
         else:
             self.app.pop()
 

@@ -7,6 +7,8 @@ shown on hover). A feature buy is a badge of the game's art with its price, the 
 scene's (`actions`); what each shows follows the state."""
 import pygame
 
+from game.i18n import N_, _
+from game.preferences import SPEEDS
 from game.slot import Section
 from game.ui.offers import PriceBadge, Switch
 from game.ui.widgets import Button, PictureButton, SpinButton
@@ -34,23 +36,23 @@ class Controls(Section):
 
         def worded(rect, label, action, **values):
             return Button(rect, label, actions[action], click=click, **values)
-        self.actions = actions
+        self.actions, self.look = actions, look
         self.spin_button = SpinButton(SPIN, actions["spin"], click=click)
-        self.minus = icon((492, 652, 56, 56), "BET -", "bet_minus", "bet_minus")
-        self.plus = icon((732, 652, 56, 56), "BET +", "bet_plus", "bet_plus")
+        self.minus = icon((492, 652, 56, 56), N_("BET -"), "bet_minus", "bet_minus")
+        self.plus = icon((732, 652, 56, 56), N_("BET +"), "bet_plus", "bet_plus")
         self.bet_button = worded((556, 646, 168, 64), "", "bet_menu", colour=(0, 0, 0))
         self.credit_button = worded((282, 646, 176, 64), "", "coins", colour=(0, 0, 0))
         row = [pygame.Rect(1016 + 68 * i, 566, 56, 56) for i in range(4)]
-        self.speed_button = icon(row[0], "SPEED", "speed", "speed_normal")
-        self.auto_button = icon(row[1], "AUTOPLAY", "autoplay", "autoplay")
-        self.history_button = icon(row[2], "HISTORY", "history", "history")
-        self.sound_button = icon(row[3], "SOUND", "sound", "sound_on")
+        self.speed_button = icon(row[0], N_("SPEED"), "speed", "speed_normal")
+        self.auto_button = icon(row[1], N_("AUTOPLAY"), "autoplay", "autoplay")
+        self.history_button = icon(row[2], N_("HISTORY"), "history", "history")
+        self.sound_button = icon(row[3], N_("SOUND"), "sound", "sound_on")
         bar = [pygame.Rect(14 + 62 * i, 652, 56, 56) for i in range(4)]
-        self.lobby_button = icon(bar[0], "LOBBY", "lobby", "menu")
-        self.info_button = icon(bar[1], "PAYTABLE", "paytable", "paytable")
-        self.help_button = icon(bar[2], "HELP", "help", "info")
-        self.settings_button = icon(bar[3], "SETTINGS", "settings", "settings")
-        self.fair_button = icon(FAIR_PLAY, "FAIR PLAY", "fair_play", "fair_play")
+        self.lobby_button = icon(bar[0], N_("LOBBY"), "lobby", "menu")
+        self.info_button = icon(bar[1], N_("PAYTABLE"), "paytable", "paytable")
+        self.help_button = icon(bar[2], N_("HELP"), "help", "info")
+        self.settings_button = icon(bar[3], N_("SETTINGS"), "settings", "settings")
+        self.fair_button = icon(FAIR_PLAY, N_("FAIR PLAY"), "fair_play", "fair_play")
         self.buttons = [self.bet_button, self.credit_button, self.spin_button, self.minus,
                         self.plus, self.speed_button,
                         self.auto_button, self.lobby_button, self.info_button, self.help_button,
@@ -66,7 +68,7 @@ class Controls(Section):
                                          click=click)
             self.buttons.append(self.buy_button)
         if roles.mode("extra_bet"):     # a switch: its state at a glance
-            self.ante_button = Switch(ANTE, "ANTE BET", actions["extra_bet"],
+            self.ante_button = Switch(ANTE, N_("ANTE BET"), actions["extra_bet"],
                                       look.theme["frame"] if look else (255, 215, 120),
                                       click=click)
             self.buttons.append(self.ante_button)
@@ -108,20 +110,21 @@ class Controls(Section):
         """Each button as the state says: enabled or not, its label, its icon."""
         busy = state.in_round
         self.spin_button.stop = busy
-        self.spin_button.label = "STOP" if busy else "SPIN"
+        self.spin_button.label = N_("STOP") if busy else N_("SPIN")
         self.minus.enabled = self.plus.enabled = self.bet_button.enabled = not busy
         self.speed_button.icon = f"speed_{state.speed}"
-        self.speed_button.label = f"SPEED: {state.speed.upper()}"
+        self.speed_button.label = _("SPEED: {speed}").format(speed=_(SPEEDS[state.speed]))
         self.sound_button.icon = "sound_on" if state.sound_on else "sound_off"
-        self.sound_button.label = "SOUND ON" if state.sound_on else "SOUND OFF"
+        self.sound_button.label = N_("SOUND ON") if state.sound_on else N_("SOUND OFF")
         self.history_button.enabled = not busy and not state.replaying
         left = state.autoplay_left
-        self.auto_button.label = f"AUTOPLAY: {left} LEFT (STOP)" if left is not None \
-            else "AUTOPLAY"
+        self.auto_button.label = _("AUTOPLAY: {left} LEFT (STOP)").format(left=left) \
+            if left is not None else N_("AUTOPLAY")
         self.auto_button.badge = str(left) if left is not None else ""
         self.auto_button.active = left is not None
         self.auto_button.enabled = left is not None or not busy
         if self.buy_button:
+            self.buy_button.title = self.look.buy_title if self.look else self.buy_button.title
             self.buy_button.price = state.show(state.buy_price)
             self.buy_button.label = f"{self.buy_button.title} {self.buy_button.price}"
             self.buy_button.enabled = not busy and state.can_buy
@@ -130,7 +133,7 @@ class Controls(Section):
             self.ante_button.enabled = not busy
         if state.replaying:                  # a replay: the spin only hurries it, never pays
             self.spin_button.enabled = busy
-            self.spin_button.label = "STOP" if busy else "REPLAY"
+            self.spin_button.label = N_("STOP") if busy else N_("REPLAY")
             for button in self.buttons:
                 if button not in (self.spin_button, self.speed_button, self.lobby_button,
                                   self.fair_button):

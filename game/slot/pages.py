@@ -6,6 +6,7 @@ from typing import Any, Protocol
 
 from engine.rng import seed_hash
 from engine.round import check_bet
+from game.i18n import N_, _
 
 
 class Host(Protocol):
@@ -60,16 +61,18 @@ class Pages:
         runs, so the round, a count-up or a choice behind it waits until PLAY ON."""
         if self.app.play.reality_check_due():
             played, net = self.app.play.played()
-            self.session.stop_autoplay("reality check")
-            self.app.open("confirm", "REALITY CHECK",
-                          f"{played:.0f} minutes played, net {self.app.money(net)}",
-                          "PLAY ON", lambda: None, self.theme["frame"])
+            self.session.stop_autoplay(N_("reality check"))
+            self.app.open("confirm", _("REALITY CHECK"),
+                          _("{minutes} minutes played, net {amount}").format(
+                              minutes=round(played), amount=self.app.money(net)),
+                          N_("PLAY ON"), lambda: None, self.theme["frame"])
 
     def replay_over(self: Host):
         """The replay has shown its round: again, or back to what opened it (the history; a
         book's replay, opened alone, closes the program) (issue 45, 4)."""
         self.replay_ended = True
-        self.app.open("confirm", "REPLAY ENDED",
-                      f"Round {self.replayed['id']} won {self.show(self.session.last_win)}",
-                      "REPLAY AGAIN", lambda: self.replay(self.replayed), self.theme["frame"],
-                      no_label="BACK", on_no=self.app.pop)
+        self.app.open("confirm", _("REPLAY ENDED"),
+                      _("Round {id} won {amount}").format(
+                          id=self.replayed['id'], amount=self.show(self.session.last_win)),
+                      N_("REPLAY AGAIN"), lambda: self.replay(self.replayed),
+                      self.theme["frame"], no_label=N_("BACK"), on_no=self.app.pop)

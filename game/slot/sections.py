@@ -11,6 +11,7 @@ from game.ui import hud, idle, plaques, promos
 from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
+from game.i18n import language
 
 
 class BoardSection(Section):
@@ -102,8 +103,12 @@ class SidePanels(Section):
     meters roll toward their values here, and a new multiplier flashes."""
 
     def __init__(self, look, view, promoted=()):
-        """`promoted`: the look's promos as filled for the game (Look.promo_plaques)."""
+        """`promoted`: the look's promos as filled for the game (Look.promo_plaques), or what
+        fills them (called again when the player's language changes)."""
         self.look, self.view = look, view
+        self.fill = promoted if callable(promoted) else (lambda: promoted)
+        self.spoken = language()
+        promoted = self.fill()
         self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
         self.shine = idle.shimmer_frames(self.logo)     # the logo's shine, made once
         places = promos.boxes(look.promos_box, len(promoted)) if promoted else []
@@ -115,6 +120,10 @@ class SidePanels(Section):
         self.last_spin = None
 
     def update(self, dt, state):
+        if self.spoken != language():            # Settings changed it: the promos' words too
+            self.spoken = language()
+            self.promos = [(art, box, (words, figure)) for (art, box, _said), (_p, words, figure)
+                           in zip(self.promos, self.fill())]
         for name, meter in state.meters:
             now = self.counters.get(name, 0.0)
             goal = meter["value"]

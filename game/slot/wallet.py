@@ -1,8 +1,11 @@
 """How a slot screen shows money and what it keeps between visits (game/kept.py): the coin
 view (cash, or coins of the current coin value, on coin games), the bet level and coin value
 picked, and the bet, ante and last round restored and saved per game."""
+from decimal import Decimal
+
 from engine.games import roles
 from game import kept
+from game.i18n import _, number
 from game.storage import StorageError
 
 
@@ -67,6 +70,7 @@ class MoneyView:
         if self.coin_view and self.game.bets.coins:
             coin = self.coin_choice()[1]
             coins, rest = divmod(amount, coin)
-            part = f".{rest * 100 // coin:02d}" if rest else ""
-            return f"{coins:,}{part} coins"
+            figure = number(Decimal(coins) + Decimal(rest * 100 // coin).scaleb(-2),
+                            2 if rest else 0)
+            return _("{count} coins").format(count=figure)
         return self.app.money(amount)

@@ -13,6 +13,7 @@ from game.easing import Ease, progress, wave
 from game.ui import gauges, ladder
 from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
+from game.i18n import _
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, key art
 METERS_TOP = 122                           # under the logo
@@ -37,13 +38,14 @@ def draw_bar(surface, bar, state):
     view; a big win still counting up counts them with it (the state's figures)."""
     surface.blit(bar, BAR)
     for (label, amount, colour), x in zip((
-            ("CREDIT" if state.coin_game else "BALANCE", state.show(state.balance),
+            (_("CREDIT") if state.coin_game else _("BALANCE"), state.show(state.balance),
              (255, 255, 255)),
-            ("BET" if state.coin_game else "TOTAL BET", state.show(state.cost),
+            (_("BET") if state.coin_game else _("TOTAL BET"), state.show(state.cost),
              (255, 255, 255)),
-            ("WIN" if state.in_round else "LAST WIN", state.show(state.win), (255, 225, 120))),
+            (_("WIN") if state.in_round else _("LAST WIN"), state.show(state.win),
+             (255, 225, 120))),
             METER_X):
-        text(surface, label, (x, 660), 20, (200, 190, 220))
+        text(surface, label, (x, 660), fit_size(label, 20, METER_WIDTH - 12), (200, 190, 220))
         text(surface, amount, (x, 690), fit_size(amount, 32, METER_WIDTH - 12), colour)
 
 
@@ -53,6 +55,7 @@ def draw_toast(surface, message, age, theme):
     words show while it is more than half there."""
     if not message:
         return
+    message = _(message)               # a message kept as its msgid is said in today's language
     since, left = age
     size, lines = toast_lines(message)
     width = min(TOAST.width, max(font(size).size(line)[0] for line in lines) + 48)
@@ -85,16 +88,17 @@ def draw_replay_badge(surface, round_name, theme):
     shows is a round already played, and no spin of it pays (issue 45, 4)."""
     surface.blit(panel(REPLAY_BADGE.size, (120, 20, 40, 235), 14, tuple(theme["frame"][:3])),
                  REPLAY_BADGE)
-    text(surface, "REPLAY", (REPLAY_BADGE.centerx, REPLAY_BADGE.y + 20), 26, (255, 236, 200),
-         shadow=False)
-    words = f"round {round_name}"
+    title = _("REPLAY")
+    text(surface, title, (REPLAY_BADGE.centerx, REPLAY_BADGE.y + 20),
+         fit_size(title, 26, REPLAY_BADGE.width - 20), (255, 236, 200), shadow=False)
+    words = _("round {name}").format(name=round_name)
     text(surface, words, (REPLAY_BADGE.centerx, REPLAY_BADGE.y + 45),
          fit_size(words, 18, REPLAY_BADGE.width - 20), (250, 225, 225), shadow=False)
 
 
 def draw_press_to_start(surface, theme, grid):
     """Under a feature's plaque that waits for the player: what starts it."""
-    words = "PRESS ANY KEY OR CLICK TO START"
+    words = _("PRESS ANY KEY OR CLICK TO START")
     plate = panel((440, 40), (22, 14, 40, 235), 14, tuple(theme["frame"][:3]))
     box = plate.get_rect(center=(grid.centerx, grid.bottom - 68))
     surface.blit(plate, box)
@@ -175,19 +179,19 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash, mo
     if kind == "meter":
         name, meter = value
         target = meter.get("target")
-        label = name.replace("_", " ").upper()
+        label = look.meter_title(name)
         shown = round(counters.get(name, meter["value"]))
         if target:
             gauges.gauge(surface, box, label, shown, target, theme["accent"], rim, state.clock,
                          moments.get(("reached", name)))
         else:
             gauges.draw_plate(surface, box, rim)
-            line = f"{label}: {shown}"
+            line = _("{meter}: {value}").format(meter=label, value=shown)
             text(surface, line, box.center, fit_size(line, 24, box.width - 16))
         if name in state.waiting_meters:      # one short of its feature: it glows
             ladder.waiting(surface, box, state.clock, theme["accent"])
     elif kind == "multiplier" and state.multiplier_sum:
-        gauges.held_total(surface, box, "MULTIPLIER", value, view.symbol_image(look.valued,
+        gauges.held_total(surface, box, _("MULTIPLIER"), value, view.symbol_image(look.valued,
                                                                             box.height - 8),
                           rim, 1 - flash, state.clock)
     elif kind == "multiplier":
@@ -196,7 +200,7 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash, mo
     elif kind == "spins":
         index, of = value
         before, age = moments.get("spin", (None, None))
-        gauges.spin_counter(surface, box, "FREE SPIN", index, of, rim, before, age)
+        gauges.spin_counter(surface, box, _("FREE SPIN"), index, of, rim, before, age)
     elif kind == "status":
         gauges.draw_plate(surface, box, rim)
         symbol = value.get(look.status[value["type"]]["symbol"])
@@ -209,7 +213,7 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash, mo
     elif kind == "marks":
         side = min(38, box.height - 34)
         images = {colour: mark_tiles(view, colour, side) for colour in look.mark_colours}
-        gauges.sockets(surface, box, "MARKS WON", list(look.mark_colours.items()), value,
+        gauges.sockets(surface, box, _("MARKS WON"), list(look.mark_colours.items()), value,
                        rim, images)
 
 
@@ -233,7 +237,8 @@ def choice_rects(options):
 
 def draw_choice(surface, look, view, options):
     dim(surface, 170)
-    text(surface, look.choice_title, (640, 150), 64, look.theme["frame"])
+    text(surface, look.choice_title, (640, 150), fit_size(look.choice_title, 64, 700),
+         look.theme["frame"])
     lines = look.choice_lines
     for i, (option, rect) in enumerate(choice_rects(options)):
         surface.blit(panel(rect.size, (40, 20, 80, 230), 18, look.theme["frame"]), rect)
@@ -241,10 +246,14 @@ def draw_choice(surface, look, view, options):
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
         text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
         if option in lines:
-            text(surface, lines[option], (rect.centerx, rect.y + 245), 26, (255, 225, 120))
-            text(surface, look.choice_words.get(option, ""), (rect.centerx, rect.y + 268), 17,
-                 (230, 220, 250))
-        text(surface, f"press {i + 1}", (rect.centerx, rect.bottom - 14), 18, (200, 190, 220))
+            line, words = _(lines[option]), _(look.choice_words.get(option, ""))
+            text(surface, line, (rect.centerx, rect.y + 245), fit_size(line, 26, rect.width - 12),
+                 (255, 225, 120))
+            text(surface, words, (rect.centerx, rect.y + 268),
+                 fit_size(words, 17, rect.width - 12, smallest=10), (230, 220, 250))
+        press = _("press {key}").format(key=i + 1)
+        text(surface, press, (rect.centerx, rect.bottom - 14), fit_size(press, 18, rect.width - 12),
+             (200, 190, 220))
 
 
 TIER_COLOURS = [(255, 215, 90), (255, 150, 60), (255, 110, 200), (150, 220, 255)]
@@ -300,12 +309,13 @@ def draw_big_win(surface, party, shower, theme, show):
         surface.blit(art, art.get_rect(center=PLAQUE.center))
     else:
         surface.blit(panel(FACE.size, (16, 8, 30, 235), 20, colour), FACE)
-    size = max(12, int(fit_size(party.title, 92, FACE.width - 40) * min(1.0, scale)))
-    name = font(size).size(party.title)
+    title = _(party.title)
+    size = max(12, int(fit_size(title, 92, FACE.width - 40) * min(1.0, scale)))
+    name = font(size).size(title)
     glass = pygame.Rect(0, 0, name[0] + 48, name[1] + 6)     # the face's shine dimmed under
     glass.center = FACE.center                                # the name: white reads on it
     surface.blit(panel(glass.size, (20, 0, 40, 150), 14), glass)
-    text(surface, party.title, FACE.center, size, (255, 255, 255))
+    text(surface, title, FACE.center, size, (255, 255, 255))
     if party.heading:               # the feature this count-up tells the total of
         size = fit_size(party.heading, 28, 760)
         plate = pygame.Rect(0, 0, font(size).size(party.heading)[0] + 40, 44)
@@ -323,5 +333,7 @@ def draw_big_win(surface, party, shower, theme, show):
         text(surface, party.note, (640, plate.y + 100), fit_size(party.note, 24,
                                                                   plate.width - 40),
              (255, 225, 120), shadow=False)
-    text(surface, "Space or click: " + ("show the total" if party.counting else "continue"),
-         (640, plate.bottom - 18), 20, (220, 210, 240), shadow=False)
+    hint = _("Space or click: show the total") if party.counting else \
+        _("Space or click: continue")
+    text(surface, hint, (640, plate.bottom - 18), fit_size(hint, 20, plate.width - 40),
+         (220, 210, 240), shadow=False)

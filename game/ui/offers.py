@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.easing import Ease
+from game.i18n import _
 from game.ui import gauges, promos
 from game.ui.widgets import Button, DARK_TEXT, fit_size, text
 
@@ -76,8 +77,9 @@ class Switch(Button):
             pygame.draw.rect(surface, (255, 255, 255), self.rect, 2, border_radius=14)
         track = self.track_rect()
         words = (220, 214, 232) if self.enabled else (165, 160, 175)
-        text(surface, self.label, (self.rect.x + 14, self.rect.centery),
-             fit_size(self.label, 22, track.x - self.rect.x - 22), words, anchor="midleft")
+        label = _(self.label)
+        text(surface, label, (self.rect.x + 14, self.rect.centery),
+             fit_size(label, 22, track.x - self.rect.x - 22), words, anchor="midleft")
         lit = self.on and self.enabled
         colour = ON_TRACK if lit else OFF_TRACK
         pygame.draw.rect(surface, (0, 0, 0), track.move(0, 2), border_radius=track.height // 2)
@@ -87,7 +89,7 @@ class Switch(Button):
         radius = track.height // 2 - 3
         k = Ease.IN_OUT_SINE(self.knob)
         x = round(track.x + 3 + radius + k * (track.width - 6 - 2 * radius))
-        word = "ON" if self.on else "OFF"
+        word = _("ON") if self.on else _("OFF")
         # the word on the side the knob has left
         at = (track.x + (track.width - 2 * radius) // 2, track.centery) if self.on else \
             (track.right - (track.width - 2 * radius) // 2, track.centery)

@@ -11,6 +11,7 @@ import pygame
 
 from game.assets import font, picture
 from game.easing import Ease, progress
+from game.i18n import _
 from game.ui.theme import panel, vignette, warm_vignette
 from game.ui.widgets import fit_size, text
 
@@ -107,10 +108,10 @@ def draw(surface, look, centre, small_box, plaque, alpha, seconds):
     lines = [(words, size, colour) for words, size, colour in lines if words]
     if len(lines) == 1:                        # a title alone: large
         lines = [(lines[0][0], 72, FIGURE)]
-    heights = [fit_size(words, size, width) for words, size, _ in lines]
+    heights = [fit_size(words, size, width) for words, size, _colour in lines]
     gap = (face.height - sum(heights)) / (len(lines) + 1)
     y = face.y + gap
-    for (words, _, colour), size in zip(lines, heights):
+    for (words, _size, colour), size in zip(lines, heights):
         centre = (face.centerx, round(y + size / 2))
         _glass(surface, words, size, centre)
         text(surface, words, centre, size, colour)
@@ -162,7 +163,7 @@ def draw_total(surface, look, show, title, amount, detail, alpha):
     width = face.width - 36
     amount = show(amount)
     lines = [(title, fit_size(title, 30, width), HEADING),
-             ("TOTAL WIN", 20, LINE), (amount, fit_size(amount, 72, width), FIGURE)]
+             (_("TOTAL WIN"), 20, LINE), (amount, fit_size(amount, 72, width), FIGURE)]
     if detail:
         lines.append((detail, fit_size(detail, 22, width), LINE))
     heights = [font(size).get_height() for _, size, _ in lines]

@@ -5,12 +5,14 @@ to put on the surface: a renderer handed in instead (tests/helpers.py's records 
 box and its contrast, then draws it) sees every text of a frame. A button's click sound is its
 `click` callback, handed in by the scene that makes it.
 """
+import re
 from functools import lru_cache
 
 import pygame
 
 from game.assets import font, picture
 from game.effects import glow_ring
+from game.i18n import N_, _, on_change
 from game.printable import printable
 
 
@@ -95,34 +97,53 @@ def fit_size(message, size, width, smallest=12) -> int:
     return size
 
 
+# Chinese is written without spaces: a line may break between any two of its characters, but
+# not before its closing punctuation (，。) nor after its opening (（《)
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
+_TOKENS = re.compile(rf"\s*(?:[（《「【]*[{_CJK}][，。：；！？）》」】、]*|[^\s{_CJK}]+)")
+
+
 def wrap(message, size, width) -> list:
-    """`message` in lines no wider than `width` pixels at `size` (a word too long for a line
-    gets a line of its own)."""
+    """`message` in lines no wider than `width` pixels at `size`, broken at spaces, and
+    between Chinese characters (a word too long for a line gets a line of its own: German's
+    long words are shrunk to fit by fit_block, never cut)."""
     f, out, current = font(size), [], ""
-    for word in printable(message).split():
-        trial = f"{current} {word}".strip()
-        if current and f.size(trial)[0] > width:
+    for token in _TOKENS.findall(printable(message)):
+        word = token.strip()
+        if not word:
+            continue
+        joined = f"{current}{' ' if token[0].isspace() and current else ''}{word}"
+        if current and f.size(joined)[0] > width:
             out.append(current)
             current = word
         else:
-            current = trial
+            current = joined
     return out + ([current] if current else [])
 
 
 def fit_block(paragraphs, size, width, height, gap=0.6, smallest=14) -> tuple:
     """(size, [lines per paragraph]) with the paragraphs wrapped to `width` at the largest
-    size up to `size` whose lines (and a gap of `gap` lines between paragraphs) fit `height`."""
+    size up to `size` whose lines (and a gap of `gap` lines between paragraphs) fit `height`,
+    and whose longest word fits `width` (a long German word shrinks the type, never cut)."""
     while True:
         wrapped = [wrap(p, size, width) for p in paragraphs]
         step = line_height(size)
         needed = step * sum(map(len, wrapped)) + step * gap * max(0, len(wrapped) - 1)
-        if needed <= height or size <= smallest:
+        wide = any(font(size).size(line)[0] > width for lines in wrapped for line in lines)
+        if (needed <= height and not wide) or size <= smallest:
             return size, wrapped
         size -= 1
 
 
+@lru_cache(maxsize=64)
 def line_height(size) -> int:
-    return font(size).get_linesize() + 2
+    """A line's step: the font's, or taller where an accent (Ü, Å: German; ç, ļ: the
+    pseudo-locale) stands above or below its line, so lines never run into each other."""
+    f = font(size)
+    return max(f.get_linesize(), f.size("ÅÜĜçļ")[1]) + 2
+
+
+on_change(lambda _language: line_height.cache_clear())      # another type, other heights
 
 
 @lru_cache(maxsize=16)
@@ -155,7 +176,8 @@ def _silent():
 
 class Button:
     """A rounded button; `action` runs on click (or when the scene calls press()), after
-    `click` (the app's click sound, handed in by the scene; silent by default)."""
+    `click` (the app's click sound, handed in by the scene; silent by default). Its `label` is
+    a message (marked N_) translated each time it is drawn: a new language shows at once."""
 
     def __init__(self, rect, label, action, colour=(70, 50, 120), round_=False, size=26,
                  hotkey=None, click=None):
@@ -220,8 +242,8 @@ class Button:
                              border_radius=12)
         glossed = tuple(round(c + (255 - c) * 0.12) for c in base[:3])   # lit behind its words
         ink = DARK_TEXT if state == "selected" else readable_on(glossed)
-        text(surface, self.label, rect.center,
-             fit_size(self.label, self.size, rect.width - 12), ink,
+        label = _(self.label)
+        text(surface, label, rect.center, fit_size(label, self.size, rect.width - 12), ink,
              shadow=ink != DARK_TEXT)
 
     DISABLED_TEXT = (165, 160, 175)
@@ -243,8 +265,9 @@ class Button:
             pygame.draw.line(surface, tuple(c // 2 for c in base), (inner.x + 8, inner.y),
                              (inner.right - 8, inner.y), 3)
             pygame.draw.rect(surface, rim, self.rect, 2, border_radius=12)
-        text(surface, self.label, self.rect.center,
-             fit_size(self.label, self.size, self.rect.width - 12), self.DISABLED_TEXT,
+        label = _(self.label)
+        text(surface, label, self.rect.center,
+             fit_size(label, self.size, self.rect.width - 12), self.DISABLED_TEXT,
              shadow=False)
 
 
@@ -316,13 +339,13 @@ class PictureButton(Button):
         """The button's name on a small plate above it, while the pointer is on it."""
         if not self.hover or not self.label:
             return
-        size = 18
-        plate = pygame.Rect(0, 0, font(size).size(self.label)[0] + 16, 26)
+        size, label = 18, _(self.label)
+        plate = pygame.Rect(0, 0, font(size).size(label)[0] + 16, 26)
         plate.midbottom = (self.rect.centerx, self.rect.y - 4)
         plate.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (16, 8, 30), plate, border_radius=8)
         pygame.draw.rect(surface, (255, 215, 120), plate, 1, border_radius=8)
-        text(surface, self.label, plate.center, size, shadow=False)
+        text(surface, label, plate.center, size, shadow=False)
 
 
 class SpinButton(PictureButton):
@@ -330,7 +353,7 @@ class SpinButton(PictureButton):
     during one (the art has one stop frame: hover lights it, pressed sinks and darkens it)."""
 
     def __init__(self, rect, action, click=None):
-        super().__init__(rect, "SPIN", action, "spin", click=click)
+        super().__init__(rect, N_("SPIN"), action, "spin", click=click)
         self.stop = False
         self.stops = stop_frames(self.rect.size)
 

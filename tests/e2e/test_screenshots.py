@@ -26,3 +26,17 @@ def test_the_screenshots_script_grabs_the_lobby_and_every_game(tmp_path):
     assert shots == {"lobby"} | {f"{game}-{moment}" for game in available_games()
                                  for moment in ("idle", "paytable", "win")}
     assert all(p.stat().st_size > 20_000 for p in tmp_path.glob("*.png"))   # not blank frames
+
+
+@pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("import")),
+                    reason="needs Xvfb and ImageMagick's import (apt-get install xvfb imagemagick)")
+@pytest.mark.slow
+def test_the_screenshots_script_shoots_a_language_into_its_folder(tmp_path):
+    """--lang L: the client in that language, into OUT/L (the README's row of L)."""
+    done = subprocess.run([sys.executable, str(ROOT / "build" / "screenshots.py"), "--out",
+                           str(tmp_path), "--lang", "zh_Hans", "--games", "sweet-bonanza-xmas",
+                           "--moments", "idle"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    shots = {p.name for p in (tmp_path / "zh_Hans").glob("*.png")}
+    assert shots == {"lobby.png", "sweet-bonanza-xmas-idle.png"}
+    assert all(p.stat().st_size > 20_000 for p in (tmp_path / "zh_Hans").glob("*.png"))
