@@ -72,7 +72,7 @@ TOTAL_WEIGHT = 1 << 62                         # every mode's weights sum to at 
 STEP = 10                                      # the platform's payout step (0.1x)
 KEEP_FOUND = 4                                 # at most, per empty bucket below KEEP_FROM: the
                                                # search stops after the batch that found one
-KEEP = 50                                      # rows each bucket from KEEP_FROM up holds at
+KEEP = 200                                     # rows each bucket from KEEP_FROM up holds at
 KEEP_FROM = 100                                # least (x the bet): the search tops it up, so a
                                                # rare bucket's inside is its rounds', not 4's
 STD_TOLERANCE = 0.05                           # the table's std against the sheet's, at KEEP
@@ -703,6 +703,7 @@ def _finish(game, lane, rounds, folder) -> dict:
     rare_missing = [labels[b] for b in result["missing"] if probs[b] > RARE]
     rows = spread(game, pays, buckets, result, probs, means, report["rounds"], cost)
     std_off = stats["std"] / report["std"] - 1
+    table_half, sheet_half = std_interval(pays, buckets, result, cost, report["rounds"])
     checks = {"rtp within 0.05 pp of the sheet's":
               abs(stats["rtp"] - float(target_rtp)) <= 0.0005,
               "hit rate inside the sheet's interval": hit_lo <= stats["hit_rate"] <= hit_hi,
@@ -711,17 +712,22 @@ def _finish(game, lane, rounds, folder) -> dict:
               "every bucket likelier than 1 in 100 million has rounds": not rare_missing,
               f"std within {STD_TOLERANCE:.0%} of the sheet's": abs(std_off) <= STD_TOLERANCE,
               "each bucket's share of return inside the sheet's 95% interval":
-              all(r["return_ok"] for r in rows)}
+              all(r["return_ok"] for r in rows),
+              "the lean takes no bucket's share of rounds at its pay past the sheet's 95% "
+              "interval beyond where rounding left it": lean_keeps_rounds(rows)}
     return {
         "name": name, "mode": mode, "choices": list(choices), "cost": float(cost),
         "bet": bet, "rows": len(pays), "plain_rounds": plain_rounds,
         "search": found, "plain_seconds": plain_seconds,
         "seconds": time.perf_counter() - began,
-        "table": {**stats, "std_ci95": std_interval(pays, buckets, result, cost)},
+        "table": {**stats, "std_ci95": [stats["std"] * (1 - table_half),
+                                        stats["std"] * (1 + table_half)]},
         "sheet": {"rtp": float(target_rtp), "rtp_ci95": section["rtp"]["rtp_ci95"],
                   "hit_rate": report["hit_rate"], "hit_rate_ci95": [hit_lo, hit_hi],
                   "max_win_x": game.cap_multiple, "cap_rate": float(p_cap),
                   "cap_rate_ci95": cap_ci, "cap_estimate": cap_how, "std": report["std"],
+                  "std_ci95": [report["std"] * (1 - sheet_half),
+                               report["std"] * (1 + sheet_half)],
                   "rounds": report["rounds"]},
         "std_off": std_off,
         "rounding_cost_pp": float((exact_mean - paid_mean) / (cost * 100) * 100),
@@ -796,11 +802,22 @@ def spread(game, pays, buckets, result, probs, means, sheet_rounds, cost) -> lis
     return out
 
 
-def std_interval(pays, buckets, result, cost) -> list:
-    """A 95% interval of the table's std as an estimate of the game's: the rows of each bucket
-    are a sample of it, so E[pay^2] = sum p_b E[pay^2 | b] has variance sum p_b^2 var(pay^2 |
-    b) / n_b, and the std moves by half its relative change (the delta method; even weights
-    within the buckets stand in for the lean's)."""
+def lean_keeps_rounds(rows) -> bool:
+    """Whether the lean moved no bucket's share of rounds, counted at their pays, further from
+    the sheet's share than rounding to 0.1x had left it, by more than the sheet's 95% interval
+    of that share (from `spread`'s rows, so a report's JSON can be checked again)."""
+    return all(abs(r["paid_table"] - r["sheet"])
+               <= abs(r["paid_even"] - r["sheet"]) + r["paid_ci95"] for r in rows)
+
+
+def std_interval(pays, buckets, result, cost, sheet_rounds) -> tuple:
+    """The relative half-widths of the 95% intervals of the table's std and of the sheet's,
+    each as an estimate of
+    the game's. The table's rows of each bucket are a sample of it, so E[pay^2] = sum p_b
+    E[pay^2 | b] has variance sum p_b^2 var(pay^2 | b) / n_b; the sheet's N plain rounds give
+    var(pay^2) / N (its moments taken from the table's rows: the sheet keeps none); the std
+    moves by half the relative change of E[pay^2] (the delta method; even weights within the
+    buckets stand in for the lean's)."""
     n_b = len(result["rows"])
     m1, m2, m4, count, given = ([0] * n_b for _ in range(5))
     for w, pay, b in zip(result["weights"], pays, buckets):
@@ -815,9 +832,11 @@ def std_interval(pays, buckets, result, cost) -> list:
     ex2 = sum(given[b] / total * m2[b] / count[b] for b in range(n_b) if count[b]) / unit ** 2
     var = sum((given[b] / total) ** 2 * (m4[b] / count[b] - (m2[b] / count[b]) ** 2)
               / count[b] for b in range(n_b) if count[b]) / unit ** 4
+    ex4 = sum(given[b] / total * m4[b] / count[b] for b in range(n_b) if count[b]) / unit ** 4
     std = math.sqrt(max(ex2 - mean * mean, 0.0))
-    half = 1.96 * math.sqrt(var) / (2 * std) if std else 0.0
-    return [std - half, std + half]
+    table, sheet = (1.96 * math.sqrt(max(v, 0.0)) / (2 * std * std) if std else 0.0
+                    for v in (var, (ex4 - ex2 * ex2) / sheet_rounds))
+    return table, sheet
 
 
 def rounding_sources(pays, buckets, wins, probs, bet, cost, top=6) -> dict:
@@ -968,7 +987,9 @@ def spread_lines(e) -> list:
     t, s = e["table"], e["sheet"]
     lo, hi = t.get("std_ci95", (t["std"], t["std"]))
     lines = [f"**{e['name']}**: std {t['std']:.2f} (95% interval from its rows {lo:.2f}-"
-             f"{hi:.2f}) against the sheet's {s['std']:.2f} ({e['std_off']:+.1%}); rounding "
+             f"{hi:.2f}) against the sheet's {s['std']:.2f}"
+             + (f" (+-{s['std_ci95'][1] - s['std']:.2f} over its {s['rounds']:,} rounds)"
+                if "std_ci95" in s else "") + f": {e['std_off']:+.1%}; rounding "
              f"to 0.1x cost {e['rounding_cost_pp']:.3f} pp before the lean "
              f"(down {e['rounding']['down_pp']:.3f}, up {e['rounding']['up_pp']:+.3f})", "",
              "| bucket | rows | share of rounds | share of return: sheet (+-95%) | table | "
