@@ -72,9 +72,11 @@ TOTAL_WEIGHT = 1 << 62                         # every mode's weights sum to at 
 STEP = 10                                      # the platform's payout step (0.1x)
 KEEP_FOUND = 4                                 # at most, per empty bucket below KEEP_FROM: the
                                                # search stops after the batch that found one
-KEEP = 200                                     # rows each bucket from KEEP_FROM up holds at
+KEEP = 50                                      # rows each bucket from KEEP_FROM up holds at
 KEEP_FROM = 100                                # least (x the bet): the search tops it up, so a
-                                               # rare bucket's inside is its rounds', not 4's
+                                               # rare bucket's inside is its rounds', not 4's;
+SPREAD_SHARE = 0.28                            # and KEEP x (s / this)^2 where it carries a
+                                               # share s > this of E[pay^2] (needs())
 STD_TOLERANCE = 0.05                           # the table's std against the sheet's, at KEEP
 ZSTD_LEVEL = 3                                 # 9 is 25% smaller and 7x slower: the parent
                                                # compresses every book, the bottleneck
@@ -392,9 +394,10 @@ def weights(pays, buckets, probs, bounds, target_pay, means=None, total=TOTAL_WE
     spread = [p[b] * Fraction(sq[b], count[b]) - (p[b] * mean[b]) ** 2 if count[b]
               else Fraction(0) for b in range(n_b)]
     # the t_b each bucket may take: 1 + t_b x d_r >= 0 for every row
-    up = [width[b] / (mean[b] - lo[b]) if count[b] and lo[b] < mean[b] else None
+    # (a bucket whose rows all pay alike has var 0 and never leans)
+    up = [width[b] / (mean[b] - lo[b]) if count[b] and lo[b] < mean[b] else Fraction(0)
           for b in range(n_b)]
-    down = [width[b] / (hi[b] - mean[b]) if count[b] and hi[b] > mean[b] else None
+    down = [width[b] / (hi[b] - mean[b]) if count[b] and hi[b] > mean[b] else Fraction(0)
             for b in range(n_b)]
     movable = [b for b in live if var[b]]
     t = [Fraction(0)] * n_b
@@ -885,18 +888,29 @@ def _even_means(pays, buckets, wins, probs, bet) -> tuple:
             sum(probs[b] / mass * Fraction(paid[b], count[b]) for b in live))
 
 
-def needs(game, bet, probs, have, keep=KEEP) -> dict:
+def needs(game, bet, probs, have, keep=KEEP, means=None) -> dict:
     """{bucket: rows the search must find} for one lane: each bucket the sheet gives better
     odds than 1 in 100 million that the plain run left empty (one round; the cap is a point,
-    one is all it needs), and each from KEEP_FROM x up that holds fewer than `keep` (their
-    inside carries most of the spread: at 100,000 plain rounds Sweet Bonanza Xmas's
-    1000-5000x held 4 rounds, and its average win was theirs)."""
+    one is all it needs), and each from KEEP_FROM x up that holds fewer than its share of
+    rows: `keep`, or keep x (s / SPREAD_SHARE)^2 for a bucket carrying a share s of the
+    sheet's E[pay^2] (from its `means`, hundredths of the bet: p mean^2, a lower bound of its
+    part). Its rows' mean of pay^2 then has a standard error of about s / sqrt(rows) of the
+    whole where pay^2 varies within it as much as its mean (a bucket spanning 5x): at keep 50,
+    (s / 0.04)^2 rows, +-4%. At 100,000 plain rounds Sweet Bonanza Xmas's 1000-5000x (s = 0.49)
+    held 4 rounds, and its average win and most of the table's std were theirs."""
     bounds, top = bucket_bounds(game, bet), len(probs) - 1
+    cap = game.cap_multiple * 100
+    second = [p * ((cap if b == top else means[b] or 0) if means else 0) ** 2
+              for b, p in enumerate(probs)]
+    whole = sum(second)
     out = {}
     for b, p in enumerate(probs):
         if p <= RARE:
             continue
-        want = keep if b != top and bounds[b][0] >= KEEP_FROM * 100 else 1
+        want = 1
+        if b != top and bounds[b][0] >= KEEP_FROM * 100:
+            share = float(second[b] / whole) if whole else 0.0
+            want = max(keep, math.ceil(keep * (share / SPREAD_SHARE) ** 2))
         if have[b] < want:
             out[b] = want - have[b] if want > 1 else 1
     return out
@@ -921,7 +935,8 @@ def _search(game, lanes, seed, budget, workers, progress, keep=KEEP):
         have = [0] * len(lane["probs"])
         for b in lane["buckets"]:
             have[b] += 1
-        wanted.append(needs(game, bet, lane["probs"], have, keep))
+        wanted.append(needs(game, bet, lane["probs"], have, keep,
+                            sheet_means(lane["section"], bet)))
     if budget is None and any(wanted):
         # enough to see each wanted bucket's rows with about 95% chance (3 / p rounds for
         # one, (k + 2 sqrt k) / p for k), and at least 30 plain runs' worth: the search
