@@ -1040,8 +1040,8 @@ def format_report(r) -> str:
              "rounding cost is what that took from the RTP before the lean made it up. std is "
              "per unit of cost. Any book replays with `python -m engine verify` and its `proof` "
              "(engine.export.verify_args).", "",
-             "| mode | cost | rows | RTP (sheet) | hit rate (sheet) | max win, 1 in | std | "
-             "rounding cost |",
+             "| mode | cost | rows | RTP (sheet) | hit rate (sheet) | max win, 1 in | "
+             "std (sheet) | rounding cost |",
              "|---|---|---|---|---|---|---|---|"]
     for e in r["modes"]:
         t, s = e["table"], e["sheet"]
@@ -1050,7 +1050,7 @@ def format_report(r) -> str:
         lines.append(f"| {e['name']} | {e['cost']:g}x | {e['rows']:,} | {t['rtp']:.4%} "
                      f"({s['rtp']:.4%}) | {t['hit_rate']:.4%} ({s['hit_rate']:.4%}) | {odds} "
                      f"(sheet {s['max_win_x']:,}x, 1 in {1 / s['cap_rate']:,.0f}) | "
-                     f"{t['std']:.2f}x | {e['rounding_cost_pp']:.4f} pp |")
+                     f"{t['std']:.2f}x ({s['std']:.2f}x) | {e['rounding_cost_pp']:.4f} pp |")
     lines.append("")
     for e in r["modes"]:
         search = e["search"]

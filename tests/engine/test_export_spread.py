@@ -87,6 +87,16 @@ def test_the_search_wants_rows_of_every_bucket_from_100x_up():
             } == {"50-100x": 1, "1000-5000x": 15, "cap": 1}
     probs[names.index("50-100x")] = Fraction(1, 200_000_000)
     assert "50-100x" not in {names[b] for b in export.needs(game, 200, probs, have)}
+    # the bought Santa's Wonderland million: its plain rounds hold what its sheet's buckets
+    # from 100x up need (5000-7500x: 96 of 50), so its search is the 1-2x one it was before
+    santa = load_game("santas-wonderland")
+    buy = next(s for s in committed(santa)["sections"] if s["mode"] == "buy")
+    probs, means = export.targets(buy), export.sheet_means(buy, 200)
+    labels = bucket_names(santa.cap_multiple)
+    expected = [round(p * 1_000_000) for p in probs]
+    expected[labels.index("1-2x")] = 0          # 1 in 580,000: seed 38's million had none
+    assert {labels[b]: k for b, k in export.needs(santa, 200, probs, expected, 50, means).items()
+            } == {"1-2x": 1}
 
 
 def test_a_search_for_a_buckets_inside_plays_its_rounds_in_full(tmp_path, monkeypatch):
@@ -131,7 +141,7 @@ def _rows(folder, name):
     ("sweet-bonanza-xmas", "buy", 1000, 0),
     ("midnight-princess", "base", 20_000, 200_000),
     ("santas-wonderland", "base", 10_000, 200_000),
-    ("santas-wonderland", "buy", 1000, 0),
+    ("santas-wonderland", "buy", 2500, 0),
 ])
 def test_each_games_export_is_its_sheet_in_spread(tmp_path, game_id, mode, rounds, search):
     """Each mode of each game exported at small rounds, its search bounded short of the cap
