@@ -896,7 +896,7 @@ def needs(game, bet, probs, have, keep=KEEP, means=None) -> dict:
     sheet's E[pay^2] (from its `means`, hundredths of the bet: p mean^2, a lower bound of its
     part). Its rows' mean of pay^2 then has a standard error of about s / sqrt(rows) of the
     whole where pay^2 varies within it as much as its mean (a bucket spanning 5x): at keep 50,
-    (s / 0.04)^2 rows, +-4%. At 100,000 plain rounds Sweet Bonanza Xmas's 1000-5000x (s = 0.49)
+    (s / 0.04)^2 rows, +-4%. At 100,000 plain rounds one base game's 1000-5000x (s = 0.49)
     held 4 rounds, and its average win and most of the table's std were theirs."""
     bounds, top = bucket_bounds(game, bet), len(probs) - 1
     cap = game.cap_multiple * 100
