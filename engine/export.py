@@ -20,15 +20,19 @@ round.
 The rounds are a plain run (client seed "export", nonces 0..N-1 of the seed's server seed) and
 a search (client seed "export-search") for the win-size buckets of the committed PAR sheet
 that the plain run left empty though the sheet gives them odds better than 1 in 100 million,
-the cap included. The weights then make the table the sheet (post-stratification): each
-bucket's share of the weight is its probability in the sheet (the cap's from the sheet's
-sharpest estimate of it, the other buckets scaled to make room), and within each bucket the
-weights lean linearly with the payout, by one factor for all buckets solved exactly in
-fractions, so the table's RTP is the sheet's (`weights()` says why linear). A search may pick
-its rounds any way it likes: a bucket's weight is fixed by the sheet, not by how often the
-search found it. So it stops a round as soon as the round cannot be kept (a first screen short
-of the feature's scatters where the game declares them, Game.landing_strata; a win already
-past every bucket wanted), and it searches a mode's choices together (play_chunk's lanes: a
+the cap included, and for rounds of every bucket from 100x up until it holds enough to stand
+for its inside (`needs()`). The weights then make the table the sheet, in spread as well as in
+return (post-stratification): each bucket's share of the weight is its probability in the
+sheet (the cap's from the sheet's sharpest estimate of it, the other buckets scaled to make
+room), and within each bucket the weights lean linearly with the payout to the bucket's
+average win in the sheet, the rest of the way to the sheet's RTP spread by each bucket's
+variance, solved exactly in fractions (`weights()` says why). A search may pick which rounds
+it plays any way it likes: a bucket's weight is fixed by the sheet, not by how often the
+search found it; but the rows kept for a bucket's inside must be a fair sample of it, so they
+are played in full. So it stops a round as soon as the round cannot be kept (a first screen
+short of the feature's scatters where the game declares them, Game.landing_strata, while the
+cap alone is wanted; a win already past every bucket wanted), and it searches a mode's
+choices together (play_chunk's lanes: a
 round is played again per choice only where a choice was made in it). What it cannot do is
 change a round: every kept round is the stream of its seeds, so a cap of 1 in 25 million
 rounds costs about 25 million rounds played to the end of the base game, wherever no first
@@ -716,8 +720,8 @@ def _finish(game, lane, rounds, folder) -> dict:
               f"std within {STD_TOLERANCE:.0%} of the sheet's": abs(std_off) <= STD_TOLERANCE,
               "each bucket's share of return inside the sheet's 95% interval":
               all(r["return_ok"] for r in rows),
-              "the lean takes no bucket's share of rounds at its pay past the sheet's 95% "
-              "interval beyond where rounding left it": lean_keeps_rounds(rows)}
+              "the lean takes no bucket's share of rounds at its pay past its 95% interval "
+              "beyond where rounding left it": lean_keeps_rounds(rows)}
     return {
         "name": name, "mode": mode, "choices": list(choices), "cost": float(cost),
         "bet": bet, "rows": len(pays), "plain_rounds": plain_rounds,
@@ -755,8 +759,10 @@ def spread(game, pays, buckets, result, probs, means, sheet_rounds, cost) -> lis
       it (the cap, a point priced by the sheet's sharpest odds, is checked by its odds);
     - `paid_even`, `paid_table`: the share of rounds whose PAY falls in the bucket, before and
       after the lean: the move from `sheet` to `paid_even` is the rounding to 0.1x itself (a
-      1.96x win paying 2.0x counts at 2-5x), from `paid_even` to `paid_table` the lean's;
-      `paid_ci95`: the sheet's 95% half-width for the bucket's share of rounds;
+      1.95x win paying 2.0x counts at 2-5x), from `paid_even` to `paid_table` the lean's;
+      `paid_ci95`: the sheet's 95% half-width for the bucket's share of rounds plus the
+      table's rows' for the share at pay (the sheet has no shares at pay: how many of a
+      bucket's rounds pay across its edge only the table's rows say);
     - `lean`: the bucket's t (weights.__doc__)."""
     cap, n_b = game.cap_multiple, len(probs)
     weight = result["weights"]
@@ -783,8 +789,8 @@ def spread(game, pays, buckets, result, probs, means, sheet_rounds, cost) -> lis
         row = {"bucket": bucket_names(cap)[b], "sheet": float(probs[b]), "rows": count[b],
                "lean": float(result["leans"][b]),
                "paid_even": float(paid_even[b] / total), "paid_table": paid_table[b] / total,
-               "paid_ci95": float(probs[b]) - proportion_ci(
-                   round(probs[b] * sheet_rounds), sheet_rounds)[0] if probs[b] else 0.0}
+               "paid_ci95": paid_interval(float(probs[b]), sheet_rounds)
+               + paid_interval(paid_table[b] / total, len(pays))}
         aim = means[b] if means[b] is not None else (cap * 100 if b == n_b - 1 else 0)
         sheet_return = probs[b] * aim / unit
         row["return_sheet"] = float(sheet_return)
@@ -800,15 +806,20 @@ def spread(game, pays, buckets, result, probs, means, sheet_rounds, cost) -> lis
                        or abs(float(table_return - sheet_return)) <= half)
         else:
             row.update(return_table=0.0, return_even=0.0, return_ci95=None,
-                       return_ok=not probs[b])
+                       return_ok=b == n_b - 1 or not probs[b])
         out.append(row)
     return out
 
 
+def paid_interval(share: float, n: int) -> float:
+    """The lower half-width of Wilson's 95% interval of a share seen in n rounds."""
+    return share - proportion_ci(round(share * n), n)[0] if share else 0.0
+
+
 def lean_keeps_rounds(rows) -> bool:
     """Whether the lean moved no bucket's share of rounds, counted at their pays, further from
-    the sheet's share than rounding to 0.1x had left it, by more than the sheet's 95% interval
-    of that share (from `spread`'s rows, so a report's JSON can be checked again)."""
+    the sheet's share than rounding to 0.1x had left it, by more than `paid_ci95` (from
+    `spread`'s rows, so a report's JSON can be checked again)."""
     return all(abs(r["paid_table"] - r["sheet"])
                <= abs(r["paid_even"] - r["sheet"]) + r["paid_ci95"] for r in rows)
 
