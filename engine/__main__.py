@@ -122,6 +122,9 @@ def parser():
                      help="at most this many rounds searched per mode for the sheet's rare "
                           "buckets the plain rounds missed (default: 3 / the rarest one's odds in "
                           "the sheet, at least 30 x --rounds)")
+    exp.add_argument("--keep", type=whole(1),
+                     help="rows the search finds for each bucket from 100x up that the plain "
+                          "rounds hold fewer of (default 200)")
     exp.add_argument("--mode", action="append", default=[], help="only this mode (repeatable)")
     exp.add_argument("--choice", action="append", default=[],
                      help="only this player choice (repeatable)")
@@ -271,7 +274,7 @@ def _export(args, argv):
         report = export.export(args.game, args.out, args.rounds, args.seed, args.search,
                                args.mode, args.choice, args.config_version,
                                min(args.workers, os.cpu_count() or 1), args.force, progress,
-                               command)
+                               command, args.keep or export.KEEP)
     print(export.format_report(report), end="")
     print(f"written to {args.out}")
 

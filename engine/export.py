@@ -20,15 +20,19 @@ round.
 The rounds are a plain run (client seed "export", nonces 0..N-1 of the seed's server seed) and
 a search (client seed "export-search") for the win-size buckets of the committed PAR sheet
 that the plain run left empty though the sheet gives them odds better than 1 in 100 million,
-the cap included. The weights then make the table the sheet (post-stratification): each
-bucket's share of the weight is its probability in the sheet (the cap's from the sheet's
-sharpest estimate of it, the other buckets scaled to make room), and within each bucket the
-weights lean linearly with the payout, by one factor for all buckets solved exactly in
-fractions, so the table's RTP is the sheet's (`weights()` says why linear). A search may pick
-its rounds any way it likes: a bucket's weight is fixed by the sheet, not by how often the
-search found it. So it stops a round as soon as the round cannot be kept (a first screen short
-of the feature's scatters where the game declares them, Game.landing_strata; a win already
-past every bucket wanted), and it searches a mode's choices together (play_chunk's lanes: a
+the cap included, and for rounds of every bucket from 100x up until it holds enough to stand
+for its inside (`needs()`). The weights then make the table the sheet, in spread as well as in
+return (post-stratification): each bucket's share of the weight is its probability in the
+sheet (the cap's from the sheet's sharpest estimate of it, the other buckets scaled to make
+room), and within each bucket the weights lean linearly with the payout to the bucket's
+average win in the sheet, the rest of the way to the sheet's RTP spread by each bucket's
+variance, solved exactly in fractions (`weights()` says why). A search may pick which rounds
+it plays any way it likes: a bucket's weight is fixed by the sheet, not by how often the
+search found it; but the rows kept for a bucket's inside must be a fair sample of it, so they
+are played in full. So it stops a round as soon as the round cannot be kept (a first screen
+short of the feature's scatters where the game declares them, Game.landing_strata, while the
+cap alone is wanted; a win already past every bucket wanted), and it searches a mode's
+choices together (play_chunk's lanes: a
 round is played again per choice only where a choice was made in it). What it cannot do is
 change a round: every kept round is the stream of its seeds, so a cap of 1 in 25 million
 rounds costs about 25 million rounds played to the end of the base game, wherever no first
@@ -70,8 +74,14 @@ PLAIN, SEARCH = "export", "export-search"      # client seeds of the plain run a
 RARE = Fraction(1, 100_000_000)                # buckets likelier than this must have rounds
 TOTAL_WEIGHT = 1 << 62                         # every mode's weights sum to at most this
 STEP = 10                                      # the platform's payout step (0.1x)
-KEEP_FOUND = 4                                 # at most, per empty bucket: the search stops
-                                               # looking for one after the batch that found it
+KEEP_FOUND = 4                                 # at most, per empty bucket below KEEP_FROM: the
+                                               # search stops after the batch that found one
+KEEP = 50                                      # rows each bucket from KEEP_FROM up holds at
+KEEP_FROM = 100                                # least (x the bet): the search tops it up, so a
+                                               # rare bucket's inside is its rounds', not 4's;
+SPREAD_SHARE = 0.28                            # and KEEP x (s / this)^2 where it carries a
+                                               # share s > this of E[pay^2] (needs())
+STD_TOLERANCE = 0.05                           # the table's std against the sheet's, at KEEP
 ZSTD_LEVEL = 3                                 # 9 is 25% smaller and 7x slower: the parent
                                                # compresses every book, the bottleneck
 
@@ -280,7 +290,8 @@ def _play(game, bet, rng, mode, choices, short, symbol, beyond, shared=False):
 def play_chunk(task) -> dict:
     """Rounds [start, stop) of one client seed, for one or more `lanes` (choices, wanted,
     label): the sections of one mode that differ only in the player's choices. With `wanted`
-    (bucket indices) only a lane's rounds in those buckets are kept (the search).
+    ({bucket index: at most this many rows}) only a lane's rounds in those buckets are kept,
+    the first ones in nonce order (the search).
 
     Each nonce is played once with the first lane's choices; a round in which no choice was
     made is every lane's round, and only one that made a choice is played again with each
@@ -330,7 +341,7 @@ def _play_chunk(task) -> dict:
             b = _bucket(win, bet, cap)
             b = b if b >= 0 else top
             if wanted is not None:
-                if b not in wanted or found[i].get(b, 0) >= KEEP_FOUND:
+                if b not in wanted or found[i].get(b, 0) >= wanted[b]:
                     continue
                 found[i][b] = found[i].get(b, 0) + 1
             line, pay = _book(first_id + len(pays[i]), events, bet, cap, label, dumps)
@@ -360,15 +371,26 @@ def _imap(tasks, workers):
 
 # --- the weights ------------------------------------------------------------------------------
 
-def weights(pays, buckets, probs, bounds, target_pay, total=TOTAL_WEIGHT) -> dict:
+def weights(pays, buckets, probs, bounds, target_pay, means=None, total=TOTAL_WEIGHT) -> dict:
     """Integer weights, one per row, summing to at most `total`.
 
-    Bucket b gets floor(total x p_b), shared within the bucket as (1 + t x d_r) / n_b, where
+    Bucket b gets floor(total x p_b), shared within the bucket as (1 + t_b x d_r) / n_b, where
     d_r = (pay_r - mean_b) / width_b lies in [-1, 1]: a linear lean rather than an
-    exponential one, because the table's mean pay is then linear in t, so the t that makes
-    it `target_pay` (hundredths of the bet, per unit of cost already folded in) is exact in
-    fractions, and any |t| <= 1 keeps every weight >= 0. t is clamped to what keeps the
-    weights >= 0; `reached` says whether the target was met. A bucket with probability but
+    exponential one, because the bucket's mean pay is then mean_b + t_b x var_b / width_b,
+    linear in t_b, so the t_b that gives it any aim is exact in fractions, and |t_b| small
+    keeps every weight >= 0.
+
+    Each bucket's aim is its mean in the sheet (`means`, hundredths of the bet; the rows' own
+    mean where None): the sheet's many rounds know a bucket's average win better than the
+    table's few, and a bucket leaned to its own average loses no more than rounding to 0.1x
+    took from it. What the aims leave between the table's mean pay and `target_pay` (the
+    sheet's RTP is measured more sharply than its plain rounds' buckets add up to, and a
+    bucket the table misses leaves its share to the others) is spread over the buckets in
+    proportion to the variance of each one's share of return, p_b E[pay^2 | b] - (p_b
+    mean_b)^2: the least squares way, so each bucket moves in step with its own uncertainty
+    and a 2-5x bucket known to 0.01 pp is not bent to pay back a 1000-5000x bucket's noise.
+    A t_b past what keeps its weights >= 0 is clamped and its remainder spread again over the
+    others; `reached` says whether the target was met exactly. A bucket with probability but
     no rows is listed in `missing`, its probability spread over the others."""
     n_b = len(probs)
     count, total_pay, sq = [0] * n_b, [0] * n_b, [0] * n_b
@@ -386,22 +408,46 @@ def weights(pays, buckets, probs, bounds, target_pay, total=TOTAL_WEIGHT) -> dic
     p = [probs[b] / mass if b in live else Fraction(0) for b in range(n_b)]
     width = [max(1, bounds[b][1] - bounds[b][0]) for b in range(n_b)]
     mean = [Fraction(total_pay[b], count[b]) if count[b] else Fraction(0) for b in range(n_b)]
-    base = sum(p[b] * mean[b] for b in live)
-    # sum over rows of d_r x pay_r / n_b = variance_b / width_b
-    lean = sum(p[b] * (Fraction(sq[b], count[b]) - mean[b] ** 2) / width[b] for b in live)
-    t = (target_pay - base) / lean if lean else Fraction(0)
-    # the largest |t| that keeps 1 + t x d_r >= 0 for every row
-    up = min((width[b] / (mean[b] - lo[b]) for b in live if lo[b] < mean[b]),
-             default=Fraction(10 ** 9))
-    down = min((width[b] / (hi[b] - mean[b]) for b in live if hi[b] > mean[b]),
-               default=Fraction(10 ** 9))
-    reached = -down <= t <= up
-    t = max(-down, min(up, t))
+    var = [Fraction(sq[b], count[b]) - mean[b] ** 2 if count[b] else Fraction(0)
+           for b in range(n_b)]
+    aim = [Fraction(means[b]) if means is not None and means[b] is not None else mean[b]
+           for b in range(n_b)]
+    spread = [p[b] * Fraction(sq[b], count[b]) - (p[b] * mean[b]) ** 2 if count[b]
+              else Fraction(0) for b in range(n_b)]
+    # the t_b each bucket may take: 1 + t_b x d_r >= 0 for every row
+    # (a bucket whose rows all pay alike has var 0 and never leans)
+    up = [width[b] / (mean[b] - lo[b]) if count[b] and lo[b] < mean[b] else Fraction(0)
+          for b in range(n_b)]
+    down = [width[b] / (hi[b] - mean[b]) if count[b] and hi[b] > mean[b] else Fraction(0)
+            for b in range(n_b)]
+    movable = [b for b in live if var[b]]
+    t = [Fraction(0)] * n_b
+    fixed: set = set()
+    reached = False
+    for _ in range(len(movable) + 1):
+        free = [b for b in movable if b not in fixed]
+        got = sum(p[b] * (mean[b] + t[b] * var[b] / width[b]) for b in live if b not in free)
+        gap = target_pay - got - sum(p[b] * aim[b] for b in free)
+        mass_free = sum(spread[b] for b in free)
+        if not free or not mass_free:
+            reached = gap == 0 and not free
+            break
+        over = []
+        for b in free:
+            goal = aim[b] + gap * spread[b] / (p[b] * mass_free)
+            t[b] = (goal - mean[b]) * width[b] / var[b]
+            if t[b] > up[b] or -t[b] > down[b]:
+                over.append(b)
+        if not over:
+            reached = True
+            break
+        for b in over:                  # as far as it goes; the rest to the others
+            t[b] = up[b] if t[b] > 0 else -down[b]
+            fixed.add(b)
     share = [int(total * p[b]) for b in range(n_b)]
-    # row weight = share_b x (c x n x width + a x (n x pay - S)) / (c x n x width x n), written
-    # by cumulative floors so each bucket's weights add up to its share exactly
-    a, c = t.numerator, t.denominator
-    denom = [c * count[b] * width[b] * count[b] for b in range(n_b)]
+    # row weight = share_b x (c x n x width + a x (n x pay - S)) / (c x n x width x n), t_b =
+    # a / c, written by cumulative floors so each bucket's weights add up to its share exactly
+    denom = [t[b].denominator * count[b] * width[b] * count[b] for b in range(n_b)]
     cum_num = [0] * n_b
     given = [0] * n_b
     out = array("Q")
@@ -409,12 +455,24 @@ def weights(pays, buckets, probs, bounds, target_pay, total=TOTAL_WEIGHT) -> dic
         if not p[b]:
             out.append(0)
             continue
+        a, c = t[b].numerator, t[b].denominator
         cum_num[b] += c * count[b] * width[b] + a * (count[b] * pay - total_pay[b])
         now = share[b] * cum_num[b] // denom[b]
         out.append(now - given[b])
         given[b] = now
-    return {"weights": out, "lean": t, "reached": reached, "missing": missing,
-            "plain_mean_pay": base, "rows": count}
+    return {"weights": out, "leans": t, "reached": reached, "missing": missing,
+            "plain_mean_pay": sum(p[b] * mean[b] for b in live), "rows": count,
+            "lean": max((abs(x) for x in t), default=Fraction(0))}
+
+
+def sheet_means(section, bet) -> list:
+    """Each bucket's average win in the sheet's plain rounds, in hundredths of the bet (None
+    where it has none), exact: the bucket's summed win is rtp_share x rounds x cost, a whole
+    number of minor units the float holds to far better than one."""
+    report = section["report"]
+    n, cost = report["rounds"], report["cost"]
+    return [Fraction(round(Fraction(repr(r["rtp_share"])) * n * cost) * 100, r["rounds"] * bet)
+            if r["rounds"] else None for r in report["distribution"]]
 
 
 # --- statistics, from the table alone ---------------------------------------------------------
@@ -524,7 +582,8 @@ def check_upload(folder) -> dict:
 # --- the export -------------------------------------------------------------------------------
 
 def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=(),
-           version=None, workers=1, force=False, progress=None, command="") -> dict:
+           version=None, workers=1, force=False, progress=None, command="",
+           keep=KEEP) -> dict:
     """Write the export into OUT (see the module docstring); returns the report."""
     _zstd()
     game, sheet, sections = plan(game_id, version, modes, choices)
@@ -532,9 +591,9 @@ def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=
         entries = []
         for mode in dict.fromkeys(s["mode"] for s in sections):
             entries += _export_mode(game, [s for s in sections if s["mode"] == mode], temp,
-                                    rounds, seed, search, workers, progress)
+                                    rounds, seed, search, workers, progress, keep)
         report = {"game": game.id, "name": game.name, "config_version": game.version,
-                  "sheet_seed": sheet["seed"], "seed": seed, "rounds": rounds,
+                  "sheet_seed": sheet["seed"], "seed": seed, "rounds": rounds, "keep": keep,
                   "command": command, "engine": native.mode(), "modes": entries}
         write_index_and_report(temp, report)
     return report
@@ -591,7 +650,8 @@ def _swap_in(temp: Path, out: Path):
         shutil.rmtree(old, ignore_errors=True)
 
 
-def _export_mode(game, sections, folder, rounds, seed, search, workers, progress) -> list:
+def _export_mode(game, sections, folder, rounds, seed, search, workers, progress,
+                 keep=KEEP) -> list:
     """One game mode's sections (one per player choice): each one's plain run, then one
     search for all of them (play_chunk's lanes), then each one's table and report entry."""
     zstd = _zstd()
@@ -604,7 +664,7 @@ def _export_mode(game, sections, folder, rounds, seed, search, workers, progress
                 zstd.ZstdCompressor(level=ZSTD_LEVEL).stream_writer(raw, closefd=False))
             _plain(game, lane, rounds, seed, workers, progress)
             lanes.append(lane)
-        _search(game, lanes, seed, search, workers, progress)
+        _search(game, lanes, seed, search, workers, progress, keep)
     return [_finish(game, lane, rounds, folder) for lane in lanes]
 
 
@@ -649,7 +709,8 @@ def _finish(game, lane, rounds, folder) -> dict:
     began, plain_seconds = lane["began"], lane["plain_seconds"]
     plain_rounds = rounds
     target_rtp = Fraction(repr(section["rtp"]["rtp"]))
-    result = weights(pays, buckets, probs, bounds, target_rtp * cost * 100)
+    means = sheet_means(section, bet)[:-1] + [None]     # the cap is a point: no aim
+    result = weights(pays, buckets, probs, bounds, target_rtp * cost * 100, means)
     with open(folder / f"lookUpTable_{name}_0.csv", "w", encoding="utf-8") as table:
         for i, (w, pay) in enumerate(zip(result["weights"], pays), 1):
             table.write(f"{i},{w},{pay}\n")
@@ -661,34 +722,183 @@ def _finish(game, lane, rounds, folder) -> dict:
     hit_lo, hit_hi = proportion_ci(round(report["hit_rate"] * report["rounds"]),
                                    report["rounds"])
     p_cap, cap_ci, cap_how = cap_estimate(section)
-    cap_rate = 1 / stats["max_win_odds"] if stats["max_win_x"] == game.cap_multiple else 0.0
+    cap_rate = 1 / stats["max_win_odds"] if stats["max_win_odds"] and \
+        stats["max_win_x"] == game.cap_multiple else 0.0
     rare_missing = [labels[b] for b in result["missing"] if probs[b] > RARE]
+    rows = spread(game, pays, buckets, result, probs, means, report["rounds"], cost)
+    std_off = stats["std"] / report["std"] - 1
+    table_half, sheet_half = std_interval(pays, buckets, result, cost, report["rounds"])
     checks = {"rtp within 0.05 pp of the sheet's":
               abs(stats["rtp"] - float(target_rtp)) <= 0.0005,
               "hit rate inside the sheet's interval": hit_lo <= stats["hit_rate"] <= hit_hi,
               "max win's odds inside the sheet's interval":
               cap_ci[0] <= cap_rate <= cap_ci[1],
-              "every bucket likelier than 1 in 100 million has rounds": not rare_missing}
+              "every bucket likelier than 1 in 100 million has rounds": not rare_missing,
+              f"std within {STD_TOLERANCE:.0%} of the sheet's": abs(std_off) <= STD_TOLERANCE,
+              "each bucket's share of return inside the sheet's 95% interval":
+              all(r["return_ok"] for r in rows),
+              "the lean takes no bucket's share of rounds at its pay past its 95% interval "
+              "beyond where rounding left it": lean_keeps_rounds(rows)}
     return {
         "name": name, "mode": mode, "choices": list(choices), "cost": float(cost),
         "bet": bet, "rows": len(pays), "plain_rounds": plain_rounds,
         "search": found, "plain_seconds": plain_seconds,
         "seconds": time.perf_counter() - began,
-        "table": stats,
+        "table": {**stats, "std_ci95": [stats["std"] * (1 - table_half),
+                                        stats["std"] * (1 + table_half)]},
         "sheet": {"rtp": float(target_rtp), "rtp_ci95": section["rtp"]["rtp_ci95"],
                   "hit_rate": report["hit_rate"], "hit_rate_ci95": [hit_lo, hit_hi],
                   "max_win_x": game.cap_multiple, "cap_rate": float(p_cap),
-                  "cap_rate_ci95": cap_ci, "cap_estimate": cap_how, "std": report["std"]},
+                  "cap_rate_ci95": cap_ci, "cap_estimate": cap_how, "std": report["std"],
+                  "std_ci95": [report["std"] * (1 - sheet_half),
+                               report["std"] * (1 + sheet_half)],
+                  "rounds": report["rounds"]},
+        "std_off": std_off,
         "rounding_cost_pp": float((exact_mean - paid_mean) / (cost * 100) * 100),
+        "rounding": rounding_sources(pays, buckets, wins, probs, bet, cost),
         "lean": float(result["lean"]), "rtp_reached": result["reached"],
-        "buckets": [{"bucket": labels[b], "sheet": float(probs[b]),
-                     "rows": result["rows"][b],
-                     "table": sum(w for w, bb in zip(result["weights"], buckets) if bb == b)
-                     / stats["weight_sum"]} for b in range(len(probs))],
+        "buckets": rows,
         "missing": [labels[b] for b in result["missing"]],
         "rare_missing": rare_missing, "checks": checks,
         "unmet": [name for name, ok in checks.items() if not ok],
     }
+
+
+def spread(game, pays, buckets, result, probs, means, sheet_rounds, cost) -> list:
+    """Each bucket of the table against the sheet (shares of a unit of cost, floats):
+
+    - `sheet`, `rows`: its probability (every table gives it exactly) and the rows holding it;
+    - `return_sheet`, `return_table`, `return_even`: its share of return in the sheet, in the
+      table, and in the table before the lean (even weights within the bucket, pays rounded);
+      `return_ci95`: the half-width of the sheet's 95% interval for it, 1.96 sqrt(V / N) over
+      the sheet's N plain rounds, V = p E[pay^2 | b] - (p mean)^2 with E[pay^2 | b] from the
+      table's rows (the sheet keeps no squares per bucket); `return_ok`: the table's inside
+      it (the cap, a point priced by the sheet's sharpest odds, is checked by its odds);
+    - `paid_even`, `paid_table`: the share of rounds whose PAY falls in the bucket, before and
+      after the lean: the move from `sheet` to `paid_even` is the rounding to 0.1x itself (a
+      1.95x win paying 2.0x counts at 2-5x), from `paid_even` to `paid_table` the lean's;
+      `paid_ci95`: the sheet's 95% half-width for the bucket's share of rounds plus the
+      table's rows' for the share at pay (the sheet has no shares at pay: how many of a
+      bucket's rounds pay across its edge only the table's rows say);
+    - `lean`: the bucket's t (weights.__doc__)."""
+    cap, n_b = game.cap_multiple, len(probs)
+    weight = result["weights"]
+    total = sum(weight)
+    unit = 100 * cost
+    count, paid, sq, given, ret = ([0] * n_b for _ in range(5))
+    moved: dict = {}                        # (bucket, bucket of its pay): rows
+    paid_table = [0] * n_b
+    for w, pay, b in zip(weight, pays, buckets):
+        count[b] += 1
+        paid[b] += pay
+        sq[b] += pay * pay
+        given[b] += w
+        ret[b] += w * pay
+        to = _bucket(pay, 100, cap)
+        paid_table[to] += w
+        moved[b, to] = moved.get((b, to), 0) + 1
+    paid_even = [Fraction(0)] * n_b
+    for (b, to), rows in moved.items():
+        paid_even[to] += Fraction(given[b] * rows, count[b])
+    out = []
+    for b in range(n_b):
+        p = Fraction(given[b], total)
+        row = {"bucket": bucket_names(cap)[b], "sheet": float(probs[b]), "rows": count[b],
+               "lean": float(result["leans"][b]),
+               "paid_even": float(paid_even[b] / total), "paid_table": paid_table[b] / total,
+               "paid_ci95": paid_interval(float(probs[b]), sheet_rounds)
+               + paid_interval(paid_table[b] / total, len(pays))}
+        aim = means[b] if means[b] is not None else (cap * 100 if b == n_b - 1 else 0)
+        sheet_return = probs[b] * aim / unit
+        row["return_sheet"] = float(sheet_return)
+        if count[b]:
+            m2 = Fraction(sq[b], count[b])
+            v = probs[b] * m2 - (probs[b] * aim) ** 2
+            half = 1.96 * math.sqrt(max(v, Fraction(0)) / sheet_rounds) / float(unit)
+            table_return = Fraction(ret[b], total) / unit
+            row.update(return_table=float(table_return),
+                       return_even=float(p * Fraction(paid[b], count[b]) / unit),
+                       return_ci95=half,
+                       return_ok=b == n_b - 1 or not probs[b]
+                       or abs(float(table_return - sheet_return)) <= half)
+        else:
+            row.update(return_table=0.0, return_even=0.0, return_ci95=None,
+                       return_ok=b == n_b - 1 or not probs[b])
+        out.append(row)
+    return out
+
+
+def paid_interval(share: float, n: int) -> float:
+    """The lower half-width of Wilson's 95% interval of a share seen in n rounds."""
+    return share - proportion_ci(round(share * n), n)[0] if share else 0.0
+
+
+def lean_keeps_rounds(rows) -> bool:
+    """Whether the lean moved no bucket's share of rounds, counted at their pays, further from
+    the sheet's share than rounding to 0.1x had left it, by more than `paid_ci95` (from
+    `spread`'s rows, so a report's JSON can be checked again)."""
+    return all(abs(r["paid_table"] - r["sheet"])
+               <= abs(r["paid_even"] - r["sheet"]) + r["paid_ci95"] for r in rows)
+
+
+def std_interval(pays, buckets, result, cost, sheet_rounds) -> tuple:
+    """The relative half-widths of the 95% intervals of the table's std and of the sheet's,
+    each as an estimate of
+    the game's. The table's rows of each bucket are a sample of it, so E[pay^2] = sum p_b
+    E[pay^2 | b] has variance sum p_b^2 var(pay^2 | b) / n_b; the sheet's N plain rounds give
+    var(pay^2) / N (its moments taken from the table's rows: the sheet keeps none); the std
+    moves by half the relative change of E[pay^2] (the delta method; even weights within the
+    buckets stand in for the lean's)."""
+    n_b = len(result["rows"])
+    m1, m2, m4, count, given = ([0] * n_b for _ in range(5))
+    for w, pay, b in zip(result["weights"], pays, buckets):
+        m1[b] += pay
+        m2[b] += pay * pay
+        m4[b] += pay ** 4
+        count[b] += 1
+        given[b] += w
+    total = sum(given)
+    unit = float(100 * cost)
+    mean = sum(given[b] / total * m1[b] / count[b] for b in range(n_b) if count[b]) / unit
+    ex2 = sum(given[b] / total * m2[b] / count[b] for b in range(n_b) if count[b]) / unit ** 2
+    var = sum((given[b] / total) ** 2 * (m4[b] / count[b] - (m2[b] / count[b]) ** 2)
+              / count[b] for b in range(n_b) if count[b]) / unit ** 4
+    ex4 = sum(given[b] / total * m4[b] / count[b] for b in range(n_b) if count[b]) / unit ** 4
+    std = math.sqrt(max(ex2 - mean * mean, 0.0))
+    table, sheet = (1.96 * math.sqrt(max(v, 0.0)) / (2 * std * std) if std else 0.0
+                    for v in (var, (ex4 - ex2 * ex2) / sheet_rounds))
+    return table, sheet
+
+
+def rounding_sources(pays, buckets, wins, probs, bet, cost, top=6) -> dict:
+    """Where rounding to 0.1x costs the table's RTP: each engine win's change (pay - win)
+    times its probability in the post-stratified table with even weights, summed by the win
+    (multiples of the bet): the ones that cost or give most, and the totals rounded down and
+    up (percentage points of return per unit of cost)."""
+    n_b = len(probs)
+    count = [0] * n_b
+    for b in buckets:
+        count[b] += 1
+    live = [b for b in range(n_b) if probs[b] and count[b]]
+    mass = sum(probs[b] for b in live)
+    seen: dict = {}                         # (win, pay, bucket): rows
+    for pay, b, win in zip(pays, buckets, wins):
+        if probs[b] and win * 100 != pay * bet:
+            seen[win, pay, b] = seen.get((win, pay, b), 0) + 1
+    by_win: dict = {}
+    for (win, pay, b), rows in seen.items():
+        exact = Fraction(win * 100, bet)
+        q = probs[b] / mass * Fraction(rows, count[b])
+        got = by_win.setdefault(exact, [Fraction(0), Fraction(0), pay])
+        got[0] += q
+        got[1] += q * (pay - exact)
+    unit = 100 * cost
+    ranked = sorted(by_win.items(), key=lambda kv: kv[1][1])
+    rows = [{"win_x": float(win / 100), "pays_x": pay / 100, "rounds": float(q),
+             "pp": float(change / unit * 100)} for win, (q, change, pay) in ranked]
+    return {"down_pp": sum(r["pp"] for r in rows if r["pp"] < 0),
+            "up_pp": sum(r["pp"] for r in rows if r["pp"] > 0),
+            "most_down": rows[:top], "most_up": rows[::-1][:top]}
 
 
 def _even_means(pays, buckets, wins, probs, bet) -> tuple:
@@ -706,29 +916,65 @@ def _even_means(pays, buckets, wins, probs, bet) -> tuple:
             sum(probs[b] / mass * Fraction(paid[b], count[b]) for b in live))
 
 
-def _search(game, lanes, seed, budget, workers, progress):
-    """Rounds for the buckets each lane's plain run left empty that its sheet section gives
-    better odds than 1 in 100 million, the cap included: played from client seed
-    "export-search", for all the lanes (a mode's choices) at once, until each has a round
-    or `budget` rounds are spent; appended to each lane's books and table. Each lane's
-    report goes in lane["search"]."""
+def needs(game, bet, probs, have, keep=KEEP, means=None) -> dict:
+    """{bucket: rows the search must find} for one lane: each bucket the sheet gives better
+    odds than 1 in 100 million that the plain run left empty (one round; the cap is a point,
+    one is all it needs), and each from KEEP_FROM x up that holds fewer than its share of
+    rows: `keep`, or keep x (s / SPREAD_SHARE)^2 for a bucket carrying a share s of the
+    sheet's E[pay^2] (from its `means`, hundredths of the bet: p mean^2, a lower bound of its
+    part). Its rows' mean of pay^2 then has a standard error of about s / sqrt(rows) of the
+    whole where pay^2 varies within it as much as its mean (a bucket spanning 5x): at keep 50,
+    (s / 0.04)^2 rows, +-4%. At 100,000 plain rounds one base game's 1000-5000x (s = 0.49)
+    held 4 rounds, and its average win and most of the table's std were theirs."""
+    bounds, top = bucket_bounds(game, bet), len(probs) - 1
+    cap = game.cap_multiple * 100
+    second = [p * ((cap if b == top else means[b] or 0) if means else 0) ** 2
+              for b, p in enumerate(probs)]
+    whole = sum(second)
+    out = {}
+    for b, p in enumerate(probs):
+        if p <= RARE:
+            continue
+        want = 1
+        if b != top and bounds[b][0] >= KEEP_FROM * 100:
+            share = float(second[b] / whole) if whole else 0.0
+            want = max(keep, math.ceil(keep * (share / SPREAD_SHARE) ** 2))
+        if have[b] < want:
+            out[b] = want - have[b] if want > 1 else 1
+    return out
+
+
+def _search(game, lanes, seed, budget, workers, progress, keep=KEEP):
+    """Rounds for each lane's `needs`, played from client seed "export-search", for all the
+    lanes (a mode's choices) at once, until each bucket has its rows or `budget` rounds are
+    spent; appended to each lane's books and table in nonce order. A bucket wanted `keep`
+    times keeps its first rounds up to that; one wanted once keeps up to KEEP_FOUND of the
+    batch that found it. Each lane's report goes in lane["search"].
+
+    Every round kept for a bucket's inside is played in full (or stopped only once past every
+    bucket wanted): its rows are then a fair sample of the bucket. Only while the cap alone is
+    wanted (a point: any round of it is as good as another) does the search drop a first
+    screen two scatters short of the feature."""
     labels = bucket_names(game.cap_multiple)
     mode, bet = lanes[0]["mode"], lanes[0]["bet"]
+    top = len(labels) - 1
     wanted = []
     for lane in lanes:
         have = [0] * len(lane["probs"])
         for b in lane["buckets"]:
             have[b] += 1
-        wanted.append({b for b, p in enumerate(lane["probs"]) if p > RARE and not have[b]})
+        wanted.append(needs(game, bet, lane["probs"], have, keep,
+                            sheet_means(lane["section"], bet)))
     if budget is None and any(wanted):
-        # enough to see the rarest bucket wanted with 95% chance (3 / p rounds), and at least
-        # 30 plain runs' worth: the search stops as soon as each has its rounds
+        # enough to see each wanted bucket's rows with about 95% chance (3 / p rounds for
+        # one, (k + 2 sqrt k) / p for k), and at least 30 plain runs' worth: the search
+        # stops as soon as each has its rounds
         budget = max(30 * len(lanes[0]["buckets"]),
-                     max(math.ceil(3 / lane["probs"][b])
-                         for lane, want in zip(lanes, wanted) for b in want))
+                     max(math.ceil((k + 2 * math.sqrt(k)) / lane["probs"][b])
+                         for lane, want in zip(lanes, wanted) for b, k in want.items()))
     for lane, want in zip(lanes, wanted):
-        lane["search"] = {"wanted": sorted(labels[b] for b in want), "played": 0,
-                          "found": {}, "budget": budget,
+        lane["search"] = {"wanted": {labels[b]: k for b, k in sorted(want.items())},
+                          "played": 0, "found": {}, "budget": budget, "keep": keep,
                           "shared_with": [x["name"] for x in lanes if x is not lane]}
     landing = game.landing_strata(mode)
     dumps = _encoder()
@@ -736,19 +982,18 @@ def _search(game, lanes, seed, budget, workers, progress):
     nonce, began = 0, time.perf_counter()
     while any(wanted) and budget and nonce < budget:
         live = [i for i, want in enumerate(wanted) if want]
-        # the rare buckets are the feature's: while every bucket still wanted is 20x or
-        # more, the search skips screens two short of starting it
         short = max(0, landing[1] - 1) if landing else 0
-        if min(bucket_bounds(game, bet)[min(wanted[i])][0] for i in live) < 2000:
+        if any(set(wanted[i]) != {top} for i in live):
             short = 0
-        task_lanes = [(lanes[i]["choices"], frozenset(wanted[i]), lanes[i]["name"])
-                      for i in live]
+        task_lanes = [(lanes[i]["choices"], {b: KEEP_FOUND if k == 1 else k
+                                             for b, k in wanted[i].items()},
+                       lanes[i]["name"]) for i in live]
         batch: list = []
         while len(batch) < max(1, workers) * 4 and nonce < budget:
             batch.append((game.id, game.version, mode, task_lanes, bet, seed, SEARCH, nonce,
                           min(nonce + chunk, budget), 0, short))
             nonce = min(nonce + chunk, budget)
-        found_now: list = [set() for _ in lanes]
+        kept_now: list = [dict.fromkeys(w, 0) for w in wanted]
         for result in _imap(batch, workers):
             for i, part in zip(live, result["lanes"]):
                 lane, report = lanes[i], lanes[i]["search"]
@@ -757,7 +1002,8 @@ def _search(game, lanes, seed, budget, workers, progress):
                 kept = []
                 for line, pay, b, win in zip(filter(None, part["text"].split(b"\n")),
                                              part["pays"], part["buckets"], part["wins"]):
-                    if b not in wanted[i] or report["found"].get(labels[b], 0) >= KEEP_FOUND:
+                    k = wanted[i].get(b, 0)
+                    if not k or kept_now[i][b] >= (KEEP_FOUND if k == 1 else k):
                         continue
                     book = json.loads(line)
                     book["id"] = len(lane["pays"]) + 1
@@ -766,17 +1012,41 @@ def _search(game, lanes, seed, budget, workers, progress):
                     lane["buckets"].append(b)
                     lane["wins"].append(win)
                     report["found"][labels[b]] = report["found"].get(labels[b], 0) + 1
-                    found_now[i].add(b)
+                    kept_now[i][b] += 1
                 if kept:
                     lane["books"].write(b"\n".join(kept) + b"\n")
             if progress:
                 progress(f"{game.id} {mode} search", nonce, budget)
-        for i in live:                  # a bucket found in a batch is done (up to
-            wanted[i] -= found_now[i]   # KEEP_FOUND of its rounds kept)
+        for i in live:                  # a bucket's rows found in a batch count off its need
+            wanted[i] = {b: k - kept_now[i][b] for b, k in wanted[i].items()
+                         if k > kept_now[i][b]}
     for lane, want in zip(lanes, wanted):
-        lane["search"]["missing"] = sorted(labels[b] for b in want
-                                           if labels[b] not in lane["search"]["found"])
+        lane["search"]["missing"] = {labels[b]: k for b, k in sorted(want.items())}
         lane["search"]["seconds"] = time.perf_counter() - began
+
+
+def spread_lines(e) -> list:
+    """One mode's std and buckets against its sheet, as markdown."""
+    t, s = e["table"], e["sheet"]
+    lo, hi = t.get("std_ci95", (t["std"], t["std"]))
+    lines = [f"**{e['name']}**: std {t['std']:.2f} (95% interval from its rows {lo:.2f}-"
+             f"{hi:.2f}) against the sheet's {s['std']:.2f}"
+             + (f" (+-{s['std_ci95'][1] - s['std']:.2f} over its {s['rounds']:,} rounds)"
+                if "std_ci95" in s else "") + f": {e['std_off']:+.1%}; rounding "
+             f"to 0.1x cost {e['rounding_cost_pp']:.3f} pp before the lean "
+             f"(down {e['rounding']['down_pp']:.3f}, up {e['rounding']['up_pp']:+.3f})", "",
+             "| bucket | rows | share of rounds | share of return: sheet (+-95%) | table | "
+             "before the lean | lean t | rounds at pay: rounded | with the lean |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for b in e["buckets"]:
+        if not b["sheet"] and not b["rows"]:
+            continue
+        ci = f" +-{b['return_ci95']:.4%}" if b.get("return_ci95") is not None else ""
+        lines.append(f"| {b['bucket']} | {b['rows']:,} | {b['sheet']:.5%} | "
+                     f"{b['return_sheet']:.4%}{ci} | {b['return_table']:.4%} | "
+                     f"{b['return_even']:.4%} | {b['lean']:+.3f} | {b['paid_even']:.4%} | "
+                     f"{b['paid_table']:.4%} |")
+    return lines
 
 
 def format_report(r) -> str:
@@ -798,8 +1068,8 @@ def format_report(r) -> str:
              "rounding cost is what that took from the RTP before the lean made it up. std is "
              "per unit of cost. Any book replays with `python -m engine verify` and its `proof` "
              "(engine.export.verify_args).", "",
-             "| mode | cost | rows | RTP (sheet) | hit rate (sheet) | max win, 1 in | std | "
-             "rounding cost |",
+             "| mode | cost | rows | RTP (sheet) | hit rate (sheet) | max win, 1 in | "
+             "std (sheet) | rounding cost |",
              "|---|---|---|---|---|---|---|---|"]
     for e in r["modes"]:
         t, s = e["table"], e["sheet"]
@@ -808,21 +1078,29 @@ def format_report(r) -> str:
         lines.append(f"| {e['name']} | {e['cost']:g}x | {e['rows']:,} | {t['rtp']:.4%} "
                      f"({s['rtp']:.4%}) | {t['hit_rate']:.4%} ({s['hit_rate']:.4%}) | {odds} "
                      f"(sheet {s['max_win_x']:,}x, 1 in {1 / s['cap_rate']:,.0f}) | "
-                     f"{t['std']:.2f}x | {e['rounding_cost_pp']:.4f} pp |")
+                     f"{t['std']:.2f}x ({s['std']:.2f}x) | {e['rounding_cost_pp']:.4f} pp |")
     lines.append("")
     for e in r["modes"]:
-        found = ", ".join(f"{k} {v}" for k, v in e["search"]["found"].items()) or "none"
-        shared = e["search"].get("shared_with")
+        search = e["search"]
+        found = ", ".join(f"{k} {v}" for k, v in search["found"].items()) or "none"
+        wanted = ", ".join(f"{k} {v}" for k, v in search["wanted"].items()) or "nothing"
+        shared = search.get("shared_with")
         lines.append(f"- {e['name']}: {e['plain_rounds']:,} plain rounds in "
                      f"{e['plain_seconds']:.0f} s, {e['seconds']:.0f} s in all; search played "
-                     f"{e['search']['played']:,} rounds"
+                     f"{search['played']:,} rounds"
                      + (f" (with {', '.join(shared)}: one search)" if shared else "")
-                     + " for "
-                     f"{', '.join(e['search']['wanted']) or 'nothing'}; kept {found}"
+                     + f" for (bucket, rows wanted) {wanted}; kept {found}"
                      + (f"; buckets the sheet gives odds better than 1 in 100 million with "
                         f"no round: {', '.join(e['rare_missing'])}" if e["rare_missing"]
                         else "") + ("" if e["rtp_reached"] else
                                     "; the sheet's RTP could not be reached by the lean")
                      + (f"; NOT MET: {', '.join(e['unmet'])}" if e["unmet"] else
                         "; every check against the sheet is met"))
+    lines += ["", "Each table against its sheet, bucket by bucket (shares of a unit of cost; "
+              "the sheet's 95% interval of a share of return is +-; rounds AT PAY counts a "
+              "round by what it pays, so rounding moves some across an edge, and the lean "
+              "moves them by its weights):"]
+    for e in r["modes"]:
+        if "buckets" in e and e["buckets"] and "return_table" in e["buckets"][0]:
+            lines += ["", *spread_lines(e)]
     return "\n".join(lines) + "\n"
