@@ -31,7 +31,7 @@ class SlotScene(Pages, Scene):
     """Draws a RoundSession (game/session.py) and routes input to it: what a round is, and
     when money moves, lives there; what the player sees of it lives here."""
 
-    def __init__(self, app, game_id):
+    def __init__(self, app, game_id: str):
         super().__init__(app)
         self.look = look_of(game_id)
         self.session = RoundSession(game_id, app.play, app.new_server_seed,
@@ -165,9 +165,11 @@ class SlotScene(Pages, Scene):
         if self.in_round or bought is None:
             return
         price = self.show(self.session.cost(bought))
-        self.app.open("confirm", self.look.buy_title, f"Start the feature now for {price}?",
-                      "BUY", lambda: self.start_round(bought), self.theme["frame"],
-                      (self.game.id, "plaques", bought))
+        from game.scenes.confirm import Confirm
+        self.app.push(Confirm(self.app, title=self.look.buy_title,
+                              question=f"Start the feature now for {price}?",
+                              yes_label="BUY", on_yes=lambda: self.start_round(bought),
+                              colour=self.theme["frame"], art=(self.game.id, "plaques", bought)))
 
     def toggle_ante(self):
         """The extra bet (the game's mode of that role) on or off, between rounds."""
@@ -196,8 +198,11 @@ class SlotScene(Pages, Scene):
         if self.session.autoplay:
             self.session.stop_autoplay("stopped by the player")
         elif not self.in_round:
-            self.app.open("autoplay", self.session.autoplay_plan, self.session.bet,
-                          self.theme["frame"], self.start_autoplay, self.look.stop_features())
+            from game.scenes.autoplay_panel import AutoplayPanel
+            self.app.push(AutoplayPanel(self.app, plan=self.session.autoplay_plan,
+                                        bet=self.session.bet, colour=self.theme["frame"],
+                                        on_start=self.start_autoplay,
+                                        features=self.look.stop_features()))
 
     def start_autoplay(self):
         if not self.in_round and self.session.start_autoplay():
