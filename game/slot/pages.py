@@ -1,6 +1,6 @@
 """The pages a game's screen opens over itself (the bet menu, the history, fair play, the
-settings, the paytable and help, a replay's end, the reality check), by name through the scene
-stack, handing each the values it shows: kept apart so the screen's scene stays one reader's
+settings, the paytable and help, a replay's end, the reality check), each pushed as a typed
+object made with the values it shows: kept apart so the screen's scene stays one reader's
 length (issue 36, 3)."""
 from typing import Any, Protocol
 
