@@ -273,18 +273,20 @@ LANG_MOMENTS = ("idle", "win", "paytable")      # a language's row in the README
 def shoot(data_dir, out, games=None, moments=MOMENTS, lang=None):
     from engine.games import available_games
     from game.app import App
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.slot import SlotScene
     app = App(data_dir=data_dir, lang=lang or "en")
     seeds = iter(f"screenshot-{i}" for i in range(10**6))
     app.new_server_seed = lambda: next(seeds)
     app.settings["intro"] = False
-    app.open("lobby")
+    app.push(LobbyScene(app))
     frames(app, 0.5)
     grab("lobby", out)
     heard = []
     play = app.audio.play
     app.audio.play = lambda cue, step=None: heard.append(cue) or play(cue, step)
     for game_id in games or available_games():
-        slot = app.open("slot", game_id)
+        slot = app.push(SlotScene(app, game_id))
         for moment in moments:
             if not MOMENT[moment](app, slot, heard):
                 print(f"{game_id}: no {moment.replace('-', ' ')} in these rounds")

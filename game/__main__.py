@@ -76,7 +76,8 @@ def _book(book, first_frame, lang=None) -> int:
     from game.app import App
     with tempfile.TemporaryDirectory(prefix="tumbling-slots-book-") as scratch:
         app = App(data_dir=scratch, size=None, lang=lang)
-        app.open("slot", book["game"]).replay(book)
+        from game.scenes.slot import SlotScene
+        app.push(SlotScene(app, game_id=book["game"])).replay(book)
         if first_frame:
             app.step(0)
             app.storage.close()
@@ -88,18 +89,20 @@ def _book(book, first_frame, lang=None) -> int:
 def _play(app, args, available_games) -> int:
     """The lobby first (the slot screen's modules load when a game is opened, not at launch),
     then a resumed round, the game asked for, or an unattended run."""
-    app.open("lobby")
+    from game.scenes.lobby import LobbyScene
+    app.push(LobbyScene(app))
     resumed = app.resume_open_round()
     if app.notice:                       # what the lobby shows, also for a run nobody watches
         print(app.notice, file=sys.stderr, flush=True)
         if args.autoplay:                # where an unattended run shows it: said
             app.storage.notices_shown()
     if not resumed and args.game:
-        app.open("slot", args.game)
+        from game.scenes.slot import SlotScene
+        app.push(SlotScene(app, game_id=args.game))
     if args.autoplay:
         from game.scenes.slot import SlotScene
         if not isinstance(app.top, SlotScene):
-            app.open("slot", args.game or available_games()[0])
+            app.push(SlotScene(app, game_id=args.game or available_games()[0]))
         app.top.unattended(args.autoplay)
     if args.first_frame:
         app.step(0)

@@ -10,10 +10,16 @@ import os
 import sys
 import time
 import warnings
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
 from game import assets, i18n
+
+if TYPE_CHECKING:
+    from game.scenes import Scene
+
+SceneT = TypeVar("SceneT", bound="Scene")
 
 WIDTH, HEIGHT = 1280, 720
 FPS = 60
@@ -105,7 +111,8 @@ class App:
         self.notice = " ".join([self.notice, *notices]).strip()
         if record is None:
             return False
-        self.open("slot", record["game"]).resume(record)
+        from game.scenes.slot import SlotScene    # the slot screen's modules load when needed
+        self.push(SlotScene(self, record["game"])).resume(record)
         return True
 
     # --- the scene stack ---------------------------------------------------------------------
@@ -114,17 +121,13 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
-    def open(self, name, *args, **values):
-        """Push the scene called `name` (game/scenes/__init__.py), made with these values."""
-        from game.scenes import scene_class
-        scene = scene_class(name)(self, *args, **values)
-        self.push(scene)
-        return scene
-
-    def push(self, scene):
+    def push(self, scene: SceneT) -> SceneT:
+        """Put `scene`, made with what it shows, on top (as Arcade's window.show_view(View())),
+        and hand it back, so its opener can go on with it."""
         self.stack.append(scene)
         self.presses.new_top()
         scene.enter()
+        return scene
 
     def pop(self):
         scene = self.stack.pop()

@@ -23,8 +23,9 @@ def frame_times(game_id, frames=600, size=(1280, 720)):
     to a window of `size` (1920x1080: a full HD screen)."""
     import tempfile
     from game.app import App
+    from game.scenes.slot import SlotScene
     app = App(size=size, data_dir=tempfile.mkdtemp())
-    scene = app.open("slot", game_id)
+    scene = app.push(SlotScene(app, game_id=game_id))
     scene.anim.pace("turbo")
     times = []
     for i in range(frames):
@@ -80,8 +81,9 @@ def big_win_times(game_id, size, frames=300):
     import tempfile
     from game.app import App
     from game.celebration import Celebration
+    from game.scenes.slot import SlotScene
     app = App(size=size, data_dir=tempfile.mkdtemp())
-    scene = app.open("slot", game_id)
+    scene = app.push(SlotScene(app, game_id=game_id))
     bet = scene.session.bet
     times = []
     for _ in range(frames):
@@ -98,8 +100,9 @@ def idle_times(game_id, size, frames=600):
     logo's shine (issue 49, 5)."""
     import tempfile
     from game.app import App
+    from game.scenes.slot import SlotScene
     app = App(size=size, data_dir=tempfile.mkdtemp())
-    app.open("slot", game_id)
+    app.push(SlotScene(app, game_id=game_id))
     times = []
     for _ in range(frames):
         start, cpu = time.perf_counter(), time.process_time()
@@ -112,8 +115,9 @@ def lobby_times(size, frames=300):
     """The lobby idle: its scenery moving."""
     import tempfile
     from game.app import App
+    from game.scenes.lobby import LobbyScene
     app = App(size=size, data_dir=tempfile.mkdtemp())
-    app.open("lobby")
+    app.push(LobbyScene(app))
     times = []
     for _ in range(frames):
         start, cpu = time.perf_counter(), time.process_time()
@@ -146,11 +150,13 @@ def visit(rounds=1):
     import tempfile
     from engine.games import available_games
     from game.app import App
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.slot import SlotScene
     app = App(data_dir=tempfile.mkdtemp())
-    lobby = app.open("lobby")
+    lobby = app.push(LobbyScene(app))
     app.step(1 / 60)
     for game_id in available_games():
-        slot = app.open("slot", game_id)
+        slot = app.push(SlotScene(app, game_id=game_id))
         slot.anim.pace("turbo")
         for _ in range(rounds):
             slot.start_round("base")

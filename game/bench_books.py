@@ -115,6 +115,7 @@ def books_figures(folder, rounds):
 def history_figures(folder):
     from game.app import App
     from game.scenes.history import HistoryScene
+    from game.scenes.lobby import LobbyScene
     import pygame
     app = App(data_dir=folder)
     from game.storage import START_BALANCE
@@ -130,7 +131,7 @@ def history_figures(folder):
     step = ev.grid([["x" * 40] * 6] * 5, "fall")
     events = [step] * (40 * 1024 * 1024 // len(json.dumps(step)))
     app.storage.finish_round(rid, 0, events + [ev.round_end(0, False, "s")])
-    app.open("lobby")
+    app.push(LobbyScene(app))
     began = time.perf_counter()
     history = HistoryScene(app)
     app.push(history)

@@ -30,6 +30,7 @@ def run(rounds, data_dir=None) -> dict:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.games import available_games, kept_versions, load_game
     from game.app import App
+    from game.scenes.slot import SlotScene
     from game.assets import art_files
     folder = data_dir or tempfile.mkdtemp(prefix="slots-selftest-")
     report: dict = {"data_dir": folder, "art": art_files(), "games": {}}
@@ -38,7 +39,7 @@ def run(rounds, data_dir=None) -> dict:
         seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))
         app.new_server_seed = functools.partial(next, seeds)
         app.settings["client_seed"] = "selftest"
-        app.open("slot", game_id).unattended(rounds)
+        app.push(SlotScene(app, game_id=game_id)).unattended(rounds)
         for _ in range(rounds * 20_000):
             if not app.running:
                 break

@@ -49,10 +49,11 @@ def test_it_is_listed_and_simulated(fourth, contract):
 @pytest.mark.slow
 def test_it_is_played_in_the_client(fourth, tmp_path):
     from game.app import App
+    from game.scenes.lobby import LobbyScene
     from game.scenes.info import InfoScene
     app = App(data_dir=tmp_path / "data")
     try:
-        lobby = app.open("lobby")
+        lobby = app.push(LobbyScene(app))
         assert TINY in lobby.games and len(lobby.cards) == len(lobby.games)
         assert all(0 <= card.left and card.right <= 1280 for card in lobby.cards)
         app.step(1 / 60)
@@ -90,6 +91,7 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
     from engine.rng import FairRng
     from engine.round import run
     from game.app import App
+    from game.scenes.slot import SlotScene
     from game.board.animator import SummedMultiplier
     from helpers import recording
     from game.ui import hud
@@ -99,7 +101,7 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
     lanterns = next(e for e in events if e.get("source") == "lanterns")
     app = App(data_dir=tmp_path / "data")
     try:
-        slot = app.open("slot", TINY)
+        slot = app.push(SlotScene(app, TINY))
         anim = slot.anim
         for event in events[:events.index(lanterns) + 1]:
             anim.feed(event)
@@ -128,10 +130,11 @@ def test_its_roles_are_asked_for_never_spelt(fourth, tmp_path):
     from engine.rng import FairRng
     from engine.round import run
     from game.app import App
+    from game.scenes.slot import SlotScene
     from game.board.animator import Explode, Trigger
     app = App(data_dir=tmp_path / "data")
     try:
-        slot = app.open("slot", TINY)
+        slot = app.push(SlotScene(app, TINY))
         assert slot.controls.buy_button is not None and slot.controls.ante_button is not None
         balance = app.balance
         slot.controls.ante_button.action()

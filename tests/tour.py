@@ -50,11 +50,14 @@ def watch():
 def tour(data_dir):
     from engine.games import available_games
     from game.app import App
+    from game.scenes.history import HistoryScene
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.settings import SettingsScene
     from game.selftest import run
     run(1, os.path.join(data_dir, "selftest"))
     app = App(data_dir=os.path.join(data_dir, "tour"))
     try:
-        lobby = app.open("lobby")
+        lobby = app.push(LobbyScene(app))
         app.step(1 / 60)
         for index, _game_id in enumerate(available_games()):
             lobby.open(index)
@@ -68,8 +71,8 @@ def tour(data_dir):
                 app.top.page = page
                 app.step(1 / 60)
             app.pop()
-            for name in ("settings", "history"):
-                app.open(name)
+            for screen in (SettingsScene(app), HistoryScene(app)):
+                app.push(screen)
                 app.step(1 / 60)
                 app.pop()
             app.pop()

@@ -1,31 +1,12 @@
 """Screens as a small stack of states: the top one gets the input and draws last.
 
-Each scene has enter/exit hooks and handle/update/draw. A scene opens another by name
-(`app.open("history")`), handing over values and a callback for what comes back, so no scene
-imports another or writes another's fields; the names are resolved here, on first use.
+Each scene has enter/exit hooks and handle/update/draw. A scene opens another as a typed
+object, `app.push(HistoryScene(app))`, made with what it shows and a callback for what comes
+back, so mypy checks every opening and no scene writes another's fields. A scene imports the
+one it opens where it opens it (no import cycles among them, and the slot screen's modules load
+only when a game is opened).
 """
-import importlib
 from typing import Any
-
-# name -> "module:class"
-SCENES = {
-    "lobby": "game.scenes.lobby:LobbyScene",
-    "slot": "game.scenes.slot:SlotScene",
-    "intro": "game.scenes.intro:IntroScene",
-    "info": "game.scenes.info:InfoScene",
-    "history": "game.scenes.history:HistoryScene",
-    "check": "game.scenes.check:CheckScene",
-    "fair_play": "game.scenes.fair_play:FairPlayScene",
-    "settings": "game.scenes.settings:SettingsScene",
-    "bet_menu": "game.scenes.bet_menu:BetMenu",
-    "autoplay": "game.scenes.autoplay_panel:AutoplayPanel",
-    "confirm": "game.scenes.confirm:Confirm",
-}
-
-
-def scene_class(name):
-    module, _, cls = SCENES[name].partition(":")
-    return getattr(importlib.import_module(module), cls)
 
 
 class Scene:

@@ -1,5 +1,7 @@
 """The autoplay panel: pick a count and stop conditions, then start."""
-from game.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS
+from collections.abc import Callable
+
+from game.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS, AutoplayPlan
 from game.scenes.overlay import Overlay
 from game.ui.widgets import GO, fit_size, text
 from game.i18n import N_, _
@@ -12,7 +14,8 @@ def _next(values, current):
 class AutoplayPanel(Overlay):
     BOX = (300, 110, 680, 520)
 
-    def __init__(self, app, plan, bet, colour, on_start, features):
+    def __init__(self, app, *, plan: AutoplayPlan, bet: int, colour: tuple,
+                 on_start: Callable[[], object], features: dict[str, str]):
         """Edits `plan` (the game's, kept between runs) and calls `on_start` on START;
         `features`: name -> words of the big features the player may stop on."""
         super().__init__(app)

@@ -1,6 +1,9 @@
 """Choose the bet directly: every step of the ladder, or for coin-form games the bet level and
 the coin value, with the total bet they make. It is handed the ladder, the current bet and what
 to call with a pick; the game decides whether the pick stands."""
+from collections.abc import Callable
+
+from engine.bets import BetLadder
 from game.scenes.overlay import Overlay
 from game.ui.widgets import fit_size, text
 from game.i18n import N_, _
@@ -9,7 +12,9 @@ from game.i18n import N_, _
 class BetMenu(Overlay):
     BOX = (190, 80, 900, 570)
 
-    def __init__(self, app, ladder, bet, coins, price, colour, on_choose):
+    def __init__(self, app, *, ladder: BetLadder, bet: int, coins: tuple | None,
+                 price: Callable[[int], str], colour: tuple,
+                 on_choose: Callable[..., object]):
         """`coins`: the (level, coin value) of `bet`; `price(bet)` the total it costs, as
         shown; `on_choose(bet, coins)` takes a pick."""
         super().__init__(app)
@@ -17,6 +22,7 @@ class BetMenu(Overlay):
         self.on_choose = on_choose
         self.buttons = []
         if self.ladder.coins:
+            assert coins is not None, "a coin game's menu opens on a bet level and coin value"
             level, coin = coins
             self.level, self.coin = level, coin
             for i, lv in enumerate(self.ladder.levels):

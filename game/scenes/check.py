@@ -23,7 +23,7 @@ HINT = N_("V verifies it here, C copies the seeds and the command, E exports it,
 class CheckScene(Overlay):
     BOX = (120, 40, 1040, 640)
 
-    def __init__(self, app, record):
+    def __init__(self, app, *, record: dict):
         super().__init__(app)
         self.record, self.result = record, ""
         done = fairness.finished(record)

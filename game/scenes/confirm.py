@@ -1,5 +1,7 @@
 """A yes/no question over the game, such as buying a feature at its price (with the feature's
 picture, where one is drawn: a buy is a feature's plaque too, issue 37, 2)."""
+from collections.abc import Callable
+
 import pygame
 
 from game.assets import picture
@@ -12,8 +14,9 @@ CANCEL = N_("CANCEL")
 
 
 class Confirm(Overlay):
-    def __init__(self, app, title, question, yes_label, on_yes, colour, art=None,
-                 no_label=CANCEL, on_no=None):
+    def __init__(self, app, *, title: str, question: str, yes_label: str,
+                 on_yes: Callable[[], object], colour: tuple, art: tuple | None = None,
+                 no_label: str = CANCEL, on_no: Callable[[], object] | None = None):
         """`art`: the parts of a picture under sprites/ to show (None: words alone);
         `on_no`: what the second answer (and Esc) does besides closing the question."""
         super().__init__(app)

@@ -26,7 +26,7 @@ MARGIN = 12         # px between the frame's outer edge and any words: the foote
 class FairPlayScene(Overlay):
     BOX = (120, 30, 1040, 660)
 
-    def __init__(self, app, next_hash, revealed, colour):
+    def __init__(self, app, *, next_hash: str | None, revealed: tuple | None, colour: tuple):
         """`next_hash`: the next round's seed hash (None in a replay); `revealed`: the last
         round's (server seed, client seed, nonce), or None before the first; `colour`: the
         game's frame colour."""

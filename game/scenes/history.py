@@ -158,7 +158,8 @@ class HistoryScene(Overlay):
     def replay(self):
         record = self._finished()
         if record is not None:
-            self.app.open("slot", record["game"]).replay(record)
+            from game.scenes.slot import SlotScene
+            self.app.push(SlotScene(self.app, game_id=record["game"])).replay(record)
 
     def _record(self):
         """The selected round with its events (decoded here, once per action)."""
@@ -190,7 +191,8 @@ class HistoryScene(Overlay):
         """The round's CHECK A ROUND page: its seeds, the command, and how rare its win was."""
         record = self._record()
         if record is not None:
-            self.app.open("check", record)
+            from game.scenes.check import CheckScene
+            self.app.push(CheckScene(self.app, record=record))
 
     def handle(self, event):
         keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS,

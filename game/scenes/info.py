@@ -3,13 +3,16 @@
 Every number here is read from the loaded game (pays, tiers, feature tables, cap), so the pages
 cannot drift from the math; amounts are shown in money at the bet the player has chosen.
 """
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Literal, NamedTuple
 
 import pygame
 
+from engine.games.base import Game
 from engine.money import win_amount
 from engine.parsheet import committed, feature_odds, top_prize_odds
 from game.assets import picture, resource
+from game.board.view import BoardView
 from game.effects import glow_levels
 from game.look import look_of
 from game.i18n import N_, _, about, number
@@ -117,14 +120,25 @@ class SpecialPage(NamedTuple):
     lines: list
 
 
+class Shown(NamedTuple):
+    """What the pages show of the game they open over, as it stands when they open (only the
+    top scene runs, so it cannot change under them): its amounts at this bet and mode."""
+    game: Game
+    bet: int
+    mode: str
+    frame: tuple                    # the game's frame colour
+    money: Callable[[int], str]     # an amount as the game's screen writes it
+    view: BoardView                 # the game's symbol pictures
+
+
 class InfoScene(Scene):
     """The paytable's pages first (a few symbols a page, then each special symbol's), then the
     help pages. Arrows page, Esc or click closes; `page` "help" opens on the first help page."""
     opaque = False
 
-    def __init__(self, app, slot, page=0):
+    def __init__(self, app, *, shown: Shown, page: int | Literal["help"] = 0):
         super().__init__(app)
-        self.slot, self.game = slot, slot.game
+        self.shown, self.game = shown, shown.game
         look = look_of(self.game.id)
         helps = help_pages(self.game)
         paying = list(self.game.paytable.pays)
@@ -132,7 +146,7 @@ class InfoScene(Scene):
             special_pages(self.game, look, helps, paying)
         self.first_help = len(self.pages)
         self.pages += helps
-        self.page = self.first_help if page == "help" else page
+        self.page = page if isinstance(page, int) else self.first_help
         self.pictures = [page_pictures(self.game, look, p.help_title)
                          if isinstance(p, SpecialPage) else []
                          if isinstance(p, PayPage) else page_pictures(self.game, look, p[0])
@@ -164,7 +178,7 @@ class InfoScene(Scene):
     def draw(self, surface):
         dim(surface, 200)
         box = self.box
-        surface.blit(panel(box.size, (30, 20, 60, 240), 24, self.slot.theme["frame"]), box)
+        surface.blit(panel(box.size, (30, 20, 60, 240), 24, self.shown.frame), box)
         page = self.pages[self.page]
         if isinstance(page, PayPage):
             self._paytable(surface, box)
@@ -180,16 +194,16 @@ class InfoScene(Scene):
     def _paytable(self, surface, box):
         """As the commercial slots lay it out: a few symbols a page, each large on its card
         with what each count of it pays at the current bet, the highest first."""
-        game, bet, money = self.game, self.slot.session.bet, self.slot.show
+        game, bet, money = self.game, self.shown.bet, self.shown.money
         title = _("PAYTABLE at a total bet of {amount}").format(amount=money(bet))
         text(surface, title, (box.centerx, box.y + 34), fit_size(title, 34, box.width - 60),
-             self.slot.theme["frame"])
-        rim = self.slot.theme["frame"]
+             self.shown.frame)
+        rim = self.shown.frame
         for rect, symbol, lines in self.cards(box):
             side = min(150, rect.width - 40)
-            paypages.card(surface, rect, self.slot.view.symbol_image(symbol, side),
+            paypages.card(surface, rect, self.shown.view.symbol_image(symbol, side),
                           self.symbol_name(symbol), lines, rim)
-        line = top_prize_line(game, self.slot.session.mode, money(game.cap_multiple * bet))
+        line = top_prize_line(game, self.shown.mode, money(game.cap_multiple * bet))
         text(surface, line, (box.centerx, box.bottom - 48), fit_size(line, 22, box.width - 40),
              (255, 225, 120))
 
@@ -202,7 +216,7 @@ class InfoScene(Scene):
     def pays_of(self, symbol) -> list:
         """[(count, pay)] of a symbol at the bet, the highest first (a scatter's where it
         pays)."""
-        game, bet, money = self.game, self.slot.session.bet, self.slot.show
+        game, bet, money = self.game, self.shown.bet, self.shown.money
         if symbol in game.paytable.pays:
             table = game.paytable
             return [(table.tier_label(i), money(win_amount(bet, pay)))
@@ -227,12 +241,12 @@ class InfoScene(Scene):
     def _special(self, surface, box, page):
         """A special symbol: it large on a glow, its name, what it does in large words, its
         pays where it pays, the pictures of what it starts."""
-        rim = self.slot.theme["frame"]
+        rim = self.shown.frame
         name = self.symbol_name(page.symbol)
         text(surface, name, (box.centerx, box.y + 40), fit_size(name, 44, box.width - 60), rim)
         pays = self.pays_of(page.symbol)
         left = pygame.Rect(box.x + 30, box.y + 80, 300, box.height - 80 - FOOTER - 10)
-        image = self.slot.view.symbol_image(page.symbol, 180)
+        image = self.shown.view.symbol_image(page.symbol, 180)
         if pays:
             paypages.card(surface, left, image, name, pays, rim)
         else:
@@ -262,7 +276,7 @@ class InfoScene(Scene):
         title = _(title)
         text(surface, title.upper(), (box.centerx, box.y + 40), fit_size(title.upper(), 44,
                                                                           box.width - 60),
-             self.slot.theme["frame"])
+             self.shown.frame)
         pictures = self.pictures[self.page]
         top, bottom = box.y + 80, box.bottom - FOOTER
         if pictures:                     # each feature's picture, its name under it
@@ -295,7 +309,7 @@ class InfoScene(Scene):
             least = self.game.help_values().get("min_count")       # what pays: shown paying
             cells, lit = illustrated(self.game.resting_screen(), symbols,
                                      max(6, least if isinstance(least, int) else 0))
-            self.boards[self.page] = paypages.mini_board(self.slot.view, cells, lit,
+            self.boards[self.page] = paypages.mini_board(self.shown.view, cells, lit,
                                                          min(400, room - 10))
         return self.boards[self.page]
 

@@ -28,7 +28,7 @@ def grown(logo) -> list:
 class IntroScene(Scene):
     opaque = False
 
-    def __init__(self, app, theme, game_id):
+    def __init__(self, app, *, theme: dict, game_id: str):
         super().__init__(app)
         self.theme, self.game_id, self.age = theme, game_id, 0.0
         self.logo = picture(game_id, "logo.png", (600, 250))     # the name as art, if drawn

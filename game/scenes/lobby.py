@@ -66,9 +66,11 @@ class LobbyScene(Scene):
             self.app.storage.notices_shown()
 
     def open(self, index):
-        slot = self.app.open("slot", self.games[index])
+        from game.scenes.intro import IntroScene
+        from game.scenes.slot import SlotScene     # its modules load when a game is opened
+        slot = self.app.push(SlotScene(self.app, game_id=self.games[index]))
         if self.app.settings.get("intro", True):
-            self.app.open("intro", slot.theme, slot.game.id)
+            self.app.push(IntroScene(self.app, theme=slot.theme, game_id=slot.game.id))
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
@@ -79,10 +81,14 @@ class LobbyScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.open(self.selected)
             elif event.key == pygame.K_ESCAPE:       # asked first, as desktop games do
-                self.app.open("confirm", _("QUIT"), _("Leave Tumbling Slots?"), N_("YES"),
-                              self.app.quit, (255, 215, 120), no_label=N_("NO"))
+                from game.scenes.confirm import Confirm
+                self.app.push(Confirm(self.app, title=_("QUIT"),
+                                      question=_("Leave Tumbling Slots?"), yes_label=N_("YES"),
+                                      on_yes=self.app.quit, colour=(255, 215, 120),
+                                      no_label=N_("NO")))
             elif event.key == pygame.K_h:
-                self.app.open("history")
+                from game.scenes.history import HistoryScene
+                self.app.push(HistoryScene(self.app))
         elif event.type == pygame.MOUSEMOTION:
             for i, rect in enumerate(self.cards):
                 if rect.collidepoint(event.pos):

@@ -45,7 +45,7 @@ def shown(key, value, money):
 class SettingsScene(Overlay):
     BOX = (300, 30, 680, 665)
 
-    def __init__(self, app, theme=None):
+    def __init__(self, app, *, theme: dict | None = None):
         super().__init__(app)
         self.theme = theme or LOBBY
         self.buttons = []

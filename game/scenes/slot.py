@@ -18,7 +18,8 @@ from game.session import RoundSession
 from game.slot.bigwin import BigWin
 from game.slot.pages import Pages
 from game.slot.controls import Controls, toggle_sound
-from game.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels,
+from game.slot import PRESSES, SectionManager
+from game.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels, Skip,
                                 release_art)
 from game.slot.state import snapshot
 from game.slot.wallet import MoneyView
@@ -32,7 +33,7 @@ class SlotScene(Pages, Scene):
     """Draws a RoundSession (game/session.py) and routes input to it: what a round is, and
     when money moves, lives there; what the player sees of it lives here."""
 
-    def __init__(self, app, game_id):
+    def __init__(self, app, game_id: str):
         super().__init__(app)
         self.look = look_of(game_id)
         self.session = RoundSession(game_id, app.play, app.new_server_seed,
@@ -73,10 +74,13 @@ class SlotScene(Pages, Scene):
             "feature_buy": self.buy, "extra_bet": self.toggle_ante},
             app.click, self.look.roles, self.look)
         self.overlays = Overlays(self.look, self.view, self.choose)
-        # drawn in this order; input goes to the overlays first, then the controls
         self.notices = Notices(self.theme)
-        self.sections = [self.board, self.meter_bar, self.panels, self.controls,
-                         self.notices, self.overlays]
+        # drawn in this order; input goes the other way: a choice (modal), a click that skips,
+        # the controls, a key that skips
+        self.sections = SectionManager([
+            self.board, self.meter_bar, self.panels, Skip(self.anim, (pygame.KEYDOWN,)),
+            self.controls, Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), self.controls.spin_button),
+            self.notices, self.overlays])
 
     # --- the money view and what the game keeps (game/slot/wallet.py) ---------------------
 
@@ -166,10 +170,12 @@ class SlotScene(Pages, Scene):
         if self.in_round or bought is None:
             return
         price = self.show(self.session.cost(bought))
-        self.app.open("confirm", self.look.buy_title,
-                      _("Start the feature now for {price}?").format(price=price), N_("BUY"),
-                      lambda: self.start_round(bought), self.theme["frame"],
-                      (self.game.id, "plaques", bought))
+        from game.scenes.confirm import Confirm
+        self.app.push(Confirm(self.app, title=self.look.buy_title,
+                              question=_("Start the feature now for {price}?").format(
+                                  price=price),
+                              yes_label=N_("BUY"), on_yes=lambda: self.start_round(bought),
+                              colour=self.theme["frame"], art=(self.game.id, "plaques", bought)))
 
     def toggle_ante(self):
         """The extra bet (the game's mode of that role) on or off, between rounds."""
@@ -198,8 +204,11 @@ class SlotScene(Pages, Scene):
         if self.session.autoplay:
             self.session.stop_autoplay(N_("stopped by the player"))
         elif not self.in_round:
-            self.app.open("autoplay", self.session.autoplay_plan, self.session.bet,
-                          self.theme["frame"], self.start_autoplay, self.look.stop_features())
+            from game.scenes.autoplay_panel import AutoplayPanel
+            self.app.push(AutoplayPanel(self.app, plan=self.session.autoplay_plan,
+                                        bet=self.session.bet, colour=self.theme["frame"],
+                                        on_start=self.start_autoplay,
+                                        features=self.look.stop_features()))
 
     def start_autoplay(self):
         if not self.in_round and self.session.start_autoplay():
@@ -238,27 +247,15 @@ class SlotScene(Pages, Scene):
     # --- the loop -------------------------------------------------------------------------
 
     def handle(self, event):
-        """Input goes to the overlays first (a choice takes its clicks and keys), then the
-        controls (their clicks, the spin, lobby and bet keys); a click elsewhere, or another
-        key, skips a count-up or a screen that can be skipped."""
-        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.controls.handle(event, None)          # hover and release
+        """Offered to the sections, the top first (game/slot's SectionManager): a choice over
+        the board takes its clicks and keys, a click elsewhere skips a count-up or a screen
+        that can be skipped, then the controls (their clicks, the spin, lobby and bet keys),
+        and a key they did not take skips too. Hover and release go to the controls."""
+        if event.type not in PRESSES:
+            self.sections.handle(event, None)
             return
         self.session.message = ""          # a notice leaves at the player's next action
-        state = self.snapshot()
-        if self.overlays.handle(event, state):
-            return
-        if event.type == pygame.KEYDOWN:
-            if not self.controls.handle(event, state) and self.anim.skippable:
-                self.anim.finish_current()
-            return
-        if event.button == 1 and self.celebration:
-            self.celebration.skip()
-        elif event.button == 1 and self.anim.skippable and \
-                not self.controls.spin_button.rect.collidepoint(event.pos):
-            self.anim.finish_current()
-        else:
-            self.controls.handle(event, state)
+        self.sections.handle(event, self.snapshot())
 
     def update(self, dt):
         self.wallet.keep()
@@ -282,9 +279,7 @@ class SlotScene(Pages, Scene):
             self.anim.update(0)
         self.big_win.update(dt, SPEEDS["turbo" if self.anim.skip_screens else self.anim.speed],
                             shown=not self.anim.busy)
-        state = self.snapshot()                     # once: every section reads it
-        for section in self.sections:
-            section.update(dt, state)
+        self.sections.update(dt, self.snapshot())     # once: every section reads it
         self.app.audio.duck(bool(self.celebration) and not self.anim.busy)
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
         if not self.in_round and not self.celebration:
@@ -317,6 +312,4 @@ class SlotScene(Pages, Scene):
     snapshot = snapshot     # the screen's state as its sections read it (game/slot/state.py)
 
     def draw(self, surface):
-        state = self.snapshot()
-        for section in self.sections:
-            section.draw(surface, state)
+        self.sections.draw(surface, self.snapshot())

@@ -24,6 +24,7 @@ BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.
 
 
 class Controls(Section):
+    takes = None              # every event: a button's hover and release too
     def __init__(self, actions, click, roles, look=None):
         """`actions`: name -> what the button does (spin, bet_minus, bet_plus, bet_menu,
         coins, speed, autoplay, history, sound, lobby, paytable, help, settings, fair_play,

@@ -1,6 +1,6 @@
 """The pages a game's screen opens over itself (the bet menu, the history, fair play, the
-settings, the paytable and help, a replay's end, the reality check), by name through the scene
-stack, handing each the values it shows: kept apart so the screen's scene stays one reader's
+settings, the paytable and help, a replay's end, the reality check), each pushed as a typed
+object made with the values it shows: kept apart so the screen's scene stays one reader's
 length (issue 36, 3)."""
 from typing import Any, Protocol
 
@@ -16,6 +16,7 @@ class Host(Protocol):
     session: Any
     wallet: Any
     theme: dict
+    view: Any              # game/board/view.py's BoardView: the symbols the paytable shows
     replayed: Any          # the round a replay shows
     replay_ended: bool
 
@@ -35,26 +36,35 @@ class Pages:
     def open_bet_menu(self: Host):
         if not self.in_round:
             coins = self.wallet.coin_choice() if self.game.bets.coins else None
-            self.app.open("bet_menu", self.game.bets, self.session.bet, coins,
-                          lambda bet: self.show(check_bet(self.game, bet, self.session.mode)),
-                          self.theme["frame"], self.choose_bet)
+            from game.scenes.bet_menu import BetMenu
+            self.app.push(BetMenu(
+                self.app, ladder=self.game.bets, bet=self.session.bet, coins=coins,
+                price=lambda bet: self.show(check_bet(self.game, bet, self.session.mode)),
+                colour=self.theme["frame"], on_choose=self.choose_bet))
 
     def open_history(self: Host):
         if not self.in_round:
-            self.app.open("history")
+            from game.scenes.history import HistoryScene
+            self.app.push(HistoryScene(self.app))
 
     def open_fair_play(self: Host):
         """The fair-play page: the figures as they stand now, handed over (no round moves
         while it is open: only the top scene runs)."""
         session = self.session
-        self.app.open("fair_play", None if session.replaying else seed_hash(session.next_seed),
-                      session.revealed, self.theme["frame"])
+        from game.scenes.fair_play import FairPlayScene
+        self.app.push(FairPlayScene(
+            self.app, next_hash=None if session.replaying else seed_hash(session.next_seed),
+            revealed=session.revealed, colour=self.theme["frame"]))
 
     def open_settings(self: Host):
-        self.app.open("settings", self.theme)
+        from game.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app, theme=self.theme))
 
     def info(self: Host, page):
-        self.app.open("info", self, page)
+        from game.scenes.info import InfoScene, Shown
+        shown = Shown(game=self.game, bet=self.session.bet, mode=self.session.mode,
+                      frame=self.theme["frame"], money=self.show, view=self.view)
+        self.app.push(InfoScene(self.app, shown=shown, page=page))
 
     def _reality_check(self: Host):
         """On time, whatever is on screen: the check is an overlay, and only the top scene
@@ -62,17 +72,21 @@ class Pages:
         if self.app.play.reality_check_due():
             played, net = self.app.play.played()
             self.session.stop_autoplay(N_("reality check"))
-            self.app.open("confirm", _("REALITY CHECK"),
-                          _("{minutes} minutes played, net {amount}").format(
-                              minutes=round(played), amount=self.app.money(net)),
-                          N_("PLAY ON"), lambda: None, self.theme["frame"])
+            from game.scenes.confirm import Confirm
+            self.app.push(Confirm(
+                self.app, title=_("REALITY CHECK"),
+                question=_("{minutes} minutes played, net {amount}").format(
+                    minutes=round(played), amount=self.app.money(net)),
+                yes_label=N_("PLAY ON"), on_yes=lambda: None, colour=self.theme["frame"]))
 
     def replay_over(self: Host):
         """The replay has shown its round: again, or back to what opened it (the history; a
         book's replay, opened alone, closes the program) (issue 45, 4)."""
         self.replay_ended = True
-        self.app.open("confirm", _("REPLAY ENDED"),
-                      _("Round {id} won {amount}").format(
-                          id=self.replayed['id'], amount=self.show(self.session.last_win)),
-                      N_("REPLAY AGAIN"), lambda: self.replay(self.replayed),
-                      self.theme["frame"], no_label=N_("BACK"), on_no=self.app.pop)
+        from game.scenes.confirm import Confirm
+        self.app.push(Confirm(
+            self.app, title=_("REPLAY ENDED"),
+            question=_("Round {id} won {amount}").format(
+                id=self.replayed['id'], amount=self.show(self.session.last_win)),
+            yes_label=N_("REPLAY AGAIN"), on_yes=lambda: self.replay(self.replayed),
+            colour=self.theme["frame"], no_label=N_("BACK"), on_no=self.app.pop))

@@ -6,7 +6,7 @@ import pygame
 from game import assets
 from game.board import labels
 from game.effects import brightness_levels, glow_levels, glow_ring, light_rays
-from game.slot import Section
+from game.slot import PRESSES, Section
 from game.ui import hud, idle, plaques, promos
 from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
@@ -78,6 +78,31 @@ class BoardSection(Section):
         if resting(state):                   # now and then a symbol glints or breathes
             idle.draw_board(surface, self.view, self.anim.board.cells, state.clock)
         labels.draw_pays(surface, self.view, state.labels, state.show, state.label_age)
+
+
+class Skip(Section):
+    """A press no section above took skips what can be skipped: a click (but on the spin
+    button, whose press is the controls') a big win's count-up or the board's step, above the
+    controls; a key they did not take, the board's step, below them."""
+
+    def __init__(self, anim, takes, spin_button=None):
+        """`anim`: the board's animator; `takes`: clicks or keys; `spin_button`: the button a
+        click leaves to the controls."""
+        self.anim, self.takes, self.spin_button = anim, takes, spin_button
+
+    def handle(self, event, state) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if self.anim.skippable:
+                self.anim.finish_current()
+            return True
+        if event.button == 1 and state.celebration:
+            state.celebration.skip()
+            return True
+        if event.button == 1 and self.anim.skippable and \
+                not self.spin_button.rect.collidepoint(event.pos):
+            self.anim.finish_current()
+            return True
+        return False
 
 
 def resting(state) -> bool:
@@ -191,6 +216,9 @@ class Overlays(Section):
     """What shows over the board: a feature's plaque, its total, the player's choice (picked
     with a click: `choose`), a big win counting up and its coins."""
 
+    takes = PRESSES
+    lets_through = (pygame.K_ESCAPE,)    # the lobby, after the round, while the player chooses
+
     def __init__(self, look, view, choose):
         self.look, self.view, self.choose = look, view, choose
         plaques.warm(look)
@@ -199,7 +227,8 @@ class Overlays(Section):
 
     def handle(self, event, state) -> bool:
         """While the player chooses, a click on an option or its key (1, 2, 3) picks it and
-        nothing else takes a click or a key, but Esc (the lobby, after the round)."""
+        the section is modal: nothing below gets a click or a key, but Esc."""
+        self.modal = bool(state.choice)
         if not state.choice:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:

@@ -1,19 +1,25 @@
-"""The client's shape: scenes reach each other by name through the scene stack (no scene
-imports another, so there are no import cycles among them) and hand values over instead of
-writing each other's fields."""
+"""The client's shape: a scene opens another as a typed object, `app.push(Scene(app, ...))`,
+made with what it shows (never found by a name at run time, where mypy cannot follow it), and
+hands values over instead of writing another's fields; scenes import the ones they open where
+they open them, so their modules' imports form no cycle."""
 import ast
+import importlib
 from pathlib import Path
 
-from game.scenes import SCENES, scene_class
+from game.app import App
+from game.scenes import Scene
+from game.scenes.slot import SlotScene
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENE_DIR = ROOT / "game" / "scenes"
-SHARED = {"game.scenes", "game.scenes.overlay"}     # the base classes every scene may use
+CLIENT_FILES = sorted((ROOT / "game").rglob("*.py")) + [ROOT / "build" / "screenshots.py"]
 
 
-def imported(path: Path) -> set:
+def imported(path: Path, top_only=False) -> set:
+    """The modules `path` imports (`top_only`: at module level, when it is loaded)."""
+    tree = ast.parse(path.read_text())
     names = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in (tree.body if top_only else ast.walk(tree)):
         if isinstance(node, ast.ImportFrom) and node.module:
             names.add(node.module)
         elif isinstance(node, ast.Import):
@@ -21,19 +27,84 @@ def imported(path: Path) -> set:
     return names
 
 
-def test_no_scene_imports_another():
-    for path in SCENE_DIR.glob("*.py"):
-        others = {n for n in imported(path) if n.startswith("game.scenes")} - SHARED
-        assert not others, f"{path.name} imports {sorted(others)}: open it by name instead"
+def test_scenes_modules_import_no_cycle():
+    """A scene opens another by importing it where it opens it: loading the scenes' modules
+    never loops back (and the slot screen's modules load only when a game is opened)."""
+    graph = {f"game.scenes.{p.stem}": {n for n in imported(p, top_only=True)
+                                       if n.startswith("game.scenes.")}
+             for p in SCENE_DIR.glob("*.py") if p.stem != "__init__"}
+
+    def reach(start, seen):
+        for nxt in graph.get(start, ()):
+            assert nxt not in seen, f"the scenes' imports loop: {' -> '.join([*seen, nxt])}"
+            reach(nxt, [*seen, nxt])
+    for module in graph:
+        reach(module, [module])
+    assert "game.scenes.slot" not in imported(SCENE_DIR / "lobby.py", top_only=True)
 
 
-def test_every_named_scene_resolves():
-    for name in SCENES:
-        assert scene_class(name).__name__ in SCENES[name]
+def _names_to_classes(tree) -> dict:
+    """name -> the class it is imported as, for every `from game... import Name` in a file."""
+    found = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game"):
+            module = importlib.import_module(node.module)
+            for alias in node.names:
+                value = getattr(module, alias.name, None)
+                if isinstance(value, type):
+                    found[alias.asname or alias.name] = value
+    return found
+
+
+def test_no_scene_is_opened_by_a_string():
+    """Issue 47, 3: the scene stack takes Scene objects only, and every push in the client is
+    given one made there by its class (or a name bound to one), never a name to look up."""
+    assert not hasattr(App, "open"), "scenes are pushed as objects, not opened by a name"
+    pushes = 0
+    for path in CLIENT_FILES:
+        tree = ast.parse(path.read_text())
+        classes = _names_to_classes(tree)
+        made = {target.id: node.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                for target in node.targets if isinstance(target, ast.Name)}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if node.func.attr == "import_module" or (isinstance(node.func.value, ast.Name)
+                                                     and node.func.value.id == "importlib"):
+                raise AssertionError(f"{where}: a module found by its name")
+            first = node.args[0] if node.args else None
+            if node.func.attr == "open" and isinstance(first, ast.Constant) \
+                    and isinstance(first.value, str) and first.value.isidentifier():
+                raise AssertionError(f"{where}: a scene opened by the string {first.value!r}")
+            if node.func.attr != "push" or len(node.args) != 1 or path.name == "app.py":
+                continue                     # (the stack's own replace() passes one on)
+            given = node.args[0]
+            if isinstance(given, ast.Name):
+                given = made.get(given.id, given)
+            assert isinstance(given, ast.Call) and isinstance(given.func, ast.Name), \
+                f"{where}: push is given a scene made here by its class"
+            cls = classes.get(given.func.id)
+            assert cls is not None and issubclass(cls, Scene), \
+                f"{where}: {given.func.id} is not a Scene class"
+            pushes += 1
+    assert pushes >= 20              # the lobby, the slot screen's pages, history, the mains
+
+
+def test_the_paytable_is_given_what_it_shows(app):
+    """InfoScene gets the game, the bet and mode, the money writer and the symbol pictures, not
+    the whole slot scene (issue 47, 3)."""
+    slot = app.push(SlotScene(app, "santas-wonderland"))
+    slot.session.change_bet(+1)
+    slot.info("help")
+    info = app.top
+    assert not hasattr(info, "slot")
+    assert info.shown.bet == slot.session.bet and info.shown.game is slot.game
+    assert info.shown.view is slot.view and info.page == info.first_help
 
 
 def test_the_bet_menu_hands_its_pick_back(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     slot.open_bet_menu()
     menu = app.top
     assert not hasattr(menu, "slot")
@@ -222,7 +293,7 @@ def test_no_step_calls_a_private_of_another_object():
 
 def test_the_animator_is_configured_by_its_constructor(app):
     """Nothing of the animator is assigned after it is made: its settings are arguments."""
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     anim = slot.anim
     assert anim.speed == app.settings["speed"]
     assert anim.progress.steps == app.audio.mix.steps("ring")

@@ -12,6 +12,8 @@ import pytest
 from engine.games import available_games, load_game
 from game.look import look_of
 from helpers import same_pixels
+from game.scenes.lobby import LobbyScene
+from game.scenes.slot import SlotScene
 
 ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
@@ -121,13 +123,13 @@ def test_the_client_reads_only_png_pictures(app, monkeypatch):
     from game import assets
     assets.reset()
     for game_id in available_games():
-        scene = app.open("slot", game_id)
+        scene = app.push(SlotScene(app, game_id))
         for name in symbols_drawn(game_id):
             image = scene.view.symbol_image(name)
             assert image.get_width() == scene.view.symbol_size
         for _ in range(5):
             app.step(1 / 60)
-    app.open("lobby")
+    app.push(LobbyScene(app))
     app.step(1 / 60)
     pictures = [p for p in loaded if "sprites" in Path(p).parts]
     assert pictures and all(p.endswith(".png") for p in pictures)

@@ -6,6 +6,7 @@ import pygame
 from helpers import recording
 from game.assets import picture
 from game.ui.widgets import Button, contrast_ratio
+from game.scenes.slot import SlotScene
 
 
 def _differs(a, b) -> int:
@@ -14,7 +15,7 @@ def _differs(a, b) -> int:
 
 
 def test_a_looks_win_and_mark_pictures_are_drawn_on_the_board(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     view, art = slot.view, slot.look.board_art
     assert art["win"] and art["mark"] and art["win_tint"]
     cell = pygame.Rect(0, 0, view.cell, view.cell)

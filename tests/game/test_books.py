@@ -18,6 +18,8 @@ from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
 from game.storage import SCHEMA, START_BALANCE, Storage, StorageError
+from game.scenes.lobby import LobbyScene
+from game.scenes.slot import SlotScene
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
@@ -110,10 +112,10 @@ def test_1_the_older_build_says_it_in_the_game_and_keeps_playing_the_others(two_
     app = App(data_dir=tmp_path / "data", wall=lambda: 4_000_000_000.0)   # years later
     assert app.resume_open_round() is False
     assert "for a newer build to finish" in app.notice
-    slot = app.open("slot", "tiny-tumble")
+    slot = app.push(SlotScene(app, "tiny-tumble"))
     assert "is for a newer build: no new round here" in slot.session.message
     assert not slot.start_round("base") and not slot.in_round
-    other = app.open("slot", GAME)
+    other = app.push(SlotScene(app, GAME))
     assert other.start_round("base")
     finish_round(app, other)
     assert app.storage.round(rid, events=False)["status"] == "open"
@@ -344,7 +346,7 @@ def test_3_the_history_marks_the_rounds_after_the_first_row_that_does_not_add_up
     app.storage.close()
     from game.app import App
     again = App(data_dir=path)
-    again.open("lobby")
+    again.push(LobbyScene(again))
     again.step(1 / 60)                                   # the audit's first slice finds it
     assert f"row {credit} does not add up" in again.notice
     history = HistoryScene(again)
@@ -367,7 +369,7 @@ def test_3_an_old_row_changed_before_the_checkpoint_is_found_by_the_audit(app):
     edit(path, "UPDATE ledger SET kind = 'refund' WHERE seq = 2")
     from game.app import App
     again = App(data_dir=path)
-    again.open("lobby")
+    again.push(LobbyScene(again))
     assert again.notice == ""                    # not at start: row 2 is before the checkpoint
     frames(again, 0.2)
     assert "row 2 does not add up" in again.notice

@@ -15,6 +15,8 @@ from game.look import look_of
 from game.scenes.info import InfoScene
 from game.ui import hud, widgets
 from game.ui.widgets import PictureButton
+from game.scenes.lobby import LobbyScene
+from game.scenes.slot import SlotScene
 
 GAMES = available_games()
 
@@ -52,7 +54,7 @@ def test_coins_are_thrown_fall_under_gravity_and_all_leave_once_stopped():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_big_win_rains_coins_over_a_plaque_and_none_stay_after(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     bet = slot.session.bet
     slot.session.last_win = 150 * bet
     slot.celebration = Celebration(150 * bet, bet)
@@ -71,7 +73,7 @@ def test_a_big_win_rains_coins_over_a_plaque_and_none_stay_after(app, game_id):
 
 
 def test_the_meters_under_a_big_win_are_not_final_before_its_count_up_ends(app):
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     bet, start = slot.session.bet, app.balance
     final = app.money(150 * bet)
     slot.session.last_win = 150 * bet
@@ -88,7 +90,7 @@ def test_the_meters_under_a_big_win_are_not_final_before_its_count_up_ends(app):
 
 
 def test_turbo_tells_a_big_win_four_times_as_fast(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     bet = slot.session.bet
     seconds = {}
     for speed in ("normal", "turbo"):
@@ -108,7 +110,7 @@ def test_turbo_tells_a_big_win_four_times_as_fast(app):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_control_has_distinct_frames_and_the_spin_button_is_the_largest(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     icons = [b for b in slot.controls.buttons if isinstance(b, PictureButton)]
     assert len(icons) >= 10
     slot.controls.spin_button.stop = False
@@ -127,7 +129,7 @@ def test_every_control_has_distinct_frames_and_the_spin_button_is_the_largest(ap
 
 
 def test_a_control_shows_hover_and_press_from_the_mouse_and_the_keys(app):
-    slot = app.open("slot", "midnight-princess")
+    slot = app.push(SlotScene(app, "midnight-princess"))
     button = slot.controls.history_button
     centre = button.rect.center
     corner = (button.rect.right - 1, button.rect.bottom - 1)      # the halo, not the disc
@@ -150,7 +152,7 @@ def test_a_control_shows_hover_and_press_from_the_mouse_and_the_keys(app):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_credit_bet_and_win_sit_on_the_bar_in_the_players_money_view(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     slot.coin_view = bool(slot.game.bets.coins)
     app.step(1 / 60)
     texts = recorded(draw_hud, slot, app.screen)
@@ -164,7 +166,7 @@ def test_credit_bet_and_win_sit_on_the_bar_in_the_players_money_view(app, game_i
 
 
 def test_the_lobby_title_is_art_not_text(app):
-    lobby = app.open("lobby")
+    lobby = app.push(LobbyScene(app))
     assert lobby.logo is not None
     assert "TUMBLING SLOTS" not in [d.message for d in recorded(lobby.draw, app.screen)]
 
@@ -200,7 +202,7 @@ def test_the_anticipation_stops_when_the_reels_stop():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_paytables_pays_are_the_engines_at_every_bet(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     game = slot.game
     for bet in game.bets.steps:
         slot.session.bet = bet
@@ -223,7 +225,7 @@ def test_the_paytables_pays_are_the_engines_at_every_bet(app, game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_text_leaves_its_box_on_any_page_and_features_have_pictures(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     slot.session.bet = slot.game.bets.high          # the widest amounts
     slot.info(0)
     info = app.top

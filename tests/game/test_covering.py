@@ -8,12 +8,13 @@ from game.assets import font
 from game.board.steps import SummedMultiplier
 from game.ui import ladder
 from game.ui.keyart import JUMP
+from game.scenes.slot import SlotScene
 
 WIN = "RM10,000.00"          # a wide win: its plate is as wide as they come
 
 
 def test_a_values_flight_never_crosses_the_win_plate(app):
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     view = slot.view
     step = SummedMultiplier({"values": [2], "positions": [[0, 0]], "value": 2})
     tx, ty = step.target(slot.anim)
@@ -44,7 +45,7 @@ def test_a_values_flight_never_crosses_the_win_plate(app):
 @pytest.mark.parametrize("game_id", available_games())
 def test_the_feature_ladder_and_its_meter_keep_clear_of_the_key_art(app, game_id):
     """Santa's level panel (L1-L5, x3) sat on Santa's hat during Midnight Riches."""
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     if not slot.look.key_art:
         return
     progress = slot.anim.progress
@@ -63,7 +64,7 @@ def test_the_feature_ladder_and_its_meter_keep_clear_of_the_key_art(app, game_id
 def test_the_board_hides_the_scenery_behind_it(app, game_id):
     """Lollipops showed through Sweet Bonanza Xmas's bottom rows: the board's backing is
     opaque enough that the scenery behind it reads as no more than a tint."""
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     grid = slot.view.grid_rect()
     seen = []
     for colour in ((0, 0, 0), (255, 255, 255)):

@@ -5,6 +5,7 @@ multiplier on the valued symbol's picture; a big feature's total on its own plaq
 import pygame
 
 from helpers import frames, recording
+from game.scenes.slot import SlotScene
 
 RICHES = "midnight_riches"
 
@@ -25,7 +26,7 @@ def inside_a_panel(seen, boxes, words):
 
 
 def test_a_meter_is_a_gauge_that_fills_to_its_value_and_marks_its_target(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     slot.anim.progress.meters[RICHES] = {"name": RICHES, "value": 70, "target": 140}
     frames(app, 0.5)                                     # the counter rolls to its value
     seen, boxes = texts_in(app, slot)
@@ -41,7 +42,7 @@ def test_a_meter_is_a_gauge_that_fills_to_its_value_and_marks_its_target(app):
 
 def test_a_meter_reaching_its_target_has_its_moment(app):
     from game.ui import gauges
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     slot.anim.progress.meters[RICHES] = {"name": RICHES, "value": 140, "target": 140}
     frames(app, 0.5)
     assert ("reached", RICHES) in slot.panels.moments     # counted from the moment it got there
@@ -58,7 +59,7 @@ def test_a_meter_reaching_its_target_has_its_moment(app):
 
 
 def test_the_marks_won_light_their_sockets_and_are_counted(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     board = slot.anim.board
     board.marks = {"blue": (0, 0), "red": (1, 1)}
     board.won_marks.update({"blue", "red"})
@@ -69,7 +70,7 @@ def test_the_marks_won_light_their_sockets_and_are_counted(app):
 
 def test_the_free_spins_counter_flips_as_a_spin_is_used(app):
     from game.ui import gauges
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     slot.anim.progress.spin_counter = (3, 10)
     frames(app, 0.5)
     seen, boxes = texts_in(app, slot)
@@ -85,7 +86,7 @@ def test_the_free_spins_counter_flips_as_a_spin_is_used(app):
 
 
 def test_a_summed_multiplier_sits_on_the_valued_symbols_picture(app):
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     progress = slot.anim.progress
     progress.multiplier, progress.multiplier_sum = 25, True
     frames(app, 0.5)
@@ -99,7 +100,7 @@ def test_a_summed_multiplier_sits_on_the_valued_symbols_picture(app):
 
 
 def test_a_big_features_total_is_its_plaque_with_the_amount_large(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     assert slot.look.total_picture("MIDNIGHT RICHES COMPLETE") == RICHES
     assert slot.look.total_picture("SOMETHING ELSE") == ""
     slot.anim.overlay.total = ("MIDNIGHT RICHES COMPLETE", 123456, "level 3 reached", 1.0)

@@ -8,6 +8,9 @@ import pygame
 from crash import killer, point
 from helpers import finish_round, recording
 from game.ui import widgets
+from game.scenes.intro import IntroScene
+from game.scenes.lobby import LobbyScene
+from game.scenes.slot import SlotScene
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 
@@ -34,7 +37,7 @@ def test_a_button_clicks_with_the_callback_it_was_given():
 def test_the_slot_buttons_click_with_the_apps_sound(app, monkeypatch):
     heard = []
     monkeypatch.setattr(app.audio, "play", lambda name, *rest: heard.append(name))
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     slot.controls.sound_button.press()
     assert heard[:1] == ["click"]
 
@@ -44,7 +47,7 @@ def test_the_client_tells_the_callback_it_was_given_of_each_stored_event(app):
     stored, in order; a round replayed from history is not played again."""
     told = []
     app.after_store = lambda event: told.append((event["type"], app.storage.open_rounds()))
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     assert slot.session.after_store is app.after_store
     slot.start_round("base")
     finish_round(app, slot)
@@ -80,7 +83,7 @@ def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
     from game.celebration import Celebration
     from game.look import Plaque
     from game.ui import hud, plaques
-    slot = app.open("slot", "midnight-princess")
+    slot = app.push(SlotScene(app, "midnight-princess"))
 
     def overlays():
         plaques.draw(app.screen, slot.look, (640, 320), slot.look.small_plaque,
@@ -94,7 +97,7 @@ def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
             info.page = page
             app.step(1 / 60)
     overlays()                  # what is made once is made now
-    intro = app.open("intro", slot.theme, "midnight-princess")
+    intro = app.push(IntroScene(app, theme=slot.theme, game_id="midnight-princess"))
     slot.info(1)
     info = app.top
     pages()
@@ -123,8 +126,8 @@ def test_a_games_pictures_are_let_go_when_it_is_left(app):
     """Issue 36, 6: a game's art is loaded when it is entered and released when it is left;
     only the sizes drawn are kept, never the file's larger picture."""
     from game import assets
-    lobby = app.open("lobby")
-    slot = app.open("slot", "midnight-princess")
+    lobby = app.push(LobbyScene(app))
+    slot = app.push(SlotScene(app, "midnight-princess"))
     app.step(1 / 60)
     mine = [key for key in assets._pictures if key[0][0] == "midnight-princess"]
     assert mine and all(size is not None for _, size in mine)
@@ -136,7 +139,7 @@ def test_a_games_pictures_are_let_go_when_it_is_left(app):
 def test_a_pulsing_board_scales_each_size_once(app, monkeypatch):
     """Winning symbols pulse: each size is scaled the first time and kept, not every frame."""
     from game.board.animator import Wins
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     anim, symbol = slot.anim, slot.anim.board.cells[0][0]
     win = {"positions": [[0, 0], [1, 1]], "amount": 100, "total": 100, "symbol": symbol}
 
@@ -157,7 +160,7 @@ def test_a_pulsing_board_scales_each_size_once(app, monkeypatch):
 def test_a_panels_box_is_its_layout_and_drawing_it_changes_nothing(app):
     """The box tests check texts against is the panel's own layout (issue 47, 6), not state
     its draw leaves behind for them."""
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     slot.buy()
     ask = app.top
     slot.info(1)

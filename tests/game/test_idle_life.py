@@ -4,6 +4,7 @@ while a round plays; the moon's halo leaves its face its own; plaques stay insid
 import pygame
 
 from helpers import frames
+from game.scenes.slot import SlotScene
 
 
 def test_a_few_symbols_move_at_a_time_now_and_then_by_the_clock(app):
@@ -28,7 +29,7 @@ def grid_pixels(app, slot, clock):
 
 def test_a_resting_board_glints_and_breathes_but_never_in_a_round(app):
     from game.ui.idle import moments
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     frames(app, 0.2)
     rows, cols = slot.game.rows, slot.game.cols
     moving = next(t / 60 for t in range(600) if any(
@@ -42,7 +43,7 @@ def test_a_resting_board_glints_and_breathes_but_never_in_a_round(app):
 
 def test_the_logo_shimmers_now_and_then(app):
     from game.ui import hud, idle
-    slot = app.open("slot", "midnight-princess")
+    slot = app.push(SlotScene(app, "midnight-princess"))
     frames(app, 0.1)
     assert slot.panels.shine                         # made once, as the game is entered
 
@@ -72,7 +73,7 @@ def test_the_moons_halo_leaves_its_face_its_own(app):
 def test_a_small_plaque_stays_inside_the_screen_as_it_slides_in(app):
     from game.look import Plaque
     from game.ui import plaques
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     frames(app, 0.05)
     surface = pygame.Surface((1280, 720))
     for seconds in (0.0, 0.1, 0.3, 1.0):

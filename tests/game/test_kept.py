@@ -117,7 +117,7 @@ def test_a_replay_from_history_does_not_change_what_the_game_keeps(app):
     frames(app, 0.2)
     record = app.storage.round(app.storage.rounds()[0][0])
     record["bet"] = load_game(SBX).bets.high
-    replay = app.open("slot", SBX)
+    replay = app.push(SlotScene(app, SBX))
     replay.replay(record)
     frames(app, 0.3)
     assert app.settings[kept.key(SBX)]["bet"] == game_bet

@@ -15,6 +15,10 @@ from game import i18n
 from game.app import App
 from game.board.animator import WIN_COLOURS
 from game.celebration import Celebration
+from game.scenes.intro import IntroScene
+from game.scenes.lobby import LobbyScene
+from game.scenes.settings import SettingsScene
+from game.scenes.slot import SlotScene
 from game.ui.widgets import Button, PictureButton
 from helpers import drawn_by_scene, problems
 
@@ -35,7 +39,7 @@ def speaking(tmp_path, clock):
         return app
     yield make
     for app in made:
-        if app.storage.db is not None:
+        if not app.storage.closed:
             app.storage.close()
     i18n.use("en")
     pygame.quit()
@@ -48,7 +52,7 @@ def _start(name, **fields):
 def screens(app, game_id):
     """(label, None) after putting the game's screen in each state a player meets, from its own
     look (so every word comes from where the game takes it), then each page over it."""
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     app.step(0)
     look, game, bet = slot.look, slot.game, slot.session.bet
     yield "idle"
@@ -99,7 +103,7 @@ def screens(app, game_id):
         if app.top is not slot:
             yield label
             app.pop()
-    app.open("intro", slot.theme, game_id)
+    app.push(IntroScene(app, theme=slot.theme, game_id=game_id))
     yield "intro"
     app.pop()
 
@@ -168,7 +172,7 @@ def test_every_screen_of_every_game_reads_in_every_language(speaking, lang, size
     app = speaking(lang, SIZES[size])
     scale = min(SIZES[size][0] / 1280, SIZES[size][1] / 720)
     found = []
-    app.open("lobby")
+    app.push(LobbyScene(app))
     found += problems(app, "lobby") + too_small(app, "lobby", scale)
     for game_id in available_games():
         allowed = allowed_words(app, load_game(game_id))
@@ -186,7 +190,7 @@ def test_a_text_that_skips_the_catalogs_is_found(speaking):
     """The pseudo-locale check finds a hard-coded word, and passes a translated one."""
     from game.ui.widgets import text
     app = speaking(i18n.PSEUDO, (1280, 720))
-    app.open("lobby")
+    app.push(LobbyScene(app))
     scene = app.top
     real = scene.draw
     scene.draw = lambda surface: (real(surface), text(surface, "SPIN", (640, 360)),
@@ -198,7 +202,7 @@ def test_a_text_that_skips_the_catalogs_is_found(speaking):
 
 def test_a_button_whose_words_do_not_fit_is_found(speaking):
     app = speaking("de", (1280, 720))
-    app.open("settings")
+    app.push(SettingsScene(app))
     close = app.top.close
     close.rect = pygame.Rect(close.rect.x, close.rect.y, 20, close.rect.height)
     assert any("is cut by its button" in p for p in button_problems(app, "settings"))
@@ -209,9 +213,9 @@ def test_settings_switch_every_word_on_screen_at_once(speaking):
     once: the next frame draws them in the new language."""
     from helpers import recording
     app = speaking("en", (1280, 720))
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     app.step(0)
-    app.open("settings")
+    app.push(SettingsScene(app))
     row = [key for key, _, _ in __import__("game.scenes.settings",
                                            fromlist=["ROWS"]).ROWS].index("language")
     while app.settings["language"] != "ms":

@@ -8,6 +8,7 @@ from engine import events as ev
 from engine.games import available_games
 from game.look import Plaque
 from game.board.animator import Animator, SummedMultiplier, Explode, Fall, Land, Trigger, Wins
+from game.scenes.slot import SlotScene
 
 GAMES = available_games()
 
@@ -34,7 +35,7 @@ def a_symbol(slot):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_winning_symbol_pulses_and_glows(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     anim = slot.anim
     anim.feed({"type": ev.WIN, "symbol": a_symbol(slot), "positions": [[1, 1], [1, 2]],
                "count": 2, "pay": "1", "amount": 100, "total": 100})
@@ -52,7 +53,7 @@ def test_a_winning_symbol_pulses_and_glows(app, game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_leaving_symbol_bursts_into_sparks_of_its_own_colours(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     anim, view = slot.anim, slot.view
     symbols = list(slot.game.paytable.pays)[:2]
     anim.board.cells = [[symbols[c % 2] for c in range(slot.game.cols)]
@@ -103,7 +104,7 @@ def test_the_drop_eases_overshoots_and_staggers_by_column():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_refills_drop_with_a_bounce_column_by_column(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     anim = slot.anim
     cells = [row[:] for row in anim.board.cells]
     anim.board.cells = [[None if r == 0 else s for s in row] for r, row in enumerate(cells)]
@@ -223,7 +224,7 @@ def test_baubles_add_before_they_multiply_and_the_sum_shown_is_the_events():
 
 
 def test_the_baubles_words_on_screen_add_then_multiply(app):
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     anim = slot.anim
     anim.board.cells[0][0], anim.board.cells[1][1] = "x2", "x5"
     anim.feed(SUM)
@@ -242,7 +243,7 @@ def test_the_baubles_words_on_screen_add_then_multiply(app):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_banners_and_moments_read_from_their_first_frame(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     anim = slot.anim
     bright = list(slot.game.paytable.pays)[-1]           # a busy board of one bright symbol
     anim.board.cells = [[bright] * slot.game.cols for _ in range(slot.game.rows)]
@@ -262,7 +263,7 @@ def test_banners_and_moments_read_from_their_first_frame(app, game_id):
 
 def test_pays_rise_from_their_cluster_and_never_cover_each_other(app):
     from game.board.labels import placed
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": "heart", "count": 8},
                (255, 220, 80)),
               ({"positions": [[0, 1], [2, 2]], "amount": 70}, (120, 230, 255)),
@@ -281,7 +282,7 @@ def test_pays_rise_from_their_cluster_and_never_cover_each_other(app):
 def test_a_top_row_win_rises_on_the_board_not_onto_its_frame(app):
     """Found in the screenshots: a win along Santa's top row rose half a cell onto the frame."""
     from game.board.labels import placed
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     labels = [({"positions": [[0, c] for c in range(5)], "amount": 2, "symbol": "diamond",
                 "count": 5}, (255, 220, 80))]
     board = slot.view.grid_rect()
@@ -292,7 +293,7 @@ def test_a_top_row_win_rises_on_the_board_not_onto_its_frame(app):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     anim, look = slot.anim, slot.look
     name = next(n for n in look.features if look.big(n))
     anim.progress.trigger_symbol = "scatter"
@@ -320,7 +321,7 @@ def test_a_trigger_has_its_moment_skippable_and_the_key_art_reacts(app, game_id)
 
 
 def test_santas_riches_meter_leaves_while_its_feature_plays_and_the_levels_ladder(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     anim = slot.anim
     for event in ({"type": ev.METER, "name": "midnight_riches", "value": 0, "target": 140},
                   {"type": ev.FEATURE, "name": "midnight_riches", "phase": ev.START,
@@ -339,7 +340,7 @@ def test_santas_riches_meter_leaves_while_its_feature_plays_and_the_levels_ladde
 
 
 def test_a_growing_multiplier_steps_and_punches(app):
-    slot = app.open("slot", "midnight-princess")
+    slot = app.push(SlotScene(app, "midnight-princess"))
     anim = slot.anim
     anim.feed({"type": ev.MULTIPLIER, "value": 3, "source": "drop"})
     frames(app, 4 / 60)
@@ -352,7 +353,7 @@ def test_a_growing_multiplier_steps_and_punches(app):
 
 
 def test_the_baubles_sum_stands_alone_not_as_a_step(app):
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     slot.anim.feed(SUM)
     slot.anim.fast_forward()
     frames(app, 1.0)

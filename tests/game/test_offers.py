@@ -5,6 +5,7 @@ told apart at a glance."""
 import pygame
 
 from helpers import frames, recording
+from game.scenes.slot import SlotScene
 
 
 def drawn(button, surface):
@@ -14,7 +15,7 @@ def drawn(button, surface):
 
 
 def test_the_buy_is_an_art_badge_carrying_its_price_which_follows_the_bet(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     buy = slot.controls.buy_button
     frames(app, 1 / 60)
     seen = drawn(buy, app.screen)
@@ -32,7 +33,7 @@ def test_the_buy_is_an_art_badge_carrying_its_price_which_follows_the_bet(app):
 
 def test_the_ante_is_a_switch_whose_state_reads_at_a_glance(app):
     from game.ui.offers import ON_TRACK, OFF_TRACK
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     ante = slot.controls.ante_button
     frames(app, 0.3)
     assert "OFF" in {d.message for d in drawn(ante, app.screen)}

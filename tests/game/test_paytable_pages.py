@@ -7,10 +7,11 @@ import pytest
 from engine.games import available_games
 from engine.money import win_amount
 from helpers import recording
+from game.scenes.slot import SlotScene
 
 
 def open_pages(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     slot.info(0)
     return slot, app.top
 

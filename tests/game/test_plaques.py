@@ -9,6 +9,7 @@ from engine import events as ev
 from engine.games import available_games
 from game.look import Plaque, look_of
 from game.ui import plaques
+from game.scenes.slot import SlotScene
 
 STARTS = {      # a start event of each game's features, as the engines emit them
     "sweet-bonanza-xmas": [{"name": "free_spins", "spins": 10}],
@@ -26,7 +27,7 @@ def _start(event):
 
 @pytest.mark.parametrize("game_id", available_games())
 def test_a_big_features_plaque_carries_its_count_and_what_comes_next(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     for event in STARTS[game_id]:
         plaque = slot.look.plaque(_start(event))
         counted = [str(event[k]) for k in ("spins", "levels", "multiplier") if k in event]
@@ -52,7 +53,7 @@ def test_a_free_spins_plaque_says_how_many():
 
 
 def test_small_features_get_a_small_plaque_by_the_board_not_the_big_one(app):
-    slot = app.open("slot", "santas-wonderland")
+    slot = app.push(SlotScene(app, "santas-wonderland"))
     plaque = slot.look.plaque(_start({"name": "blocks"}))
     assert plaque.small
     slot.anim.overlay.banner = (plaque, 1.0, 1.0)
@@ -70,7 +71,7 @@ def test_small_features_get_a_small_plaque_by_the_board_not_the_big_one(app):
 def test_no_shade_band_behind_a_plaque(app, small):
     """Issue 37, 3: a band 200 px high darkened the window's width behind a banner; now the
     whole scene dims (most at its edges) for a big plaque, and a small one dims nothing."""
-    slot = app.open("slot", "midnight-princess")
+    slot = app.push(SlotScene(app, "midnight-princess"))
     grey = pygame.Surface((1280, 720))
     grey.fill((160, 160, 160))
     plaque = Plaque("GIRL POWER", line="LOVE", small=True) if small else \
@@ -92,7 +93,7 @@ def test_no_shade_band_behind_a_plaque(app, small):
 def test_a_buy_asks_with_its_features_picture(app, game_id):
     """"BUY MIDNIGHT RICHES" was words alone on a plate: the buy's question shows its
     picture (sprites/<id>/plaques/buy.png), its words inside the panel and clear of it."""
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     if "buy" not in slot.game.modes:
         pytest.skip("no feature buy")
     slot.buy()
@@ -114,7 +115,7 @@ def test_a_column_carries_the_games_offer_while_nothing_else_is_there(app, game_
     the game's own config, each word inside its plaque's face, readable, clear of the controls
     and the board; while free spins' meters or a princess's panel take the column, they give
     way."""
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     values = slot.game.help_values()
     if game_id == "sweet-bonanza-xmas":
         trigger = (f"{values['trigger_count']}+ LOLLIPOPS", f"{values['free_spins']} FREE SPINS")
@@ -143,4 +144,4 @@ def test_a_column_carries_the_games_offer_while_nothing_else_is_there(app, game_
     for kind in slot.look.status:                        # a status panel: the princess's
         slot.anim.progress.show_status({"type": kind, "active": "love"})
         assert slot.panels.promos_shown(slot.snapshot()) == []
-    assert app.open("slot", "santas-wonderland").panels.promos == []     # a look without
+    assert app.push(SlotScene(app, "santas-wonderland")).panels.promos == []     # a look without

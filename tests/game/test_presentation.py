@@ -9,6 +9,7 @@ from engine import events as ev
 from engine.games import available_games
 from game.celebration import DEFAULT_TIERS, Celebration, read_tiers
 from game.look import look_of
+from game.scenes.slot import SlotScene
 
 BET = 200
 
@@ -60,7 +61,7 @@ ROUND_END = {"type": ev.ROUND_END, "total_win": 23800, "capped": False}
 
 @pytest.mark.parametrize("game_id", available_games())
 def test_a_total_screen_after_a_big_feature_unless_skipped(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     slot.anim.feed(big_feature_end(game_id))
     slot.anim.update(0.1)
     assert slot.anim.overlay.total is None and slot.anim.held   # held until the next event says
@@ -96,7 +97,7 @@ def test_a_big_win_is_celebrated_once_at_the_rounds_end(app, monkeypatch):
     seed = next(s for s in range(5000) if run(game, BET, FairRng.from_seed(s))[-1]
                 ["total_win"] >= 20 * BET)
     monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(seed))
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     slot.anim.speed = "turbo"
     slot.start_round("base")
     seen = False
@@ -135,7 +136,7 @@ def test_a_big_win_is_told_once_and_the_meters_count_with_it(app, monkeypatch):
     drawn, real = [], hud.text
     monkeypatch.setattr(hud, "text", lambda s, m, *a, **k: drawn.append(str(m)) or
                         real(s, m, *a, **k))
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     slot.anim.speed = "turbo"
     start, cost = app.balance, slot.session.cost("buy")
     final = {app.money(start - cost + win), app.money(win)}      # the credit and LAST WIN
@@ -178,7 +179,7 @@ def test_a_bought_feature_that_paid_back_less_than_its_price_is_not_a_big_win(ap
     seed = next(s for s in range(5000) if 20 * BET <= run(game, BET, FairRng.from_seed(s),
                                                           "buy")[-1]["total_win"] < 100 * BET)
     monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(seed))
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     slot.anim.speed = "turbo"
     slot.start_round("buy")
     totals = parties = 0

@@ -10,6 +10,10 @@ from game.board.animator import WIN_COLOURS
 from game.celebration import Celebration
 from helpers import problems, recording
 from game.ui import widgets
+from game.scenes.history import HistoryScene
+from game.scenes.intro import IntroScene
+from game.scenes.lobby import LobbyScene
+from game.scenes.slot import SlotScene
 
 def test_the_checks_find_what_they_look_for(app):
     surface = pygame.Surface((200, 60))
@@ -24,14 +28,14 @@ def test_the_checks_find_what_they_look_for(app):
 
 
 def test_the_lobby(app):
-    app.open("lobby")
+    app.push(LobbyScene(app))
     assert problems(app, "lobby") == []
 
 
 @pytest.mark.parametrize("game_id", available_games())
 def test_every_screen_and_state_of_a_game(app, game_id):
     found = []
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     app.step(0)
     found += problems(app, "idle")
     slot.info(0)
@@ -83,7 +87,7 @@ def test_every_screen_and_state_of_a_game(app, game_id):
         if app.top is not slot:
             found += problems(app, label)
             app.pop()
-    app.open("intro", slot.theme, game_id)
+    app.push(IntroScene(app, theme=slot.theme, game_id=game_id))
     found += problems(app, "intro")
     assert found == []
 
@@ -99,10 +103,10 @@ def test_the_check_a_round_page(app, monkeypatch):
     seed = next(s for s in range(5000) if run(game, game.bets.default, FairRng.from_seed(s))
                 [-1]["total_win"] >= 50 * game.bets.default)
     monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(seed))
-    slot = app.open("slot", "sweet-bonanza-xmas")
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     slot.start_round("base")
     finish_round(app, slot)
     slot.celebration = None
     app.step(1 / 60)
-    app.open("history").check()
+    app.push(HistoryScene(app)).check()
     assert app.top.rarity and problems(app, "check a round") == []

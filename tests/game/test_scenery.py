@@ -11,6 +11,8 @@ from game.look import look_of
 from game.ui import hud
 from game.ui.keyart import KeyArt
 from game.ui.scenery import FADE, Scenery
+from game.scenes.lobby import LobbyScene
+from game.scenes.slot import SlotScene
 
 GAMES = available_games()
 
@@ -32,7 +34,7 @@ def outside(frame_a, frame_b, board) -> int:
 
 
 def test_the_lobby_moves_when_nobody_plays(app):
-    app.open("lobby")
+    app.push(LobbyScene(app))
     frames(app, 0.1)
     before = app.screen.copy()
     frames(app, 0.2)
@@ -41,7 +43,7 @@ def test_the_lobby_moves_when_nobody_plays(app):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_an_idle_game_moves_around_its_board(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     frames(app, 0.1)
     before = app.screen.copy()
     frames(app, 0.2)
@@ -51,7 +53,7 @@ def test_an_idle_game_moves_around_its_board(app, game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_scenery_moves_during_a_round_and_draw_changes_nothing(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     slot.start_round("base")
     frames(app, 0.05)
     assert slot.in_round
@@ -89,7 +91,7 @@ def test_each_feature_has_its_own_look(app, game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_feature_events_switch_the_look(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     name = next(iter(look_of(game_id).scenery["features"]))
     slot.anim.feed({"type": ev.FEATURE, "name": name, "phase": ev.START})
     for _ in range(400):
@@ -159,7 +161,7 @@ def test_the_key_art_sways_a_few_degrees_from_frames_made_once(monkeypatch):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_nothing_is_placed_over_the_board(app, game_id):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     anim = slot.anim
     anim.progress.multiplier = 25
     if any(slot.look.fresh(name) for name in slot.look.features):     # free spins: a counter

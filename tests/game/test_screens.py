@@ -92,7 +92,7 @@ def test_the_intro_draws_over_a_game_whose_buttons_are_already_labelled(app):
     for game_id in available_games():
         slot = SlotScene(app, game_id)
         app.push(slot)
-        app.push(IntroScene(app, slot.theme, game_id))
+        app.push(IntroScene(app, theme=slot.theme, game_id=game_id))
         app.step(1 / 60)
         controls = slot.controls
         titled = [b for b in controls.buttons

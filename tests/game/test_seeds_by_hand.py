@@ -12,6 +12,8 @@ import pytest
 from helpers import finish_round, key
 from engine.cli import seed_arg, verify_command
 from game.ui.widgets import hex_text
+from game.scenes.history import HistoryScene
+from game.scenes.slot import SlotScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,7 +29,7 @@ def test_hex_is_shown_upper_case_in_groups_and_read_back_either_way():
 
 
 def played(app, game_id="sweet-bonanza-xmas", mode="buy"):
-    slot = app.open("slot", game_id)
+    slot = app.push(SlotScene(app, game_id))
     slot.start_round(mode)
     finish_round(app, slot)
     app.pop()
@@ -51,7 +53,7 @@ def test_the_verify_command_passes_on_the_seeds_as_shown(app):
 @pytest.mark.slow
 def test_history_copies_the_seeds_and_exports_the_round(app):
     record = played(app)
-    history = app.open("history")
+    history = app.push(HistoryScene(app))
     key(pygame.K_c)
     app.step(1 / 60)
     assert history.result.startswith("copied")
