@@ -3,7 +3,7 @@
 Starts its own X server (Xvfb, 1280x720), opens the client there with a fresh data folder and
 fixed seeds, and grabs the screen with ImageMagick's `import` into build/screenshots/: the lobby,
 then for each game idle, a paytable page, a special symbol's page, a help page, the bet menu
-with its selection, its fair-play page, a win mid-animation, an anticipation, a feature, its
+with its selection, a notice (autoplay stopped), its fair-play page, a win mid-animation, an anticipation, a feature, its
 counters (free spins, a multiplier, a level), a big feature's end and a big win. Each moment
 is found by playing the game's own rounds from fixed seeds (rounds that do not show it are
 hurried to their end), never staged: what is on screen is what the engine dealt.
@@ -166,6 +166,17 @@ def menu(app, slot, heard):
     return True
 
 
+def notice(app, slot, heard):
+    """A notice as its toast above the bar: the player starts autoplay and stops it by its
+    button, and the toast says so at once (it leaves after a few seconds)."""
+    if not slot.session.start_autoplay():
+        return False
+    frames(app, 0.3)
+    slot.toggle_autoplay()
+    frames(app, 0.5)                         # risen in, the round still falling behind it
+    return bool(slot.session.message)
+
+
 def fair_play(app, slot, heard):
     slot.open_fair_play()                   # the shield button's page: the fairness figures
     frames(app, 0.1)
@@ -263,7 +274,7 @@ def big_win(app, slot, heard):
 
 
 MOMENT = {"idle": idle, "paytable": paytable, "special": special, "help": help_page,
-          "menu": menu, "fair-play": fair_play, "win": win, "anticipation": anticipation,
+          "menu": menu, "notice": notice, "fair-play": fair_play, "win": win, "anticipation": anticipation,
           "feature": feature, "counters": counters, "feature-end": feature_end,
           "big-win": big_win}
 MOMENTS = tuple(MOMENT)
