@@ -21,8 +21,8 @@ pytestmark = [pytest.mark.slow,
                                  "(apt-get install xvfb xdotool)")]
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
-# the canvas is 1280x720 and so is the window: a button's centre is where it is drawn
-# (game/slot/controls.py)
+# a button's centre on the 1280x720 canvas (game/slot/controls.py); the first window fits the
+# screen (issue 45, 6), so a click lands at the canvas point times the window's scale
 BUY, EXTRA_BET, SPEED = (1130, 108), (1130, 175), (1044, 594)
 
 
@@ -31,8 +31,12 @@ def xdo(env, *args):
                           timeout=30)
 
 
-def click(env, at):
-    xdo(env, "mousemove", "--sync", str(at[0]), str(at[1]))
+def click(env, window, at):
+    sized = dict(line.split("=") for line in xdo(env, "getwindowgeometry", "--shell",
+                                                 window).stdout.split())
+    scale = int(sized["WIDTH"]) / 1280
+    xdo(env, "mousemove", "--window", window, str(round(at[0] * scale)),
+        str(round(at[1] * scale)))
     xdo(env, "click", "1")
     time.sleep(0.4)
 
@@ -69,14 +73,14 @@ def test_the_fourth_game_s_extra_bet_and_buy_play_in_the_real_window(x_display, 
         window = found.stdout.split()[0]
         time.sleep(2.0)
         xdo(env, "windowfocus", "--sync", window)
-        click(env, SPEED)
-        click(env, SPEED)                                   # normal -> quick -> turbo
-        click(env, EXTRA_BET)                               # on
+        click(env, window, SPEED)
+        click(env, window, SPEED)                                   # normal -> quick -> turbo
+        click(env, window, EXTRA_BET)                               # on
         xdo(env, "key", "space")
         played = until_done(data, 1)
-        click(env, EXTRA_BET)                               # off: a buy is not with it
+        click(env, window, EXTRA_BET)                               # off: a buy is not with it
         for _ in range(5):                                  # the board may still be showing
-            click(env, BUY)
+            click(env, window, BUY)
             xdo(env, "key", "Return")                       # the confirm's yes
             if len(rounds(data)) == 2:
                 break
@@ -84,7 +88,9 @@ def test_the_fourth_game_s_extra_bet_and_buy_play_in_the_real_window(x_display, 
         played = until_done(data, 2)
         xdo(env, "key", "Escape")                           # the lobby, then quit
         time.sleep(1.0)
-        xdo(env, "key", "Escape")
+        xdo(env, "key", "Escape")                           # the lobby asks QUIT? first
+        time.sleep(1.0)
+        xdo(env, "key", "Return")                           # YES
         assert game.wait(timeout=60) == 0
     finally:
         if game.poll() is None:
