@@ -9,8 +9,8 @@ import sys
 
 from engine import events as ev
 from engine import grid, native
-from engine.cli import (Parser, add_backend, add_compiled, add_version, backend_from, seed_arg,
-                        text_arg, verify_command, whole)
+from engine.args import Parser, add_version, whole
+from engine.cli import add_backend, add_compiled, backend_from, seed_arg, text_arg
 from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
@@ -18,6 +18,7 @@ from engine.rng import FairRng, seed_hash
 from engine.round import check_bet, check_choices, play_round
 from engine import progress as progress_bar
 from engine.simulate import format_report, simulate
+from engine.verify import verify_command
 
 
 def _game_args(p):

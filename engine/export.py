@@ -51,7 +51,6 @@ a run that fails (a full disk) leaves nothing that looks finished.
 import json
 import math
 import os
-import re
 import shutil
 import tempfile
 import time
@@ -63,6 +62,7 @@ from typing import Any
 
 from engine import events as ev
 from engine import native
+from engine.books_format import read_books, zstd_module
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
@@ -84,32 +84,6 @@ SPREAD_SHARE = 0.28                            # and KEEP x (s / this)^2 where i
 STD_TOLERANCE = 0.05                           # the table's std against the sheet's, at KEEP
 ZSTD_LEVEL = 3                                 # 9 is 25% smaller and 7x slower: the parent
                                                # compresses every book, the bottleneck
-
-
-def _zstd(doing="export writes zstandard books"):
-    """The zstandard module, or one line saying how to add it, as this copy was installed:
-    from a checkout (its pyproject.toml beside the package) or as a program (pip, pipx)."""
-    try:
-        import zstandard
-    except ImportError:
-        raise EngineError(f"{doing}, which need the export extra: {extra_hint()}") from None
-    return zstandard
-
-
-def checkout() -> bool:
-    """Whether this copy runs from a checkout (its pyproject.toml beside the package), not
-    an installed program."""
-    from pathlib import Path
-    return (Path(__file__).resolve().parents[1] / "pyproject.toml").exists()
-
-
-def extra_hint() -> str:
-    """How to add the export extra to this copy (issue 45, 7): a checkout's editable
-    install, or the installed program's own command."""
-    if checkout():
-        return "python3 -m pip install -e '.[export]'"
-    return ("python3 -m pip install 'tumbling-slots[export]' (installed with pipx: "
-            "pipx inject tumbling-slots zstandard)")
 
 
 def payout_multiplier(win: int, bet: int, cap_multiple: int) -> int:
@@ -519,25 +493,6 @@ def read_table(path):
             yield book, w, pay
 
 
-BOOK_HEAD = re.compile(rb'^\{"id":(\d+),"payoutMultiplier":(\d+),')   # how _book opens a line
-
-
-def read_books(path, keep=None):
-    """Each book of a books file, one JSON object per line of one zstandard stream. With
-    `keep(id, payout)` only the lines it picks are parsed, told from the id and payout a line
-    of this exporter opens with (a million bought rounds are 23 GB of JSON); a line that opens
-    otherwise is parsed."""
-    import io
-    zstd = _zstd("a book is read from zstandard books")
-    with open(path, "rb") as f, zstd.ZstdDecompressor().stream_reader(f) as reader:
-        for line in io.BufferedReader(reader, 1 << 20):
-            if not line.strip():
-                continue
-            head = BOOK_HEAD.match(line) if keep is not None else None
-            if head is None or keep(int(head[1]), int(head[2])):
-                yield json.loads(line)
-
-
 def check_upload(folder) -> dict:
     """The platform's upload checks on an export, from the files alone: index.json well
     formed, each mode's table and books present and as the platform reads them, the books'
@@ -585,7 +540,7 @@ def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=
            version=None, workers=1, force=False, progress=None, command="",
            keep=KEEP) -> dict:
     """Write the export into OUT (see the module docstring); returns the report."""
-    _zstd()
+    zstd_module()
     game, sheet, sections = plan(game_id, version, modes, choices)
     with staged(check_out(out, force)) as temp:
         entries = []
@@ -654,7 +609,7 @@ def _export_mode(game, sections, folder, rounds, seed, search, workers, progress
                  keep=KEEP) -> list:
     """One game mode's sections (one per player choice): each one's plain run, then one
     search for all of them (play_chunk's lanes), then each one's table and report entry."""
-    zstd = _zstd()
+    zstd = zstd_module()
     lanes = []
     with ExitStack() as stack:
         for section in sections:

@@ -12,7 +12,8 @@ Both files are `python -m engine simulate --json` reports at the same bet.
 import math
 import sys
 
-from engine.cli import Parser, finish, read_report
+from engine.args import Parser
+from engine.cli import finish, read_report
 from engine.errors import EngineError
 
 

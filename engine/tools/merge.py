@@ -9,7 +9,8 @@ For runs too long for one sitting (a buy mode at 10 million rounds, say).
 """
 import sys
 
-from engine.cli import Parser, finish, read_report
+from engine.args import Parser
+from engine.cli import finish, read_report
 from engine.simulate import format_report, merge_reports
 
 

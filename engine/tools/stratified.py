@@ -29,7 +29,8 @@ import math
 import sys
 from fractions import Fraction
 
-from engine.cli import Parser, finish, read_report
+from engine.args import Parser
+from engine.cli import finish, read_report
 from engine.errors import EngineError
 
 
