@@ -32,7 +32,7 @@ from engine.native import COPY, tree_digests  # noqa: E402
 # Every game's rules module is found, not listed (engine/games/__init__.py discovers them).
 CORE = [
     "engine/money.py", "engine/rng.py", "engine/grid.py", "engine/events.py",
-    "engine/paytable.py", "engine/round.py", "engine/simulate.py",
+    "engine/paytable.py", "engine/round.py", "engine/simulate.py", "engine/buckets.py",
     "engine/evaluate/counts.py", "engine/evaluate/clusters.py", "engine/evaluate/runs.py",
     "engine/games/base.py",
 ]

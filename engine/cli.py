@@ -1,6 +1,6 @@
-"""What the engine's command-line tools share: a feature tool's options, --compiled, a report
-read back, seeds as typed, the last step's JSON or text. The parser itself, which the client's
-command line uses too, is engine/args.py.
+"""What the engine's command-line tools share: a feature tool's options, --compiled, seeds as
+typed, the last step's JSON or text. The parser, which the client's command line uses too, is
+engine/args.py; a report read back, engine/reports.py.
 """
 import json
 import sys
@@ -30,23 +30,6 @@ def compiled_first(args, argv, module: str) -> int:
         return -1
     from engine import native
     return native.relaunch(sys.argv[1:] if argv is None else list(argv), module)
-
-
-def read_report(path: str, kind: str, needed=("sums",)) -> dict:
-    """A tool's JSON report read back (to merge or combine), or an error naming the file and
-    what is wrong with it: never a traceback."""
-    from engine.errors import EngineError
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as err:
-        raise EngineError(f"{path}: cannot read it ({err.strerror})") from None
-    except ValueError as err:
-        raise EngineError(f"{path}: not a {kind} ({err})") from None
-    missing = [key for key in needed if not isinstance(data, dict) or key not in data]
-    if missing:
-        raise EngineError(f"{path}: not a {kind} (it has no {', '.join(missing)})")
-    return data
 
 
 def text_arg(name: str, value: str) -> str:

@@ -62,13 +62,14 @@ from typing import Any
 
 from engine import events as ev
 from engine import native
+from engine.buckets import BUCKET_EDGES, bucket, bucket_names
 from engine.books_format import read_books, zstd_module
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import play_round
 from engine.runner import no_cycle_collector
-from engine.simulate import BUCKET_EDGES, _bucket, bucket_names, proportion_ci
+from engine.simulate import proportion_ci
 
 PLAIN, SEARCH = "export", "export-search"      # client seeds of the plain run and the search
 RARE = Fraction(1, 100_000_000)                # buckets likelier than this must have rounds
@@ -312,7 +313,7 @@ def _play_chunk(task) -> dict:
                     continue
                 events = again[0]
             win = events[-1]["total_win"]
-            b = _bucket(win, bet, cap)
+            b = bucket(win, bet, cap)
             b = b if b >= 0 else top
             if wanted is not None:
                 if b not in wanted or found[i].get(b, 0) >= wanted[b]:
@@ -749,7 +750,7 @@ def spread(game, pays, buckets, result, probs, means, sheet_rounds, cost) -> lis
         sq[b] += pay * pay
         given[b] += w
         ret[b] += w * pay
-        to = _bucket(pay, 100, cap)
+        to = bucket(pay, 100, cap)
         paid_table[to] += w
         moved[b, to] = moved.get((b, to), 0) + 1
     paid_even = [Fraction(0)] * n_b

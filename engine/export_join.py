@@ -14,7 +14,7 @@ import os
 import shutil
 from pathlib import Path
 
-from engine.cli import read_report
+from engine.reports import read_report
 from engine.errors import EngineError
 from engine.export import check_out, staged, write_index_and_report
 

@@ -10,7 +10,8 @@ For runs too long for one sitting (a buy mode at 10 million rounds, say).
 import sys
 
 from engine.args import Parser
-from engine.cli import finish, read_report
+from engine.cli import finish
+from engine.reports import read_report
 from engine.simulate import format_report, merge_reports
 
 

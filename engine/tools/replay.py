@@ -31,7 +31,8 @@ from typing import Any, cast
 from engine import events as ev
 from engine import native
 from engine.args import Parser
-from engine.cli import add_backend, add_compiled, backend_from, finish, read_report
+from engine.cli import add_backend, add_compiled, backend_from, finish
+from engine.reports import read_report
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple

@@ -15,7 +15,7 @@ from engine.__main__ import main                             # noqa: E402
 from engine.errors import EngineError                        # noqa: E402
 from engine.games import load_game                           # noqa: E402
 from engine.parsheet import committed                        # noqa: E402
-from engine.simulate import _bucket, bucket_names            # noqa: E402
+from engine.buckets import bucket, bucket_names  # noqa: E402
 
 GAME = "sweet-bonanza-xmas"
 
@@ -86,7 +86,7 @@ def test_the_table_is_the_sheet_recomputed_from_the_files(small):
     share = [0] * len(probs)
     for book, (_, w, _) in zip(books(out / "books_base.jsonl.zst"), rows):
         end = book["events"][-1]
-        b = _bucket(end["total_win"], book["proof"]["bet"], game.cap_multiple)
+        b = bucket(end["total_win"], book["proof"]["bet"], game.cap_multiple)
         share[b if b >= 0 else len(probs) - 1] += w
     live = [b for b in range(len(probs)) if share[b]]
     mass = sum(probs[b] for b in live)
@@ -293,12 +293,12 @@ def test_a_round_dropped_early_is_one_the_search_would_not_keep():
                                              "base")], 0, 60)
     (full,), _ = _chunk(GAME, "base", [((), dict.fromkeys(everything, 60), "base")], 0, 60)
     assert played == 60 and cut
-    kept = [(n, e) for n, e in full if _bucket(e[-1]["total_win"], 100, game.cap_multiple)
+    kept = [(n, e) for n, e in full if bucket(e[-1]["total_win"], 100, game.cap_multiple)
             in small]
     found: dict = {}
     expected = []
     for n, e in kept:            # at most KEEP_FOUND of each bucket, in nonce order
-        b = _bucket(e[-1]["total_win"], 100, game.cap_multiple)
+        b = bucket(e[-1]["total_win"], 100, game.cap_multiple)
         found[b] = found.get(b, 0) + 1
         if found[b] <= export.KEEP_FOUND:
             expected.append((n, e))

@@ -12,7 +12,8 @@ pytest.importorskip("zstandard", reason="the export extra: pip install -e '.[exp
 from engine import export                                    # noqa: E402
 from engine.games import load_game                           # noqa: E402
 from engine.parsheet import committed                        # noqa: E402
-from engine.simulate import _bucket, bucket_names, proportion_ci   # noqa: E402
+from engine.buckets import bucket, bucket_names  # noqa: E402
+from engine.simulate import proportion_ci  # noqa: E402
 
 
 def test_each_bucket_leans_to_its_mean_in_the_sheet_and_the_rest_by_its_variance():
@@ -168,14 +169,14 @@ def test_each_games_export_is_its_sheet_in_spread(tmp_path, game_id, mode, round
         weight, ret, paid, sq, count = ([0] * n_b for _ in range(5))
         paid_table, paid_even = [0] * n_b, [Fraction(0)] * n_b
         for w, pay, win, _ in rows:
-            b = _bucket(win, bet, cap) % n_b
+            b = bucket(win, bet, cap) % n_b
             weight[b] += w
             ret[b] += w * pay
             paid[b] += pay
             sq[b] += pay * pay
             count[b] += 1
         for w, pay, win, _ in rows:
-            b, to = _bucket(win, bet, cap) % n_b, _bucket(pay, 100, cap) % n_b
+            b, to = bucket(win, bet, cap) % n_b, bucket(pay, 100, cap) % n_b
             paid_table[to] += w
             paid_even[to] += Fraction(weight[b], count[b])
         # the std against the sheet's, the tolerance scaled to the rows of the buckets
