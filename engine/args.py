@@ -2,7 +2,7 @@
 
 argparse prints its whole usage before a type error (`--bet 2.5`); a person wants the one line
 that says what was wrong, and `--help` for the rest. The client's command line uses it as the
-tools' do (engine/cli.py holds what only the tools share).
+tools' do (engine/tools/cli.py holds what only the tools share).
 """
 import argparse
 

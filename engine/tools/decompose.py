@@ -13,8 +13,8 @@ import math
 import sys
 
 from engine.args import Parser
-from engine.cli import finish
-from engine.reports import read_report
+from engine.tools.cli import finish
+from engine.tools.reports import read_report
 from engine.errors import EngineError
 
 

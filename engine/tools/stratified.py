@@ -30,8 +30,8 @@ import sys
 from fractions import Fraction
 
 from engine.args import Parser
-from engine.cli import finish
-from engine.reports import read_report
+from engine.tools.cli import finish
+from engine.tools.reports import read_report
 from engine.errors import EngineError
 
 

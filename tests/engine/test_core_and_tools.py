@@ -1,13 +1,13 @@
-"""The client imports only the engine's core (issue 47, 5): the books reader, the verify line
-and the command line's parser are core modules; the PAR build, the simulator, the export and
-the command-line tools are not the client's to import, at the top or inside a function."""
+"""The engine's core and its tools side by side (issue 47, 5): the core is engine/'s own modules
+and packages, the tools (the PAR build, the simulator, the export, the command lines) are
+engine/tools/. The client imports only the core (the books reader, the verify line and the
+command line's parser are core modules), at the top or inside a function; the core imports no
+tool, so the layout says which is which."""
 import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ("engine.par", "engine.simulate", "engine.export", "engine.export_join", "engine.runner",
-         "engine.native", "engine.bench", "engine.cli", "engine.progress", "engine.__main__",
-         "engine.tools")
+TOOLS = ("engine.tools", "engine.__main__")     # the PAR build, simulate, export, the command lines
 
 
 def imported(tree: ast.AST):
@@ -25,8 +25,10 @@ def is_tool(name: str) -> bool:
 
 
 def test_the_walk_finds_a_tool_import():
-    tree = ast.parse("def f():\n    from engine import cli\nimport engine.export_join\n")
-    assert sorted(n for n in imported(tree) if is_tool(n)) == ["engine.cli", "engine.export_join"]
+    tree = ast.parse("def f():\n    from engine.tools import cli\nimport engine.tools.export_join\n"
+                     "from engine import events\n")
+    assert sorted(n for n in imported(tree) if is_tool(n)) == [
+        "engine.tools", "engine.tools.cli", "engine.tools.export_join"]
 
 
 def test_no_module_of_the_client_imports_an_engine_tool():
@@ -36,4 +38,14 @@ def test_no_module_of_the_client_imports_an_engine_tool():
             if is_tool(name):
                 found.append(f"{path.relative_to(ROOT)}: {name}")
     assert len(list((ROOT / "game").rglob("*.py"))) > 20              # the walk is real
+    assert found == []
+
+
+def test_the_core_imports_no_tool():
+    engine = ROOT / "engine"
+    core = [p for p in engine.rglob("*.py")
+            if "tools" not in p.relative_to(engine).parts and p.name != "__main__.py"]
+    assert engine / "round.py" in core and engine / "books_format.py" in core
+    found = [f"{path.relative_to(ROOT)}: {name}" for path in sorted(core)
+             for name in imported(ast.parse(path.read_text(encoding="utf-8"))) if is_tool(name)]
     assert found == []

@@ -1,5 +1,5 @@
-"""The Stake Engine export (engine/export.py): the platform's upload checks, read here from the
-files alone and written apart from the exporter's own check_upload, on a small export; its
+"""The Stake Engine export (engine/tools/export.py): the platform's upload checks, read here from
+the files alone and written apart from the exporter's own check_upload, on a small export; its
 figures recomputed from the files; bad input in one line; nothing half-written left as done."""
 import io
 import json
@@ -10,7 +10,7 @@ import pytest
 
 zstd = pytest.importorskip("zstandard", reason="the export extra: pip install -e '.[export]'")
 
-from engine import export                                    # noqa: E402
+from engine.tools import export                                    # noqa: E402
 from engine.__main__ import main                             # noqa: E402
 from engine.errors import EngineError                        # noqa: E402
 from engine.games import load_game                           # noqa: E402

@@ -9,11 +9,11 @@ import pytest
 
 pytest.importorskip("zstandard", reason="the export extra: pip install -e '.[export]'")
 
-from engine import export                                    # noqa: E402
+from engine.tools import export                                    # noqa: E402
 from engine.games import load_game                           # noqa: E402
 from engine.parsheet import committed                        # noqa: E402
 from engine.buckets import bucket, bucket_names  # noqa: E402
-from engine.simulate import proportion_ci  # noqa: E402
+from engine.tools.simulate import proportion_ci  # noqa: E402
 
 
 def test_each_bucket_leans_to_its_mean_in_the_sheet_and_the_rest_by_its_variance():

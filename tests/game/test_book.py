@@ -9,7 +9,7 @@ from helpers import frames  # noqa: E402
 
 @pytest.fixture(scope="module")
 def exported(tmp_path_factory):
-    from engine import export
+    from engine.tools import export
     out = tmp_path_factory.mktemp("book") / "sbx"
     export.export("sweet-bonanza-xmas", out, rounds=200, seed=2, search=0, modes=["base"])
     return out

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from helpers import finish_round, key
-from engine.cli import seed_arg
+from engine.tools.cli import seed_arg
 from engine.verify import verify_command
 from game.ui.widgets import hex_text
 

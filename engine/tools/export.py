@@ -2,7 +2,7 @@
 
     python -m engine export --game G --out DIR [--rounds N] [--seed S] [--search N]
         [--mode M] [--choice C] [--config-version V] [--workers K] [--force] [--compiled]
-    python -m engine export --join DIR --join DIR --out OUT    (engine/export_join.py)
+    python -m engine export --join DIR --join DIR --out OUT    (engine/tools/export_join.py)
 
 Why this shape: a platform round has no choice inside it and no code of ours runs there, so the
 platform takes one mode per game mode and per player choice (a PAR sheet's sections), each as
@@ -61,15 +61,15 @@ from pathlib import Path
 from typing import Any
 
 from engine import events as ev
-from engine import native
+from engine.tools import native
 from engine.buckets import BUCKET_EDGES, bucket, bucket_names
 from engine.books_format import read_books, zstd_module
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import play_round
-from engine.runner import no_cycle_collector
-from engine.simulate import proportion_ci
+from engine.tools.runner import no_cycle_collector
+from engine.tools.simulate import proportion_ci
 
 PLAIN, SEARCH = "export", "export-search"      # client seeds of the plain run and the search
 RARE = Fraction(1, 100_000_000)                # buckets likelier than this must have rounds
@@ -275,7 +275,7 @@ def play_chunk(task) -> dict:
     drops a round as soon as it cannot be kept: when its first screen shows fewer than
     `short` of the symbol that starts the feature (Game.landing_strata), or when its win
     already lies above every bucket wanted. A search may choose its rounds any way it likes:
-    the weights come from the sheet. The cycle collector is off meanwhile (engine/runner.py
+    the weights come from the sheet. The cycle collector is off meanwhile (engine/tools/runner.py
     says why)."""
     with no_cycle_collector():
         return _play_chunk(task)
@@ -331,7 +331,7 @@ def _play_chunk(task) -> dict:
 
 def _imap(tasks, workers):
     """Chunk results in task order (books must follow the table's order), played by
-    `workers` processes (one: in this process), started as engine/runner.py starts them
+    `workers` processes (one: in this process), started as engine/tools/runner.py starts them
     (fork on Linux, spawn where fork is unsafe or missing)."""
     if workers <= 1:
         for task in tasks:
@@ -339,7 +339,7 @@ def _imap(tasks, workers):
         return
     import multiprocessing
 
-    from engine.runner import start_method
+    from engine.tools.runner import start_method
     with multiprocessing.get_context(start_method()).Pool(workers) as pool:
         yield from pool.imap(play_chunk, tasks)
 
@@ -1009,7 +1009,7 @@ def format_report(r) -> str:
     def made(part) -> str:
         return (f"`{part['command']}` (seed {part['seed']}, {part['rounds']:,} plain rounds "
                 f"per mode, {part['engine']} engine)")
-    if "parts" in r:            # a joined export (engine/export_join.py)
+    if "parts" in r:            # a joined export (engine/tools/export_join.py)
         parts = [f"Joined by `{r['command']}` from exports made apart, each mode as its own "
                  "command made it:", "",
                  *(f"- {', '.join(part['modes'])}: {made(part)}" for part in r["parts"]), ""]
@@ -1023,7 +1023,7 @@ def format_report(r) -> str:
              "sheet's RTP; payouts are whole 0.1x steps (nearest, halves to even), and the "
              "rounding cost is what that took from the RTP before the lean made it up. std is "
              "per unit of cost. Any book replays with `python -m engine verify` and its `proof` "
-             "(engine.export.verify_args).", "",
+             "(engine.tools.export.verify_args).", "",
              "| mode | cost | rows | RTP (sheet) | hit rate (sheet) | max win, 1 in | "
              "std (sheet) | rounding cost |",
              "|---|---|---|---|---|---|---|---|"]

@@ -12,13 +12,13 @@ from fractions import Fraction
 from typing import Final, cast
 
 from engine import events as ev
-from engine import native
+from engine.tools import native
 from engine.buckets import bucket, bucket_names
 from engine.errors import EngineError
 from engine.games import kept_versions, load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
-from engine.runner import Backend, ClusterLost, no_cycle_collector, prefix, run_chunks
+from engine.tools.runner import Backend, ClusterLost, no_cycle_collector, prefix, run_chunks
 
 TRACE_EVERY: Final = 1_000
 
@@ -210,7 +210,7 @@ def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=
              path=None, progress=None, chunk=None, first_nonce=0, version=None, backend=None):
     """Rounds with nonces first_nonce .. first_nonce + rounds - 1; pieces of one long run can
     be played separately and merged exactly (engine/tools/merge.py). `version` plays a kept
-    earlier version of the game's math, as load_game reads it. `backend` (engine.runner) runs
+    earlier version of the game's math, as load_game reads it. `backend` (engine.tools.runner) runs
     the chunks elsewhere, a Dask cluster say; by default `workers` local processes."""
     backend = backend or Backend.local(workers)
     game = load_game(game_id, path, version)

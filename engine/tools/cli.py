@@ -1,6 +1,6 @@
 """What the engine's command-line tools share: a feature tool's options, --compiled, seeds as
 typed, the last step's JSON or text. The parser, which the client's command line uses too, is
-engine/args.py; a report read back, engine/reports.py.
+engine/args.py; a report read back, engine/tools/reports.py.
 """
 import json
 import sys
@@ -28,7 +28,7 @@ def compiled_first(args, argv, module: str) -> int:
     on here (no --compiled, or already the compiled copy)."""
     if not getattr(args, "compiled", False):
         return -1
-    from engine import native
+    from engine.tools import native
     return native.relaunch(sys.argv[1:] if argv is None else list(argv), module)
 
 
@@ -87,7 +87,7 @@ def add_backend(parser):
 
 
 def backend_from(args):
-    from engine.runner import Backend
+    from engine.tools.runner import Backend
     if args.scheduler:
         return Backend.dask(args.scheduler)
     if args.cluster == "local":

@@ -14,9 +14,9 @@ import os
 import shutil
 from pathlib import Path
 
-from engine.reports import read_report
+from engine.tools.reports import read_report
 from engine.errors import EngineError
-from engine.export import check_out, staged, write_index_and_report
+from engine.tools.export import check_out, staged, write_index_and_report
 
 NEEDED = ("game", "name", "config_version", "sheet_seed", "command", "modes")
 
