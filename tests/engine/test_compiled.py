@@ -115,7 +115,7 @@ def test_importing_the_engine_routes_nothing():
     """No side effects on import: `import engine` is the source and leaves the import
     machinery as it found it."""
     code = ("import sys; before = list(sys.meta_path); import engine, engine.grid; "
-            "from engine import native; "
+            "from engine.tools import native; "
             "sys.exit(sys.meta_path != before or native.mode() != 'source' "
             "or not engine.grid.__file__.endswith('.py'))")
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
@@ -140,7 +140,7 @@ def test_simulate_compiled_runs_the_copy_and_reports_what_the_source_does(compil
     from engine.tools import native
     if native.stale(compiled):
         pytest.skip("the compiled copy was built from another checkout state")
-    code = ("import sys; from pathlib import Path; from engine import native; "
+    code = ("import sys; from pathlib import Path; from engine.tools import native; "
             "native.COPY = Path(sys.argv[1]); from engine.__main__ import main; "
             "sys.exit(main(sys.argv[2:]))")
     done = subprocess.run([sys.executable, "-c", code, str(compiled), "simulate", "--game",
