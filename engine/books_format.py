@@ -9,6 +9,27 @@ import re
 from engine.errors import EngineError
 
 
+class OutputFiles:
+    """An export's files, named once as the platform reads them (as math-sdk's OutputFiles):
+    index.json naming each mode's books and lookup table, and the export's own report."""
+    INDEX = "index.json"
+    REPORT = "report.json"
+    REPORT_MD = "report.md"
+
+    @staticmethod
+    def books(mode: str) -> str:
+        return f"books_{mode}.jsonl.zst"
+
+    @staticmethod
+    def table(mode: str) -> str:
+        return f"lookUpTable_{mode}_0.csv"
+
+    @classmethod
+    def of_mode(cls, mode: str) -> tuple:
+        """A mode's two files: its books, its table."""
+        return cls.books(mode), cls.table(mode)
+
+
 def zstd_module(doing="export writes zstandard books"):
     """The zstandard module, or one line saying how to add it, as this copy was installed:
     from a checkout (its pyproject.toml beside the package) or as a program (pip, pipx)."""

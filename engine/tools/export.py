@@ -56,6 +56,7 @@ import tempfile
 import time
 from array import array
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -63,7 +64,7 @@ from typing import Any
 from engine import events as ev
 from engine.tools import native
 from engine.buckets import BUCKET_EDGES, bucket, bucket_names
-from engine.books_format import read_books, zstd_module
+from engine.books_format import OutputFiles, read_books, zstd_module
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
@@ -501,7 +502,7 @@ def check_upload(folder) -> dict:
     each mode's table_stats; raises EngineError naming the first fault."""
     folder = Path(folder)
     try:
-        index = json.loads((folder / "index.json").read_text())
+        index = json.loads((folder / OutputFiles.INDEX).read_text())
     except (OSError, ValueError) as err:
         raise EngineError(f"{folder}/index.json: unreadable ({err})") from None
     modes = index.get("modes") if isinstance(index, dict) else None
@@ -512,8 +513,7 @@ def check_upload(folder) -> dict:
         if not isinstance(m, dict) or set(m) != {"name", "cost", "events", "weights"}:
             raise EngineError(f"index.json: a mode needs exactly name, cost, events, weights: {m}")
         name = m["name"]
-        if m["events"] != f"books_{name}.jsonl.zst" \
-                or m["weights"] != f"lookUpTable_{name}_0.csv":
+        if (m["events"], m["weights"]) != OutputFiles.of_mode(name):
             raise EngineError(f"index.json: mode {name}: files not named as the platform's")
         if isinstance(m["cost"], bool) or not isinstance(m["cost"], (int, float)) \
                 or m["cost"] <= 0:
@@ -560,13 +560,13 @@ def write_index_and_report(folder: Path, report: dict) -> None:
     RTP spread added) as JSON and markdown."""
     entries = report["modes"]
     index = {"modes": [{"name": e["name"], "cost": e["cost"],
-                        "events": f"books_{e['name']}.jsonl.zst",
-                        "weights": f"lookUpTable_{e['name']}_0.csv"} for e in entries]}
-    _write(folder / "index.json", json.dumps(index, indent=2) + "\n")
+                        "events": OutputFiles.books(e["name"]),
+                        "weights": OutputFiles.table(e["name"])} for e in entries]}
+    _write(folder / OutputFiles.INDEX, json.dumps(index, indent=2) + "\n")
     report["rtp_spread"] = (max(e["table"]["rtp"] for e in entries)
                             - min(e["table"]["rtp"] for e in entries))
-    _write(folder / "report.json", json.dumps(report, indent=2) + "\n")
-    _write(folder / "report.md", format_report(report))
+    _write(folder / OutputFiles.REPORT, json.dumps(report, indent=2) + "\n")
+    _write(folder / OutputFiles.REPORT_MD, format_report(report))
 
 
 @contextmanager
@@ -614,9 +614,9 @@ def _export_mode(game, sections, folder, rounds, seed, search, workers, progress
     lanes = []
     with ExitStack() as stack:
         for section in sections:
-            lane = _lane(game, section)
-            raw = stack.enter_context(open(folder / f"books_{lane['name']}.jsonl.zst", "wb"))
-            lane["books"] = stack.enter_context(
+            lane = Lane.of(section)
+            raw = stack.enter_context(open(folder / OutputFiles.books(lane.name), "wb"))
+            lane.books = stack.enter_context(
                 zstd.ZstdCompressor(level=ZSTD_LEVEL).stream_writer(raw, closefd=False))
             _plain(game, lane, rounds, seed, workers, progress)
             lanes.append(lane)
@@ -624,13 +624,29 @@ def _export_mode(game, sections, folder, rounds, seed, search, workers, progress
     return [_finish(game, lane, rounds, folder) for lane in lanes]
 
 
-def _lane(game, section) -> dict:
-    """What one section's export keeps while its rounds are played."""
-    bet = section["report"]["bet"]
-    return {"section": section, "name": mode_name(section), "mode": section["mode"],
-            "choices": tuple(section["choices"]), "bet": bet, "probs": targets(section),
-            "pays": array("q"), "buckets": array("b"), "wins": array("q"),
-            "began": time.perf_counter()}
+@dataclass
+class Lane:
+    """What one section's export keeps while its rounds are played: its plain run's and its
+    search's rounds (pays, buckets, wins, in the table's order), its books being written, and
+    its search's report."""
+    section: dict
+    name: str
+    mode: str
+    choices: tuple
+    bet: int
+    probs: list
+    pays: array = field(default_factory=lambda: array("q"))
+    buckets: array = field(default_factory=lambda: array("b"))
+    wins: array = field(default_factory=lambda: array("q"))
+    began: float = field(default_factory=time.perf_counter)
+    books: Any = None                   # the open zstandard writer of its books file
+    plain_seconds: float = 0.0
+    search: dict = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, section) -> "Lane":
+        return cls(section, mode_name(section), section["mode"], tuple(section["choices"]),
+                   section["report"]["bet"], targets(section))
 
 
 def _plain(game, lane, rounds, seed, workers, progress):
@@ -638,36 +654,36 @@ def _plain(game, lane, rounds, seed, workers, progress):
     # at most 2,000 rounds a task: the longest bought rounds are 23 KB of JSON, and a
     # worker held 10,000 of them (760 MB) while the parent read them off the pipe
     chunk = max(100, min(2_000, rounds // (workers * 8) or 1))
-    head = (game.id, game.version, lane["mode"], [(lane["choices"], None, lane["name"])],
-            lane["bet"], seed, PLAIN)
+    head = (game.id, game.version, lane.mode, [(lane.choices, None, lane.name)],
+            lane.bet, seed, PLAIN)
     tasks = [(*head, a, min(a + chunk, rounds), 1 + a, 0) for a in range(0, rounds, chunk)]
     done = 0
     for result in _imap(tasks, workers):
         part = result["lanes"][0]
-        lane["books"].write(part["text"])
-        lane["pays"].extend(part["pays"])
-        lane["buckets"].extend(part["buckets"])
-        lane["wins"].extend(part["wins"])
+        lane.books.write(part["text"])
+        lane.pays.extend(part["pays"])
+        lane.buckets.extend(part["buckets"])
+        lane.wins.extend(part["wins"])
         done += result["played"]
         if progress:
-            progress(f"{game.id} {lane['name']}", done, rounds)
-    lane["plain_seconds"] = time.perf_counter() - lane["began"]
+            progress(f"{game.id} {lane.name}", done, rounds)
+    lane.plain_seconds = time.perf_counter() - lane.began
 
 
 def _finish(game, lane, rounds, folder) -> dict:
     """The lane's table (post-stratified to its sheet section) and its report entry."""
-    section, name, bet, probs = lane["section"], lane["name"], lane["bet"], lane["probs"]
-    pays, buckets, wins, found = lane["pays"], lane["buckets"], lane["wins"], lane["search"]
-    mode, choices = lane["mode"], lane["choices"]
+    section, name, bet, probs = lane.section, lane.name, lane.bet, lane.probs
+    pays, buckets, wins, found = lane.pays, lane.buckets, lane.wins, lane.search
+    mode, choices = lane.mode, lane.choices
     cost = Fraction(game.modes[mode])
     bounds = bucket_bounds(game, bet)
     labels = bucket_names(game.cap_multiple)
-    began, plain_seconds = lane["began"], lane["plain_seconds"]
+    began, plain_seconds = lane.began, lane.plain_seconds
     plain_rounds = rounds
     target_rtp = Fraction(repr(section["rtp"]["rtp"]))
     means = sheet_means(section, bet)[:-1] + [None]     # the cap is a point: no aim
     result = weights(pays, buckets, probs, bounds, target_rtp * cost * 100, means)
-    with open(folder / f"lookUpTable_{name}_0.csv", "w", encoding="utf-8") as table:
+    with open(folder / OutputFiles.table(name), "w", encoding="utf-8") as table:
         for i, (w, pay) in enumerate(zip(result["weights"], pays), 1):
             table.write(f"{i},{w},{pay}\n")
     stats = table_stats(zip(result["weights"], pays), cost)
@@ -905,33 +921,33 @@ def _search(game, lanes, seed, budget, workers, progress, keep=KEEP):
     lanes (a mode's choices) at once, until each bucket has its rows or `budget` rounds are
     spent; appended to each lane's books and table in nonce order. A bucket wanted `keep`
     times keeps its first rounds up to that; one wanted once keeps up to KEEP_FOUND of the
-    batch that found it. Each lane's report goes in lane["search"].
+    batch that found it. Each lane's report goes in lane.search.
 
     Every round kept for a bucket's inside is played in full (or stopped only once past every
     bucket wanted): its rows are then a fair sample of the bucket. Only while the cap alone is
     wanted (a point: any round of it is as good as another) does the search drop a first
     screen two scatters short of the feature."""
     labels = bucket_names(game.cap_multiple)
-    mode, bet = lanes[0]["mode"], lanes[0]["bet"]
+    mode, bet = lanes[0].mode, lanes[0].bet
     top = len(labels) - 1
     wanted = []
     for lane in lanes:
-        have = [0] * len(lane["probs"])
-        for b in lane["buckets"]:
+        have = [0] * len(lane.probs)
+        for b in lane.buckets:
             have[b] += 1
-        wanted.append(needs(game, bet, lane["probs"], have, keep,
-                            sheet_means(lane["section"], bet)))
+        wanted.append(needs(game, bet, lane.probs, have, keep,
+                            sheet_means(lane.section, bet)))
     if budget is None and any(wanted):
         # enough to see each wanted bucket's rows with about 95% chance (3 / p rounds for
         # one, (k + 2 sqrt k) / p for k), and at least 30 plain runs' worth: the search
         # stops as soon as each has its rounds
-        budget = max(30 * len(lanes[0]["buckets"]),
-                     max(math.ceil((k + 2 * math.sqrt(k)) / lane["probs"][b])
+        budget = max(30 * len(lanes[0].buckets),
+                     max(math.ceil((k + 2 * math.sqrt(k)) / lane.probs[b])
                          for lane, want in zip(lanes, wanted) for b, k in want.items()))
     for lane, want in zip(lanes, wanted):
-        lane["search"] = {"wanted": {labels[b]: k for b, k in sorted(want.items())},
+        lane.search = {"wanted": {labels[b]: k for b, k in sorted(want.items())},
                           "played": 0, "found": {}, "budget": budget, "keep": keep,
-                          "shared_with": [x["name"] for x in lanes if x is not lane]}
+                          "shared_with": [x.name for x in lanes if x is not lane]}
     landing = game.landing_strata(mode)
     dumps = _encoder()
     chunk = 20_000
@@ -941,9 +957,9 @@ def _search(game, lanes, seed, budget, workers, progress, keep=KEEP):
         short = max(0, landing[1] - 1) if landing else 0
         if any(set(wanted[i]) != {top} for i in live):
             short = 0
-        task_lanes = [(lanes[i]["choices"], {b: KEEP_FOUND if k == 1 else k
+        task_lanes = [(lanes[i].choices, {b: KEEP_FOUND if k == 1 else k
                                              for b, k in wanted[i].items()},
-                       lanes[i]["name"]) for i in live]
+                       lanes[i].name) for i in live]
         batch: list = []
         while len(batch) < max(1, workers) * 4 and nonce < budget:
             batch.append((game.id, game.version, mode, task_lanes, bet, seed, SEARCH, nonce,
@@ -952,7 +968,7 @@ def _search(game, lanes, seed, budget, workers, progress, keep=KEEP):
         kept_now: list = [dict.fromkeys(w, 0) for w in wanted]
         for result in _imap(batch, workers):
             for i, part in zip(live, result["lanes"]):
-                lane, report = lanes[i], lanes[i]["search"]
+                lane, report = lanes[i], lanes[i].search
                 report["played"] += result["played"]
                 # renumber the kept rounds' ids to follow the table, then keep them
                 kept = []
@@ -962,23 +978,23 @@ def _search(game, lanes, seed, budget, workers, progress, keep=KEEP):
                     if not k or kept_now[i][b] >= (KEEP_FOUND if k == 1 else k):
                         continue
                     book = json.loads(line)
-                    book["id"] = len(lane["pays"]) + 1
+                    book["id"] = len(lane.pays) + 1
                     kept.append(dumps(book))
-                    lane["pays"].append(pay)
-                    lane["buckets"].append(b)
-                    lane["wins"].append(win)
+                    lane.pays.append(pay)
+                    lane.buckets.append(b)
+                    lane.wins.append(win)
                     report["found"][labels[b]] = report["found"].get(labels[b], 0) + 1
                     kept_now[i][b] += 1
                 if kept:
-                    lane["books"].write(b"\n".join(kept) + b"\n")
+                    lane.books.write(b"\n".join(kept) + b"\n")
             if progress:
                 progress(f"{game.id} {mode} search", nonce, budget)
         for i in live:                  # a bucket's rows found in a batch count off its need
             wanted[i] = {b: k - kept_now[i][b] for b, k in wanted[i].items()
                          if k > kept_now[i][b]}
     for lane, want in zip(lanes, wanted):
-        lane["search"]["missing"] = {labels[b]: k for b, k in sorted(want.items())}
-        lane["search"]["seconds"] = time.perf_counter() - began
+        lane.search["missing"] = {labels[b]: k for b, k in sorted(want.items())}
+        lane.search["seconds"] = time.perf_counter() - began
 
 
 def spread_lines(e) -> list:
