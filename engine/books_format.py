@@ -1,7 +1,7 @@
 """The books' format, as the client reads it: one JSON object per line of one zstandard stream.
 
 The client (`--book`) reads a book with this module alone; writing books, and everything else
-the export does, is a tool's (engine/tools/export.py)."""
+the export does, is a tool's (engine/tools/export/)."""
 import io
 import json
 import re

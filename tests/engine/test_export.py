@@ -1,4 +1,4 @@
-"""The Stake Engine export (engine/tools/export.py): the platform's upload checks, read here from
+"""The Stake Engine export (engine/tools/export/): the platform's upload checks, read here from
 the files alone and written apart from the exporter's own check_upload, on a small export; its
 figures recomputed from the files; bad input in one line; nothing half-written left as done."""
 import io
@@ -11,6 +11,7 @@ import pytest
 zstd = pytest.importorskip("zstandard", reason="the export extra: pip install -e '.[export]'")
 
 from engine.tools import export                                    # noqa: E402
+from engine.tools.export import search as export_search            # noqa: E402
 from engine.__main__ import main                             # noqa: E402
 from engine.errors import EngineError                        # noqa: E402
 from engine.games import load_game                           # noqa: E402
@@ -227,14 +228,14 @@ def test_a_folder_with_files_needs_force(tmp_path, capsys):
 def test_a_disk_that_fills_half_way_leaves_nothing_that_looks_done(tmp_path, monkeypatch):
     """The second chunk's write fails as a full disk does: no OUT, no hidden half folder,
     and an OUT that was there (--force) is left as it was."""
-    real = export._imap
+    real = export_search._imap
 
     def filling(tasks, workers):
         for i, part in enumerate(real(tasks, workers)):
             if i == 1:
                 raise OSError(28, "No space left on device")
             yield part
-    monkeypatch.setattr(export, "_imap", filling)
+    monkeypatch.setattr(export_search, "_imap", filling)
     out = tmp_path / "out"
     with pytest.raises(EngineError, match="No space left on device.*nothing was left"):
         export.export(GAME, out, rounds=250, search=0, modes=["base"])
@@ -303,8 +304,8 @@ def test_a_round_dropped_early_is_one_the_search_would_not_keep():
         if found[b] <= export.KEEP_FOUND:
             expected.append((n, e))
     assert cut == expected
-    assert export._beyond(game, 100, small) == 200          # 2x: past 1-2x
-    assert export._beyond(game, 100, everything) is None    # the cap has no beyond
+    assert export_search._beyond(game, 100, small) == 200          # 2x: past 1-2x
+    assert export_search._beyond(game, 100, everything) is None    # the cap has no beyond
 
 
 def test_a_modes_choices_share_one_search_and_keep_what_each_alone_would():
