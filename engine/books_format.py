@@ -56,7 +56,7 @@ def extra_hint() -> str:
             "pipx inject tumbling-slots zstandard)")
 
 
-BOOK_HEAD = re.compile(rb'^\{"id":(\d+),"payoutMultiplier":(\d+),')   # how _book opens a line
+BOOK_HEAD = re.compile(rb'^\{"id":(\d+),"payoutMultiplier":(\d+),')   # how book_line opens a line
 
 
 def read_books(path, keep=None):

@@ -62,9 +62,10 @@ from engine.tools.export.format import (STEP, ZSTD_LEVEL, check_upload, payout_m
                                         read_table, table_stats, verify_args)
 from engine.tools.export.report import format_report, spread_lines, write_index_and_report
 from engine.tools.export.search import (KEEP, KEEP_FOUND, KEEP_FROM, PLAIN, SEARCH,
-                                        SPREAD_SHARE, Lane, _plain, _search, needs, play_chunk)
+                                        SPREAD_SHARE, Lane, needs, play_chunk, play_plain,
+                                        search_rows)
 from engine.tools.export.staging import check_out, staged
-from engine.tools.export.weighting import (RARE, STD_TOLERANCE, TOTAL_WEIGHT, _even_means,
+from engine.tools.export.weighting import (RARE, STD_TOLERANCE, TOTAL_WEIGHT, even_means,
                                            bucket_bounds, cap_estimate, lean_keeps_rounds,
                                            mode_name, rounding_sources, sheet_means, spread,
                                            std_interval, targets, weights)
@@ -134,9 +135,9 @@ def _export_mode(game, sections, folder, rounds, seed, search, workers, progress
             raw = stack.enter_context(open(folder / OutputFiles.books(lane.name), "wb"))
             lane.books = stack.enter_context(
                 zstd.ZstdCompressor(level=ZSTD_LEVEL).stream_writer(raw, closefd=False))
-            _plain(game, lane, rounds, seed, workers, progress)
+            play_plain(game, lane, rounds, seed, workers, progress)
             lanes.append(lane)
-        _search(game, lanes, seed, search, workers, progress, keep)
+        search_rows(game, lanes, seed, search, workers, progress, keep)
     return [_finish(game, lane, rounds, folder) for lane in lanes]
 
 def _finish(game, lane, rounds, folder) -> dict:
@@ -158,7 +159,7 @@ def _finish(game, lane, rounds, folder) -> dict:
     stats = table_stats(zip(result["weights"], pays), cost)
     # what rounding to 0.1x cost, before the weights' lean made it up: the post-stratified
     # table with even weights within each bucket, priced at the engine's wins and at the pays
-    exact_mean, paid_mean = _even_means(pays, buckets, wins, probs, bet)
+    exact_mean, paid_mean = even_means(pays, buckets, wins, probs, bet)
     report = section["report"]
     hit_lo, hit_hi = proportion_ci(round(report["hit_rate"] * report["rounds"]),
                                    report["rounds"])

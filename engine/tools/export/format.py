@@ -34,7 +34,7 @@ def payout_multiplier(win: int, bet: int, cap_multiple: int) -> int:
 
 # --- what to export -------------------------------------------------------------------------
 
-def _encoder():
+def encoder():
     """The books' JSON encoder: orjson where installed (the `export` extra), else the standard
     library's, compact. The longest bought rounds are 23 KB of JSON, and json.dumps
     was a quarter of a worker's time on it (cProfile, 3,000 bought rounds: 0.36 ms of 1.43 ms
@@ -48,7 +48,7 @@ def _encoder():
         return lambda obj: encode(obj).encode()
     return orjson.dumps
 
-def _book(book_id, events, bet, cap_multiple, mode_label, dumps):
+def book_line(book_id, events, bet, cap_multiple, mode_label, dumps):
     end = events[-1]
     pay = payout_multiplier(end["total_win"], bet, cap_multiple)
     end["payout_multiplier"] = pay               # what the platform pays, in the last event

@@ -3,7 +3,7 @@ import json
 from pathlib import Path
 
 from engine.books_format import OutputFiles
-from engine.tools.export.staging import _write
+from engine.tools.export.staging import write_file
 
 
 def write_index_and_report(folder: Path, report: dict) -> None:
@@ -13,11 +13,11 @@ def write_index_and_report(folder: Path, report: dict) -> None:
     index = {"modes": [{"name": e["name"], "cost": e["cost"],
                         "events": OutputFiles.books(e["name"]),
                         "weights": OutputFiles.table(e["name"])} for e in entries]}
-    _write(folder / OutputFiles.INDEX, json.dumps(index, indent=2) + "\n")
+    write_file(folder / OutputFiles.INDEX, json.dumps(index, indent=2) + "\n")
     report["rtp_spread"] = (max(e["table"]["rtp"] for e in entries)
                             - min(e["table"]["rtp"] for e in entries))
-    _write(folder / OutputFiles.REPORT, json.dumps(report, indent=2) + "\n")
-    _write(folder / OutputFiles.REPORT_MD, format_report(report))
+    write_file(folder / OutputFiles.REPORT, json.dumps(report, indent=2) + "\n")
+    write_file(folder / OutputFiles.REPORT_MD, format_report(report))
 
 def spread_lines(e) -> list:
     """One mode's std and buckets against its sheet, as markdown."""

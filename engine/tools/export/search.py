@@ -13,7 +13,7 @@ from engine.games import load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import play_round
 from engine.tools.runner import no_cycle_collector
-from engine.tools.export.format import _book, _encoder
+from engine.tools.export.format import book_line, encoder
 from engine.tools.export.weighting import RARE, bucket_bounds, mode_name, sheet_means, targets
 
 
@@ -92,7 +92,7 @@ def _play_chunk(task) -> dict:
     # before any choice is made the lanes share the round: dropped for all only when every
     # lane would drop it
     shared = None if None in beyond else max(beyond)
-    dumps = _encoder()
+    dumps = encoder()
     lines: list[list[bytes]] = [[] for _ in lanes]
     pays, buckets, wins = ([array("q") for _ in lanes], [array("b") for _ in lanes],
                            [array("q") for _ in lanes])
@@ -119,7 +119,7 @@ def _play_chunk(task) -> dict:
                 if b not in wanted or found[i].get(b, 0) >= wanted[b]:
                     continue
                 found[i][b] = found[i].get(b, 0) + 1
-            line, pay = _book(first_id + len(pays[i]), events, bet, cap, label, dumps)
+            line, pay = book_line(first_id + len(pays[i]), events, bet, cap, label, dumps)
             lines[i].append(line)
             pays[i].append(pay)
             buckets[i].append(b)
@@ -169,7 +169,7 @@ class Lane:
         return cls(section, mode_name(section), section["mode"], tuple(section["choices"]),
                    section["report"]["bet"], targets(section))
 
-def _plain(game, lane, rounds, seed, workers, progress):
+def play_plain(game, lane, rounds, seed, workers, progress):
     """The plain run: client seed "export", nonces 0..rounds-1, every round kept."""
     # at most 2,000 rounds a task: the longest bought rounds are 23 KB of JSON, and a
     # worker held 10,000 of them (760 MB) while the parent read them off the pipe
@@ -216,7 +216,7 @@ def needs(game, bet, probs, have, keep=KEEP, means=None) -> dict:
             out[b] = want - have[b] if want > 1 else 1
     return out
 
-def _search(game, lanes, seed, budget, workers, progress, keep=KEEP):
+def search_rows(game, lanes, seed, budget, workers, progress, keep=KEEP):
     """Rounds for each lane's `needs`, played from client seed "export-search", for all the
     lanes (a mode's choices) at once, until each bucket has its rows or `budget` rounds are
     spent; appended to each lane's books and table in nonce order. A bucket wanted `keep`
@@ -249,7 +249,7 @@ def _search(game, lanes, seed, budget, workers, progress, keep=KEEP):
                           "played": 0, "found": {}, "budget": budget, "keep": keep,
                           "shared_with": [x.name for x in lanes if x is not lane]}
     landing = game.landing_strata(mode)
-    dumps = _encoder()
+    dumps = encoder()
     chunk = 20_000
     nonce, began = 0, time.perf_counter()
     while any(wanted) and budget and nonce < budget:

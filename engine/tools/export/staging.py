@@ -42,7 +42,7 @@ def staged(out: Path):
                               "nothing was left behind") from None
         raise
 
-def _write(path, text):
+def write_file(path, text):
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
 

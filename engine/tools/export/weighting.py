@@ -286,7 +286,7 @@ def rounding_sources(pays, buckets, wins, probs, bet, cost, top=6) -> dict:
             "up_pp": sum(r["pp"] for r in rows if r["pp"] > 0),
             "most_down": rows[:top], "most_up": rows[::-1][:top]}
 
-def _even_means(pays, buckets, wins, probs, bet) -> tuple:
+def even_means(pays, buckets, wins, probs, bet) -> tuple:
     """Mean pay (hundredths of the bet) of the post-stratified table with even weights in
     each bucket: at the engine's exact wins, and at the rounded pays."""
     n = len(probs)
