@@ -5,8 +5,8 @@
     python build/compile.py --clean        # remove the copy
 
 The checkout is never touched: the copy is used only by a command that asks for it
-(`python -m engine simulate --compiled ...`, engine/native.py), which rebuilds it first when any
-engine file changed since. Nothing else changes: the same rules, the same events, the same
+(`python -m engine simulate --compiled ...`, engine/tools/native.py), which rebuilds it first
+when any engine file changed since. Nothing else changes: the same rules, the same events, the same
 outcome for every seed (a test compiles a copy and compares its event streams with the
 source's); compiling only makes `simulate`, `par` and `bench` faster (1.5-1.8x, figures in
 engine/MATH.md). It needs a C compiler and the `fast` extra (mypy).
@@ -24,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from engine.native import COPY, tree_digests  # noqa: E402
+from engine.tools.native import COPY, tree_digests  # noqa: E402
 
 # The modules a round runs through. Package __init__ files, config reading, the CLI and the
 # tools stay interpreted: they run once per process, and an __init__ compiled by mypyc has no
@@ -32,7 +32,7 @@ from engine.native import COPY, tree_digests  # noqa: E402
 # Every game's rules module is found, not listed (engine/games/__init__.py discovers them).
 CORE = [
     "engine/money.py", "engine/rng.py", "engine/grid.py", "engine/events.py",
-    "engine/paytable.py", "engine/round.py", "engine/simulate.py",
+    "engine/paytable.py", "engine/round.py", "engine/tools/simulate.py", "engine/buckets.py",
     "engine/evaluate/counts.py", "engine/evaluate/clusters.py", "engine/evaluate/runs.py",
     "engine/games/base.py",
 ]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.__main__ import main as engine_main  # noqa: E402
-from engine.export import read_books, verify_args  # noqa: E402
+from engine.tools.export import read_books, verify_args  # noqa: E402
 from engine.games import load_game  # noqa: E402
 
 

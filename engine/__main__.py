@@ -8,16 +8,18 @@ import os
 import sys
 
 from engine import events as ev
-from engine import grid, native
-from engine.cli import (Parser, add_backend, add_compiled, add_version, backend_from, seed_arg,
-                        text_arg, verify_command, whole)
+from engine import grid
+from engine.tools import native
+from engine.args import Parser, add_version, whole
+from engine.tools.cli import add_backend, add_compiled, backend_from, seed_arg, text_arg
 from engine.errors import EngineError
 from engine.games import available_games, load_game
 from engine.money import format_minor
 from engine.rng import FairRng, seed_hash
 from engine.round import check_bet, check_choices, play_round
-from engine import progress as progress_bar
-from engine.simulate import format_report, simulate
+from engine.tools import progress as progress_bar
+from engine.tools.simulate import format_report, simulate
+from engine.verify import verify_command
 
 
 def _game_args(p):
@@ -230,7 +232,7 @@ def main(argv=None) -> int:
 
 
 def _par(args):
-    from engine import par
+    from engine.tools import par
     from engine.tools.tilt import parse_tilt
     def counts(option, items):
         out = {}
@@ -259,7 +261,7 @@ def _par(args):
 
 def _export(args, argv):
     import shlex
-    from engine import export
+    from engine.tools import export
     words = sys.argv[1:] if argv is None else list(argv)
     command = shlex.join(["python", "-m", "engine", *words])
     if args.join:
@@ -297,7 +299,7 @@ def _out_parent(out):
 
 
 def _export_join(args, command):
-    from engine import export, export_join
+    from engine.tools import export, export_join
     given = [flag for flag, value in (("--game", args.game), ("--mode", args.mode),
                                       ("--choice", args.choice),
                                       ("--config-version", args.config_version))
@@ -311,10 +313,10 @@ def _export_join(args, command):
 
 
 def _bench(args):
-    """Speed is a printed figure, never a timed test (engine/bench.py)."""
+    """Speed is a printed figure, never a timed test (engine/tools/bench.py)."""
     if args.workers or args.cluster:
         return _bench_workers(args)
-    from engine import bench
+    from engine.tools import bench
     bench.run(args.game or available_games(), args.spins, build=not args.no_compile)
 
 
@@ -334,7 +336,7 @@ def _bench_workers(args):
             print(f"{gid:<22} {workers:>7} {args.spins:>9,} {r['rounds_per_second']:>10,.0f} "
                   f"{per_cpu}", flush=True)
             if args.cluster:
-                from engine.runner import Backend
+                from engine.tools.runner import Backend
                 began = time.perf_counter()
                 simulate(gid, args.spins, seed=99, backend=Backend.dask(None, workers))
                 took = time.perf_counter() - began

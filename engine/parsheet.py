@@ -1,10 +1,10 @@
 """The committed PAR sheets as the running program reads them: the help pages, the lobby's odds,
 the client's figures of how rare a prize or a win is.
 
-Apart from engine/par.py, which builds the sheets (simulations, replays, plots), so that quoting
-a sheet imports none of that toolchain: standard library only, no game, no round. Each sheet is
-read and parsed once per (game, config version); the help pages read it every frame they are
-open, and a 33-57 KB JSON parsed each time cost 0.64 ms a frame.
+Apart from engine/tools/par.py, which builds the sheets (simulations, replays, plots), so that
+quoting a sheet imports none of that toolchain: standard library only, no game, no round. Each
+sheet is read and parsed once per (game, config version); the help pages read it every frame they
+are open, and a 33-57 KB JSON parsed each time cost 0.64 ms a frame.
 """
 import json
 import math

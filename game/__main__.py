@@ -1,7 +1,7 @@
 """python -m game (or slot-client): open the window with the lobby."""
 import sys
 
-from engine.cli import Parser, add_version, whole
+from engine.args import Parser, add_version, whole
 from game.i18n import CHOICES, _, system_language, use
 
 

@@ -24,7 +24,7 @@ def load(folder, mode: str, book_id: int, say=None) -> dict:
         raise EngineError(f"{folder}: not an export (no readable index.json)") from None
     if mode not in modes:
         raise EngineError(f"{folder}: no mode {mode!r} (it has {', '.join(modes)})")
-    from engine.export import read_books        # the export's reader, when a book is asked for
+    from engine.books_format import read_books  # the books reader, when a book is asked for
     path = folder / modes[mode]["events"]
     try:
         size = path.stat().st_size

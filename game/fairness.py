@@ -3,7 +3,7 @@ offer it: verify it here, copy its seeds and the `verify` command, export it as 
 apart from the scenes that offer it, as no scene imports another."""
 import json
 
-from engine.cli import verify_command
+from engine.verify import verify_command
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash

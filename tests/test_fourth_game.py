@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine import games  # noqa: E402
-from engine.simulate import simulate  # noqa: E402
+from engine.tools.simulate import simulate  # noqa: E402
 
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
 TINY = "tiny-tumble"

@@ -224,8 +224,8 @@ def test_the_scan_lets_portable_code_pass(code):
 
 SPAWNED = """
 import json
-from engine import runner
-from engine.simulate import simulate
+from engine.tools import runner
+from engine.tools.simulate import simulate
 if __name__ == "__main__":
     forked = simulate("sweet-bonanza-xmas", 2000, seed=5, workers=2, chunk=500)
     runner.start_method = lambda: "spawn"
@@ -236,7 +236,7 @@ if __name__ == "__main__":
 
 @pytest.mark.slow
 def test_spawned_workers_sum_what_forked_ones_do(tmp_path):
-    """Windows and macOS start local workers by spawn (engine/runner.py): a spawned worker
+    """Windows and macOS start local workers by spawn (engine/tools/runner.py): a spawned worker
     imports the engine afresh and must play the same rounds as a forked one. In a fresh
     interpreter, as a program starts them (a pool spawned from inside this test session hung
     once, on state earlier tests left), and bounded in time."""

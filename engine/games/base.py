@@ -31,7 +31,7 @@ class Game:
     # None: the one that paid most per start in the run at hand
     TAIL_FEATURE: str | None = None
     # how its screens pay, one of engine/evaluate's mechanics (counts, clusters, runs): what
-    # engine/bench.py's bare loop of the same shape is
+    # engine/tools/bench.py's bare loop of the same shape is
     PAYS_BY: str = ""
     # what trigger_counts() counts on a screen: a symbol's cells ("scatter"), or None for its
     # empty cells (a grid that empties as it wins: clearing it is the trigger)

@@ -37,14 +37,14 @@ import sys
 from functools import lru_cache
 from typing import Any
 
-from engine.cli import compiled_first, feature_parser, finish
+from engine.tools.cli import compiled_first, feature_parser, finish
 from engine.errors import EngineError
 from engine.events import MULTIPLIER
 from engine.games import load_game
 from engine.money import Tally
 from engine.rng import FairRng, seed_triple
-from engine.runner import Backend
-from engine.simulate import proportion_ci
+from engine.tools.runner import Backend
+from engine.tools.simulate import proportion_ci
 from engine.tools.feature import run_plays
 
 UNCAPPED = 1 << 62

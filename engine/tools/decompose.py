@@ -12,7 +12,9 @@ Both files are `python -m engine simulate --json` reports at the same bet.
 import math
 import sys
 
-from engine.cli import Parser, finish, read_report
+from engine.args import Parser
+from engine.tools.cli import finish
+from engine.tools.reports import read_report
 from engine.errors import EngineError
 
 

@@ -15,13 +15,13 @@ import math
 import sys
 from typing import Any
 
-from engine.cli import compiled_first, feature_parser, finish
+from engine.tools.cli import compiled_first, feature_parser, finish
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.money import Tally
 from engine.rng import FairRng, seed_triple
-from engine.runner import Backend, run_chunks
-from engine.simulate import proportion_ci
+from engine.tools.runner import Backend, run_chunks
+from engine.tools.simulate import proportion_ci
 
 # The tail: plays paying at least this many times the bet. The steps between 1,000x and the
 # caps are the retune's gauge: the cap itself is too rare to compare candidates by.

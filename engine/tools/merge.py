@@ -9,8 +9,10 @@ For runs too long for one sitting (a buy mode at 10 million rounds, say).
 """
 import sys
 
-from engine.cli import Parser, finish, read_report
-from engine.simulate import format_report, merge_reports
+from engine.args import Parser
+from engine.tools.cli import finish
+from engine.tools.reports import read_report
+from engine.tools.simulate import format_report, merge_reports
 
 
 def main(argv=None) -> int:

@@ -29,14 +29,16 @@ from collections.abc import Iterator
 from typing import Any, cast
 
 from engine import events as ev
-from engine import native
-from engine.cli import Parser, add_backend, add_compiled, backend_from, finish, read_report
+from engine.tools import native
+from engine.args import Parser
+from engine.tools.cli import add_backend, add_compiled, backend_from, finish
+from engine.tools.reports import read_report
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
-from engine.runner import Backend, ClusterLost, prefix, run_chunks
-from engine.simulate import rtp_estimate
+from engine.tools.runner import Backend, ClusterLost, prefix, run_chunks
+from engine.tools.simulate import rtp_estimate
 from engine.tools.tilt import TiltedRng, parse_tilt
 
 # capped / capped_sq: rounds that reached the cap, counted like win (in units of 1/replays),

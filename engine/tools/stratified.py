@@ -29,7 +29,9 @@ import math
 import sys
 from fractions import Fraction
 
-from engine.cli import Parser, finish, read_report
+from engine.args import Parser
+from engine.tools.cli import finish
+from engine.tools.reports import read_report
 from engine.errors import EngineError
 
 

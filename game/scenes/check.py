@@ -3,7 +3,7 @@
 the seeds and the command, E exports the round as JSON; Esc goes back to the history."""
 import pygame
 
-from engine.cli import verify_command
+from engine.verify import verify_command
 from engine.games import load_game
 from game import fairness
 from game.look import look_of

@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_book_plays_alone_and_esc_closes_it(x_display, tmp_path):
-    from engine import export
-    from engine.export import read_books
+    from engine.tools import export
+    from engine.books_format import read_books
     out = tmp_path / "sbx"
     export.export("sweet-bonanza-xmas", out, rounds=200, seed=2, search=0, modes=["base"])
     best = max(read_books(out / "books_base.jsonl.zst"), key=lambda b: b["payoutMultiplier"])

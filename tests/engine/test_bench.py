@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from engine import bench
+from engine.tools import bench
 from engine.__main__ import main
 from engine.games import available_games, load_game
 

@@ -9,8 +9,8 @@ import pytest
 distributed = pytest.importorskip("distributed", reason="the cluster extra is not installed")
 
 from engine.errors import EngineError                      # noqa: E402
-from engine.runner import Backend                          # noqa: E402
-from engine.simulate import merge_reports, simulate        # noqa: E402
+from engine.tools.runner import Backend                          # noqa: E402
+from engine.tools.simulate import merge_reports, simulate        # noqa: E402
 from engine.tools import replay                            # noqa: E402
 
 pytestmark = pytest.mark.slow

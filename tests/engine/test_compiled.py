@@ -20,7 +20,7 @@ import pytest
 from engine.games import available_games, kept_versions, load_game
 from engine.rng import FairRng
 from engine.round import run
-from engine.simulate import simulate
+from engine.tools.simulate import simulate
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,11 +28,11 @@ ROUNDS = 120
 
 PLAY = """
 import hashlib, json, sys
-from engine import native
+from engine.tools import native
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
-from engine.simulate import simulate
+from engine.tools.simulate import simulate
 import engine.grid
 cases, sims = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 out = {"mode": native.mode(), "grid_module": engine.grid.__file__, "rounds": [], "sims": []}
@@ -115,14 +115,14 @@ def test_importing_the_engine_routes_nothing():
     """No side effects on import: `import engine` is the source and leaves the import
     machinery as it found it."""
     code = ("import sys; before = list(sys.meta_path); import engine, engine.grid; "
-            "from engine import native; "
+            "from engine.tools import native; "
             "sys.exit(sys.meta_path != before or native.mode() != 'source' "
             "or not engine.grid.__file__.endswith('.py'))")
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
 
 
 def test_a_copy_is_stale_when_any_engine_file_changes(compiled, tmp_path):
-    from engine import native
+    from engine.tools import native
     checkout = tmp_path / "checkout"
     shutil.copytree(compiled / "engine", checkout / "engine",
                     ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
@@ -137,10 +137,10 @@ def test_a_copy_is_stale_when_any_engine_file_changes(compiled, tmp_path):
 def test_simulate_compiled_runs_the_copy_and_reports_what_the_source_does(compiled):
     """`--compiled` is the explicit choice: the same command again on the copy (rebuilt
     first when out of date), its report naming the compiled engine, its sums the source's."""
-    from engine import native
+    from engine.tools import native
     if native.stale(compiled):
         pytest.skip("the compiled copy was built from another checkout state")
-    code = ("import sys; from pathlib import Path; from engine import native; "
+    code = ("import sys; from pathlib import Path; from engine.tools import native; "
             "native.COPY = Path(sys.argv[1]); from engine.__main__ import main; "
             "sys.exit(main(sys.argv[2:]))")
     done = subprocess.run([sys.executable, "-c", code, str(compiled), "simulate", "--game",

@@ -1,5 +1,5 @@
-"""The Stake Engine export (engine/export.py): the platform's upload checks, read here from the
-files alone and written apart from the exporter's own check_upload, on a small export; its
+"""The Stake Engine export (engine/tools/export/): the platform's upload checks, read here from
+the files alone and written apart from the exporter's own check_upload, on a small export; its
 figures recomputed from the files; bad input in one line; nothing half-written left as done."""
 import io
 import json
@@ -10,12 +10,13 @@ import pytest
 
 zstd = pytest.importorskip("zstandard", reason="the export extra: pip install -e '.[export]'")
 
-from engine import export                                    # noqa: E402
+from engine.tools import export                                    # noqa: E402
+from engine.tools.export import search as export_search            # noqa: E402
 from engine.__main__ import main                             # noqa: E402
 from engine.errors import EngineError                        # noqa: E402
 from engine.games import load_game                           # noqa: E402
 from engine.parsheet import committed                        # noqa: E402
-from engine.simulate import _bucket, bucket_names            # noqa: E402
+from engine.buckets import bucket, bucket_names  # noqa: E402
 
 GAME = "sweet-bonanza-xmas"
 
@@ -86,7 +87,7 @@ def test_the_table_is_the_sheet_recomputed_from_the_files(small):
     share = [0] * len(probs)
     for book, (_, w, _) in zip(books(out / "books_base.jsonl.zst"), rows):
         end = book["events"][-1]
-        b = _bucket(end["total_win"], book["proof"]["bet"], game.cap_multiple)
+        b = bucket(end["total_win"], book["proof"]["bet"], game.cap_multiple)
         share[b if b >= 0 else len(probs) - 1] += w
     live = [b for b in range(len(probs)) if share[b]]
     mass = sum(probs[b] for b in live)
@@ -227,14 +228,14 @@ def test_a_folder_with_files_needs_force(tmp_path, capsys):
 def test_a_disk_that_fills_half_way_leaves_nothing_that_looks_done(tmp_path, monkeypatch):
     """The second chunk's write fails as a full disk does: no OUT, no hidden half folder,
     and an OUT that was there (--force) is left as it was."""
-    real = export._imap
+    real = export_search._imap
 
     def filling(tasks, workers):
         for i, part in enumerate(real(tasks, workers)):
             if i == 1:
                 raise OSError(28, "No space left on device")
             yield part
-    monkeypatch.setattr(export, "_imap", filling)
+    monkeypatch.setattr(export_search, "_imap", filling)
     out = tmp_path / "out"
     with pytest.raises(EngineError, match="No space left on device.*nothing was left"):
         export.export(GAME, out, rounds=250, search=0, modes=["base"])
@@ -293,18 +294,18 @@ def test_a_round_dropped_early_is_one_the_search_would_not_keep():
                                              "base")], 0, 60)
     (full,), _ = _chunk(GAME, "base", [((), dict.fromkeys(everything, 60), "base")], 0, 60)
     assert played == 60 and cut
-    kept = [(n, e) for n, e in full if _bucket(e[-1]["total_win"], 100, game.cap_multiple)
+    kept = [(n, e) for n, e in full if bucket(e[-1]["total_win"], 100, game.cap_multiple)
             in small]
     found: dict = {}
     expected = []
     for n, e in kept:            # at most KEEP_FOUND of each bucket, in nonce order
-        b = _bucket(e[-1]["total_win"], 100, game.cap_multiple)
+        b = bucket(e[-1]["total_win"], 100, game.cap_multiple)
         found[b] = found.get(b, 0) + 1
         if found[b] <= export.KEEP_FOUND:
             expected.append((n, e))
     assert cut == expected
-    assert export._beyond(game, 100, small) == 200          # 2x: past 1-2x
-    assert export._beyond(game, 100, everything) is None    # the cap has no beyond
+    assert export_search._beyond(game, 100, small) == 200          # 2x: past 1-2x
+    assert export_search._beyond(game, 100, everything) is None    # the cap has no beyond
 
 
 def test_a_modes_choices_share_one_search_and_keep_what_each_alone_would():

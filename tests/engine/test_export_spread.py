@@ -9,10 +9,12 @@ import pytest
 
 pytest.importorskip("zstandard", reason="the export extra: pip install -e '.[export]'")
 
-from engine import export                                    # noqa: E402
+from engine.tools import export                                    # noqa: E402
+from engine.tools.export import search as export_search            # noqa: E402
 from engine.games import load_game                           # noqa: E402
 from engine.parsheet import committed                        # noqa: E402
-from engine.simulate import _bucket, bucket_names, proportion_ci   # noqa: E402
+from engine.buckets import bucket, bucket_names  # noqa: E402
+from engine.tools.simulate import proportion_ci  # noqa: E402
 
 
 def test_each_bucket_leans_to_its_mean_in_the_sheet_and_the_rest_by_its_variance():
@@ -104,18 +106,18 @@ def test_a_search_for_a_buckets_inside_plays_its_rounds_in_full(tmp_path, monkey
     kept are then a fair sample of their bucket); once only the cap is, the scatter cut may
     apply (a cap is a point: any of its rounds is as good as another)."""
     seen = []
-    real = export._imap
+    real = export_search._imap
 
     def spying(tasks, workers):
         tasks = list(tasks)
         seen.extend((t[6], t[-1], sorted(t[3][0][1] or ())) for t in tasks)
         return real(tasks, workers)
-    monkeypatch.setattr(export, "_imap", spying)
+    monkeypatch.setattr(export_search, "_imap", spying)
     names = bucket_names(load_game("sweet-bonanza-xmas").cap_multiple)
     top = len(names) - 1
     for wanted, short in (({names.index("100-500x"): 3, top: 1}, 0), ({top: 1}, 3)):
         seen.clear()
-        monkeypatch.setattr(export, "needs", lambda *args, w=wanted: dict(w))
+        monkeypatch.setattr(export_search, "needs", lambda *args, w=wanted: dict(w))
         export.export("sweet-bonanza-xmas", tmp_path / str(short), rounds=100, search=300,
                       modes=["base"])
         searched = [(cut, want) for client, cut, want in seen if client == export.SEARCH]
@@ -168,14 +170,14 @@ def test_each_games_export_is_its_sheet_in_spread(tmp_path, game_id, mode, round
         weight, ret, paid, sq, count = ([0] * n_b for _ in range(5))
         paid_table, paid_even = [0] * n_b, [Fraction(0)] * n_b
         for w, pay, win, _ in rows:
-            b = _bucket(win, bet, cap) % n_b
+            b = bucket(win, bet, cap) % n_b
             weight[b] += w
             ret[b] += w * pay
             paid[b] += pay
             sq[b] += pay * pay
             count[b] += 1
         for w, pay, win, _ in rows:
-            b, to = _bucket(win, bet, cap) % n_b, _bucket(pay, 100, cap) % n_b
+            b, to = bucket(win, bet, cap) % n_b, bucket(pay, 100, cap) % n_b
             paid_table[to] += w
             paid_even[to] += Fraction(weight[b], count[b])
         # the std against the sheet's, the tolerance scaled to the rows of the buckets

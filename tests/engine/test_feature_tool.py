@@ -1,7 +1,7 @@
 """Free spins played alone (engine/tools/feature.py), the tuning tool of engine/MATH.md."""
 import pytest
 
-from engine.simulate import simulate
+from engine.tools.simulate import simulate
 from engine.tools import feature
 
 

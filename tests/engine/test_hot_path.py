@@ -6,7 +6,7 @@ import pytest
 from engine.games import available_games, load_game
 from engine.rng import FairRng
 from engine.round import run
-from engine import export, simulate
+from engine.tools import export, simulate
 
 
 def _cases():

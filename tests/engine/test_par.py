@@ -4,9 +4,9 @@ from contextlib import contextmanager
 
 import pytest
 
-from engine import par
+from engine.tools import par
 from engine.__main__ import main
-from engine.simulate import simulate
+from engine.tools.simulate import simulate
 from engine.tools import replay
 from variants import variant_path
 

@@ -7,7 +7,7 @@ from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import play_round, run as play
-from engine.simulate import simulate
+from engine.tools.simulate import simulate
 from engine.tools import replay
 
 GAME, FEATURE = "santas-wonderland", "midnight_riches"

@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOLCHAIN = ("engine.par", "engine.simulate", "engine.runner", "engine.cli", "engine.native",
-             "engine.tools", "multiprocessing", "concurrent")
+TOOLCHAIN = ("engine.tools", "multiprocessing", "concurrent")   # engine/tools/: par, simulate...
 
 # What the client's slot screen does with a game: load it (and the version a held round was
 # dealt under), show its resting screen, meters and help figures, play rounds, answering each

@@ -393,7 +393,7 @@ def test_simulate_counts_midnight_riches_once_and_not_its_levels():
     """A level is a stage of Midnight Riches, not a feature of its own: `simulate` listed
     "level" beside "midnight_riches" with the same rounds and share. The level events stay
     (the contract is extended, not broken): each says what it is within."""
-    from engine.simulate import format_report, simulate
+    from engine.tools.simulate import format_report, simulate
     r = simulate("santas-wonderland", 12, "buy", seed=3)
     assert "level" not in r["features"] and "level" not in format_report(r)
     assert r["features"]["midnight_riches"]["rounds"] == 12

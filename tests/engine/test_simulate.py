@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from engine.simulate import simulate
+from engine.tools.simulate import simulate
 
 TIMING = ("seconds", "rounds_per_second", "workers")
 
@@ -33,7 +33,7 @@ def test_different_seeds_give_different_reports():
 
 
 def test_pieces_of_a_run_merge_into_exactly_the_whole_run():
-    from engine.simulate import merge_reports
+    from engine.tools.simulate import merge_reports
     whole = simulate("midnight-princess", 3000, seed=9, chunk=500)
     parts = [simulate("midnight-princess", 1200, seed=9, chunk=500),
              simulate("midnight-princess", 1800, seed=9, chunk=500, first_nonce=1200)]
@@ -46,7 +46,7 @@ def test_pieces_of_a_run_merge_into_exactly_the_whole_run():
 
 def test_overlapping_or_foreign_pieces_are_refused():
     import pytest
-    from engine.simulate import merge_reports
+    from engine.tools.simulate import merge_reports
     a = simulate("midnight-princess", 500, seed=9)
     b = simulate("midnight-princess", 500, seed=9, first_nonce=400)
     with pytest.raises(ValueError, match="overlap"):
@@ -95,7 +95,7 @@ def test_the_tools_that_read_reports_back_say_what_is_wrong_in_one_line(tmp_path
 def test_a_report_cut_short_by_its_reader_is_not_an_error():
     """`tool | head` closes the pipe: every tool that ends through finish returns 0, as
     merge did on its own before it did."""
-    from engine.cli import finish
+    from engine.tools.cli import finish
 
     def closed(report):
         raise BrokenPipeError

@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from engine.simulate import simulate
+from engine.tools.simulate import simulate
 from engine.tools import capodds, stratified
 from variants import variant_path
 
@@ -108,7 +108,7 @@ def test_the_command_line_joins_the_two_reports_and_refuses_others(tmp_path, cap
 
 def test_the_count_of_a_symbol_over_cells_drawn_apart_is_exact():
     import itertools
-    from engine.simulate import strata_probabilities
+    from engine.tools.simulate import strata_probabilities
     cells = [Fraction(1, 3), Fraction(1, 5), Fraction(1, 2), Fraction(0)]
     for top in (1, 2, 4):
         exact = [Fraction(0)] * (top + 1)
@@ -127,7 +127,7 @@ def test_the_first_screens_scatters_come_as_often_as_the_game_says(mode):
     from engine.games import load_game
     from engine.rng import FairRng
     from engine.round import play_round
-    from engine.simulate import strata_probabilities
+    from engine.tools.simulate import strata_probabilities
     game = load_game(SBX)
     symbol, top, cells = game.landing_strata(mode)
     expected = [float(p) * 20_000 for p in strata_probabilities(cells, top)]

@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import EngineError
 from engine.rng import FairRng, WeightTable
-from engine.simulate import simulate
+from engine.tools.simulate import simulate
 from engine.tools import replay
 from engine.tools.tilt import Tilted, TiltedRng, parse_tilt
 from variants import variant_path
@@ -82,9 +82,9 @@ def test_the_tilted_replay_agrees_with_a_plain_run(tmp_path):
 def test_the_par_sheet_can_estimate_the_cap_with_a_tilt():
     """`par --tilt`: the sheet's cap replays are tilted and say so, with their mean weight,
     and the command that reproduces the sheet carries the tilt."""
-    from engine import par
+    from engine.tools import par
     from engine.games import load_game
-    from engine.runner import Backend
+    from engine.tools.runner import Backend
     game = load_game(SBX)
     plain = simulate(SBX, 60, "buy", seed=3)
     cap = par.cap_estimate(game, "buy", (), plain, 60, 3, Backend.local(1), 4, None,

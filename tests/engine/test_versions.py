@@ -93,7 +93,7 @@ def test_simulate_plays_a_kept_version_and_says_which(capsys):
 
 
 def test_pieces_played_under_different_versions_do_not_merge():
-    from engine.simulate import merge_reports, simulate
+    from engine.tools.simulate import merge_reports, simulate
     a = simulate("sweet-bonanza-xmas", 300, seed=5)
     b = simulate("sweet-bonanza-xmas", 300, seed=5, first_nonce=300,
                  path=str(games.config_path("sweet-bonanza-xmas", 2)))

@@ -9,7 +9,7 @@ from helpers import frames  # noqa: E402
 
 @pytest.fixture(scope="module")
 def exported(tmp_path_factory):
-    from engine import export
+    from engine.tools import export
     out = tmp_path_factory.mktemp("book") / "sbx"
     export.export("sweet-bonanza-xmas", out, rounds=200, seed=2, search=0, modes=["base"])
     return out
@@ -17,7 +17,7 @@ def exported(tmp_path_factory):
 
 @pytest.mark.slow
 def test_an_exported_book_plays_in_the_window(app, exported):
-    from engine.export import read_books
+    from engine.books_format import read_books
     from game.book import load
     from game.scenes.slot import SlotScene
     best = max(read_books(exported / "books_base.jsonl.zst"),
@@ -70,10 +70,10 @@ def test_without_the_export_extra_the_hint_is_the_installed_programs(exported, m
     """Issue 45, 7: --book from a wheel installed without the export extra says how to add it
     to that program (pip or pipx), not a checkout's editable install; and that it reads."""
     import sys
-    from engine import export
+    from engine import books_format
     from game.__main__ import main
     monkeypatch.setitem(sys.modules, "zstandard", None)          # not installed
-    monkeypatch.setattr(export, "checkout", lambda: False)        # an installed wheel
+    monkeypatch.setattr(books_format, "checkout", lambda: False)        # an installed wheel
     assert main(["--book", str(exported), "--mode", "base", "--id", "1"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "read" in err and "-e '.[export]'" not in err

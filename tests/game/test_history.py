@@ -87,7 +87,7 @@ def drawn_text(app, monkeypatch, module):
 def test_k_opens_the_rounds_check_a_round_page_with_its_verify_command(app, monkeypatch):
     """Issue 28: the verify command moved here from the middle of the help."""
     import game.scenes.check as check
-    from engine.cli import verify_command
+    from engine.verify import verify_command
     play_rounds(app, "sweet-bonanza-xmas", 1)
     history = HistoryScene(app)
     app.push(history)

@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from helpers import finish_round, key
-from engine.cli import seed_arg, verify_command
+from engine.tools.cli import seed_arg
+from engine.verify import verify_command
 from game.ui.widgets import hex_text
 from game.scenes.history import HistoryScene
 from game.scenes.slot import SlotScene

@@ -39,8 +39,8 @@ from engine.games import load_game
 from engine.money import Tally
 from engine.rng import FairRng
 from engine.round import check_bet
-from engine.runner import Backend
-from engine.simulate import merge_reports, rtp_estimate, simulate
+from engine.tools.runner import Backend
+from engine.tools.simulate import merge_reports, rtp_estimate, simulate
 from engine.tools import capodds, replay, stratified
 
 PLOT_NOTE = "plots need matplotlib: python3 -m pip install -e '.[par]'"
@@ -303,7 +303,7 @@ def build(game_id, spins, seed=1, workers=1, replays=None, bet_spins=None, versi
     rounds, continued to `rtp_spins[mode]`, and `feature_plays` plays of the feature alone per
     choice), else by `replays` forked replays over `rtp_spins[mode]` rounds; plain where
     neither gains. `progress(total, label)` is a context manager giving a callback
-    (engine.progress.bar), or None; `pieces` a folder keeping the long runs' pieces."""
+    (engine.tools.progress.bar), or None; `pieces` a folder keeping the long runs' pieces."""
     game = load_game(game_id, None, version)
     backend = backend or Backend.local(workers)
     mode_spins, rtp_spins = dict(mode_spins or {}), dict(rtp_spins or {})

@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 COPY = ROOT / "build" / "compiled"        # build/compile.py's default target
 MANIFEST = "compiled.json"                # in the copy's engine/: what was compiled from what
 RELAUNCHED = "SLOTS_COMPILED_COPY"        # set in the relaunched process: never twice

@@ -12,36 +12,15 @@ from fractions import Fraction
 from typing import Final, cast
 
 from engine import events as ev
-from engine import native
+from engine.tools import native
+from engine.buckets import bucket, bucket_names
 from engine.errors import EngineError
 from engine.games import kept_versions, load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import check_bet, play_round
-from engine.runner import Backend, ClusterLost, no_cycle_collector, prefix, run_chunks
+from engine.tools.runner import Backend, ClusterLost, no_cycle_collector, prefix, run_chunks
 
-# win / bet buckets: [low, high) in multiples of the bet; the last row is the cap itself
-BUCKET_EDGES = [0, 1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000]
 TRACE_EVERY: Final = 1_000
-
-
-def bucket_names(cap_multiple):
-    names = ["0", "<1x"]
-    edges = BUCKET_EDGES[1:] + [cap_multiple]
-    names += [f"{a:g}-{b:g}x" for a, b in zip(edges, edges[1:]) if a < cap_multiple]
-    return names + ["cap"]
-
-
-def _bucket(win, bet, cap_multiple):
-    if win == 0:
-        return 0
-    if win >= cap_multiple * bet:
-        return -1
-    i = 1
-    for edge in BUCKET_EDGES[1:]:
-        if edge >= cap_multiple or win < edge * bet:
-            return i
-        i += 1
-    return i
 
 
 def _empty(n_buckets):
@@ -152,7 +131,7 @@ def _play_chunk(args: tuple) -> dict:
                         max_win = win
                 if e["capped"]:
                     capped += 1
-                b = _bucket(win, bet, cap_multiple)
+                b = bucket(win, bet, cap_multiple)
                 buckets[b] += 1
                 bucket_win[b] += win
                 block = nonce // TRACE_EVERY
@@ -231,7 +210,7 @@ def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=
              path=None, progress=None, chunk=None, first_nonce=0, version=None, backend=None):
     """Rounds with nonces first_nonce .. first_nonce + rounds - 1; pieces of one long run can
     be played separately and merged exactly (engine/tools/merge.py). `version` plays a kept
-    earlier version of the game's math, as load_game reads it. `backend` (engine.runner) runs
+    earlier version of the game's math, as load_game reads it. `backend` (engine.tools.runner) runs
     the chunks elsewhere, a Dask cluster say; by default `workers` local processes."""
     backend = backend or Backend.local(workers)
     game = load_game(game_id, path, version)

@@ -1,47 +1,11 @@
-"""The command lines' shared parser: every mistake is one line and exit status 2.
-
-argparse prints its whole usage before a type error (`--bet 2.5`); a person wants the one line
-that says what was wrong, and `--help` for the rest.
+"""What the engine's command-line tools share: a feature tool's options, --compiled, seeds as
+typed, the last step's JSON or text. The parser, which the client's command line uses too, is
+engine/args.py; a report read back, engine/tools/reports.py.
 """
-import argparse
 import json
-import shlex
 import sys
 
-from engine import events as ev
-
-
-DISTRIBUTION = "tumbling-slots"       # the package's name in pyproject.toml
-
-
-class Parser(argparse.ArgumentParser):
-    def error(self, message):
-        self.exit(2, f"error: {self.prog}: {message} (see {self.prog} --help)\n")
-
-
-def version() -> str:
-    """The installed package's version, from its metadata (pyproject.toml's, once installed)."""
-    from importlib.metadata import PackageNotFoundError, version as installed
-    try:
-        return f"{DISTRIBUTION} {installed(DISTRIBUTION)}"
-    except PackageNotFoundError:
-        return f"{DISTRIBUTION} (not installed: run from a checkout)"
-
-
-class _Version(argparse.Action):
-    """--version, read from the package's metadata only when asked (reading it costs a
-    launch some 20 ms)."""
-
-    def __init__(self, option_strings, dest, **kwargs):
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        print(version())              # on stdout, as argparse's own version action says it
-        parser.exit()
-
-
-def add_version(parser: Parser) -> None:
-    parser.add_argument("--version", action=_Version, help="say which version this is, and exit")
+from engine.args import Parser
 
 
 def feature_parser(prog: str, doc: str) -> Parser:
@@ -64,39 +28,8 @@ def compiled_first(args, argv, module: str) -> int:
     on here (no --compiled, or already the compiled copy)."""
     if not getattr(args, "compiled", False):
         return -1
-    from engine import native
+    from engine.tools import native
     return native.relaunch(sys.argv[1:] if argv is None else list(argv), module)
-
-
-def read_report(path: str, kind: str, needed=("sums",)) -> dict:
-    """A tool's JSON report read back (to merge or combine), or an error naming the file and
-    what is wrong with it: never a traceback."""
-    from engine.errors import EngineError
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as err:
-        raise EngineError(f"{path}: cannot read it ({err.strerror})") from None
-    except ValueError as err:
-        raise EngineError(f"{path}: not a {kind} ({err})") from None
-    missing = [key for key in needed if not isinstance(data, dict) or key not in data]
-    if missing:
-        raise EngineError(f"{path}: not a {kind} (it has no {', '.join(missing)})")
-    return data
-
-
-def whole(low: int):
-    """An argparse type: a whole number of at least `low`, said in one line otherwise."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if value < low:
-            raise argparse.ArgumentTypeError(f"{value} is below {low}")
-        return value
-    parse.__name__ = "whole number"
-    return parse
 
 
 def text_arg(name: str, value: str) -> str:
@@ -109,20 +42,6 @@ def text_arg(name: str, value: str) -> str:
         raise EngineError(f"{name} {value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 "
                           "text") from None
     return value
-
-
-def verify_command(events) -> str:
-    """The ready `verify` line for a played round (mode, choices and version included)."""
-    start, end = events[0], events[-1]
-    words = ["python", "-m", "engine", "verify", "--game", start["game"], "--mode",
-             start["mode"], "--bet", str(start["bet"]), "--config-version",
-             str(start["config_version"]), "--server-seed", end["server_seed"],
-             "--client-seed", start["client_seed"], "--nonce", str(start["nonce"]),
-             "--hash", start["server_seed_hash"], "--win", str(end["total_win"])]
-    for e in events:
-        if e["type"] == ev.CHOICE:
-            words += ["--choice", e["chosen"]]
-    return shlex.join(words)
 
 
 def seed_arg(name: str, value: str) -> str:
@@ -168,7 +87,7 @@ def add_backend(parser):
 
 
 def backend_from(args):
-    from engine.runner import Backend
+    from engine.tools.runner import Backend
     if args.scheduler:
         return Backend.dask(args.scheduler)
     if args.cluster == "local":

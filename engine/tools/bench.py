@@ -13,7 +13,7 @@ fairness stream, no checks, no features):
 - runs (the emptying grid): 5x5, runs of 3+ in every row and column removed, survivors fall
   with no refill, until nothing runs.
 
-The engine is timed on the simulation's own path (`engine.simulate.play_chunk`, the rounds a
+The engine is timed on the simulation's own path (`engine.tools.simulate.play_chunk`, the rounds a
 `simulate` worker plays), from the source in this process and from the compiled copy
 (build/compile.py) in a child process that times its own bare loop: each ratio is measured
 in one process. CPU time of the process (`time.process_time`), the best of a few repeats.
@@ -183,9 +183,9 @@ def _rate(fn, rounds: int) -> float:
 def measure(game_ids, rounds: int, seed: int = 99) -> dict:
     """{game id: {"engine": mode, "bare": rounds/s, "rounds": rounds/s}} in this process,
     the engine on the simulation's path (base game, default bet)."""
-    from engine import native
+    from engine.tools import native
     from engine.games import load_game
-    from engine.simulate import play_chunk
+    from engine.tools.simulate import play_chunk
     out = {}
     for gid in game_ids:
         game = load_game(gid)
@@ -199,7 +199,7 @@ def measure(game_ids, rounds: int, seed: int = 99) -> dict:
 
 def compiled_copy(build: bool):
     """(path of an up-to-date compiled copy, None) or (None, why there is none)."""
-    from engine import native
+    from engine.tools import native
     copy = native.COPY
     changed = native.stale(copy)
     if not changed:
@@ -221,7 +221,7 @@ def compiled_copy(build: bool):
 
 def measure_compiled(copy: Path, game_ids, rounds: int, seed: int = 99) -> dict:
     """measure() run by a child process on the compiled copy."""
-    code = ("import json, sys; from engine.bench import measure; "
+    code = ("import json, sys; from engine.tools.bench import measure; "
             "print(json.dumps(measure(json.loads(sys.argv[1]), int(sys.argv[2]), "
             "int(sys.argv[3]))))")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(

@@ -14,9 +14,10 @@ import os
 import shutil
 from pathlib import Path
 
-from engine.cli import read_report
+from engine.tools.reports import read_report
+from engine.books_format import OutputFiles
 from engine.errors import EngineError
-from engine.export import check_out, staged, write_index_and_report
+from engine.tools.export import check_out, staged, write_index_and_report
 
 NEEDED = ("game", "name", "config_version", "sheet_seed", "command", "modes")
 
@@ -36,7 +37,7 @@ def join(folders, out, force=False, command="") -> dict:
     folders = [Path(f) for f in folders]
     if len(folders) < 2:
         raise EngineError("--join needs at least two exports to join")
-    reports = [read_report(str(f / "report.json"), "Stake Engine export's report", NEEDED)
+    reports = [read_report(str(f / OutputFiles.REPORT), "Stake Engine export's report", NEEDED)
                for f in folders]
     first = reports[0]
     home: dict[str, Path] = {}              # mode -> the folder it joins from
@@ -54,12 +55,12 @@ def join(folders, out, force=False, command="") -> dict:
                 raise EngineError(f"{folder}: mode {name} is also in {home[name]}: a mode "
                                   "joins from one export only")
             home[name] = folder
-            for kind in (f"books_{name}.jsonl.zst", f"lookUpTable_{name}_0.csv"):
+            for kind in OutputFiles.of_mode(name):
                 if not (folder / kind).is_file():
                     raise EngineError(f"{folder / kind}: missing (the report names mode {name})")
     with staged(check_out(out, force)) as temp:
         for name, folder in home.items():
-            for kind in (f"books_{name}.jsonl.zst", f"lookUpTable_{name}_0.csv"):
+            for kind in OutputFiles.of_mode(name):
                 _link_or_copy(folder / kind, temp / kind)
         report = {key: first[key] for key in ("game", "name", "config_version", "sheet_seed")}
         report.update(command=command,
