@@ -4,9 +4,10 @@ Starts its own X server (Xvfb, 1280x720), opens the client there with a fresh da
 fixed seeds, and grabs the screen with ImageMagick's `import` into build/screenshots/: the lobby,
 then for each game idle, a paytable page, a special symbol's page, a help page, the bet menu
 with its selection, a notice (autoplay stopped), its fair-play page, a win mid-animation, an
-anticipation, a feature, its counters (free spins, a multiplier, a level), a big feature's end and a big win. Each moment
-is found by playing the game's own rounds from fixed seeds (rounds that do not show it are
-hurried to their end), never staged: what is on screen is what the engine dealt.
+anticipation, a feature, its counters (free spins, a multiplier, a level), a big feature's end
+and a big win. Each moment is found by playing the game's own rounds from fixed seeds (rounds
+that do not show it are hurried to their end), never staged: what is on screen is what the
+engine dealt.
 Rerun it after any visible change; the seeds are fixed, so the shots differ only where the
 client does. Needs: apt-get install xvfb imagemagick.
 
@@ -275,8 +276,8 @@ def big_win(app, slot, heard):
 
 MOMENT = {"idle": idle, "paytable": paytable, "special": special, "help": help_page,
           "menu": menu, "notice": notice, "fair-play": fair_play, "win": win,
-          "anticipation": anticipation, "feature": feature, "counters": counters, "feature-end": feature_end,
-          "big-win": big_win}
+          "anticipation": anticipation, "feature": feature, "counters": counters,
+          "feature-end": feature_end, "big-win": big_win}
 MOMENTS = tuple(MOMENT)
 LANG_MOMENTS = ("idle", "win", "paytable")      # a language's row in the README
 
