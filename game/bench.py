@@ -69,10 +69,12 @@ def busiest(scene, i):
 
 def board_wins(*halves):
     """Two wins covering the board (as one evaluation's)."""
-    from game.board.animator import Wins
+    from types import SimpleNamespace
+
     from engine import events as ev
-    return Wins([{"type": ev.WIN, "symbol": "x", "positions": h, "count": len(h), "pay": "1",
-                  "amount": 1000 + len(h), "total": 5000} for h in halves])
+    from game.board.animator import Wins
+    tally = SimpleNamespace(total=5000)          # the round's total so far, as a tally says it
+    return Wins([ev.win("x", h, "1", 1000 + len(h), tally) for h in halves])
 
 
 def big_win_times(game_id, size, frames=300):

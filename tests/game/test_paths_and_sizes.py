@@ -36,7 +36,7 @@ def odd_app(tmp_path, clock):
 
 
 @pytest.mark.slow
-def test_5_a_folder_whose_name_is_not_utf8_plays_and_shows_its_path(odd_app, short_wait):
+def test_5_a_folder_whose_name_is_not_utf8_plays_and_shows_its_path(odd_app, short_wait, clock):
     """Issue 30: a message naming the path crashed widgets.fit_size (UnicodeEncodeError)."""
     from game.scenes.slot import SlotScene
     scene = SlotScene(odd_app, GAME)
@@ -44,6 +44,7 @@ def test_5_a_folder_whose_name_is_not_utf8_plays_and_shows_its_path(odd_app, sho
     with locked(odd_app.storage.path, "IMMEDIATE"):
         assert not scene.start_round("base")
     assert "in use by another program" in scene.session.message
+    clock.advance(0.5)                                # a toast: its words show once risen in
     shown = " ".join(drawn_while(odd_app))            # the message names the path: it draws,
     assert "data \ufffd\ufffd %25?#" in shown and "in use" in shown, shown  # wrapped or not
     assert scene.start_round("base")
