@@ -3,6 +3,7 @@ fast lane's guard (a test not marked slow that takes over a second of CPU fails,
 import importlib.util
 import os
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
@@ -72,11 +73,32 @@ def fast_lane(config) -> bool:
     return "not slow" in (config.getoption("markexpr", "") or "")
 
 
+def game_of(item) -> str | None:
+    """The game a test is parametrized with, if any."""
+    from engine.games import available_games
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    return next((v for v in params.values() if isinstance(v, str) and v in available_games()),
+                None)
+
+
+def fast_game(function: str) -> str:
+    """The one game a per-game test plays in the fast lane: one of the three by the test's
+    name (the same every run), so the fast lane covers each game through a third of those
+    tests, and the whole suite every game through all of them."""
+    from engine.games import available_games
+    games = sorted(available_games())
+    return games[zlib.crc32(function.encode()) % len(games)]
+
+
 @pytest.hookimpl(tryfirst=True)          # before -m "not slow" deselects
 def pytest_collection_modifyitems(config, items):
     for item in items:
-        if item.nodeid.split("[")[0] in SLOW_ELSEWHERE:
+        function = item.nodeid.split("[")[0]
+        if function in SLOW_ELSEWHERE:
             item.add_marker(pytest.mark.slow)
+        game = game_of(item)
+        if game is not None and game != fast_game(function):   # the fast lane: a minute of
+            item.add_marker(pytest.mark.slow)                  # CPU with every game's tests
 
 
 @pytest.hookimpl(hookwrapper=True)
