@@ -378,3 +378,16 @@ def _until(ready, timeout, why):
         if time.monotonic() > deadline:
             raise AssertionError(why)
         time.sleep(0.05)
+
+
+def window_test_marks(*tools: str, install: str) -> list:
+    """A real-window test file's marks: slow, and skipped (saying which tools and the
+    `apt-get install` that brings them) where any of `tools` is missing (.ci/run installs
+    them)."""
+    import shutil
+
+    import pytest
+    missing = [t for t in tools if shutil.which(t) is None]
+    return [pytest.mark.slow,
+            pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
+                               f"(apt-get install {install})")]

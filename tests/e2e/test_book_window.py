@@ -1,7 +1,6 @@
 """An exported book in the real window (issue 45, 4): `python -m game --book DIR --mode M --id N`
 plays it from a data folder of its own, never the player's (nor its lock), and Esc closes it:
 no lobby with a fresh wallet behind it."""
-import shutil
 import subprocess
 import sys
 import time
@@ -9,12 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from helpers import window_test_marks
+
 pytest.importorskip("zstandard", reason="the export extra: pip install -e '.[export]'")
-TOOLS = ("Xvfb", "xdotool")
-missing = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
-                                 "(apt-get install xvfb xdotool)")]
+pytestmark = window_test_marks("Xvfb", "xdotool",
+                               install="xvfb xdotool")
 ROOT = Path(__file__).resolve().parents[2]
 
 

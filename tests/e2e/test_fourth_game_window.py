@@ -4,21 +4,16 @@ the real window on Xvfb, through the buttons its roles give it (issue 47, 2): it
 bought (`bonus_buy`) with its button and the confirm's Enter; both rounds end, paid, in the
 player's data file. The client spells none of these ids: it asks the game's roles."""
 import json
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
 
-from helpers import query
+from helpers import query, window_test_marks
 
-TOOLS = ("Xvfb", "xdotool")
-missing = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
-                                 "(apt-get install xvfb xdotool)")]
+pytestmark = window_test_marks("Xvfb", "xdotool",
+                               install="xvfb xdotool")
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 # a button's centre on the 1280x720 canvas (game/slot/controls.py); the first window fits the

@@ -7,20 +7,17 @@ last check catches). Then one press on the ready play screen buys exactly one ro
 presses reached the game. One client for all of it, driven with xdotool; the rounds are read
 from its data file. The logic, headless: tests/game/test_own_press.py."""
 import random
-import shutil
 import sqlite3
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
 
-TOOLS = ("Xvfb", "xdotool")
-missing = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
-                                 "(apt-get install xvfb xdotool)")]
+from helpers import window_test_marks
+
+pytestmark = window_test_marks("Xvfb", "xdotool",
+                               install="xvfb xdotool")
 ROOT = Path(__file__).resolve().parents[2]
 PRESSES = 30
 SPIN_KEYS = ("Return", "space", "KP_Enter")

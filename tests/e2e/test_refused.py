@@ -2,22 +2,19 @@
 closes itself after alert.SHOWN seconds or at a key, exits 3, and waits on events while it is
 open (a window that redrew 30 times a second used 50 CPU-s in 10 minutes)."""
 import os
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
 
 from game import alert
 from game.storage import Storage
 
-TOOLS = ("Xvfb", "xdotool")
-missing = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
-                                 "(apt-get install xvfb xdotool)")]
+from helpers import window_test_marks
+
+pytestmark = window_test_marks("Xvfb", "xdotool",
+                               install="xvfb xdotool")
 ROOT = Path(__file__).resolve().parents[2]
 
 

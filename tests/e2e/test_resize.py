@@ -2,21 +2,16 @@
 it with its shape kept (not cropped, not stuck at a whole-number scale); F11 fills the screen and
 a second F11 restores the window; clicks land where the scaled buttons are. Runs Xvfb and
 openbox itself; skipped, with the reason, where they are missing (.ci/run installs them)."""
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
 
-from helpers import alike, load
+from helpers import alike, load, window_test_marks
 
-TOOLS = ("Xvfb", "openbox", "xdotool", "xprop", "import")
-missing = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
-                                 "(apt-get install xvfb openbox xdotool x11-utils imagemagick)")]
+pytestmark = window_test_marks("Xvfb", "openbox", "xdotool", "xprop", "import",
+                               install="xvfb openbox xdotool x11-utils imagemagick")
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1600, 1000)
 

@@ -2,19 +2,16 @@
 screen with openbox: the first window and its title bar fit the screen, so the whole bar
 (credit, bet, win) is seen; full screen (F11) stays when another window takes the focus (SDL
 minimised it, leaving a black screen); Esc in the lobby asks before it quits."""
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
 
-TOOLS = ("Xvfb", "openbox", "xdotool", "xprop")
-missing = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
-                                 "(apt-get install xvfb openbox xdotool x11-utils)")]
+from helpers import window_test_marks
+
+pytestmark = window_test_marks("Xvfb", "openbox", "xdotool", "xprop",
+                               install="xvfb openbox xdotool x11-utils")
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1280, 720)
 OTHER = ("import pygame, time; pygame.display.set_mode((200, 120)); "

@@ -2,21 +2,16 @@
 
 Skipped, with the reason, where Xvfb or xdotool is missing (.ci/run installs them).
 """
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
 
-from helpers import alike, load
+from helpers import alike, load, window_test_marks
 
-TOOLS = ("Xvfb", "xdotool", "import")
-missing = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
-                                 "(apt-get install xvfb xdotool imagemagick)")]
+pytestmark = window_test_marks("Xvfb", "xdotool", "import",
+                               install="xvfb xdotool imagemagick")
 ROOT = Path(__file__).resolve().parents[2]
 CHANGED = 8      # mean difference per channel (0-255) that is a change of screen, not motion
 
