@@ -136,23 +136,17 @@ def forbidden() -> set:
     """Every phrase that names a game or one of its mechanics: the games' ids and titles, the
     features, grid reasons, multiplier sources and status events their looks name, and
     MECHANICS (with plurals), the fourth game's fixture's as well."""
-    import os
     from engine import games
     from game.look import Look
-    before = os.environ.get(games.EXTRA)
-    os.environ[games.EXTRA] = str(ROOT / "tests" / "fixtures" / "games")
-    try:
+
+    def read() -> set:
         found = set(MECHANICS)
         for game_id in games.available_games():
             look = Look(game_id)
             found |= {game_id, look.title, *look.features, *look.multipliers, *look.status,
                       *look.grid}
-    finally:
-        if before is None:
-            os.environ.pop(games.EXTRA)
-        else:
-            os.environ[games.EXTRA] = before
-        games.look.cache_clear()
+        return found
+    found = with_the_fourth_game(read)
     phrases = {_plain(name).strip() for name in found} - GENERIC
     return phrases | {p + "s" for p in phrases if " " not in p}
 
