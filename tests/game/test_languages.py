@@ -154,19 +154,16 @@ def skipped_catalogs(app, label, allowed) -> list:
 
 def allowed_words(app, game) -> set:
     """What is drawn as it is in every language: the games' names, the currency signs, the
-    player's client seed, an option's own name (a princess), the 'x' of a multiple, the
-    languages' own names, and (a known gap, engine/games/*/rules.py) the words of the help
-    values the engine writes in English. CLDR writes the pseudo-locale's numbers as English
-    does ("26 million")."""
+    player's client seed, an option's own name (a princess), the 'x' of a multiple and the
+    languages' own names. CLDR writes the pseudo-locale's numbers as English does ("26
+    million"). The help values the engine hands are values (game/look.py says them): a word
+    of theirs drawn without the marks fails."""
     words = {"RM", "x", "X", "v", "L", "thousand", "million", "billion", "trillion"}
     for game_id in available_games():
         words |= set(re.findall(r"[^\W\d_]+", load_game(game_id).name))
     words |= set(re.findall(r"[^\W\d_]+", app.settings["client_seed"]))
     words |= {o.upper() for choice in game.choice_sets() for o in choice}
     words |= {w for name in i18n.LANGUAGES.values() for w in name.split()}
-    for value in game.help_values().values():
-        if isinstance(value, str) and "maximum win" not in value:
-            words |= set(re.findall(r"[^\W\d_]+", value))
     return words
 
 
