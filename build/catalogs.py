@@ -38,7 +38,8 @@ LOOK_WORDS = [("tagline", "*"), ("buy_title",), ("features", "*", "title"),
               ("modes", "*"), ("help", "*", "title"), ("help", "*", "lines", "*"),
               ("promos", "*", "words"), ("promos", "*", "figure"), ("choice", "title"),
               ("choice", "options", "*"), ("choice", "lines", "*"), ("status", "*", "words"),
-              ("big_wins", "*", "name")]
+              ("big_wins", "*", "name"), ("help_items", "*"), ("help_items", "*", "*"),
+              ("names", "*")]
 
 
 def extract_look(fileobj, keywords, comment_tags, options):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from game import assets, i18n
+from game import assets, i18n, said
 
 if TYPE_CHECKING:
     from game.scenes import Scene
@@ -86,7 +86,10 @@ class App:
         self.running = True
         self.stopped_because = None         # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
-        self.notice = self.storage.notice
+        # what this start has to tell the player (the data file's, then a round's settling,
+        # then the audit's): Saids, worded in the language of the moment (`notice`)
+        self.notices: list[str] = list(self.storage.notices)
+        self._notice: tuple = (None, "")
         from engine.rng import new_server_seed
         from game.session import PlaySession
         self.new_server_seed = new_server_seed    # self-test mode swaps in fixed seeds
@@ -108,7 +111,7 @@ class App:
         whose record does not match its debit is set aside)."""
         from game.recovery import settle_open_rounds
         record, notices = settle_open_rounds(self.storage, self.play.wall())
-        self.notice = " ".join([self.notice, *notices]).strip()
+        self.notices += notices
         if record is None:
             return False
         from game.scenes.slot import SlotScene    # the slot screen's modules load when needed
@@ -162,7 +165,7 @@ class App:
         self.draw()
         found = self.storage.audit_step()        # the books, a slice a frame (game/books.py)
         if found:
-            self.notice = " ".join([self.notice, found]).strip()
+            self.notices.append(found)
 
     def draw(self):
         first = len(self.stack) - 1
@@ -243,6 +246,17 @@ class App:
             self.step(min(dt, 0.1))
         self.storage.close()
         pygame.quit()
+
+    @property
+    def notice(self) -> str:
+        """This start's notices as the player reads them: in their language, each amount in
+        their money view ("" where there is none). Worded again only when the language, the
+        currency or the notices change (the lobby draws it every frame)."""
+        key = (i18n.language(), self.settings.get("currency"), len(self.notices))
+        if self._notice[0] != key:
+            self._notice = (key, " ".join(said.shown(n, self.money)
+                                          for n in self.notices).strip())
+        return self._notice[1]
 
     def money(self, amount: int) -> str:
         return i18n.money(amount, i18n.currency_code(self.settings["currency"]))

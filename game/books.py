@@ -20,6 +20,9 @@ import json
 import time
 from typing import NamedTuple
 
+from game.i18n import N_
+from game.said import Money, Said
+
 GENESIS = "0" * 64               # the hash before row 1
 MAX_BALANCE = 10 ** 13           # 100 billion in major units: a win never takes it past this
 SETTLED = ("credit", "refund", "aside")      # a round's row after its debit: it is over
@@ -59,17 +62,27 @@ class Row(NamedTuple):
 
 class Finding(NamedTuple):
     """What does not add up: the first row that does not (None where the rows do and only the
-    stored balance differs), why, and the first round from that row on (the history marks it
-    and every later one)."""
+    stored balance differs), why (a Said, worded where it is shown; the books keep its
+    English record), and the first round from that row on (the history marks it and every
+    later one)."""
     row: int | None
     why: str
     first_round: int | None = None
 
-    def words(self) -> str:
-        where = f"row {self.row} does not add up ({self.why})" if self.row else self.why
-        marks = f"; the history marks rounds from {self.first_round} on" \
-            if self.first_round else ""
-        return f"The books were changed outside this program: {where}{marks}."
+    def words(self) -> Said:
+        """The notice of it: one sentence each way, so a translator has it whole."""
+        fields = {"why": self.why, "row": self.row, "round": self.first_round}
+        if self.row and self.first_round:
+            return Said(N_("The books were changed outside this program: row {row} does not "
+                           "add up ({why}); the history marks rounds from {round} on."),
+                        **fields)
+        if self.row:
+            return Said(N_("The books were changed outside this program: row {row} does not "
+                           "add up ({why})."), **fields)
+        if self.first_round:
+            return Said(N_("The books were changed outside this program: {why}; the history "
+                           "marks rounds from {round} on."), **fields)
+        return Said(N_("The books were changed outside this program: {why}."), **fields)
 
 
 def digest(prev: str, seq, kind, round_id, amount, balance, at, detail) -> str:
@@ -78,22 +91,28 @@ def digest(prev: str, seq, kind, round_id, amount, balance, at, detail) -> str:
     return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def fault(prev: Row | None, row: Row) -> str | None:
-    """Why `row` does not follow `prev` (None: it does)."""
+def fault(prev: Row | None, row: Row) -> Said | None:
+    """Why `row` does not follow `prev` (None: it does). Its numbers are the row's own, in
+    minor units: values, not amounts to write as money."""
     expected = prev.seq + 1 if prev else 1
     if not isinstance(row.seq, int) or row.seq != expected:
-        return (f"row {expected} is missing" if isinstance(row.seq, int) and row.seq > expected
-                else f"it is out of order (row {row.seq!r} after row {expected - 1})")
+        return Said(N_("row {row} is missing"), row=expected) \
+            if isinstance(row.seq, int) and row.seq > expected else \
+            Said(N_("it is out of order (row {row} after row {before})"), row=repr(row.seq),
+                 before=expected - 1)
     if not all(isinstance(v, int) for v in (row.amount, row.balance, row.at)):
-        return "a number in it is not a whole number"
+        return Said(N_("a number in it is not a whole number"))
     problems = []
     if row.hash != digest(prev.hash if prev else GENESIS, *row[:7]):
-        problems.append("its hash does not match its content or the row before")
+        problems.append(Said(N_("its hash does not match its content or the row before")))
     if row.balance != (prev.balance if prev else 0) + row.amount:
-        problems.append(f"its balance {row.balance} is not the balance before plus {row.amount}")
+        problems.append(Said(N_("its balance {balance} is not the balance before plus "
+                                "{amount}"), balance=row.balance, amount=row.amount))
     elif not 0 <= row.balance <= MAX_BALANCE:
-        problems.append(f"its balance {row.balance} is out of bounds")
-    return "; ".join(problems) or None
+        problems.append(Said(N_("its balance {balance} is out of bounds"), balance=row.balance))
+    if len(problems) == 2:
+        return Said(N_("{first}; {second}"), first=problems[0], second=problems[1])
+    return problems[0] if problems else None
 
 
 class Books:
@@ -184,14 +203,16 @@ class Books:
         if mark is not None:
             prev = self.row(mark[0])
             if prev is None:
-                findings.append(Finding(mark[0], f"row {mark[0]}, checked before, is missing",
+                findings.append(Finding(mark[0], Said(N_("row {row}, checked before, is "
+                                                         "missing"), row=mark[0]),
                                         self.round_from(mark[0])))
                 prev = self.row(mark[0] - 1) if mark[0] > 1 else None
                 after = prev.seq if prev else 0
             else:
                 why = fault(self.row(mark[0] - 1) if mark[0] > 1 else None, prev)
                 if prev.hash != mark[1]:
-                    why = "it is not the row that was checked before (its hash changed)"
+                    why = Said(N_("it is not the row that was checked before (its hash "
+                                  "changed)"))
                 if why:
                     findings.append(Finding(prev.seq, why, self.round_from(prev.seq)))
                 after = prev.seq
@@ -208,14 +229,16 @@ class Books:
         if last is None:
             start = wallet[1] if wallet and wallet[0] == "integer" and \
                 0 <= wallet[1] <= MAX_BALANCE else 0
-            findings.append(Finding(None, f"the books were empty; they start again from the "
-                                          f"stored balance {start}"))
+            findings.append(Finding(None, Said(N_("the books were empty; they start again from "
+                                                  "the stored balance {balance}"),
+                                               balance=Money(start))))
             self.append("opening", start, detail={"why": "the books were empty", SEALED: True})
         elif wallet is None or wallet[0] != "integer" or wallet[1] != last.balance:
-            stored = "missing" if wallet is None else repr(wallet[1])
-            findings.append(Finding(None, f"the stored balance ({stored}) differed from the "
-                                          f"books' ({last.balance} after row {last.seq}); the "
-                                          "books' balance is used"))
+            stored = Said(N_("missing")) if wallet is None else repr(wallet[1])
+            findings.append(Finding(None, Said(N_(
+                "the stored balance ({stored}) differed from the books' ({balance} after row "
+                "{row}); the books' balance is used"), stored=stored, balance=Money(last.balance),
+                row=last.seq)))
             self.db.execute("INSERT OR REPLACE INTO wallet VALUES (1, ?)", (last.balance,))
         for finding in findings:
             self.record(finding)
@@ -239,7 +262,7 @@ class Books:
                 out.append(Finding(data.get("row"), str(data.get("why")),
                                    data.get("first_round")))
             except (TypeError, ValueError, AttributeError):
-                out.append(Finding(None, "an audit row cannot be read"))
+                out.append(Finding(None, Said(N_("an audit row cannot be read"))))
         return out
 
     def marked_from(self) -> int | None:

@@ -11,10 +11,12 @@ import json
 import sqlite3
 from pathlib import Path
 
-from engine.money import format_minor
+from game import said
 from game.books import MAX_BALANCE, SCHEMA as BOOKS_SCHEMA, SEALED, Books, Finding
 from game.faults import StorageError
+from game.i18n import N_
 from game.printable import printable
+from game.said import Money, Said
 
 SCHEMA = 3                       # 1: settings; 2: wallet, rounds; 3: the books
 START_BALANCE = 100_000          # play money: 1,000.00
@@ -65,12 +67,13 @@ def _migrate(db, path, opening, notices, made):
             return
         version = max(stated, _layout(db))
         if version > stated:
-            why = (f"the data file's schema version was {stated}, but its tables are those "
-                   f"of version {version}; it was set back to {SCHEMA} and nothing was "
-                   "added to the balance")
-            notices.append(f"The books were changed outside this program: {why}.")
+            finding = Finding(None, Said(N_(
+                "the data file's schema version was {stated}, but its tables are those of "
+                "version {version}; it was set back to {schema} and nothing was added to the "
+                "balance"), stated=stated, version=version, schema=SCHEMA))
+            notices.append(finding.words())
             if version >= SCHEMA:
-                books.record(Finding(None, why))
+                books.record(finding)
         db.execute("CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT)")
         if version < 2:                          # version 1 had only the settings
             db.execute("CREATE TABLE IF NOT EXISTS wallet (id INTEGER PRIMARY KEY CHECK "
@@ -99,14 +102,15 @@ def _open_books(db, books, notices):
     row = db.execute("SELECT typeof(balance), balance FROM wallet WHERE id = 1").fetchone()
     balance = _bounded(row)
     if row is None:
-        notices.append(f"The wallet record was missing; the books open with a fresh "
-                            f"wallet of {money(balance)}.")
+        notices.append(Said(N_("The wallet record was missing; the books open with a fresh "
+                               "wallet of {balance}."), balance=Money(balance)))
     elif row[0] != "integer" or row[1] != balance:
-        notices.append(f"The stored balance ({row[1]!r}) was out of bounds; the books "
-                            f"open at {money(balance)}.")
-    notices.append(f"The books now keep a ledger that shows any change made outside "
-                        f"this program; your balance of {money(balance)} is its opening "
-                        "row.")
+        notices.append(Said(N_("The stored balance ({stored}) was out of bounds; the books "
+                               "open at {balance}."), stored=repr(row[1]),
+                            balance=Money(balance)))
+    notices.append(Said(N_("The books now keep a ledger that shows any change made outside "
+                           "this program; your balance of {balance} is its opening row."),
+                        balance=Money(balance)))
     first = books.append("opening", balance, detail={"from": "the wallet, before the books",
                                                      SEALED: True})
     for record in records(db, "WHERE status = 'open'"):
@@ -160,20 +164,19 @@ def round_record(db, round_id, events=True) -> dict:
 
 def pend(db, new: list) -> list:
     """Notices kept until the player has seen them (a client killed before it showed them
-    shows them on the next start); every one not yet shown, `new` ones last. Inside a
+    shows them on the next start); every one not yet shown, `new` ones last. Each is kept as
+    its message and fields (game/said.py), so it is worded in the language of the start that
+    shows it; a row of plain text (an older build's) reads as its text. Inside a
     transaction."""
     db.execute(NOTICES)
-    db.executemany("INSERT INTO notices (words) VALUES (?)", [(w,) for w in new])
-    return [w for (w,) in db.execute("SELECT words FROM notices ORDER BY id")]
+    db.executemany("INSERT INTO notices (words) VALUES (?)",
+                   [(w.dump() if isinstance(w, Said) else w,) for w in new])
+    return [said.load(w) for (w,) in db.execute("SELECT words FROM notices ORDER BY id")]
 
 
 def meta(db, key):
     found = db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
     return found[0] if found else None
-
-
-def money(amount: int) -> str:
-    return format_minor(amount)
 
 
 def debited(record) -> dict:

@@ -16,6 +16,7 @@ import gettext
 import locale
 import os
 from decimal import Decimal
+from fractions import Fraction
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
@@ -23,7 +24,7 @@ from pathlib import Path
 from babel import Locale, parse_locale
 from babel.dates import format_skeleton
 from babel.numbers import (format_compact_decimal, format_currency, format_decimal,
-                           get_currency_precision, get_currency_symbol)
+                           format_percent, get_currency_precision, get_currency_symbol)
 
 # the languages offered, each in its own words (the Settings row shows these)
 LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": "Deutsch"}
@@ -157,11 +158,26 @@ def _money(amount: int, currency: str, lang: str) -> str:
 
 
 def number(value, digits: int | None = None) -> str:
-    """A count or a figure with the locale's grouping and decimal sign (1,000 / 1.000)."""
+    """A count or a figure with the locale's grouping and decimal sign (1,000 / 1.000); a
+    fraction (a mode's price, 5/4) exactly, as a decimal (1.25 / 1,25)."""
+    value = _decimal(value)
     if digits is not None:
         return format_decimal(value, format=f"#,##0.{'0' * digits}" if digits else "#,##0",
                               locale=cldr_locale())
     return format_decimal(value, locale=cldr_locale())
+
+
+def percent(share) -> str:
+    """A share as the locale writes a percentage, whole (25% / 25 %)."""
+    return format_percent(_decimal(share), locale=cldr_locale())
+
+
+def _decimal(value):
+    """A Fraction as an exact Decimal where it has one (Babel reads Decimals, not Fractions);
+    other numbers as they are."""
+    if isinstance(value, Fraction):
+        return Decimal(value.numerator) / Decimal(value.denominator)
+    return value
 
 
 def about(n: float) -> str:

@@ -6,14 +6,18 @@ Its words are messages of the catalogs (build/catalogs.py extracts them from the
 each is translated where it is asked for, before its template is filled, so a change of
 language shows at once. The title stays as it is (a game's name is not translated).
 """
+import string
+from fractions import Fraction
 from functools import cache
 from typing import NamedTuple
+
+from babel.lists import format_list
 
 from engine.config import Roles
 from engine.errors import ConfigError
 from game.celebration import read_tiers
 from engine.games import config_path, look as read_look, roles
-from game.i18n import N_, _
+from game.i18n import N_, _, cldr_locale, number
 
 THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text", "backing")
 # how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
@@ -54,6 +58,13 @@ class Look:
         self.mark_colours = {str(k): tuple(v) for k, v in data.get("mark_colours", {}).items()}
         self.features = {str(k): dict(v or {}) for k, v in data.get("features", {}).items()}
         self.help = list(data.get("help", []))
+        # how a list among the game's help values is said, an item at a time: templates of the
+        # item's fields, the first whose fields the item has taken; and the words for the ids
+        # those values hold (a mark's colour, a feature, an option): the engine hands values,
+        # the words are the look's (said_values)
+        self.help_items = {str(k): [str(t) for t in (v if isinstance(v, list) else [v])]
+                           for k, v in (data.get("help_items") or {}).items()}
+        self.names = {str(k): str(v) for k, v in (data.get("names") or {}).items()}
         # mode -> what playing it costs and buys, a template of the game's help values
         self.modes = {str(k): str(v) for k, v in data.get("modes", {}).items()}
         self.big_wins = read_tiers(data.get("big_wins"))     # (x bet, title), ascending
@@ -239,16 +250,55 @@ class Look:
         """[(picture, words, figure)]: the look's promos filled from the game's values."""
         if not self.promos or not self.promos_box:
             return []
-        values = game.help_values()
+        values = self.said_values(game)
         return [(p.get("picture", ""), _(p.get("words", "")).format(**values),
                  _(p.get("figure", "")).format(**values)) for p in self.promos]
 
     def help_pages(self, game, values=None) -> list:
         """[(title, [lines], [symbols])]: the help templates filled from the game's config (the
         title as a message: translated where drawn, named pictures are found by it)."""
-        values = {**game.help_values(), **(values or {})}
+        values = {**self.said_values(game), **(values or {})}
         return [(str(page["title"]), [_(str(line)).format(**values) for line in page["lines"]],
                  [str(s) for s in page.get("symbols", [])]) for page in self.help]
+
+    def said_values(self, game) -> dict:
+        """The game's help values (Game.help_values: numbers, ids, lists) as the player's
+        language says them: a number as the locale writes it, an id by the look's `names`, a
+        list an item at a time by its `help_items` and joined as the language joins a list
+        (CLDR's); and the top prize's figure, odds and line in the client's words."""
+        from game.odds import top_prize_words         # (game.odds reads the looks)
+        said = {key: self._said(key, value) for key, value in game.help_values().items()}
+        odds = top_prize_words(game)
+        reached = _(", reached {odds}").format(odds=odds) if odds else ""
+        cap = number(game.cap_multiple)
+        return {**said, "cap": cap, "cap_odds": odds or "", "cap_line": _(
+            "The maximum win is {cap}x the total bet{reached}; a round that reaches it ends at "
+            "once and pays the cap.").format(cap=cap, reached=reached)}
+
+    def _said(self, key, value) -> str:
+        if isinstance(value, (list, tuple)):
+            items = [self._item(key, item) for item in value]
+            return format_list(items, locale=cldr_locale()) if items else ""
+        return self._value(value)
+
+    def _item(self, key, item) -> str:
+        """One item of a listed value, by the first of its templates whose fields it has (an
+        item with no template: its values, as they are)."""
+        fields = {str(k): self._value(v) for k, v in
+                  (item.items() if isinstance(item, dict) else [("value", item)])}
+        for template in self.help_items.get(key, []):
+            if {name for _t, name, _s, _c in string.Formatter().parse(template)
+                    if name} <= set(fields):
+                return _(template).format(**fields)
+        return " ".join(fields.values())
+
+    def _value(self, value) -> str:
+        if isinstance(value, bool) or value is None:
+            return str(value)
+        if isinstance(value, (int, float, Fraction)):
+            return number(value)
+        value = str(value)
+        return _(self.names[value]) if value in self.names else value
 
 
 def _fields(event) -> dict:

@@ -8,6 +8,7 @@ import json
 from game import i18n
 from game.i18n import N_
 from game.books import MAX_BALANCE
+from game.said import Said
 
 DEFAULTS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
             "ambient": True, "effects": True, "currency": "RM",
@@ -29,8 +30,9 @@ def load(db, notices: list) -> dict:
         except (TypeError, json.JSONDecodeError):
             decoded = _INVALID
         if key in DEFAULTS and not valid(key, decoded):
-            notices.append(f"The setting {key!r} was unreadable ({value!r}); it was reset to "
-                           f"{DEFAULTS[key]!r}.")
+            notices.append(Said(N_("The setting {key} was unreadable ({value}); it was reset "
+                                   "to {default}."), key=repr(key), value=repr(value),
+                                default=repr(DEFAULTS[key])))
             continue
         if decoded is not _INVALID:
             settings[key] = decoded

@@ -18,9 +18,14 @@ from engine.games import kept_versions, load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import check_bet, play_round
 from game.datafile import debited
+from game.i18n import N_
+from game.said import Said
 
-FIELD_WORDS = {"version": "config version", "seed_hash": "server seed hash",
-               "client_seed": "client seed"}
+# what a debit records, as a reason names it (game/datafile.py debited)
+FIELD_WORDS = {"game": N_("game"), "mode": N_("mode"), "bet": N_("bet"), "cost": N_("cost"),
+               "version": N_("config version"), "seed_hash": N_("server seed hash"),
+               "client_seed": N_("client seed"), "nonce": N_("nonce")}
+NEWER = Said(N_("a newer build"))
 
 
 def _stream(record):
@@ -45,10 +50,12 @@ def held(record) -> str | None:
     try:
         versions = kept_versions(record["game"])
     except UnknownGame:
-        return f"it is of a game this build does not have ({record['game']})"
+        return Said(N_("it is of a game this build does not have ({game})"),
+                    game=str(record["game"]))
     version = record["config_version"]
     if version is not None and version not in versions:
-        return f"it was dealt under version {version}, which this build does not have"
+        return Said(N_("it was dealt under version {version}, which this build does not have"),
+                    version=version)
     return None
 
 
@@ -58,32 +65,33 @@ def finisher(record) -> str:
         newer = record["config_version"] > max(kept_versions(record["game"]))
     except (EngineError, TypeError):
         newer = True
-    return "a newer build" if newer else "a build that has that version"
+    return NEWER if newer else Said(N_("a build that has that version"))
 
 
-def waiting_words(record) -> str:
+def waiting_words(record) -> Said:
     """What the player is told of a round only another build can finish."""
-    game = name(record["game"])
-    return (f"Round {record['id']} of {game} stays open, neither voided nor paid, for "
-            f"{finisher(record)} to finish: {held(record)}. No new round of {game} here until "
-            "then.")
+    return Said(N_("Round {round} of {game} stays open, neither voided nor paid, for {build} "
+                   "to finish: {why}. No new round of {game} here until then."),
+                round=record["id"], game=name(record["game"]), build=finisher(record),
+                why=held(record))
 
 
 def problem(record) -> str | None:
     """Why an open round this build can play cannot be played on (its choices or another
     field damaged or edited), or None. Such a round is set aside, with a notice."""
     if not isinstance(record.get("choices"), list):
-        return "its choices could not be read"
+        return Said(N_("its choices could not be read"))
     try:
         game = load_game(record["game"], version=record["config_version"])
         price = check_bet(game, record["bet"], record["mode"])
         if price != record["cost"]:       # even where every hash after it was made again
-            return f"its cost {record['cost']} is not the price of {record['mode']} at its bet"
+            return Said(N_("its cost {cost} is not the price of {mode} at its bet"),
+                        cost=str(record["cost"]), mode=str(record["mode"]))
         next(_stream(record))             # the round's own checks: bet, mode, choices
-    except EngineError as err:
-        return str(err)
+    except EngineError as err:            # the engine's own words (it speaks English only)
+        return Said(N_("the game refuses it as recorded: {error}"), error=str(err))
     except (TypeError, ValueError) as err:
-        return f"its record is damaged ({err})"
+        return Said(N_("its record is damaged ({error})"), error=str(err))
     return None
 
 
@@ -106,11 +114,12 @@ def settle_open_rounds(storage, now) -> tuple:
     for record in storage.open_rounds():
         why = mismatch(storage, record) or (None if held(record) else problem(record))
         if why and storage.set_aside(record["id"], why):
-            notices.append(f"Round {record['id']} of {name(record['game'])} was set aside, "
-                           f"neither played nor paid: {why}.")
+            notices.append(Said(N_("Round {round} of {game} was set aside, neither played nor "
+                                   "paid: {why}."), round=record["id"],
+                                game=name(record["game"]), why=why))
     if storage.void_stale_rounds(awaits_player, now):
-        notices.append("A round left waiting for your choice for over 7 days was void; its "
-                       "bet was refunded.")
+        notices.append(Said(N_("A round left waiting for your choice for over 7 days was void; "
+                               "its bet was refunded.")))
     resume = None
     for record in storage.open_rounds():
         if held(record):
@@ -126,23 +135,29 @@ def mismatch(storage, record) -> str | None:
     version and seeds against its debit; a round already paid never plays again."""
     debit, settled = storage.debit_of(record["id"])
     if settled:
-        return "the books show it was already settled"
+        return Said(N_("the books show it was already settled"))
     if debit is None:
-        return "the books hold no bet for it"
+        return Said(N_("the books hold no bet for it"))
     broken = storage.books.vouches(debit.seq)
     if broken is not None:
-        return f"the books do not add up from row {broken.row} ({broken.why})"
+        return Said(N_("the books do not add up from row {row} ({why})"), row=broken.row,
+                    why=broken.why)
     found = [f.row for f in storage.books.findings() if f.row and f.row >= debit.seq]
     if found:
-        return f"the books were changed at row {min(found)}, after its bet was taken"
+        return Said(N_("the books were changed at row {row}, after its bet was taken"),
+                    row=min(found))
     if seed_hash(str(record["server_seed"])) != record["server_seed_hash"]:
-        return "its server seed does not match the hash shown before it"
+        return Said(N_("its server seed does not match the hash shown before it"))
     bought, now = debit.data(), debited(record)
     if debit.kind == "debit" and debit.amount != -bought.get("cost", debit.amount + 1):
-        return f"its debit (row {debit.seq}) does not add up"
-    changed = [FIELD_WORDS.get(key, key) for key in now if now[key] != bought.get(key)]
+        return Said(N_("its debit (row {row}) does not add up"), row=debit.seq)
+    changed = [Said(FIELD_WORDS[key]) if key in FIELD_WORDS else key
+               for key in now if now[key] != bought.get(key)]
+    if len(changed) == 1:
+        return Said(N_("its {field} is not what was bought (row {row} of the books)"),
+                    field=changed[0], row=debit.seq)
     if changed:
-        return (f"its {', '.join(changed)} {'is' if len(changed) == 1 else 'are'} not what "
-                f"was bought (row {debit.seq} of the books)")
+        return Said(N_("its {fields} are not what was bought (row {row} of the books)"),
+                    fields=changed, row=debit.seq)
     return None
 

@@ -25,7 +25,9 @@ from urllib.parse import quote
 from game import datafile, seal
 from game.faults import StorageError
 from game.books import COLUMNS, MAX_BALANCE, SEALED, Books, Row, fault
+from game.i18n import N_
 from game.printable import printable
+from game.said import Money, Said
 
 WAIT = 5.0                       # seconds to wait on a backup another program holds
 BATCH = 64                       # rows read per query while the file reads well
@@ -125,26 +127,31 @@ def _sync_folder(folder: Path):
         os.close(fd)
 
 
-def words(lost: list, unusable: int) -> str:
-    """What could not be read, for the notice (', ...' or '')."""
-    places = []
+def words(found: Said, lost: list, unusable: int) -> Said:
+    """What was recovered (`found`), and then what could not be read, for the notice: each
+    clause a sentence around the one before, so a translator has it whole."""
+    places: list = []
     for after, before in lost[:3]:
         if after is None and before is None:
-            places.append("the rounds (none could be read)")
+            places.append(Said(N_("the rounds (none could be read)")))
         elif after is None:
-            places.append(f"rounds before round {before}")
+            places.append(Said(N_("rounds before round {round}"), round=before))
         elif before is None:
-            places.append(f"rounds after round {after}")
+            places.append(Said(N_("rounds after round {round}"), round=after))
         elif before - after == 2:
-            places.append(f"round {after + 1}")
+            places.append(Said(N_("round {round}"), round=after + 1))
         else:
-            places.append(f"rounds between round {after} and round {before}")
+            places.append(Said(N_("rounds between round {after} and round {before}"),
+                               after=after, before=before))
     if len(lost) > 3:
-        places.append(f"{len(lost) - 3} more stretches")
-    out = f", some {'; '.join(places)} could not be read" if places else ""
+        places.append(Said(N_("{count} more stretches"), count=len(lost) - 3))
+    if places:
+        found = Said(N_("{found}, some {places} could not be read"), found=found,
+                     places=places)
     if unusable:
-        out += f", {unusable} rows read were unusable"
-    return out
+        found = Said(N_("{found}, {count} rows read were unusable"), found=found,
+                     count=unusable)
+    return found
 
 
 def finish_interrupted(path: Path, say, connect) -> list:
@@ -155,17 +162,18 @@ def finish_interrupted(path: Path, say, connect) -> list:
     if backup is not None:
         say(f"finishing the recovery of {printable(backup.name)}, which was interrupted "
             "before it ended")
-        carry(backup, path, "an earlier recovery was interrupted", connect)
+        carry(backup, path, Said(N_("an earlier recovery was interrupted")), connect)
     elif not path.exists():
         kept, sealed = backups(path), seal.read(path.parent)
         if isinstance(sealed, seal.Seal):        # said here; the fresh wallet seals anew
-            notices.append(f"No wallet file was found, so a fresh wallet started (the seal "
-                           f"beside it says its books had {sealed.seq} rows).")
+            notices.append(Said(N_("No wallet file was found, so a fresh wallet started (the "
+                                   "seal beside it says its books had {rows} rows)."),
+                                rows=sealed.seq))
             seal.path(path.parent).unlink()
         if kept:
-            notices.append(f"No wallet file was found, so a fresh wallet started; the damaged "
-                           f"files kept before are still beside it: "
-                           f"{', '.join(printable(p.name) for p in kept)}.")
+            notices.append(Said(N_("No wallet file was found, so a fresh wallet started; the "
+                                   "damaged files kept before are still beside it: {files}."),
+                                files=", ".join(printable(p.name) for p in kept)))
     return notices
 
 
@@ -179,10 +187,11 @@ def recover(path: Path, damage: str, say, connect):
                            f"({err.strerror or err}); nothing was changed.") from None
     say(f"{path.name} is damaged ({damage}): recovering what can be read into a fresh file; "
         f"the damaged one is kept as {printable(backup.name)}")
-    carry(backup, path, f"{path.name} was damaged ({damage})", connect)
+    carry(backup, path, Said(N_("{file} was damaged ({damage})"), file=path.name,
+                             damage=damage), connect)
 
 
-def carry(backup: Path, path: Path, what: str, connect):
+def carry(backup: Path, path: Path, what: Said, connect):
     """What can be read of `backup` into a fresh file made beside `path` and then put in
     place (a kill at any point leaves the backup and a marker: the next start finishes); its
     notice waits in the fresh file until shown. `connect(path, opening)`: a migrated file."""
@@ -226,22 +235,28 @@ def carry(backup: Path, path: Path, what: str, connect):
             db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (saved.nonce,))
         kept = len(saved.rounds) - unusable
         if saved.vouched is not None:
-            found = (f"the balance and {kept} rounds were recovered (the balance its books "
-                     f"vouch for: {datafile.money(balance)}, row {saved.vouched.seq})")
+            found = Said(N_("the balance and {count} rounds were recovered (the balance its "
+                            "books vouch for: {balance}, row {row})"), count=kept,
+                         balance=Money(balance), row=saved.vouched.seq)
         elif saved.balance is not None:
-            found = f"the balance and {kept} rounds were recovered"
+            found = Said(N_("the balance and {count} rounds were recovered"), count=kept)
+        elif saved.books:
+            found = Said(N_("the balance could not be read or vouched for by its books (a "
+                            "fresh wallet started); {count} rounds were recovered"), count=kept)
         else:
-            why = " or vouched for by its books" if saved.books else ""
-            found = (f"the balance could not be read{why} (a fresh wallet started); {kept} "
-                     "rounds were recovered")
-        lost = words(saved.lost, unusable)
+            found = Said(N_("the balance could not be read (a fresh wallet started); {count} "
+                            "rounds were recovered"), count=kept)
+        found = words(found, saved.lost, unusable)
         if saved.unvouched:
             first, last = saved.unvouched
-            rows, it = (f"row {first}", "it") if first == last else \
-                (f"rows {first} to {last}", "they")
-            lost += (f"; {rows} of its books could not be vouched for, so what {it} "
-                     "recorded was not carried")
-        datafile.pend(db, [f"{what}; it was kept as {printable(backup.name)}, {found}{lost}."])
+            found = Said(N_("{found}; row {row} of its books could not be vouched for, so "
+                            "what it recorded was not carried"), found=found, row=first) \
+                if first == last else \
+                Said(N_("{found}; rows {first} to {last} of its books could not be vouched "
+                        "for, so what they recorded was not carried"), found=found,
+                     first=first, last=last)
+        datafile.pend(db, [Said(N_("{what}; it was kept as {backup}, {found}."), what=what,
+                                backup=printable(backup.name), found=found)])
     sealed = seal.now(db, books)
     db.execute("PRAGMA journal_mode=DELETE")       # one file, ready to be put in place
     db.close()

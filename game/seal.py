@@ -20,6 +20,8 @@ from typing import NamedTuple
 
 from game import datafile
 from game.books import SEALED, Finding
+from game.i18n import N_
+from game.said import Said
 
 NAME = "slots.seal"
 KIND = SEALED                    # row 1's flag; the row a file from before the flag gets
@@ -48,30 +50,33 @@ def path(folder: Path) -> Path:
 
 def read(folder: Path) -> Seal | None | str:
     """The seal kept in `folder`; None where there is none; where it cannot be read, or holds
-    anything but two SHA-256 hashes and two whole numbers the books can hold, a string saying
-    why (one line). Nothing of a seal is used before it has passed here."""
+    anything but two SHA-256 hashes and two whole numbers the books can hold, a Said saying
+    why (one line; the system's and the JSON reader's own words kept as values). Nothing of a
+    seal is used before it has passed here."""
     try:
         with open(path(folder), "rb") as f:
             raw = f.read(MOST_BYTES + 1)
     except FileNotFoundError:
         return None
     except OSError as err:
-        return f"cannot be read ({err.strerror or type(err).__name__})"
+        return Said(N_("cannot be read ({error})"), error=err.strerror or type(err).__name__)
     if len(raw) > MOST_BYTES:
-        return f"cannot be read (it is longer than {MOST_BYTES} bytes)"
+        return Said(N_("cannot be read (it is longer than {bytes} bytes)"), bytes=MOST_BYTES)
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError) as err:
-        return f"cannot be read ({' '.join(str(err).split())[:120]})"
+        return Said(N_("cannot be read ({error})"), error=" ".join(str(err).split())[:120])
     if not isinstance(data, dict) or set(data) != set(Seal._fields):
-        return f"cannot be read (it does not hold exactly {', '.join(Seal._fields)})"
+        return Said(N_("cannot be read (it does not hold exactly {fields})"),
+                    fields=", ".join(Seal._fields))
     for key in ("first", "hash"):
         if not (isinstance(data[key], str) and len(data[key]) == 64 and set(data[key]) <= HEX):
-            return f"cannot be read (its {key} is not a SHA-256 hash)"
+            return Said(N_("cannot be read (its {field} is not a SHA-256 hash)"), field=key)
     for key, least in (("seq", 1), ("nonce", 0)):
         value = data[key]
         if not (type(value) is int and least <= value <= BIGGEST):
-            return f"cannot be read (its {key} is not a whole number from {least} to {BIGGEST})"
+            return Said(N_("cannot be read (its {field} is not a whole number from {least} to "
+                           "{most})"), field=key, least=least, most=BIGGEST)
     return Seal(**data)
 
 
@@ -140,10 +145,10 @@ def check(db, books, folder: Path, found: bool) -> list:
         findings.append(edited)                     # named now, not only by the audit
     if isinstance(kept, str) or (kept is None and first is not None and
                                  (edited or chained(db, books) or datafile.meta(db, KIND))):
-        findings.append(Finding(None, f"the seal beside the data file ({NAME}) "
-                                f"{'is missing' if kept is None else kept}, so rows "
-                                "deleted from the end of the books cannot be checked "
-                                "this time"))
+        findings.append(Finding(None, Said(N_(
+            "the seal beside the data file ({file}) {state}, so rows deleted from the end of "
+            "the books cannot be checked this time"), file=NAME,
+            state=Said(N_("is missing")) if kept is None else kept)))
     elif kept is not None and first is not None and last is not None and not found:
         if first.hash != kept.first:
             findings += _salvaged(first, kept)
@@ -151,12 +156,14 @@ def check(db, books, folder: Path, found: bool) -> list:
             sealed_row = books.row(kept.seq)
             if last.seq < kept.seq:
                 findings.append(Finding(
-                    last.seq + 1, f"rows {last.seq + 1} to {kept.seq}, written before, are "
-                    "missing (the newest rows were deleted)",
+                    last.seq + 1, Said(N_("rows {first} to {last}, written before, are missing "
+                                          "(the newest rows were deleted)"),
+                                       first=last.seq + 1, last=kept.seq),
                     books.round_from(last.seq + 1)))
             elif sealed_row is None or sealed_row.hash != kept.hash:
-                findings.append(Finding(kept.seq, "it is not the row sealed before (its "
-                                        "hash changed)", books.round_from(kept.seq)))
+                findings.append(Finding(kept.seq, Said(N_("it is not the row sealed before "
+                                                          "(its hash changed)")),
+                                        books.round_from(kept.seq)))
     used = max(db.execute("SELECT MAX(nonce) FROM rounds WHERE nonce BETWEEN 0 AND ?",
                           (BIGGEST,)).fetchone()[0] or 0,
                kept.nonce if isinstance(kept, Seal) else 0)
@@ -175,11 +182,11 @@ def _salvaged(first, kept: Seal) -> list:
     came = first.data()
     if first.kind != "salvage" or came.get("seal") != kept.names() or \
             came.get("first", kept.first) != kept.first:
-        return [Finding(None, "the data file is not the one sealed before (its first row "
-                              "differs): it was replaced")]
+        return [Finding(None, Said(N_("the data file is not the one sealed before (its first "
+                                      "row differs): it was replaced")))]
     reached = came.get("row") if type(came.get("row")) is int else 0
     if reached < kept.seq:
-        return [Finding(None, f"rows {reached + 1} to {kept.seq} of the salvaged file's books, "
-                              "sealed before, were not carried (cut from it, or lost with its "
-                              "damage)")]
+        return [Finding(None, Said(N_("rows {first} to {last} of the salvaged file's books, "
+                                      "sealed before, were not carried (cut from it, or lost "
+                                      "with its damage)"), first=reached + 1, last=kept.seq))]
     return []

@@ -18,7 +18,7 @@ from engine.games import load_game, roles
 from engine.rng import FairRng
 from engine.round import check_bet, play_round
 from game.autoplay import Autoplay, AutoplayPlan
-from game.recovery import finisher, held
+from game.recovery import NEWER, finisher, held
 from game.storage import BalanceTooLow, StorageError
 from game.i18n import N_, _
 
@@ -110,7 +110,7 @@ class RoundSession:
         for record in self.storage.open_rounds(self.game.id):
             if record["id"] != self.round_id and held(record):
                 words = _("Round {id} (v{version}) is for a newer build: no new round here until "
-                          "then") if finisher(record) == "a newer build" else \
+                          "then") if finisher(record) == NEWER else \
                     _("Round {id} (v{version}) is for another build: no new round here until then")
                 return words.format(id=record['id'], version=record['config_version'])
         return None

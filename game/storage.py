@@ -38,6 +38,7 @@ from game.datafile import (SCHEMA, START_BALANCE, STATUSES,  # noqa: F401 (impor
 from game.faults import BalanceTooLow, FolderInUse, StorageError  # noqa: F401 (imported from here)
 from game.folderlock import LOCK  # noqa: F401 (imported from here)
 from game.printable import printable
+from game.said import Said
 
 _hold = folderlock.hold          # (a test takes it away, to start clients past the lock)
 VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
@@ -175,7 +176,7 @@ class Storage(DataFile):
             raise StorageError(f"{printable(self.folder)} cannot be used as the data folder "
                                "(it is a file); choose another with --data-dir")
         self.path = self.folder / "slots.sqlite3"
-        self.notices: list[str] = []
+        self.notices: list[str] = []    # Saids (game/said.py), or an older build's text
         self.audit = self._sealed = self._balance = None
         self._chained, self._made = False, []   # the chain says it is sealed; the first row
                                                 # of books this start began (game/seal.py)
@@ -222,6 +223,7 @@ class Storage(DataFile):
 
     @property
     def notice(self) -> str:
+        """Their English record (game/app.py's says them in the player's language)."""
         return " ".join(self.notices)
 
     @_guarded
@@ -430,7 +432,7 @@ class Storage(DataFile):
         """The first round the history marks as after a row of the books that does not add up."""
         return self.books.marked_from()
 
-    def audit_step(self) -> str | None:
+    def audit_step(self) -> Said | None:
         """A slice of the full audit of the books (run while the client waits): a notice when
         it finds a row that does not add up that was not found before."""
         if self.audit is None or self.audit.done:

@@ -117,7 +117,10 @@ class Game:
     def help_values(self) -> dict:
         """Figures the help pages quote (look.yaml's templates), read from this config so the
         pages cannot drift from the math (the top prize's odds from the committed PAR sheet);
-        each game adds its own. For the pages only: a round reads none of it."""
+        each game adds its own: numbers, ids and lists of them (a list's items dicts of
+        fields), never words of a player's language, which the client's look says them in
+        (game/look.py said_values). The cap's figure and line are English, for the engine's
+        own readers. For the pages only: a round reads none of it."""
         odds = top_prize_words(self)
         reached = f", reached {odds}" if odds else ""
         return {"min_count": self.paytable.min_count, "cap": f"{self.cap_multiple:,}",

@@ -15,8 +15,8 @@ from game.assets import picture, resource
 from game.board.view import BoardView
 from game.effects import glow_levels
 from game.look import look_of
-from game.i18n import N_, _, about, number
-from game.odds import rounds_of, top_prize_odds_words, top_prize_words
+from game.i18n import N_, _, about, number, percent
+from game.odds import rounds_of, top_prize_odds_words
 from game.scenes import Scene
 from game.ui import gauges, paypages
 from game.ui.theme import dim, panel
@@ -30,11 +30,7 @@ def help_pages(game):
     """[(title, [lines], [symbols to illustrate])]: the game's own pages (its look.yaml,
     filled from its config), then the pages every game shares."""
     look = look_of(game.id)
-    odds = top_prize_words(game)
-    reached = _(", reached {odds}").format(odds=odds) if odds else ""
-    pages = look.help_pages(game, {"cap_line": _(
-        "The maximum win is {cap}x the total bet{reached}; a round that reaches it ends at once "
-        "and pays the cap.").format(cap=number(game.cap_multiple), reached=reached)})
+    pages = look.help_pages(game)
     pages.append((COST_TITLE, cost_lines(game, look), []))
     pages.append((N_("Keys"), [
         _("Space or Enter: spin; during a round, hurry the current step (a choice always waits)."),
@@ -68,16 +64,16 @@ def cost_lines(game, look) -> list:
     from the config, the look's words for it, and how often it starts the big features by the
     committed PAR sheet (none where the sheet is of another version)."""
     sheet = committed(game)
-    values = game.help_values()
+    values = look.said_values(game)
     lines = []
     for mode, cost in game.modes.items():
-        x = f"{float(cost):g}"
+        x = number(cost)
         if mode == "base":
             line = _("SPIN: a round costs your bet, shown on the bar; every pay in the "
                      "paytable is a multiple of it.")
         else:
             line = look.mode_words(mode, {**values, "cost": x,
-                                          "extra": f"{float(cost - 1):.0%}"}) \
+                                          "extra": percent(cost - 1)}) \
                 or _("{mode}: a round costs {x}x the bet.").format(mode=mode.upper(), x=x)
         lines.append(" ".join([line, *feature_lines(game, look, sheet, mode)]))
     return lines

@@ -421,7 +421,8 @@ def test_3_a_folder_from_before_the_books_is_migrated_its_balance_the_opening_ro
     db.close()
     from game.app import App
     app = App(data_dir=tmp_path)
-    assert "your balance of 1,234.56 is its opening row" in app.notice
+    assert "your balance of RM1,234.56 is its opening row" in app.notice   # the player's money
+    assert "your balance of 1,234.56 is its opening row" in app.storage.notice   # its record
     assert [r[1:] for r in ledger(tmp_path)] == [("opening", None, 123456, 123456),
                                                   ("carried", 1, 0, 123456)]
     assert app.resume_open_round()                   # the open round plays on and pays

@@ -165,3 +165,63 @@ def test_the_help_and_the_lobby_card_say_how_often_the_top_prize_comes(app, monk
                         real(s, m, *a, **k))
     lobby.draw(app.screen)
     assert "reached about 1 in 9.1 million rounds" in shown
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_the_engine_hands_its_help_values_as_values_and_the_look_words_them(game_id):
+    """Issue 48: the engine speaks no player's language (its command line stays English), so
+    the values its help pages quote are numbers, ids and lists of them; every word on the pages
+    is the look's, through the catalogs (the cap's figure and line are the engine's English
+    for its own readers, and the client says them itself)."""
+    from game import i18n
+    game, look = load_game(game_id), look_of(game_id)
+
+    def plain(value) -> bool:
+        if isinstance(value, dict):
+            return all(plain(v) for v in value.values())
+        if isinstance(value, list):
+            return all(plain(v) for v in value)
+        return not isinstance(value, str) or value.isidentifier()       # a number or an id
+    values = game.help_values()
+    assert all(plain(v) for k, v in values.items() if k not in ("cap", "cap_odds", "cap_line"))
+    i18n.use("de")
+    try:
+        said = look.said_values(game)
+        text = " ".join(line for _, lines, _ in help_pages(game) for line in lines)
+    finally:
+        i18n.use("en")
+    for name, value in values.items():
+        if isinstance(value, list) and len(value) > 1:
+            assert said[name] in text and " und " in said[name]        # as German joins a list
+            assert not {v for v in value if isinstance(v, str)} & set(said[name].split())
+    assert f"{game.cap_multiple:,}".replace(",", ".") in said["cap"]   # 7.500, as German writes
+    assert "{" not in text
+
+
+def test_the_help_values_in_german_and_chinese():
+    """What the looks make of the engine's lists, read as a player of each language reads
+    them (numbers from the configs as they are now)."""
+    from game import i18n
+    said = {}
+    for lang in ("de", "zh_Hans"):
+        i18n.use(lang)
+        try:
+            said[lang] = {g: look_of(g).said_values(load_game(g)) for g in available_games()}
+        finally:
+            i18n.use("en")
+    santa, princess, sweet = (said["de"][g] for g in ("santas-wonderland", "midnight-princess",
+                                                      "sweet-bonanza-xmas"))
+    assert santa["levels"].startswith("L1 x3, L2 x6 (116 Symbole), ")
+    assert santa["mark_order"].startswith("Erneuerung (blau), Wilder Santa (lila), ")
+    assert princess["options"].startswith("Love mit 4 Freispielen (+4, wenn die Leiste voll ")
+    assert sweet["bauble_values"].endswith(", 50x und 100x")
+    zh = said["zh_Hans"]
+    assert zh["santas-wonderland"]["mark_order"].startswith("刷新（蓝色标记）、")
+    assert zh["midnight-princess"]["options"].startswith("Love（4次免费旋转，计量条满时+4）、")
+    assert zh["sweet-bonanza-xmas"]["bauble_values"].endswith("、50x和100x")
+    i18n.use("de")
+    try:
+        ante = cost_page(load_game("sweet-bonanza-xmas"))[1]
+    finally:
+        i18n.use("en")
+    assert "25\xa0% mehr (das 1,25-fache des Einsatzes)" in ante       # CLDR's, not Python's

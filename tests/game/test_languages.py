@@ -20,7 +20,8 @@ from game.scenes.lobby import LobbyScene
 from game.scenes.settings import SettingsScene
 from game.scenes.slot import SlotScene
 from game.ui.widgets import Button, PictureButton
-from helpers import drawn_by_scene, problems
+from game.storage import Storage
+from helpers import drawn_by_scene, edit, problems
 
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 SIZES = {"1280x720": (1280, 720), "smallest": (640, 360)}
@@ -30,11 +31,15 @@ PSEUDO_MARKS = set("[]~ÅåÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠš�
 
 @pytest.fixture
 def speaking(tmp_path, clock):
-    """An App in a language and a window size; English again after it."""
+    """An App in a language and a window size, its lobby with a notice the data file kept (the
+    wallet's record deleted: a finding of the books, with its reason); English again after."""
     made = []
 
     def make(lang, size):
-        app = App(size=size, data_dir=tmp_path / f"data-{lang}-{size[0]}", clock=clock, lang=lang)
+        data = tmp_path / f"data-{lang}-{size[0]}"
+        Storage(data).close()
+        edit(data, "DELETE FROM wallet")
+        app = App(size=size, data_dir=data, clock=clock, lang=lang)
         made.append(app)
         return app
     yield make
@@ -149,19 +154,16 @@ def skipped_catalogs(app, label, allowed) -> list:
 
 def allowed_words(app, game) -> set:
     """What is drawn as it is in every language: the games' names, the currency signs, the
-    player's client seed, an option's own name (a princess), the 'x' of a multiple, the
-    languages' own names, and (a known gap, engine/games/*/rules.py) the words of the help
-    values the engine writes in English. CLDR writes the pseudo-locale's numbers as English
-    does ("26 million")."""
+    player's client seed, an option's own name (a princess), the 'x' of a multiple and the
+    languages' own names. CLDR writes the pseudo-locale's numbers as English does ("26
+    million"). The help values the engine hands are values (game/look.py says them): a word
+    of theirs drawn without the marks fails."""
     words = {"RM", "x", "X", "v", "L", "thousand", "million", "billion", "trillion"}
     for game_id in available_games():
         words |= set(re.findall(r"[^\W\d_]+", load_game(game_id).name))
     words |= set(re.findall(r"[^\W\d_]+", app.settings["client_seed"]))
     words |= {o.upper() for choice in game.choice_sets() for o in choice}
     words |= {w for name in i18n.LANGUAGES.values() for w in name.split()}
-    for value in game.help_values().values():
-        if isinstance(value, str) and "maximum win" not in value:
-            words |= set(re.findall(r"[^\W\d_]+", value))
     return words
 
 
@@ -198,6 +200,21 @@ def test_a_text_that_skips_the_catalogs_is_found(speaking):
     game = load_game(available_games()[0])
     found = skipped_catalogs(app, "lobby", allowed_words(app, game))
     assert found == ["lobby: 'SPIN' skipped the catalogs"]
+
+
+def test_the_lobby_draws_the_data_files_notice_through_the_catalogs(speaking):
+    """The notice the data file kept (a finding of the books, made before the kept language
+    was read) is drawn on the lobby's plate in the pseudo-locale with its marks, its nested
+    reason with its own; nothing on the lobby skips the catalogs."""
+    app = speaking(i18n.PSEUDO, (1280, 720))
+    app.push(LobbyScene(app))
+    assert app.notice.startswith("[") and f"({i18n._('missing')})" in app.notice
+    drawn = [d.message for texts in drawn_by_scene(app).values() for d in texts]
+    plate = [line for line in drawn if line in app.notice and len(line) > 20]
+    assert plate and " ".join(plate) == app.notice and all(PSEUDO_MARKS & set(line)
+                                                           for line in plate)
+    game = load_game(available_games()[0])
+    assert skipped_catalogs(app, "lobby", allowed_words(app, game)) == []
 
 
 def test_a_button_whose_words_do_not_fit_is_found(speaking):

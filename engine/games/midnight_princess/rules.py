@@ -179,8 +179,7 @@ class MidnightPrincess(Game):
         return [(name,) for name in self.options]
 
     def help_values(self) -> dict:
-        options = "; ".join(f"{p.title()} {s} spins (+{r})"
-                            for p, (s, r, _) in self.options.items())
+        options = [{"option": p, "spins": s, "more": r} for p, (s, r, _) in self.options.items()]
         return {**super().help_values(), "options": options, "sections": self.sections,
                 "clear_prize": self.clear_prize, "mult_max": self.mult_max}
 

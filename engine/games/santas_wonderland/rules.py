@@ -197,9 +197,9 @@ class SantasWonderland(Game):
         return out
 
     def help_values(self) -> dict:
-        levels = ", ".join(f"L{i + 1} x{m}" + (f" ({t} symbols)" if t else "")
-                           for i, (m, t) in enumerate(self.levels))
-        order = ", ".join(f"{self.mark_of[f]} {f.replace('_', ' ').title()}" for f in self.order)
+        levels = [{"level": i + 1, "multiplier": m, **({"symbols": t} if t else {})}
+                  for i, (m, t) in enumerate(self.levels)]
+        order = [{"colour": self.mark_of[f], "feature": f} for f in self.order]
         return {**super().help_values(), "trigger": self.trigger, "levels": levels,
                 "mark_order": order}
 

@@ -156,7 +156,7 @@ class SweetBonanzaXmas(Game):
         return {**super().help_values(), "trigger_count": self.trigger_count,
                 "free_spins": self.free_spins, "retrigger_count": self.retrigger_count,
                 "retrigger_spins": self.retrigger_spins,
-                "bauble_values": ", ".join(f"{v[1:]}x" for v in self.baubles.items)}
+                "bauble_values": [int(v[1:]) for v in self.baubles.items]}
 
     def pays(self, cells) -> bool:
         scatters = sum(row.count(SCATTER) for row in cells)
