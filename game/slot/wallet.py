@@ -55,7 +55,7 @@ class MoneyView:
             try:
                 self.app.set(kept.key(self.game.id), now)
             except StorageError as err:
-                session.message = str(err)
+                session.message = err.said          # worded when drawn
 
     def coin_choice(self):
         """The (bet level, coin value) making the current bet: as picked, or the first fit."""
