@@ -61,8 +61,11 @@ def draw_toast(surface, message, age, theme, money=None):
     message = message.words(money) if isinstance(message, Said) else _(message)
     since, left = age
     size, lines = toast_lines(message)
+    step = line_height(size)
     width = min(TOAST.width, max(font(size).size(line)[0] for line in lines) + 48)
-    plate = panel((width, TOAST.height), (22, 14, 40, 235), 18, tuple(theme["frame"][:3]))
+    height = max(TOAST.height, round(step * len(lines)) + 12)   # a long one (a fault's, in
+    plate = panel((width, height), (22, 14, 40, 235), 18,       # German) grows up to hold it
+                  tuple(theme["frame"][:3]))
     shown = min(1.0, progress(since, 0, 0.2), progress(left, 0, 0.5))
     rise = round(12 * (1 - Ease.OUT_CUBIC(progress(since, 0, 0.25))))
     box = plate.get_rect(midbottom=(TOAST.centerx, TOAST.bottom + rise))
@@ -72,7 +75,6 @@ def draw_toast(surface, message, age, theme, money=None):
         _faded(surface, plate, box, shown)
     if shown < 0.5:
         return
-    step = line_height(size)
     top = box.centery - step * len(lines) / 2
     for i, line in enumerate(lines):
         text(surface, line, (box.centerx, round(top + step * (i + 0.5))), size,
