@@ -60,7 +60,8 @@ def main(argv=None, after_store=None) -> int:
         print(f"error: {err}", file=sys.stderr, flush=True)
         from game import alert
         if not (args.autoplay or args.first_frame) and alert.seen():   # someone may look
-            alert.show(_("ALREADY OPEN"), str(err))
+            from game.said import shown
+            alert.show(_("ALREADY OPEN"), shown(err.said))     # in the system's language
         return 3
     except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
         print(f"error: {err}", file=sys.stderr)

@@ -200,10 +200,10 @@ def _bounded(row) -> int:
 def _refuse_newer(db, path):
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA:
-        raise StorageError(
-            f"{printable(path)} was written by a newer build of Tumbling Slots (its data schema "
-            f"is {version}; this build reads up to {SCHEMA}): play on with that build; nothing "
-            "was changed.")
+        raise StorageError(Said(N_(
+            "{file} was written by a newer build of Tumbling Slots (its data schema is "
+            "{version}; this build reads up to {schema}): play on with that build; nothing was "
+            "changed."), file=printable(path), version=version, schema=SCHEMA))
 
 
 def _layout(db) -> int:

@@ -7,7 +7,14 @@ class BalanceTooLow(Exception):
 
 class StorageError(Exception):
     """The data file cannot be used right now; the message says why and what to do, and
-    nothing was moved or lost."""
+    nothing was moved or lost. It is a Said (game/said.py): `str(err)` is its English record
+    (the command line's line, the logs'), `err.said` the message the window shows, worded in
+    the player's language when drawn."""
+
+    @property
+    def said(self) -> str:
+        """The message as raised (a Said, or the text of one raised as plain text)."""
+        return self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
 
 
 class FolderInUse(StorageError):

@@ -15,8 +15,9 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from game.faults import FolderInUse, StorageError
-from game.i18n import _
+from game.i18n import N_
 from game.printable import printable
+from game.said import Said
 
 LOCK = "slots.lock"              # held while a client has the folder open (one window a folder)
 NO_LOCKS = {errno.ENOSYS, errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOTSUP}   # a file system
@@ -38,10 +39,11 @@ class Held:
         except OSError:
             same = False
         if not same:
-            raise FolderInUse(f"{printable(self.path)}, which keeps the data folder to one "
-                              "window, was deleted or replaced while this window had it open, "
-                              "so another window may have it open too: no new round starts "
-                              "here; close this window and start again (nothing was lost).")
+            raise FolderInUse(Said(N_(
+                "{lock}, which keeps the data folder to one window, was deleted or replaced "
+                "while this window had it open, so another window may have it open too: no new "
+                "round starts here; close this window and start again (nothing was lost)."),
+                lock=printable(self.path)))
 
     def release(self):
         self.lock.release()
@@ -58,16 +60,20 @@ def hold(folder: Path) -> Held | None:
         lock.acquire()
         return Held(lock, path, os.stat(path, follow_symlinks=False))
     except Timeout:                       # (a TimeoutError, so before OSError)
-        raise FolderInUse(_("{folder} is already open in another window of Tumbling Slots: "
-                            "play on there, or close it and start again; nothing was "
-                            "changed.").format(folder=printable(folder))) from None
+        raise FolderInUse(Said(N_("{folder} is already open in another window of Tumbling "
+                                  "Slots: play on there, or close it and start again; nothing "
+                                  "was changed."), folder=printable(folder))) from None
     except OSError as err:
         if lock.is_locked:
             lock.release()
         if not os.path.lexists(path) or err.errno in NO_LOCKS:
             return None
-        what = "is a folder" if os.path.isdir(path) else \
-            f"cannot be locked ({err.strerror or err})"
-        raise StorageError(f"{printable(path)} {what}, so whether another window has the data "
-                           "folder open cannot be told: remove it and start again; nothing "
-                           "was changed.") from None
+        if os.path.isdir(path):
+            raise StorageError(Said(N_(
+                "{lock} is a folder, so whether another window has the data folder open cannot "
+                "be told: remove it and start again; nothing was changed."),
+                lock=printable(path))) from None
+        raise StorageError(Said(N_(
+            "{lock} cannot be locked ({error}), so whether another window has the data folder "
+            "open cannot be told: remove it and start again; nothing was changed."),
+            lock=printable(path), error=err.strerror or str(err))) from None

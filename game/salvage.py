@@ -183,8 +183,9 @@ def recover(path: Path, damage: str, say, connect):
     try:
         backup = set_aside(path)
     except OSError as err:
-        raise StorageError(f"{printable(path)} is damaged ({damage}) and cannot be moved aside "
-                           f"({err.strerror or err}); nothing was changed.") from None
+        raise StorageError(Said(N_("{file} is damaged ({damage}) and cannot be moved aside "
+                                   "({error}); nothing was changed."), file=printable(path),
+                                damage=damage, error=err.strerror or str(err))) from None
     say(f"{path.name} is damaged ({damage}): recovering what can be read into a fresh file; "
         f"the damaged one is kept as {printable(backup.name)}")
     carry(backup, path, Said(N_("{file} was damaged ({damage})"), file=path.name,

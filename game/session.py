@@ -21,6 +21,7 @@ from game.autoplay import Autoplay, AutoplayPlan
 from game.recovery import NEWER, finisher, held
 from game.storage import BalanceTooLow, StorageError
 from game.i18n import N_, _
+from game.said import Said
 
 RESUMED = N_("Your interrupted round continues")
 RESUMED_SECONDS = 5.0      # long enough to read, not the whole resumed round (free spins and all)
@@ -181,7 +182,7 @@ class RoundSession:
         except BalanceTooLow:
             return self._refuse(TOO_LOW)
         except StorageError as err:
-            return self._refuse(str(err))
+            return self._refuse(err.said)
         self.next_seed = self.new_server_seed()
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
@@ -214,7 +215,7 @@ class RoundSession:
             try:
                 self.storage.record_shown(self.round_id, self.shown())
             except StorageError as err:     # a resume would start a little earlier
-                self._refuse(str(err))
+                self._refuse(err.said)
         if event["type"] == ev.ROUND_END:
             self._ended(event)
         if not self.replaying:
@@ -228,7 +229,7 @@ class RoundSession:
         try:
             self.storage.record_choices(self.round_id, self.choices)
         except StorageError as err:     # the round goes on; a restart asks again
-            self._refuse(str(err))
+            self._refuse(err.said)
 
     def shown(self) -> int:
         """Events shown so far, as a resumed stream counts them: it answers the choices
@@ -260,7 +261,7 @@ class RoundSession:
         try:
             self.storage.finish_round(*self.unsettled)
         except StorageError as err:
-            return self._refuse(str(err))
+            return self._refuse(err.said)
         self.settled_id, self.unsettled = self.unsettled[0], None
         return True
 
@@ -317,7 +318,10 @@ class RoundSession:
             if self.autoplay.take() and self.start(self.mode):
                 return True
             said = _("Autoplay stopped: {reason}").format(reason="").strip()
-            if self.message and not self.message.startswith(said):   # a refused round: why
-                self.message = _("Autoplay stopped: {reason}").format(reason=_(self.message))
+            why = self.message
+            if isinstance(why, Said):            # a fault of the data file: worded when shown
+                self.message = Said(N_("Autoplay stopped: {reason}"), reason=why)
+            elif why and not why.startswith(said):   # a refused round: why
+                self.message = _("Autoplay stopped: {reason}").format(reason=_(why))
             self.autoplay = None
         return False

@@ -37,6 +37,7 @@ from game.datafile import (SCHEMA, START_BALANCE, STATUSES,  # noqa: F401 (impor
                            Transaction, debited)
 from game.faults import BalanceTooLow, FolderInUse, StorageError  # noqa: F401 (imported from here)
 from game.folderlock import LOCK  # noqa: F401 (imported from here)
+from game.i18n import N_
 from game.printable import printable
 from game.said import Said
 
@@ -91,31 +92,34 @@ def _linked(path: Path) -> Path | None:
     return None
 
 
-def explain(err: sqlite3.Error, path) -> str:
-    """The one line a player reads for a fault of the data file: its real cause."""
+def explain(err: sqlite3.Error, path) -> Said:
+    """The one line a player reads for a fault of the data file: its real cause (a Said: the
+    window says it in the player's language; SQLite's own words stay as they are, a value)."""
     kind, path = _kind(err), Path(path)
     shown = printable(path)
     if kind == "busy":
-        return (f"{shown} is in use by another program (waited {BUSY_WAIT:.0f} s); close it "
-                "and try again. Nothing was lost.")
+        return Said(N_("{file} is in use by another program (waited {seconds} s); close it and "
+                       "try again. Nothing was lost."), file=shown, seconds=f"{BUSY_WAIT:.0f}")
     free = _free(path) if kind == "io" else None
     if kind == "full" or (free is not None and free < FULL_BELOW):
-        return (f"the disk holding {shown} is full; free some space and try again. Nothing was "
-                "lost: a round in progress is kept and resumes.")
+        return Said(N_("the disk holding {file} is full; free some space and try again. "
+                       "Nothing was lost: a round in progress is kept and resumes."), file=shown)
     if kind in ("readonly", "io"):
         link = _linked(path)
         if link is not None:
-            return (f"{printable(link)} is a symbolic link, and SQLite will not open the data "
-                    "file's journal through one: remove the link, or choose another "
-                    "--data-dir; nothing was changed.")
+            return Said(N_("{link} is a symbolic link, and SQLite will not open the data file's "
+                           "journal through one: remove the link, or choose another --data-dir; "
+                           "nothing was changed."), link=printable(link))
         length = len(os.fsencode(path.absolute()))
         if length + len("-journal") >= SQLITE_PATH_MAX:
-            return (f"the path {shown} is too long for SQLite ({length} bytes; it opens at "
-                    f"most {SQLITE_PATH_MAX - len('-journal') - 1}): choose a data folder "
-                    "with a shorter path (--data-dir); nothing was changed.")
+            return Said(N_("the path {file} is too long for SQLite ({length} bytes; it opens at "
+                           "most {most}): choose a data folder with a shorter path "
+                           "(--data-dir); nothing was changed."), file=shown, length=length,
+                        most=SQLITE_PATH_MAX - len("-journal") - 1)
     if kind == "readonly":
-        return f"{shown} cannot be written ({err}); nothing was changed."
-    return f"{shown}: {err}; nothing was changed."
+        return Said(N_("{file} cannot be written ({error}); nothing was changed."), file=shown,
+                    error=str(err))
+    return Said(N_("{file}: {error}; nothing was changed."), file=shown, error=str(err))
 
 
 def _guarded(method):
@@ -137,6 +141,22 @@ def default_data_dir() -> Path:
         return Path.home() / ".tumbling-slots"
 
 
+def _made(folder: Path) -> Path:
+    """The data folder, made where it is not there yet; one line where it cannot be."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        why = Said(N_("the path is too long")) if err.errno == errno.ENAMETOOLONG else \
+            (err.strerror or str(err))
+        raise StorageError(Said(N_("{folder} cannot be used as the data folder ({why}); choose "
+                                   "another with --data-dir"), folder=printable(folder),
+                                why=why)) from None
+    if not folder.is_dir():
+        raise StorageError(Said(N_("{folder} cannot be used as the data folder (it is a file); "
+                                   "choose another with --data-dir"), folder=printable(folder)))
+    return folder
+
+
 class DataFile:
     """The data file a Storage holds open from its start until close()."""
     _db: sqlite3.Connection | None = None
@@ -144,7 +164,7 @@ class DataFile:
     @property
     def db(self) -> sqlite3.Connection:
         if self._db is None:
-            raise StorageError("the data file is closed")
+            raise StorageError(Said(N_("the data file is closed")))
         return self._db
 
     @property
@@ -163,18 +183,8 @@ class Storage(DataFile):
         """`say(line)`: what a long step (a salvage) is doing, before it does it. `wall`: the
         epoch clock every record is stamped by (the session's, so tests move both alike)."""
         self.wall = wall
-        self.folder = Path(folder) if folder else default_data_dir()
+        self.folder = _made(Path(folder) if folder else default_data_dir())
         self.say = say or (lambda line: None)
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            why = "the path is too long" if err.errno == errno.ENAMETOOLONG else \
-                (err.strerror or str(err))
-            raise StorageError(f"{printable(self.folder)} cannot be used as the data folder "
-                               f"({why}); choose another with --data-dir") from None
-        if not self.folder.is_dir():
-            raise StorageError(f"{printable(self.folder)} cannot be used as the data folder "
-                               "(it is a file); choose another with --data-dir")
         self.path = self.folder / "slots.sqlite3"
         self.notices: list[str] = []    # Saids (game/said.py), or an older build's text
         self.audit = self._sealed = self._balance = None
@@ -217,9 +227,10 @@ class Storage(DataFile):
             except sqlite3.Error as err:
                 raise StorageError(explain(err, self.path)) from None
         except OSError as err:            # moving or copying a damaged file: the next start
-            raise StorageError(f"{printable(err.filename or self.path)}: "  # finishes it
-                               f"{err.strerror or err}; a recovery that began is finished on "
-                               "the next start, and nothing is lost.") from None
+            raise StorageError(Said(N_(             # the next start finishes it
+                "{file}: {error}; a recovery that began is finished on the next start, and "
+                "nothing is lost."), file=printable(err.filename or self.path),
+                error=err.strerror or str(err))) from None
 
     @property
     def notice(self) -> str:

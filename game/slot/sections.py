@@ -209,7 +209,8 @@ class Notices(Section):
     def draw(self, surface, state):
         if state.replay_of:
             hud.draw_replay_badge(surface, state.replay_of, self.theme)
-        hud.draw_toast(surface, state.message, state.message_age, self.theme)
+        hud.draw_toast(surface, state.message, state.message_age, self.theme,
+                       state.money)
 
 
 class Overlays(Section):

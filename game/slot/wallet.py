@@ -5,7 +5,8 @@ from decimal import Decimal
 
 from engine.games import roles
 from game import kept
-from game.i18n import _, number
+from game.i18n import N_, _, number
+from game.said import Said
 from game.storage import StorageError
 
 
@@ -30,9 +31,11 @@ class MoneyView:
         if found.bet:
             session.bet, why = kept.fit_bet(game, found.bet, session.mode, self.app.balance)
             if why:
-                reason = "is no longer offered" if why == "gone" else "is more than your balance"
-                session.message = (f"Your last bet here, {self.show(found.bet)}, {reason}: the "
-                                   f"bet is {self.show(session.bet)}")
+                words = N_("Your last bet here, {last}, is no longer offered: the bet is {bet}") \
+                    if why == "gone" else \
+                    N_("Your last bet here, {last}, is more than your balance: the bet is {bet}")
+                session.message = Said(words, last=self.show(found.bet),
+                                       bet=self.show(session.bet))
         if found.coins and coins and coins * found.coins[0] * found.coins[1] == session.bet:
             self.chosen_coins = tuple(found.coins)
         if last:
@@ -55,7 +58,7 @@ class MoneyView:
             try:
                 self.app.set(kept.key(self.game.id), now)
             except StorageError as err:
-                session.message = str(err)
+                session.message = err.said          # worded when drawn
 
     def coin_choice(self):
         """The (bet level, coin value) making the current bet: as picked, or the first fit."""

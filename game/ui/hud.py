@@ -10,6 +10,7 @@ import pygame
 from game import assets
 from game.assets import font
 from game.easing import Ease, progress, wave
+from game.said import Said
 from game.ui import gauges, ladder
 from game.ui.theme import dim, panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
@@ -49,17 +50,22 @@ def draw_bar(surface, bar, state):
         text(surface, amount, (x, 690), fit_size(amount, 32, METER_WIDTH - 12), colour)
 
 
-def draw_toast(surface, message, age, theme):
+def draw_toast(surface, message, age, theme, money=None):
     """A notice as a toast above the bar, in the game's frame colour: it rises in, and fades
     out as its time runs out (`age`: seconds since said, seconds left; game/session.py); its
-    words show while it is more than half there."""
+    words show while it is more than half there. A message kept as its msgid, or as a Said
+    (a fault of the data file, its fields: game/said.py), is said in today's language, any
+    amount in it by `money` (the player's money view)."""
     if not message:
         return
-    message = _(message)               # a message kept as its msgid is said in today's language
+    message = message.words(money) if isinstance(message, Said) else _(message)
     since, left = age
     size, lines = toast_lines(message)
+    step = line_height(size)
     width = min(TOAST.width, max(font(size).size(line)[0] for line in lines) + 48)
-    plate = panel((width, TOAST.height), (22, 14, 40, 235), 18, tuple(theme["frame"][:3]))
+    height = max(TOAST.height, round(step * len(lines)) + 12)   # a long one (a fault's, in
+    plate = panel((width, height), (22, 14, 40, 235), 18,       # German) grows up to hold it
+                  tuple(theme["frame"][:3]))
     shown = min(1.0, progress(since, 0, 0.2), progress(left, 0, 0.5))
     rise = round(12 * (1 - Ease.OUT_CUBIC(progress(since, 0, 0.25))))
     box = plate.get_rect(midbottom=(TOAST.centerx, TOAST.bottom + rise))
@@ -69,7 +75,6 @@ def draw_toast(surface, message, age, theme):
         _faded(surface, plate, box, shown)
     if shown < 0.5:
         return
-    step = line_height(size)
     top = box.centery - step * len(lines) / 2
     for i, line in enumerate(lines):
         text(surface, line, (box.centerx, round(top + step * (i + 0.5))), size,

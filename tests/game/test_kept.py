@@ -107,6 +107,22 @@ def test_a_kept_bet_no_longer_allowed_becomes_the_nearest_and_is_said(app):
     assert SlotScene(app, SBX).session.bet == game.bets.default
 
 
+
+def test_a_kept_bet_changed_is_said_in_the_players_language(app):
+    """The toast words its whole sentence in the language of the moment (issue 48), the two
+    bets as the money view writes them."""
+    steps = load_game(SBX).bets.steps
+    app.set(kept.key(SBX), {"bet": steps[5] + 1})
+    app.set("language", "de")
+    try:
+        message = SlotScene(app, SBX).session.message
+        assert message.startswith("Your last bet here, ")                 # its English record
+        assert message.words(app.money) == (
+            f"Dein letzter Einsatz hier, {app.money(steps[5] + 1)}, wird nicht mehr angeboten: "
+            f"der Einsatz ist {app.money(steps[5])}") and "\xa0RM" in app.money(steps[5])
+    finally:
+        app.set("language", "en")
+
 def test_a_replay_from_history_does_not_change_what_the_game_keeps(app):
     scene = SlotScene(app, SBX)
     app.push(scene)
