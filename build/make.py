@@ -18,6 +18,7 @@ the same seeds, and that each wallet balance equals start - costs + wins. The fr
 writes nothing next to itself. (build/wheel.py --smoke does the same with the installed wheel.)
 """
 import argparse
+import gettext
 import hashlib
 import json
 import os
@@ -116,9 +117,33 @@ def smoke(exe: Path, rounds: int = 3) -> None:
             raise SystemExit(f"the self-test failed: {out.stderr[-2000:]}")
         for line in check(json.loads(out.stdout), rounds):
             print(line)
+        print(speaks_chinese(exe, env, Path(elsewhere)))
         if set(exe.parent.iterdir()) != before or os.listdir(elsewhere) != ["data"]:
             raise SystemExit("the program wrote files next to itself or in the current folder")
     print("smoke test passed")
+
+
+def speaks_chinese(exe: Path, env: dict, elsewhere: Path) -> str:
+    """On a Chinese system the build's first start speaks Chinese from its own catalog and
+    draws with its own CJK type (issue 48: from inside the one folder, or from where the one
+    file unpacks itself; never from the checkout)."""
+    chinese = {**env, "LANG": "zh_CN.UTF-8", "LC_ALL": "zh_CN.UTF-8", "LANGUAGE": "zh_CN"}
+    out = subprocess.run([str(exe), "--selftest", "1", "--data-dir", str(elsewhere / "zh")],
+                         env=chinese, capture_output=True, text=True, timeout=900,
+                         cwd=elsewhere)
+    if out.returncode != 0:
+        raise SystemExit(f"the self-test on a Chinese system failed: {out.stderr[-2000:]}")
+    speaks = json.loads(out.stdout)["speaks"]
+    type_file = Path(speaks["type"] or ".")
+    wanted = Path(ROOT, "game", "locale", "zh_Hans", "LC_MESSAGES", "messages.mo")
+    with open(wanted, "rb") as mo:
+        spin = gettext.GNUTranslations(mo).gettext("SPIN")
+    own = exe.parent in type_file.parents or any(p.startswith("_MEI") for p in type_file.parts)
+    if speaks["language"] != "zh_Hans" or speaks["spin"] != spin or not own or \
+            type_file.name != "NotoSansCJKsc-Bold-subset.otf":
+        raise SystemExit(f"the build did not speak Chinese from its own files: {speaks}")
+    shutil.rmtree(elsewhere / "zh")
+    return f"on a Chinese system: {speaks['language']}, SPIN reads {spin}, type {type_file}"
 
 
 def main(argv=None):

@@ -25,6 +25,15 @@ def missing() -> str:
     return ""
 
 
+def spoken() -> dict:
+    """The language the program chose and what it read for it: a build is checked speaking
+    the system's language from its own files (build/make.py runs it on a Chinese system)."""
+    from game import i18n
+    type_file = i18n.font_file()
+    return {"language": i18n.language(), "spin": i18n._("SPIN"),
+            "type": str(type_file) if type_file else None}
+
+
 def run(rounds, data_dir=None) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -36,6 +45,7 @@ def run(rounds, data_dir=None) -> dict:
     report: dict = {"data_dir": folder, "art": art_files(), "games": {}}
     for game_id in available_games():
         app = App(data_dir=os.path.join(folder, game_id))
+        report.setdefault("speaks", spoken())     # the first start's language, as a player's
         seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))
         app.new_server_seed = functools.partial(next, seeds)
         app.settings["client_seed"] = "selftest"
