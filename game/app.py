@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from game import assets, i18n, said
+from game.faults import StorageError
+from game.i18n import N_
+from game.said import Said
 
 if TYPE_CHECKING:
     from game.scenes import Scene
@@ -27,6 +30,13 @@ FPS = 60
 # the player's language does): a name only, as the wallet holds play money (nothing is
 # converted when it changes)
 MONEY_SIGNS = {"RM": "RM", "USD": "$"}
+# a fault of the data file met while a setting was kept, or this start's notices marked as
+# shown (the reason: the fault's own words, game/storage.py explain)
+NOT_KEPT = N_("Changed for now, but not yet kept for the next start: {reason}")
+NOTICES_KEPT = N_("This start's notices will be shown again at the next start: {reason}")
+TOAST_SECONDS = 6.0         # a toast over a screen other than the play screen (its own: 5 s)
+# where that toast hangs: at the top, clear of the lobby's notice and every panel's buttons
+TOAST_PLACE = (340, 10, 600, 56)
 
 
 # room the desktop keeps around a window: its title bar and a taskbar or panel (the usable
@@ -86,6 +96,9 @@ class App:
         self.running = True
         self.stopped_because = None         # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
+        self._unkept: dict = {}     # settings changed that the data file could not take yet
+        self._toast: tuple = ("", 0.0, 0.0)     # (message, said at, shown until): `toast`
+        self._notices_told = False
         # what this start has to tell the player (the data file's, then a round's settling,
         # then the audit's): Saids, worded in the language of the moment (`notice`)
         self.notices: list[str] = list(self.storage.notices)
@@ -158,9 +171,9 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif self.top:
-                self.top.handle(self._on_canvas(event))
+                self._safely(self.top.handle, self._on_canvas(event))
         if self.top:
-            self.top.update(dt)
+            self._safely(self.top.update, dt)
         self.audio.update(dt)            # the music's cross-fade and duck move with the loop
         self.draw()
         found = self.storage.audit_step()        # the books, a slice a frame (game/books.py)
@@ -172,8 +185,56 @@ class App:
         while first > 0 and not self.stack[first].opaque:
             first -= 1
         for scene in self.stack[first:]:
-            scene.draw(self.screen)
+            self._safely(scene.draw, self.screen)
+        self._draw_toast()
         self.present()
+
+    # --- a fault of the data file, said on the screen ----------------------------------------
+
+    def _safely(self, call, *args):
+        """A scene's handle, update or draw. A fault of the data file it meets (a setting kept,
+        the notices marked shown, the history read: a StorageError, game/faults.py) is said by
+        the screen on top, and the program goes on: what the fault stopped was not done, or
+        holds in memory, as its message says; nothing is lost."""
+        try:
+            call(*args)
+        except StorageError as err:
+            self.fault(err)
+
+    def fault(self, err: StorageError):
+        """Say a fault of the data file on the screen on top (`Scene.tell`: the play screen's
+        own toast, else the app's)."""
+        if self.top is not None:
+            self.top.tell(err.said)
+        else:
+            self.toast(err.said)
+
+    def toast(self, message: str):
+        """A notice over whatever screen is on top, for a few seconds, worded when drawn (a
+        Said in the player's language). Said again while it shows (a fault met each frame), it
+        stays up longer instead of beginning again."""
+        now = self.play.clock()
+        message_was, at, until = self._toast
+        if message != message_was or now >= until:
+            at = now
+        self._toast = (message, at, now + TOAST_SECONDS)
+
+    @property
+    def toasting(self) -> str:
+        """The app's toast while it shows ("" when none)."""
+        message, _, until = self._toast
+        return message if message and self.play.clock() < until else ""
+
+    def _draw_toast(self):
+        message = self.toasting
+        if not message:
+            return
+        from game.ui import hud
+        from game.ui.theme import LOBBY
+        now, (_, at, until) = self.play.clock(), self._toast
+        theme = getattr(self.top, "theme", None) or LOBBY
+        hud.draw_toast(self.screen, message, (now - at, until - now), theme, self.money,
+                       place=pygame.Rect(TOAST_PLACE), hang=True)
 
     # --- the window: the canvas scaled to it ---------------------------------------------
 
@@ -244,6 +305,11 @@ class App:
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000
             self.step(min(dt, 0.1))
+        if self._unkept:                  # a setting the data file could not take: once more
+            try:
+                self.keep_settings()
+            except StorageError as err:
+                _say(f"error: {err}")
         self.storage.close()
         pygame.quit()
 
@@ -270,8 +336,37 @@ class App:
 
     def set(self, key, value):
         """Change a setting and keep it for the next start (a language is spoken at once)."""
-        self.settings[key] = value
-        self.storage.save_setting(key, value)
-        if key == "language":
-            i18n.use(value)
-        self.play.changed(key)       # a budget counts from now, a reality check comes a period on
+        self.set_many({key: value})
+
+    def set_many(self, values: dict):
+        """Change settings at once and keep them for the next start. They hold at once even
+        where the data file cannot take them now (busy, a full disk): they are kept with the
+        next change it can take, or on closing, and a StorageError says so."""
+        for key, value in values.items():
+            self.settings[key] = value
+            self._unkept[key] = value
+            if key == "language":
+                i18n.use(value)
+            self.play.changed(key)   # a budget counts from now, a reality check comes a period on
+        self.keep_settings()
+
+    def keep_settings(self):
+        """Keep every setting changed that the data file has not taken yet."""
+        for key, value in list(self._unkept.items()):
+            try:
+                self.storage.save_setting(key, value)
+            except StorageError as err:
+                raise StorageError(Said(NOT_KEPT, reason=err.said)) from None
+            del self._unkept[key]
+
+    def notices_shown(self):
+        """This start's notices were shown (the lobby drew them): the data file says them no
+        more. Asked once a start: where the file cannot take it now, they stay in it, to be
+        shown again at the next start, and a StorageError says so."""
+        if self._notices_told:
+            return
+        self._notices_told = True
+        try:
+            self.storage.notices_shown()
+        except StorageError as err:
+            raise StorageError(Said(NOTICES_KEPT, reason=err.said)) from None
