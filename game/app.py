@@ -18,6 +18,7 @@ from game import assets, i18n, said
 from game.faults import StorageError
 from game.i18n import N_
 from game.said import Said
+from game.toast import Toast
 
 if TYPE_CHECKING:
     from game.scenes import Scene
@@ -34,9 +35,6 @@ MONEY_SIGNS = {"RM": "RM", "USD": "$"}
 # shown (the reason: the fault's own words, game/storage.py explain)
 NOT_KEPT = N_("Changed for now, but not yet kept for the next start: {reason}")
 NOTICES_KEPT = N_("This start's notices will be shown again at the next start: {reason}")
-TOAST_SECONDS = 6.0         # a toast over a screen other than the play screen (its own: 5 s)
-# where that toast hangs: at the top, clear of the lobby's notice and every panel's buttons
-TOAST_PLACE = (340, 10, 600, 56)
 
 
 # room the desktop keeps around a window: its title bar and a taskbar or panel (the usable
@@ -97,7 +95,7 @@ class App:
         self.stopped_because = None         # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
         self._unkept: dict = {}     # settings changed that the data file could not take yet
-        self._toast: tuple = ("", 0.0, 0.0)     # (message, said at, shown until): `toast`
+        self.toasts = Toast(clock)  # what a fault met off the play screen is said by
         self._notices_told = False
         # what this start has to tell the player (the data file's, then a round's settling,
         # then the audit's): Saids, worded in the language of the moment (`notice`)
@@ -186,7 +184,7 @@ class App:
             first -= 1
         for scene in self.stack[first:]:
             self._safely(scene.draw, self.screen)
-        self._draw_toast()
+        self.toasts.draw(self.screen, getattr(self.top, "theme", None), self.money)
         self.present()
 
     # --- a fault of the data file, said on the screen ----------------------------------------
@@ -203,38 +201,11 @@ class App:
 
     def fault(self, err: StorageError):
         """Say a fault of the data file on the screen on top (`Scene.tell`: the play screen's
-        own toast, else the app's)."""
+        own toast, else the app's: game/toast.py)."""
         if self.top is not None:
             self.top.tell(err.said)
         else:
-            self.toast(err.said)
-
-    def toast(self, message: str):
-        """A notice over whatever screen is on top, for a few seconds, worded when drawn (a
-        Said in the player's language). Said again while it shows (a fault met each frame), it
-        stays up longer instead of beginning again."""
-        now = self.play.clock()
-        message_was, at, until = self._toast
-        if message != message_was or now >= until:
-            at = now
-        self._toast = (message, at, now + TOAST_SECONDS)
-
-    @property
-    def toasting(self) -> str:
-        """The app's toast while it shows ("" when none)."""
-        message, _, until = self._toast
-        return message if message and self.play.clock() < until else ""
-
-    def _draw_toast(self):
-        message = self.toasting
-        if not message:
-            return
-        from game.ui import hud
-        from game.ui.theme import LOBBY
-        now, (_, at, until) = self.play.clock(), self._toast
-        theme = getattr(self.top, "theme", None) or LOBBY
-        hud.draw_toast(self.screen, message, (now - at, until - now), theme, self.money,
-                       place=pygame.Rect(TOAST_PLACE), hang=True)
+            self.toasts.say(err.said)
 
     # --- the window: the canvas scaled to it ---------------------------------------------
 

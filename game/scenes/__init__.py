@@ -39,7 +39,7 @@ class Scene:
         """Say a notice met while this scene was on top: a fault of the data file its
         handle, update or draw met (game/app.py catches it). The app's toast, over any
         screen; a screen with a toast of its own shows it there."""
-        self.app.toast(message)
+        self.app.toasts.say(message)
 
     # overlays (paytable, choice...) let the scene below keep drawing
     opaque = True

@@ -87,7 +87,7 @@ class HistoryScene(Overlay):
     def tell(self, message):
         """A fault of the data file met while reading a page or a round: the app's toast,
         saying it was the history that could not be read."""
-        self.app.toast(Said(NOT_READ, reason=message))
+        self.app.toasts.say(Said(NOT_READ, reason=message))
 
     # --- the list, a page at a time ------------------------------------------------------
 

@@ -132,7 +132,7 @@ def test_the_music_switched_in_settings_on_a_full_disk_is_said_and_the_app_goes_
         full(disk)                                                   # the journal: no room
         click(settings.buttons[ROW["music"]])
         app.step(0)                          # without the loop's catch: a traceback here
-        message = app.toasting
+        message = app.toasts.message
         assert isinstance(message, Said) and message.message == NOT_KEPT, message
         assert "is full" in message and app.settings["music"] is False
         assert flat(message) in toast(app, clock)
@@ -171,7 +171,7 @@ def test_a_wallet_reset_the_file_cannot_take_leaves_the_wallet_and_says_so(short
     with locked(app.storage.path, "IMMEDIATE"):
         click(settings.reset_button)
         app.step(0)
-    message = app.toasting
+    message = app.toasts.message
     assert isinstance(message, Said) and message.message == NOT_RESET
     assert app.balance == before - 5_000 and flat(message) in toast(app, clock)
 
@@ -192,7 +192,7 @@ def test_notices_the_lobby_cannot_mark_shown_stay_for_the_next_start(tmp_path, c
     with locked(app.storage.path, "IMMEDIATE"):
         app.step(0)                          # without the loop's catch: a traceback here
         frames(app, 0.1)                     # asked once a start: no wait on every frame
-    message = app.toasting
+    message = app.toasts.message
     assert isinstance(message, Said) and message.message == NOTICES_KEPT, message
     assert "is in use by another program" in message and tries == [1]
     assert flat(message) in toast(app, clock)
@@ -215,7 +215,7 @@ def test_a_history_that_cannot_be_read_is_said_and_the_lobby_stays(tmp_path, clo
     edit(data, "INSERT INTO notices (words) VALUES ('x')")   # another program writes: this
     key(pygame.K_h)                                          # one's cache of pages is let go
     app.step(0)
-    message = app.toasting
+    message = app.toasts.message
     assert isinstance(message, Said) and message.message == NOT_READ, message
     assert "malformed" in message and app.top is lobby
     assert flat(message) in toast(app, clock)
