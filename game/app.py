@@ -302,7 +302,10 @@ class App:
         """The language of this run: `lang` (--lang, not kept), else the kept one; the first
         start chooses the system's where it is offered (else English) and keeps it."""
         if self.settings.get("language", "system") == "system":
-            self.set("language", i18n.system_language())
+            try:
+                self.set("language", i18n.system_language())
+            except StorageError:      # spoken all the same; kept on closing or with a change
+                pass
         i18n.use(lang or self.settings["language"])
 
     def set(self, key, value):
