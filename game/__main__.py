@@ -91,12 +91,16 @@ def _play(app, args, available_games) -> int:
     """The lobby first (the slot screen's modules load when a game is opened, not at launch),
     then a resumed round, the game asked for, or an unattended run."""
     from game.scenes.lobby import LobbyScene
+    from game.storage import StorageError
     app.push(LobbyScene(app))
     resumed = app.resume_open_round()
     if app.notice:                       # what the lobby shows, also for a run nobody watches
         print(app.notice, file=sys.stderr, flush=True)
         if args.autoplay:                # where an unattended run shows it: said
-            app.storage.notices_shown()
+            try:
+                app.notices_shown()
+            except StorageError as err:  # kept for the next start: the run goes on
+                print(err, file=sys.stderr, flush=True)
     if not resumed and args.game:
         from game.scenes.slot import SlotScene
         app.push(SlotScene(app, game_id=args.game))

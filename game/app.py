@@ -15,6 +15,10 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from game import assets, i18n, said
+from game.faults import StorageError
+from game.i18n import N_
+from game.said import Said
+from game.toast import Toast
 
 if TYPE_CHECKING:
     from game.scenes import Scene
@@ -27,6 +31,10 @@ FPS = 60
 # the player's language does): a name only, as the wallet holds play money (nothing is
 # converted when it changes)
 MONEY_SIGNS = {"RM": "RM", "USD": "$"}
+# a fault of the data file met while a setting was kept, or this start's notices marked as
+# shown (the reason: the fault's own words, game/storage.py explain)
+NOT_KEPT = N_("Changed for now, but not yet kept for the next start: {reason}")
+NOTICES_KEPT = N_("This start's notices will be shown again at the next start: {reason}")
 
 
 # room the desktop keeps around a window: its title bar and a taskbar or panel (the usable
@@ -86,6 +94,9 @@ class App:
         self.running = True
         self.stopped_because = None         # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
+        self._unkept: dict = {}     # settings changed that the data file could not take yet
+        self.toasts = Toast(clock)  # what a fault met off the play screen is said by
+        self._notices_told = False
         # what this start has to tell the player (the data file's, then a round's settling,
         # then the audit's): Saids, worded in the language of the moment (`notice`)
         self.notices: list[str] = list(self.storage.notices)
@@ -158,9 +169,9 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif self.top:
-                self.top.handle(self._on_canvas(event))
+                self._safely(self.top.handle, self._on_canvas(event))
         if self.top:
-            self.top.update(dt)
+            self._safely(self.top.update, dt)
         self.audio.update(dt)            # the music's cross-fade and duck move with the loop
         self.draw()
         found = self.storage.audit_step()        # the books, a slice a frame (game/books.py)
@@ -172,8 +183,29 @@ class App:
         while first > 0 and not self.stack[first].opaque:
             first -= 1
         for scene in self.stack[first:]:
-            scene.draw(self.screen)
+            self._safely(scene.draw, self.screen)
+        self.toasts.draw(self.screen, getattr(self.top, "theme", None), self.money)
         self.present()
+
+    # --- a fault of the data file, said on the screen ----------------------------------------
+
+    def _safely(self, call, *args):
+        """A scene's handle, update or draw. A fault of the data file it meets (a setting kept,
+        the notices marked shown, the history read: a StorageError, game/faults.py) is said by
+        the screen on top, and the program goes on: what the fault stopped was not done, or
+        holds in memory, as its message says; nothing is lost."""
+        try:
+            call(*args)
+        except StorageError as err:
+            self.fault(err)
+
+    def fault(self, err: StorageError):
+        """Say a fault of the data file on the screen on top (`Scene.tell`: the play screen's
+        own toast, else the app's: game/toast.py)."""
+        if self.top is not None:
+            self.top.tell(err.said)
+        else:
+            self.toasts.say(err.said)
 
     # --- the window: the canvas scaled to it ---------------------------------------------
 
@@ -244,6 +276,11 @@ class App:
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000
             self.step(min(dt, 0.1))
+        if self._unkept:                  # a setting the data file could not take: once more
+            try:
+                self.keep_settings()
+            except StorageError as err:
+                _say(f"error: {err}")
         self.storage.close()
         pygame.quit()
 
@@ -265,13 +302,45 @@ class App:
         """The language of this run: `lang` (--lang, not kept), else the kept one; the first
         start chooses the system's where it is offered (else English) and keeps it."""
         if self.settings.get("language", "system") == "system":
-            self.set("language", i18n.system_language())
+            try:
+                self.set("language", i18n.system_language())
+            except StorageError:      # spoken all the same; kept on closing or with a change
+                pass
         i18n.use(lang or self.settings["language"])
 
     def set(self, key, value):
         """Change a setting and keep it for the next start (a language is spoken at once)."""
-        self.settings[key] = value
-        self.storage.save_setting(key, value)
-        if key == "language":
-            i18n.use(value)
-        self.play.changed(key)       # a budget counts from now, a reality check comes a period on
+        self.set_many({key: value})
+
+    def set_many(self, values: dict):
+        """Change settings at once and keep them for the next start. They hold at once even
+        where the data file cannot take them now (busy, a full disk): they are kept with the
+        next change it can take, or on closing, and a StorageError says so."""
+        for key, value in values.items():
+            self.settings[key] = value
+            self._unkept[key] = value
+            if key == "language":
+                i18n.use(value)
+            self.play.changed(key)   # a budget counts from now, a reality check comes a period on
+        self.keep_settings()
+
+    def keep_settings(self):
+        """Keep every setting changed that the data file has not taken yet."""
+        for key, value in list(self._unkept.items()):
+            try:
+                self.storage.save_setting(key, value)
+            except StorageError as err:
+                raise StorageError(Said(NOT_KEPT, reason=err.said)) from None
+            del self._unkept[key]
+
+    def notices_shown(self):
+        """This start's notices were shown (the lobby drew them): the data file says them no
+        more. Asked once a start: where the file cannot take it now, they stay in it, to be
+        shown again at the next start, and a StorageError says so."""
+        if self._notices_told:
+            return
+        self._notices_told = True
+        try:
+            self.storage.notices_shown()
+        except StorageError as err:
+            raise StorageError(Said(NOTICES_KEPT, reason=err.said)) from None

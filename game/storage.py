@@ -292,6 +292,7 @@ class Storage(DataFile):
 
     # --- the wallet and the rounds -----------------------------------------------------------
 
+    @_guarded
     def balance(self) -> int:
         """The wallet's balance, read from the file once after each change to it (the client
         asks every frame)."""
@@ -415,9 +416,11 @@ class Storage(DataFile):
         debit, _ = self.debit_of(round_id)
         return debit.at / 1000 if debit is not None else float("inf")
 
+    @_guarded
     def open_rounds(self, game=None) -> list:
         return datafile.open_records(self.db, game)
 
+    @_guarded
     def rounds(self, limit=200, before=None, after=None) -> list:
         """Newest first, `limit` of them: (id, game, mode, bet, cost, total_win, status,
         started, choices as JSON). With `before`: the newest older than that round id; with
@@ -431,14 +434,17 @@ class Storage(DataFile):
         return self.db.execute(f"SELECT {LISTED} FROM rounds WHERE id < ? ORDER BY id DESC "
                                "LIMIT ?", (before, limit)).fetchall()
 
+    @_guarded
     def count_rounds(self) -> int:
         return self.db.execute("SELECT count(*) FROM rounds").fetchone()[0]
 
+    @_guarded
     def round(self, round_id, events=True) -> dict:
         return datafile.round_record(self.db, round_id, events)
 
     # --- the books ---------------------------------------------------------------------------
 
+    @_guarded
     def marked_from(self) -> int | None:
         """The first round the history marks as after a row of the books that does not add up."""
         return self.books.marked_from()

@@ -35,5 +35,11 @@ class Scene:
     def draw(self, surface):
         """Draw onto the logical surface."""
 
+    def tell(self, message: str):
+        """Say a notice met while this scene was on top: a fault of the data file its
+        handle, update or draw met (game/app.py catches it). The app's toast, over any
+        screen; a screen with a toast of its own shows it there."""
+        self.app.toasts.say(message)
+
     # overlays (paytable, choice...) let the scene below keep drawing
     opaque = True

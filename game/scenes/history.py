@@ -21,8 +21,10 @@ from engine.errors import EngineError
 from engine.games import load_game
 from game import fairness
 from game.i18n import N_, _, day_and_time, number
+from game.faults import StorageError
 from game.look import look_of
 from game.odds import mode_name, rarity_of
+from game.said import Said
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
 from game.ui.widgets import fit_size, hex_text, text
@@ -37,6 +39,7 @@ STATUS_WORDS = {"open": N_("open"), "done": N_("done"), "void": N_("void"),
 MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
 PLACES: dict = {}               # data file -> where the history was left, kept between openings
 OLDEST = -2 ** 63               # below every round id
+NOT_READ = N_("The game history cannot be read now: {reason}")
 
 
 def game_name(game_id) -> str:
@@ -65,16 +68,26 @@ class HistoryScene(Overlay):
     BOX = (120, 40, 1040, 640)
 
     def __init__(self, app):
+        """Where the data file cannot be read now, a StorageError saying so (the screen that
+        opens it stays, and says it: game/app.py)."""
         super().__init__(app)
         storage = app.storage
-        self.total = storage.count_rounds()
-        self.first, self.rows = 0, storage.rounds(limit=PAGE)
-        self.marked = storage.marked_from()
-        self.selected, self.top, self.result = 0, 0, ""
-        self._shown = None                      # (round id, its record without events)
-        self.rarities = {}                      # round id -> how rare its win was, or None
-        self._place = str(storage.path)
-        self._return()
+        try:
+            self.total = storage.count_rounds()
+            self.first, self.rows = 0, storage.rounds(limit=PAGE)
+            self.marked = storage.marked_from()
+            self.selected, self.top, self.result = 0, 0, ""
+            self._shown = None                  # (round id, its record without events)
+            self.rarities = {}                  # round id -> how rare its win was, or None
+            self._place = str(storage.path)
+            self._return()
+        except StorageError as err:
+            raise StorageError(Said(NOT_READ, reason=err.said)) from None
+
+    def tell(self, message):
+        """A fault of the data file met while reading a page or a round: the app's toast,
+        saying it was the history that could not be read."""
+        self.app.toasts.say(Said(NOT_READ, reason=message))
 
     # --- the list, a page at a time ------------------------------------------------------
 

@@ -63,7 +63,7 @@ class LobbyScene(Scene):
     def update(self, dt):
         self.scenery.update(dt)
         if self.app.notice:            # drawn this frame: not said again at the next start
-            self.app.storage.notices_shown()
+            self.app.notices_shown()
 
     def open(self, index):
         from game.scenes.intro import IntroScene

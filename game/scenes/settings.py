@@ -8,6 +8,7 @@ import secrets
 from game.app import MONEY_SIGNS
 from game.i18n import LANGUAGES, N_, _
 from game.preferences import SPEEDS
+from game.said import Said
 from game.scenes.overlay import Overlay
 from game.ui.theme import LOBBY
 from game.ui.widgets import fit_size, text
@@ -25,6 +26,7 @@ ROWS = [  # (setting, label, values)
     ("reality_check", N_("Reality check every"), [0, 15, 30, 60]),
 ]
 ROW = 42          # a row's height with its gap
+NOT_RESET = N_("The wallet was not reset: {reason}")
 
 
 def shown(key, value, money):
@@ -64,15 +66,21 @@ class SettingsScene(Overlay):
         current = self.app.settings.get(key, values[0])
         value = values[(values.index(current) + 1) % len(values)] if current in values \
             else values[0]
-        self.app.set(key, value)
-        self.app.audio.apply()
+        try:              # heard at once, even where the data file cannot keep it now
+            self.app.set(key, value)
+        finally:
+            self.app.audio.apply()
 
     def reset_wallet(self):
-        """Play money back to the starting balance (not during a round)."""
-        from game.storage import START_BALANCE
-        if not self.app.storage.open_rounds():
-            self.app.storage.reset_wallet(START_BALANCE)
-            self.app.play.wallet_reset()
+        """Play money back to the starting balance (not during a round). Where the data file
+        cannot take it now, the wallet stays as it was, said so (the app's loop shows it)."""
+        from game.storage import START_BALANCE, StorageError
+        try:
+            if not self.app.storage.open_rounds():
+                self.app.storage.reset_wallet(START_BALANCE)
+                self.app.play.wallet_reset()
+        except StorageError as err:
+            raise StorageError(Said(NOT_RESET, reason=err.said)) from None
 
     def new_seed(self):
         self.app.set("client_seed", secrets.token_hex(8))

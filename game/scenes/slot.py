@@ -232,6 +232,13 @@ class SlotScene(Pages, Scene):
             else:                                # short of its rounds: it says why, and fails
                 self.app.quit(left and (self.session.message or "stopped short"))
 
+    def tell(self, message):
+        """A fault of the data file met in this screen (a setting kept: the speed, the sound):
+        its toast, as a round's own faults are (one met again while it shows stays up)."""
+        if self.session.message != message:
+            self.session.message = message
+            self.app.audio.play("error")
+
     def choose(self, option):
         if self.anim.waiting_for_choice:
             self.session.choose(option)

@@ -153,6 +153,7 @@ class Controls(Section):
 def toggle_sound(app):
     """The sound button: every sound off, or on again (effects, music and ambience)."""
     on = not (app.settings["effects"] or app.settings["music"])
-    for key in ("effects", "music", "ambient"):
-        app.set(key, on)
-    app.audio.apply()
+    try:                  # heard at once, even where the data file cannot keep it now
+        app.set_many(dict.fromkeys(("effects", "music", "ambient"), on))
+    finally:
+        app.audio.apply()

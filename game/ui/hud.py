@@ -50,25 +50,28 @@ def draw_bar(surface, bar, state):
         text(surface, amount, (x, 690), fit_size(amount, 32, METER_WIDTH - 12), colour)
 
 
-def draw_toast(surface, message, age, theme, money=None):
+def draw_toast(surface, message, age, theme, money=None, place=TOAST, hang=False):
     """A notice as a toast above the bar, in the game's frame colour: it rises in, and fades
     out as its time runs out (`age`: seconds since said, seconds left; game/session.py); its
     words show while it is more than half there. A message kept as its msgid, or as a Said
     (a fault of the data file, its fields: game/said.py), is said in today's language, any
-    amount in it by `money` (the player's money view)."""
+    amount in it by `money` (the player's money view). `place`: where it stands (a rect of
+    TOAST's width); `hang`: from its top, growing down and dropping in (the app's toast at
+    the top of a screen), not standing on its bottom."""
     if not message:
         return
     message = message.words(money) if isinstance(message, Said) else _(message)
     since, left = age
     size, lines = toast_lines(message)
     step = line_height(size)
-    width = min(TOAST.width, max(font(size).size(line)[0] for line in lines) + 48)
-    height = max(TOAST.height, round(step * len(lines)) + 12)   # a long one (a fault's, in
-    plate = panel((width, height), (22, 14, 40, 235), 18,       # German) grows up to hold it
+    width = min(place.width, max(font(size).size(line)[0] for line in lines) + 48)
+    height = max(place.height, round(step * len(lines)) + 12)   # a long one (a fault's, in
+    plate = panel((width, height), (22, 14, 40, 235), 18,       # German) grows to hold it
                   tuple(theme["frame"][:3]))
     shown = min(1.0, progress(since, 0, 0.2), progress(left, 0, 0.5))
     rise = round(12 * (1 - Ease.OUT_CUBIC(progress(since, 0, 0.25))))
-    box = plate.get_rect(midbottom=(TOAST.centerx, TOAST.bottom + rise))
+    box = plate.get_rect(midtop=(place.centerx, place.top - rise)) if hang else \
+        plate.get_rect(midbottom=(place.centerx, place.bottom + rise))
     if shown >= 1:
         surface.blit(plate, box)
     else:
