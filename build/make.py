@@ -134,7 +134,7 @@ def speaks_chinese(exe: Path, env: dict, elsewhere: Path) -> str:
     if out.returncode != 0:
         raise SystemExit(f"the self-test on a Chinese system failed: {out.stderr[-2000:]}")
     speaks = json.loads(out.stdout)["speaks"]
-    type_file = Path(speaks["type"] or ".")
+    type_file = Path(speaks["font"] or ".")
     wanted = Path(ROOT, "game", "locale", "zh_Hans", "LC_MESSAGES", "messages.mo")
     with open(wanted, "rb") as mo:
         spin = gettext.GNUTranslations(mo).gettext("SPIN")

@@ -31,7 +31,7 @@ def spoken() -> dict:
     from game import i18n
     type_file = i18n.font_file()
     return {"language": i18n.language(), "spin": i18n._("SPIN"),
-            "type": str(type_file) if type_file else None}
+            "font": str(type_file) if type_file else None}
 
 
 def run(rounds, data_dir=None) -> dict:
