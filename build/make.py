@@ -18,7 +18,6 @@ the same seeds, and that each wallet balance equals start - costs + wins. The fr
 writes nothing next to itself. (build/wheel.py --smoke does the same with the installed wheel.)
 """
 import argparse
-import gettext
 import hashlib
 import json
 import os
@@ -135,9 +134,8 @@ def speaks_chinese(exe: Path, env: dict, elsewhere: Path) -> str:
         raise SystemExit(f"the self-test on a Chinese system failed: {out.stderr[-2000:]}")
     speaks = json.loads(out.stdout)["speaks"]
     type_file = Path(speaks["font"] or ".")
-    wanted = Path(ROOT, "game", "locale", "zh_Hans", "LC_MESSAGES", "messages.mo")
-    with open(wanted, "rb") as mo:
-        spin = gettext.GNUTranslations(mo).gettext("SPIN")
+    from game.i18n import catalog
+    spin = catalog("zh_Hans").gettext("SPIN")           # as the checkout's catalog has it
     own = exe.parent in type_file.parents or any(p.startswith("_MEI") for p in type_file.parts)
     if speaks["language"] != "zh_Hans" or speaks["spin"] != spin or not own or \
             type_file.name != "NotoSansCJKsc-Bold-subset.otf":
