@@ -325,6 +325,22 @@ def same_pixels(a, b) -> bool:
 
 # --- an X server of a test's own -------------------------------------------------------------
 
+def xdo(env, *args):
+    """xdotool with `args` (numbers as text) on the display of `env`."""
+    return subprocess.run(["xdotool", *map(str, args)], env=env, capture_output=True,
+                          text=True, timeout=30)
+
+
+def rounds_bought(data) -> int:
+    """How many rounds the data folder `data` holds, read by another connection than the
+    client's (a real-window test counting what the presses bought)."""
+    db = sqlite3.connect(Path(data) / "slots.sqlite3", timeout=30)
+    try:
+        return db.execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
+    finally:
+        db.close()
+
+
 @contextmanager
 def x_server(size, window_manager=False, timeout=30.0):
     """Xvfb at `size` on a display number it picks itself (-displayfd: no two tests race for

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 
-from helpers import query, window_test_marks
+from helpers import query, window_test_marks, xdo
 
 pytestmark = window_test_marks("Xvfb", "xdotool",
                                install="xvfb xdotool")
@@ -19,11 +19,6 @@ FIXTURES = ROOT / "tests" / "fixtures" / "games"
 # a button's centre on the 1280x720 canvas (game/slot/controls.py); the first window fits the
 # screen (issue 45, 6), so a click lands at the canvas point times the window's scale
 BUY, EXTRA_BET, SPEED = (1130, 108), (1130, 175), (1044, 594)
-
-
-def xdo(env, *args):
-    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True,
-                          timeout=30)
 
 
 def click(env, window, at):

@@ -7,14 +7,13 @@ last check catches). Then one press on the ready play screen buys exactly one ro
 presses reached the game. One client for all of it, driven with xdotool; the rounds are read
 from its data file. The logic, headless: tests/game/test_own_press.py."""
 import random
-import sqlite3
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 
-from helpers import window_test_marks
+from helpers import rounds_bought, window_test_marks, xdo
 
 pytestmark = window_test_marks("Xvfb", "xdotool",
                                install="xvfb xdotool")
@@ -32,19 +31,6 @@ def buy_badge() -> tuple[int, int]:
     from game.look import look_of
     x, y, w, h = look_of("santas-wonderland").buy_box
     return x + w // 2, y + h // 2
-
-
-def xdo(env, *args):
-    return subprocess.run(["xdotool", *map(str, args)], env=env, capture_output=True,
-                          text=True, timeout=30)
-
-
-def rounds(data) -> int:
-    db = sqlite3.connect(Path(data) / "slots.sqlite3", timeout=30)
-    try:
-        return db.execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
-    finally:
-        db.close()
 
 
 def test_no_press_that_closes_a_screen_buys_a_round(x_display, burners, tmp_path):
@@ -80,7 +66,7 @@ def test_no_press_that_closes_a_screen_buys_a_round(x_display, burners, tmp_path
             press(SPIN_KEYS[i % 3])
             xdo(env, "key", "Escape")                # back to the lobby (a round would finish)
         time.sleep(1.0)
-        assert rounds(data) == 0, "a press that closed the intro bought a round"
+        assert rounds_bought(data) == 0, "a press that closed the intro bought a round"
         xdo(env, "key", "Return")
         xdo(env, "key", "a")                         # in the game, past its intro
         for i in range(PRESSES):                     # the bet menu
@@ -94,12 +80,12 @@ def test_no_press_that_closes_a_screen_buys_a_round(x_display, burners, tmp_path
             press("Escape")
         time.sleep(1.0)
         assert game.poll() is None
-        assert rounds(data) == 0, "a press that closed a screen bought a round"
+        assert rounds_bought(data) == 0, "a press that closed a screen bought a round"
         xdo(env, "key", "space")                     # on the ready play screen: one round
         deadline = time.monotonic() + 30
-        while rounds(data) == 0 and time.monotonic() < deadline:
+        while rounds_bought(data) == 0 and time.monotonic() < deadline:
             time.sleep(0.2)
-        assert rounds(data) == 1, "the presses never reached the game"
+        assert rounds_bought(data) == 1, "the presses never reached the game"
     finally:
         game.kill()
         game.wait(timeout=10)

@@ -14,13 +14,12 @@ time:
 The same logic headless: tests/game/test_own_press.py and tests/game/test_autoplay.py."""
 import json
 import random
-import sqlite3
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from helpers import window_test_marks
+from helpers import rounds_bought, window_test_marks, xdo
 
 pytestmark = window_test_marks("Xvfb", "xdotool", install="xvfb xdotool")
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,19 +29,6 @@ PRESSES = 30
 SPIN_KEYS = ("Return", "space", "KP_Enter")
 SPEED, AUTOPLAY = (1044, 594), (1112, 594)              # on the 1280x720 canvas
 STOP_ROW, START = (790, 313), (540, 570)
-
-
-def xdo(env, *args):
-    return subprocess.run(["xdotool", *map(str, args)], env=env, capture_output=True,
-                          text=True, timeout=30)
-
-
-def rounds(data) -> int:
-    db = sqlite3.connect(Path(data) / "slots.sqlite3", timeout=30)
-    try:
-        return db.execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
-    finally:
-        db.close()
 
 
 class Window:
@@ -148,11 +134,11 @@ def test_a_press_on_a_big_wins_count_up_buys_nothing(x_display, burners, tmp_pat
         for bought in range(1, PRESSES + 1):
             window.spin(f"round {bought}")              # the ready play screen's press
             window.until(lambda s: s["counting"], f"round {bought}'s count-up")
-            assert rounds(window.data) == bought
+            assert rounds_bought(window.data) == bought
             window.held_press()                         # skips it, buys nothing
             window.ready()
             time.sleep(0.3)
-            assert rounds(window.data) == bought, "a press on a count-up bought a round"
+            assert rounds_bought(window.data) == bought, "a press on a count-up bought a round"
     finally:
         window.close()
 
@@ -173,13 +159,13 @@ def test_autoplay_stops_where_a_feature_starts_and_its_plaque_waits(x_display, b
             if bought == 1:                             # it waits for the player
                 time.sleep(4.0)
                 assert window.latest()["holding"] and window.process.poll() is None
-            assert rounds(window.data) == bought
+            assert rounds_bought(window.data) == bought
             window.held_press()                         # starts the feature
             played = window.until(lambda s: not s["holding"], "the feature playing")
             assert played["speed"] == "quick"           # at the player's speed, not turbo
             window.ready()
             time.sleep(0.3)
-            assert rounds(window.data) == bought, "the press on the plaque bought a round"
+            assert rounds_bought(window.data) == bought, "the press on the plaque bought a round"
             if bought < PRESSES:
                 window.click(AUTOPLAY)                  # the same plan: 10 rounds, stop at it
                 window.until(lambda s: s["top"] == "AutoplayPanel", "the autoplay panel")

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 
-from helpers import alike, load, window_test_marks
+from helpers import alike, load, window_test_marks, xdo
 
 pytestmark = window_test_marks("Xvfb", "xdotool", "import",
                                install="xvfb xdotool imagemagick")
@@ -19,11 +19,6 @@ CHANGED = 8      # mean difference per channel (0-255) that is a change of scree
 def shot(env, path):
     subprocess.run(["import", "-window", "root", str(path)], env=env, check=True, timeout=30)
     return load(path)
-
-
-def xdo(env, *args):
-    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True,
-                          timeout=30)
 
 
 def test_the_window_opens_responds_to_keys_and_quits(x_display, tmp_path):
