@@ -92,9 +92,10 @@ def package(onefile: bool, system: str = sys.platform) -> Path:
     return out
 
 
-def smoke(exe: Path, rounds: int = 3) -> None:
+def smoke(exe: Path, rounds: int = 3, home: Path | None = None) -> None:
     """Run the program's self-test from another folder and compare it with the engine from
-    source; it must write nothing next to itself nor in the current folder."""
+    source; it must write nothing next to itself nor in the current folder. `home` is the
+    folder the program is installed in (a wheel's venv), the executable's own by default."""
     import tempfile
     sys.path.insert(0, str(ROOT))
     from game.selftest import check
@@ -116,16 +117,23 @@ def smoke(exe: Path, rounds: int = 3) -> None:
             raise SystemExit(f"the self-test failed: {out.stderr[-2000:]}")
         for line in check(json.loads(out.stdout), rounds):
             print(line)
-        print(speaks_chinese(exe, env, Path(elsewhere)))
+        print(speaks_chinese(exe, env, Path(elsewhere), home or exe.parent))
         if set(exe.parent.iterdir()) != before or os.listdir(elsewhere) != ["data"]:
             raise SystemExit("the program wrote files next to itself or in the current folder")
     print("smoke test passed")
 
 
-def speaks_chinese(exe: Path, env: dict, elsewhere: Path) -> str:
+def installed_file(path: Path, home: Path) -> bool:
+    """Whether a file the program read is its installation's (inside `home`, or where a one
+    file build unpacks itself, a _MEI folder), not the checkout's."""
+    return ROOT not in path.parents and (
+        home in path.parents or any(part.startswith("_MEI") for part in path.parts))
+
+
+def speaks_chinese(exe: Path, env: dict, elsewhere: Path, home: Path) -> str:
     """On a Chinese system the build's first start speaks Chinese from its own catalog and
-    draws with its own CJK type (issue 48: from inside the one folder, or from where the one
-    file unpacks itself; never from the checkout)."""
+    draws with its own CJK type (issue 48: from inside its installation, the one folder or a
+    wheel's venv, or from where the one file unpacks itself; never from the checkout)."""
     chinese = {**env, "LANG": "zh_CN.UTF-8", "LC_ALL": "zh_CN.UTF-8", "LANGUAGE": "zh_CN"}
     out = subprocess.run([str(exe), "--selftest", "1", "--data-dir", str(elsewhere / "zh")],
                          env=chinese, capture_output=True, text=True, timeout=900,
@@ -136,8 +144,8 @@ def speaks_chinese(exe: Path, env: dict, elsewhere: Path) -> str:
     type_file = Path(speaks["font"] or ".")
     from game.i18n import catalog
     spin = catalog("zh_Hans").gettext("SPIN")           # as the checkout's catalog has it
-    own = exe.parent in type_file.parents or any(p.startswith("_MEI") for p in type_file.parts)
-    if speaks["language"] != "zh_Hans" or speaks["spin"] != spin or not own or \
+    if speaks["language"] != "zh_Hans" or speaks["spin"] != spin or \
+            not installed_file(type_file, home) or \
             type_file.name != "NotoSansCJKsc-Bold-subset.otf":
         raise SystemExit(f"the build did not speak Chinese from its own files: {speaks}")
     shutil.rmtree(elsewhere / "zh")

@@ -120,7 +120,7 @@ def smoke(wheel: Path) -> None:
             said = box.run("slot-engine", "simulate", "--game", games[0], "--spins", "10",
                            "--compiled", status=2)         # it compiles a checkout's engine
             assert "installed copy" in said, said
-            make.smoke(box.bin / "slot-client")             # every game, checked from source
+            make.smoke(box.bin / "slot-client", home=box.venv)  # every game, checked from source
         finally:
             writable(box.site, True)
         changed = sorted(str(p) for p in set(files(box.venv).items()) ^ set(before.items()))

@@ -21,6 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "build"))
 import icons  # noqa: E402
+import make  # noqa: E402
 import systems  # noqa: E402
 
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
@@ -277,3 +278,16 @@ def test_the_readme_names_each_systems_data_folder_as_platformdirs_finds_it(monk
     for named in ("`~/.local/share/tumbling-slots`", "`%LOCALAPPDATA%\\tumbling-slots`",
                   "`~/Library/Application Support/tumbling-slots`"):
         assert named in readme, named
+
+
+def test_the_smoke_test_knows_an_installed_file_from_the_checkouts(tmp_path):
+    """The Chinese smoke check must accept the type a wheel's venv, a one-folder build or a
+    one-file build's unpacking holds, and refuse the checkout's (it once refused the wheel's
+    venv, failing CI on a correct build)."""
+    venv = tmp_path / "venv"
+    font = "game/locale/fonts/NotoSansCJKsc-Bold-subset.otf"
+    assert make.installed_file(venv / "lib/python3.11/site-packages" / font, venv)
+    assert make.installed_file(tmp_path / "slots" / "_internal" / font, tmp_path / "slots")
+    assert make.installed_file(Path("/tmp/_MEIa1b2c3") / font, tmp_path / "bin")
+    assert not make.installed_file(ROOT / font, venv)
+    assert not make.installed_file(tmp_path / "elsewhere" / font, venv)
