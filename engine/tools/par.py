@@ -353,8 +353,9 @@ def build(game_id, spins, seed=1, workers=1, replays=None, bet_spins=None, versi
                 cap["alone"] = {**counted, "feature": feature, "seed": seed + 2}
                 cap["method"] += (f"; and {feature} played alone {counted['plays']:,} times "
                                   f"(seed {seed + 2}), each start's odds those of the feature "
-                                  "reaching the cap less the round's win before it "
-                                  "(engine/tools/stratified.py), over "
+                                  "reaching the cap less the round's win before it, "
+                                  "and the rounds that reached it without the feature, "
+                                  "counted (engine/tools/stratified.py), over "
                                   f"{behind['rounds']:,} rounds")
         else:
             every = feature and plain["features"][feature]["starts"] >= plain["rounds"]
@@ -486,10 +487,15 @@ def markdown(par: dict) -> str:
                 lines.append(f"| P(cap), replayed | not reached in {rep['plays']:,} plays |")
         if "alone" in cap:
             a = cap["alone"]
+            without = a.get("outside_capped")
             lines.append(f"| P(cap), from the feature alone | {a['rate']:.3e} "
                          f"({_one_in(a['rate'])}; 95% CI {a['rate_ci95'][0]:.2e} .. "
                          f"{a['rate_ci95'][1]:.2e}; {a['capped_plays']} capped in "
-                         f"{a['plays']:,} plays) |")
+                         f"{a['plays']:,} plays; "
+                         + (f"{without} of {a['rounds']:,} rounds capped without the feature"
+                            if without is not None else
+                            "rounds capped without the feature not counted: a lower bound")
+                         + ") |")
         if "conditional" in cap:
             c = cap["conditional"]
             if c["rate_ci95"]:

@@ -28,7 +28,9 @@ def _empty(n_buckets):
     # convergence: blocks fixed by the nonce, so any chunking sums to the same trace
     # outside: the tail feature's rounds apart from the rest (engine/tools/stratified.py):
     # the win outside it (sum, squares), the rounds it started in and their win outside it,
-    # win after it ended, rounds it started in twice; before: {win before it started: rounds}
+    # win after it ended, rounds it started in twice; before: {win before it started: rounds};
+    # capped: rounds that reached the cap without it (None once merged with a report of
+    # before this count was kept: unknown, never a silent 0)
     return {"rounds": 0, "win": 0, "win_sq": 0, "hits": 0, "capped": 0, "max_win": 0,
             "buckets": [0] * n_buckets, "bucket_win": [0] * n_buckets, "features": {},
             "trace": [], "engines": [],
@@ -37,7 +39,7 @@ def _empty(n_buckets):
 
 def _outside() -> dict:
     return {"rounds": 0, "win": 0, "win_sq": 0, "starts": 0, "start_win": 0, "after": 0,
-            "again": 0, "before": {}}
+            "again": 0, "before": {}, "capped": 0}
 
 
 def play_chunk(args: tuple) -> dict:
@@ -122,6 +124,8 @@ def _play_chunk(args: tuple) -> dict:
                         before[key] = before.get(key, 0) + 1
                         if ended_at >= 0:
                             part["after"] += win - ended_at
+                    elif e["capped"]:
+                        part["capped"] += 1
                 rounds += 1
                 won += win
                 won_sq += win * win
@@ -204,6 +208,8 @@ def _merge(total, part):
             mine[key] += theirs.get(key, 0)
         for key, count in theirs["before"].items():
             mine["before"][key] = mine["before"].get(key, 0) + count
+        known = mine.get("capped") is not None and theirs.get("capped") is not None
+        mine["capped"] = mine["capped"] + theirs["capped"] if known else None
 
 
 def simulate(game_id, rounds, mode="base", bet=None, seed=1, workers=1, choices=(),

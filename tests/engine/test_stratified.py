@@ -5,11 +5,12 @@ from fractions import Fraction
 
 import pytest
 
-from engine.tools.simulate import simulate
+from engine.tools.simulate import merge_reports, simulate
 from engine.tools import capodds, stratified
 from variants import variant_path
 
 SBX = "sweet-bonanza-xmas"
+MP = "midnight-princess"
 
 
 def _se(r) -> float:
@@ -77,6 +78,48 @@ def test_the_strata_agree_with_a_plain_run_of_base_rounds(tmp_path):
     assert sample["sums"]["outside"]["starts"] > 150
     assert est["starts"] == sample["features"]["free_spins"]["starts"]
     assert est["landing_strata"] == 5           # by the first screen's scatters: 0-3 and 4+
+
+
+@pytest.mark.slow          # three statistical runs: 8 s of CPU
+def test_the_caps_odds_from_the_strata_agree_with_a_plain_count(tmp_path):
+    """The figure the help pages quote for Midnight Princess: each start's chance of the
+    feature alone reaching the cap less the win before it, plus the rounds capped without the
+    feature, counted. On a 300x cap with clears (and so free spins) about one round in 400,
+    12 of the 15 capped rounds of the sample never started the feature (a Trinity, a base
+    drop): leaving them out read 2.6e-4 against the plain run's 1.1e-3."""
+    def change(config):
+        config["max_win"] = 300
+        config["reels"]["base"].update(amethyst=0, topaz=0)
+    path = variant_path(MP, tmp_path, change)
+    love = ("love",)
+    plain = simulate(MP, 60_000, seed=31, workers=2, path=path, choices=love)
+    sample = simulate(MP, 20_000, seed=32, workers=2, path=path, choices=love)
+    alone = capodds.run(MP, 3000, seed=33, workers=2, path=str(path), choices=love,
+                        averaged_only=False)["alone"]
+    assert plain["max_win_rounds"] > 50 and sample["sums"]["outside"]["starts"] > 30
+
+    def gap(est):
+        se = (est["rate_ci95"][1] - est["rate_ci95"][0]) / (2 * 1.96)
+        lo, hi = plain["max_win_rate_ci95"]
+        return abs(est["rate"] - plain["max_win_rate"]) / math.hypot(se, (hi - lo) / 3.92)
+
+    est = stratified.cap_rate(sample, alone)
+    assert est["outside_capped"] > 5 and gap(est) < 3, (est, plain["max_win_rate"])
+    # the mistake it replaces, and a report from before the count: the feature's part alone
+    blind = {**sample, "sums": {**sample["sums"],
+                                "outside": {**sample["sums"]["outside"], "capped": None}}}
+    lower = stratified.cap_rate(blind, alone)
+    assert lower["outside_capped"] is None and gap(lower) > 3
+    assert lower["rate"] < est["rate"]
+
+
+def test_a_count_of_caps_merged_with_a_report_that_lacks_it_is_unknown():
+    """Pieces of a run played before the count was kept must not read as no cap at all."""
+    new = simulate(MP, 50, seed=2, choices=("star",))
+    old = simulate(MP, 50, seed=2, choices=("star",), first_nonce=50)
+    del old["sums"]["outside"]["capped"]
+    assert merge_reports([new, new | {"nonces": [100, 150]}])["sums"]["outside"]["capped"] == 0
+    assert merge_reports([new, old])["sums"]["outside"]["capped"] is None
 
 
 def test_the_command_line_joins_the_two_reports_and_refuses_others(tmp_path, capsys):
