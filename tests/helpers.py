@@ -169,6 +169,33 @@ def deal(store, game_id, seed, mode="base", version=None, choices=None, finish=F
     return rid, events[-1]["total_win"]
 
 
+def schema_2_file(folder, balance=100_000, nonce=0, language=None) -> sqlite3.Connection:
+    """A data file as the build before the books wrote it (schema 2), open for the test to add
+    rows (close it before the program opens the folder)."""
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(Path(folder) / "slots.sqlite3")
+    db.executescript("""
+        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE wallet (id INTEGER PRIMARY KEY CHECK (id = 1),
+                             balance INTEGER NOT NULL CHECK (balance >= 0));
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER);
+        CREATE TABLE rounds (
+            id INTEGER PRIMARY KEY, game TEXT NOT NULL, mode TEXT NOT NULL,
+            bet INTEGER NOT NULL, cost INTEGER NOT NULL, config_version INTEGER,
+            server_seed TEXT NOT NULL, server_seed_hash TEXT NOT NULL,
+            client_seed TEXT NOT NULL, nonce INTEGER NOT NULL,
+            choices TEXT NOT NULL DEFAULT '[]', shown INTEGER NOT NULL DEFAULT 0,
+            status TEXT NOT NULL CHECK (status IN ('open', 'done', 'void')),
+            total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT);
+        PRAGMA user_version=2;""")
+    db.execute("INSERT INTO wallet VALUES (1, ?)", (balance,))
+    db.execute("INSERT INTO meta VALUES ('nonce', ?)", (nonce,))
+    if language:
+        db.execute("INSERT INTO settings VALUES ('language', ?)", (f'"{language}"',))
+    db.commit()
+    return db
+
+
 def backups(folder) -> list:
     return sorted(p.name for p in Path(folder).glob("slots.broken-*.sqlite3"))
 

@@ -5,14 +5,13 @@ and the client started again as a real second process.
 """
 import json
 import shutil
-import sqlite3
 from pathlib import Path
 
 import pytest
 import yaml
 
 from helpers import (client, deal, edit, finish_round, frames, ledger, query, recording,
-                     rehash_from)
+                     rehash_from, schema_2_file)
 from engine import games
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
@@ -395,23 +394,7 @@ def test_3_the_wallet_edited_alone_is_said_and_the_books_balance_stands(tmp_path
 
 def test_3_a_folder_from_before_the_books_is_migrated_its_balance_the_opening_row(tmp_path):
     """A schema-2 file, as the build before the books wrote it, with a round left open."""
-    db = sqlite3.connect(tmp_path / "slots.sqlite3")
-    db.executescript("""
-        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT);
-        CREATE TABLE wallet (id INTEGER PRIMARY KEY CHECK (id = 1),
-                             balance INTEGER NOT NULL CHECK (balance >= 0));
-        INSERT INTO wallet VALUES (1, 123456);
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER);
-        INSERT INTO meta VALUES ('nonce', 7);
-        CREATE TABLE rounds (
-            id INTEGER PRIMARY KEY, game TEXT NOT NULL, mode TEXT NOT NULL,
-            bet INTEGER NOT NULL, cost INTEGER NOT NULL, config_version INTEGER,
-            server_seed TEXT NOT NULL, server_seed_hash TEXT NOT NULL,
-            client_seed TEXT NOT NULL, nonce INTEGER NOT NULL,
-            choices TEXT NOT NULL DEFAULT '[]', shown INTEGER NOT NULL DEFAULT 0,
-            status TEXT NOT NULL CHECK (status IN ('open', 'done', 'void')),
-            total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT);
-        PRAGMA user_version=2;""")
+    db = schema_2_file(tmp_path, balance=123456, nonce=7)
     version = load_game(GAME).version
     db.execute("INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
                "server_seed_hash, client_seed, nonce, status, started) VALUES "

@@ -3,7 +3,6 @@ language is read, each is kept as its message and fields (game/said.py) and word
 shown, so the lobby says it in the language of the start that shows it, its amounts in the
 player's money view; a notice an older build kept as plain text still shows, as its text."""
 import json
-import sqlite3
 
 import pygame
 import pytest
@@ -11,7 +10,7 @@ import pytest
 from game import i18n
 from game.said import Money, Said, load, shown
 from game.storage import Storage
-from helpers import edit, query, recording
+from helpers import edit, query, recording, schema_2_file
 
 FINDING_DE = "Die Bücher wurden außerhalb dieses Programms geändert"
 FINDING_ZH = "账本在本程序之外被改动过"
@@ -73,29 +72,8 @@ def test_a_notice_kept_by_one_start_is_shown_in_the_kept_language_by_the_next(
 
 
 def v2_file(folder, language):
-    """A data file as the build before the books wrote it (schema 2): its kept language and a
-    balance of 1,000.00."""
-    folder.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(folder / "slots.sqlite3")
-    db.executescript(f"""
-        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT);
-        INSERT INTO settings VALUES ('language', '"{language}"');
-        CREATE TABLE wallet (id INTEGER PRIMARY KEY CHECK (id = 1),
-                             balance INTEGER NOT NULL CHECK (balance >= 0));
-        INSERT INTO wallet VALUES (1, 100000);
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER);
-        INSERT INTO meta VALUES ('nonce', 0);
-        CREATE TABLE rounds (
-            id INTEGER PRIMARY KEY, game TEXT NOT NULL, mode TEXT NOT NULL,
-            bet INTEGER NOT NULL, cost INTEGER NOT NULL, config_version INTEGER,
-            server_seed TEXT NOT NULL, server_seed_hash TEXT NOT NULL,
-            client_seed TEXT NOT NULL, nonce INTEGER NOT NULL,
-            choices TEXT NOT NULL DEFAULT '[]', shown INTEGER NOT NULL DEFAULT 0,
-            status TEXT NOT NULL CHECK (status IN ('open', 'done', 'void')),
-            total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT);
-        PRAGMA user_version=2;""")
-    db.commit()
-    db.close()
+    """A schema-2 data file with its kept language and a balance of 1,000.00."""
+    schema_2_file(folder, language=language).close()
 
 
 @pytest.mark.parametrize("lang, amount", [("de", "1.000,00\xa0RM"), ("en", "RM1,000.00"),
