@@ -125,8 +125,9 @@ def smoke(exe: Path, rounds: int = 3, home: Path | None = None) -> None:
 
 def installed_file(path: Path, home: Path) -> bool:
     """Whether a file the program read is its installation's (inside `home`, or where a one
-    file build unpacks itself, a _MEI folder), not the checkout's."""
-    return ROOT not in path.parents and (
+    file build unpacks itself, a _MEI folder), not the checkout's source (a build in the
+    checkout's build/dist is an installation all the same)."""
+    return (ROOT / "game") not in path.parents and (
         home in path.parents or any(part.startswith("_MEI") for part in path.parts))
 
 

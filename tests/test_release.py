@@ -282,12 +282,15 @@ def test_the_readme_names_each_systems_data_folder_as_platformdirs_finds_it(monk
 
 def test_the_smoke_test_knows_an_installed_file_from_the_checkouts(tmp_path):
     """The Chinese smoke check must accept the type a wheel's venv, a one-folder build or a
-    one-file build's unpacking holds, and refuse the checkout's (it once refused the wheel's
-    venv, failing CI on a correct build)."""
+    one-file build's unpacking holds, wherever it was built, and refuse the checkout's source
+    (it once refused the wheel's venv, then a one-folder build in build/dist: CI failed on
+    correct builds)."""
     venv = tmp_path / "venv"
     font = "game/locale/fonts/NotoSansCJKsc-Bold-subset.otf"
     assert make.installed_file(venv / "lib/python3.11/site-packages" / font, venv)
     assert make.installed_file(tmp_path / "slots" / "_internal" / font, tmp_path / "slots")
+    built = ROOT / "build" / "dist" / "onedir" / "tumbling-slots"     # built in the checkout
+    assert make.installed_file(built / "_internal" / font, built)
     assert make.installed_file(Path("/tmp/_MEIa1b2c3") / font, tmp_path / "bin")
     assert not make.installed_file(ROOT / font, venv)
     assert not make.installed_file(tmp_path / "elsewhere" / font, venv)
