@@ -20,6 +20,10 @@ from game.scenes.slot import SlotScene
 from game.ui import hud
 from helpers import WCAG_AA, locked, recording, tmpfs
 
+# real files held busy, filled or locked, each test a few tenths of a second of CPU: the
+# whole suite's, not the fast lane's minute
+pytestmark = pytest.mark.slow
+
 GAME = "sweet-bonanza-xmas"
 TOAST_INK = (250, 244, 255)                # the colour hud.draw_toast writes a notice in
 BUSY = {"de": "wird von einem anderen Programm verwendet ({seconds} s gewartet); schließe es "

@@ -26,6 +26,10 @@ from game.storage import Storage
 from helpers import (GAME, damage, edit, frames, key, locked, played, recording, round_pages,
                      tmpfs)
 
+# real files held busy, filled or locked, each test a few tenths of a second of CPU: the
+# whole suite's, not the fast lane's minute
+pytestmark = pytest.mark.slow
+
 TOAST_INK = (250, 244, 255)                # the colour hud.draw_toast writes a notice in
 ROW = {name: i for i, (name, _, _) in enumerate(ROWS)}
 NOT_KEPT_DE = "Für jetzt geändert, aber noch nicht für den nächsten Start gespeichert: "
