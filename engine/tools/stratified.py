@@ -128,8 +128,9 @@ def combine(rounds: dict, alone: dict) -> dict:
 def cap_rate(rounds: dict, alone: dict) -> dict | None:
     """P(a round reaches the cap) from the strata where the feature alone was counted: each
     start's chance is that of the feature reaching cap - b, b its win before, plus the rounds
-    that reached it without the feature, counted (a Trinity, a base drop: 12 of 17 caps at a
-    300x cap; leaving them out read a third of a plain run's rate). Where the rounds come
+    that reached it without the feature, counted (a Trinity, a base drop: 12 of 15 capped
+    rounds at a 300x cap; leaving them out read a quarter of a plain run's rate,
+    tests/engine/test_stratified.py). Where the rounds come
     from a report that did not count those (`outside_capped` None) the figure is the
     feature's alone, a lower bound. None where the plays were averaged over values (capodds
     gives its own figure) or nothing came near."""
