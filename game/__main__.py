@@ -30,6 +30,10 @@ def main(argv=None, after_store=None) -> int:
                              "by default the one chosen in Settings")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
                         "instead of the user's data folder")
+    parser.add_argument("--states", metavar="FILE",
+                        help="append what the window shows to FILE, one JSON line each time "
+                             "it changes (for programs that drive the window: tests, "
+                             "automation)")
     args = parser.parse_args(argv)
     if args.selftest is not None:
         from game.selftest import main as selftest
@@ -51,10 +55,11 @@ def main(argv=None, after_store=None) -> int:
                         say=lambda text: print(text, file=sys.stderr, flush=True))
         use(args.lang or system_language())   # until the kept one is read: the second
                                               # window's message is in it
+        watch = _watch(args.states, parser)
         if book is not None:
-            return _book(book, args.first_frame, args.lang)
+            return _book(book, args.first_frame, args.lang, watch)
         app = App(data_dir=args.data_dir, size=None,      # a first window that fits
-                  after_store=after_store, lang=args.lang)
+                  after_store=after_store, lang=args.lang, watch=watch)
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
@@ -68,7 +73,18 @@ def main(argv=None, after_store=None) -> int:
         return 2
 
 
-def _book(book, first_frame, lang=None) -> int:
+def _watch(path, parser):
+    """--states FILE: what the window shows, a line each change (game/shown.py)."""
+    if path is None:
+        return None
+    from game.shown import StateLog
+    try:
+        return StateLog(open(path, "a", encoding="utf-8"))   # open for the program's life
+    except OSError as err:
+        parser.error(f"--states {path!r} cannot be written ({err.strerror or err})")
+
+
+def _book(book, first_frame, lang=None, watch=None) -> int:
     """An exported round in the window, alone: from a data folder of its own, made for it and
     removed after, so the player's wallet, rounds and lock are never touched; its end (REPLAY
     AGAIN / BACK) or Esc closes the program (issue 45, 4)."""
@@ -76,7 +92,7 @@ def _book(book, first_frame, lang=None) -> int:
 
     from game.app import App
     with tempfile.TemporaryDirectory(prefix="tumbling-slots-book-") as scratch:
-        app = App(data_dir=scratch, size=None, lang=lang)
+        app = App(data_dir=scratch, size=None, lang=lang, watch=watch)
         from game.scenes.slot import SlotScene
         app.push(SlotScene(app, game_id=book["game"])).replay(book)
         if first_frame:

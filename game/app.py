@@ -58,13 +58,14 @@ def _say(line):
 
 class App:
     def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, clock=time.monotonic,
-                 wall=time.time, after_store=None, lang=None):
+                 wall=time.time, after_store=None, lang=None, watch=None):
         """`size`: the window's (None: first_window's for this desktop); `clock` and `wall`
         (seconds, monotonic and epoch) are the session's: tests move them to bring on the
         reality check or the 7-day void. `after_store(event)` is told of each event of a round
         once it is stored (game/session.py's RoundSession). `lang`: the language of this run
-        only (--lang), else the kept one (the first start keeps the system's)."""
-        self.after_store = after_store
+        only (--lang), else the kept one (the first start keeps the system's). `watch(app)` is
+        told after each frame is drawn (--states: game/shown.py)."""
+        self.after_store, self.watch = after_store, watch
         from game.storage import Storage
         # first: a fault is said before any window
         self.storage = Storage(data_dir, say=_say, wall=wall)
@@ -177,6 +178,8 @@ class App:
         found = self.storage.audit_step()        # the books, a slice a frame (game/books.py)
         if found:
             self.notices.append(found)
+        if self.watch is not None:
+            self.watch(self)
 
     def draw(self):
         first = len(self.stack) - 1

@@ -5,6 +5,7 @@ Sections: the client's loop driven by hand, data files made and damaged as a dis
 person would, the real program run as a second process, pictures compared by their pixels,
 and an X server of a test's own.
 """
+import json
 import os
 import select
 import sqlite3
@@ -366,6 +367,90 @@ def rounds_bought(data) -> int:
         return db.execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
     finally:
         db.close()
+
+
+class Window:
+    """The real client in a test's own X server: started with `args` (and `--states`, so
+    what its window shows is read from the lines it writes: game/shown.py), driven with
+    xdotool; `until` waits on what it shows, never on a guessed time. `entry`: another way
+    in than `python -m game` that takes its arguments (tests/seeded.py WANT: the rounds'
+    outcomes chosen)."""
+
+    def __init__(self, env, tmp_path, *args, entry=("-m", "game")):
+        self.env, self.states = env, tmp_path / "states.jsonl"
+        self.states.touch()
+        self.process = subprocess.Popen(
+            [sys.executable, *map(str, entry), *map(str, args), "--states", str(self.states)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.read = 0
+        self.now: dict = {}
+        found = xdo(env, "search", "--sync", "--classname", ".")
+        assert found.returncode == 0 and found.stdout.strip(), found.stderr
+        self.id = found.stdout.split()[0]
+        xdo(env, "windowfocus", "--sync", self.id)
+
+    @property
+    def scale(self) -> float:
+        """The window's width over the canvas's (the first window fits the screen)."""
+        sized = dict(line.split("=") for line in xdo(self.env, "getwindowgeometry", "--shell",
+                                                     self.id).stdout.split())
+        return int(sized["WIDTH"]) / 1280
+
+    def latest(self) -> dict:
+        """What the last line written says the window shows."""
+        with self.states.open(encoding="utf-8") as lines:
+            seen = lines.read().splitlines()
+        self.read = len(seen)
+        self.now = json.loads(seen[-1]) if seen else {}
+        return self.now
+
+    def until(self, holds, what, timeout=90.0) -> dict:
+        """What the window shows now, or the first state written after it, for which
+        `holds(state)`; fails saying `what` after `timeout` s or if the client ended."""
+        deadline = time.monotonic() + timeout
+        if self.now and holds(self.now):           # the screen shows it still
+            return self.now
+        while True:
+            with self.states.open(encoding="utf-8") as lines:
+                seen = lines.read().splitlines()
+            for line in seen[self.read:]:
+                self.read += 1
+                self.now = json.loads(line)
+                if holds(self.now):
+                    return self.now
+            assert self.process.poll() is None, f"the client ended waiting for {what}: " \
+                f"{self.process.stdout.read() if self.process.stdout else ''}"
+            assert time.monotonic() < deadline, f"no {what} in {timeout} s (last: {self.now})"
+            time.sleep(0.05)
+
+    def on_top(self, scene: str, timeout=90.0) -> dict:
+        return self.until(lambda s: s.get("top") == scene, f"the {scene} on top", timeout)
+
+    def ready(self) -> dict:
+        """The play screen, ready for a press: no round, count-up or plaque showing."""
+        return self.until(lambda s: s.get("top") == "SlotScene" and not s["in_round"]
+                          and not s["counting"] and not s["holding"], "ready play screen")
+
+    def key(self, *names):
+        for name in names:
+            xdo(self.env, "key", name)
+
+    def click(self, at):
+        """A click at a point of the 1280x720 canvas, in the window as sized."""
+        scale = self.scale
+        xdo(self.env, "mousemove", "--window", self.id, round(at[0] * scale),
+            round(at[1] * scale), "click", "1")
+
+    def ended(self, timeout=60.0) -> int:
+        return self.process.wait(timeout=timeout)
+
+    def output(self) -> str:
+        return self.process.communicate()[0] if self.process.stdout else ""
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(timeout=10)
 
 
 @contextmanager

@@ -1,19 +1,18 @@
 """The client with the outcome of its rounds chosen, and what it shows told, for the real-window
 tests of what a press does while a round shows something (issue 45):
 
-    python tests/seeded.py WANT STATE_FILE [python -m game's arguments]
+    python tests/seeded.py WANT [python -m game's arguments]
 
 WANT is `big` (each round pays `BIG` to 50 times the bet: its count-up shows) or a feature's
 name (each round starts that feature). Each server seed the client draws is the first of a
 seeded list whose round, at the nonce, bet and client seed it will be played at, has that
 outcome: the engine still decides every round (the seed is only picked among fair ones, as
-tests/crash.py picks where to kill). After every frame a changed state of the screen on top is
-appended to STATE_FILE as one JSON line (the top scene's class, and for a slot screen: in
-round, the count-up, the plaque waiting, autoplay, the notice), so a test waits for what the
-window shows, never for time.
+tests/crash.py picks where to kill). What the window shows is written by the client's own
+`--states FILE` (game/shown.py: the top scene's class, and for a slot screen: in
+round, the count-up, the plaque waiting, autoplay, the notice, the speed), so a test waits for
+what the window shows, never for time.
 """
 import itertools
-import json
 import sys
 from pathlib import Path
 
@@ -48,45 +47,19 @@ def searcher(session, want: str):
     return new_server_seed
 
 
-def state(app) -> dict:
-    top = app.top
-    shown: dict = {"top": type(top).__name__ if top else None}
-    if hasattr(top, "session") and hasattr(top, "anim"):
-        session = top.session
-        shown.update(in_round=top.in_round, counting=top.celebration is not None,
-                     holding=top.anim.holding, autoplay=session.autoplay is not None,
-                     message=session.message, speed=top.anim.speed)
-    return shown
-
-
-def main(want: str, state_file: str, argv: list) -> int:
+def main(want: str, argv: list) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's client
-    from game import app as app_module
     from game import session as session_module
     from game.__main__ import main as client
 
     made = session_module.RoundSession.__init__
-    stepped = app_module.App.step
-    last: list = [None]
-    log = open(state_file, "a", encoding="utf-8", buffering=1)
 
     def init(self, game_id, play, new_server_seed, *args, **kwargs):
         made(self, game_id, play, searcher(self, want), *args, **kwargs)
 
-    def step(self, dt):
-        stepped(self, dt)
-        now = state(self)
-        if now != last[0]:
-            last[0] = now
-            log.write(json.dumps(now) + "\n")
-
     session_module.RoundSession.__init__ = init     # type: ignore[method-assign]
-    app_module.App.step = step                # type: ignore[method-assign]
-    try:
-        return client(argv)
-    finally:
-        log.close()
+    return client(argv)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3:]))
+    sys.exit(main(sys.argv[1], sys.argv[2:]))

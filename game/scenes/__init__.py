@@ -35,6 +35,11 @@ class Scene:
     def draw(self, surface):
         """Draw onto the logical surface."""
 
+    def on_screen(self) -> dict:
+        """What this screen shows beyond its name, for a harness that drives the window
+        (game/shown.py): plain values, compared frame to frame."""
+        return {}
+
     def tell(self, message: str):
         """Say a notice met while this scene was on top: a fault of the data file its
         handle, update or draw met (game/app.py catches it). The app's toast, over any

@@ -314,6 +314,11 @@ class SlotScene(Pages, Scene):
     def untold(self) -> int:
         return self.big_win.untold()
 
+    def on_screen(self) -> dict:
+        return {"in_round": self.in_round, "counting": self.celebration is not None,
+                "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
+                "message": self.session.message, "speed": self.anim.speed}
+
     # --- drawing --------------------------------------------------------------------------
 
     snapshot = snapshot     # the screen's state as its sections read it (game/slot/state.py)

@@ -4,13 +4,9 @@ the real window on Xvfb, through the buttons its roles give it (issue 47, 2): it
 bought (`bonus_buy`) with its button and the confirm's Enter; both rounds end, paid, in the
 player's data file. The client spells none of these ids: it asks the game's roles."""
 import json
-import subprocess
-import sys
-import time
 from pathlib import Path
 
-
-from helpers import query, window_test_marks, xdo
+from helpers import Window, query, window_test_marks
 
 pytestmark = window_test_marks("Xvfb", "xdotool",
                                install="xvfb xdotool")
@@ -21,71 +17,47 @@ FIXTURES = ROOT / "tests" / "fixtures" / "games"
 BUY, EXTRA_BET, SPEED = (1130, 108), (1130, 175), (1044, 594)
 
 
-def click(env, window, at):
-    sized = dict(line.split("=") for line in xdo(env, "getwindowgeometry", "--shell",
-                                                 window).stdout.split())
-    scale = int(sized["WIDTH"]) / 1280
-    xdo(env, "mousemove", "--window", window, str(round(at[0] * scale)),
-        str(round(at[1] * scale)))
-    xdo(env, "click", "1")
-    time.sleep(0.4)
-
-
 def rounds(data):
     if not (data / "slots.sqlite3").is_file():
         return []
     return query(data, "SELECT mode, status, cost, total_win, events FROM rounds ORDER BY id")
 
 
-def until_done(data, count, timeout=120.0):
-    """The data file's rounds, once `count` of them are done (and the board has shown the
-    last: a moment after its end)."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        found = rounds(data)
-        if len(found) >= count and all(status == "done" for _, status, *_ in found):
-            time.sleep(3.0)
-            return found
-        time.sleep(0.5)
-    raise AssertionError(f"{count} rounds not done in {timeout:.0f} s: {rounds(data)}")
-
-
 def test_the_fourth_game_s_extra_bet_and_buy_play_in_the_real_window(x_display, tmp_path):
     env = x_display((1280, 720))
     env["SLOTS_GAME_DIRS"] = str(FIXTURES)
     data = tmp_path / "d"
-    game = subprocess.Popen([sys.executable, "-m", "game", "--game", "tiny-tumble",
-                             "--data-dir", str(data)], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    window = Window(env, tmp_path, "--game", "tiny-tumble", "--data-dir", data)
     try:
-        found = xdo(env, "search", "--sync", "--classname", ".")
-        assert found.returncode == 0 and found.stdout.strip(), found.stderr
-        window = found.stdout.split()[0]
-        time.sleep(2.0)
-        xdo(env, "windowfocus", "--sync", window)
-        click(env, window, SPEED)
-        click(env, window, SPEED)                                   # normal -> quick -> turbo
-        click(env, window, EXTRA_BET)                               # on
-        xdo(env, "key", "space")
-        played = until_done(data, 1)
-        click(env, window, EXTRA_BET)                               # off: a buy is not with it
-        for _ in range(5):                                  # the board may still be showing
-            click(env, window, BUY)
-            xdo(env, "key", "Return")                       # the confirm's yes
-            if len(rounds(data)) == 2:
-                break
-            time.sleep(2.0)
-        played = until_done(data, 2)
-        xdo(env, "key", "Escape")                           # the lobby, then quit
-        time.sleep(1.0)
-        xdo(env, "key", "Escape")                           # the lobby asks QUIT? first
-        time.sleep(1.0)
-        xdo(env, "key", "Return")                           # YES
-        assert game.wait(timeout=60) == 0
+        top = window.until(lambda s: s.get("top") in ("IntroScene", "SlotScene"), "the game")
+        if top["top"] == "IntroScene":
+            window.key("a")                                         # not a spin key
+        window.ready()
+        window.click(SPEED)
+        window.until(lambda s: s["speed"] == "quick", "the QUICK speed")
+        window.click(SPEED)                                         # normal -> quick -> turbo
+        window.until(lambda s: s["speed"] == "turbo", "the TURBO speed")
+        window.click(EXTRA_BET)                                     # on
+        window.key("space")
+        window.until(lambda s: s.get("in_round"), "the extra bet's round")
+        window.ready()                                              # shown to its end
+        window.click(EXTRA_BET)                                     # off: a buy is not with it
+        window.click(BUY)
+        window.on_top("Confirm")
+        window.key("Return")                                        # the confirm's yes
+        window.until(lambda s: s.get("in_round"), "the bought round")
+        window.ready()
+        played = rounds(data)
+        window.key("Escape")                                        # the lobby, then quit
+        window.on_top("LobbyScene")
+        window.key("Escape")                                        # the lobby asks QUIT?
+        window.on_top("Confirm")
+        window.key("Return")                                        # YES
+        assert window.ended() == 0
     finally:
-        if game.poll() is None:
-            game.kill()
-        print(game.communicate()[0])
+        window.close()
+        print(window.output())
+    assert [status for _, status, *_ in played] == ["done", "done"]
     (boost, _, boost_cost, _, _), (bought, _, buy_cost, win, events) = played
     assert (boost, bought) == ("boost", "bonus_buy")
     assert boost_cost * 50 == buy_cost * 1.5                # 1.5x the bet, 50x the bet

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 
-from helpers import window_test_marks
+from helpers import Window, window_test_marks
 
 pytestmark = window_test_marks("Xvfb", "openbox", "xdotool", "xprop",
                                install="xvfb openbox xdotool x11-utils")
@@ -78,9 +78,8 @@ def test_the_window_fits_full_screen_stays_and_esc_asks(x_display, tmp_path):
     # SDL minimises a full screen on focus loss where its hint is on (its default on some
     # systems and versions): set here as there, the game must keep its full screen
     env = {**x_display(SCREEN, window_manager=True), "SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS": "1"}
-    game = subprocess.Popen([sys.executable, "-m", "game", "--data-dir", str(tmp_path / "d")],
-                            cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    window = Window(env, tmp_path, "--data-dir", tmp_path / "d")
+    game = window.process
     other = None
     try:
         wid = until(lambda: clients(env))[0]
@@ -107,9 +106,11 @@ def test_the_window_fits_full_screen_stays_and_esc_asks(x_display, tmp_path):
         other.wait(timeout=10)
         run(env, "xdotool", "windowactivate", "--sync", wid)
         run(env, "xdotool", "key", "F11")                 # back to the window, in the lobby
-        time.sleep(1.0)
+        assert until(lambda: len(games(env)) == 1 and "FULLSCREEN" not in states(env)), \
+            "the second F11 left the full screen as it was"
+        window.on_top("LobbyScene")
         run(env, "xdotool", "key", "Escape")              # asks: still running
-        time.sleep(2.0)
+        window.on_top("Confirm")
         assert game.poll() is None, "Esc in the lobby quit without asking"
         run(env, "xdotool", "key", "Return")              # YES
         assert game.wait(timeout=30) == 0

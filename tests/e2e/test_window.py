@@ -3,12 +3,9 @@
 Skipped, with the reason, where Xvfb or xdotool is missing (.ci/run installs them).
 """
 import subprocess
-import sys
-import time
 from pathlib import Path
 
-
-from helpers import alike, load, window_test_marks, xdo
+from helpers import Window, alike, load, window_test_marks, xdo
 
 pytestmark = window_test_marks("Xvfb", "xdotool", "import",
                                install="xvfb xdotool imagemagick")
@@ -23,43 +20,35 @@ def shot(env, path):
 
 def test_the_window_opens_responds_to_keys_and_quits(x_display, tmp_path):
     env = x_display((1280, 720))
-    game = subprocess.Popen([sys.executable, "-m", "game", "--data-dir", str(tmp_path / "d")],
-                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            text=True)
+    window = Window(env, tmp_path, "--data-dir", tmp_path / "d")
     try:
         # our own Xvfb holds only our window; without a window manager xdotool's --name match
-        # misses SDL's title, so search by class and check the title with getwindowname
-        found = xdo(env, "search", "--sync", "--classname", ".")
-        assert found.returncode == 0 and found.stdout.strip(), found.stderr
-        window = found.stdout.split()[0]
-        assert xdo(env, "getwindowname", window).stdout.strip() == "Tumbling Slots"
-        time.sleep(1.5)
+        # misses SDL's title, so it is found by class (Window) and its title checked here
+        assert xdo(env, "getwindowname", window.id).stdout.strip() == "Tumbling Slots"
+        window.on_top("LobbyScene")
         lobby = shot(env, tmp_path / "lobby.png")
-        time.sleep(0.5)
         still = alike(lobby, shot(env, tmp_path / "lobby-again.png"))   # no key: no change
         assert still < CHANGED, f"the idle lobby differs by {still:.1f} from itself"
-        xdo(env, "windowfocus", "--sync", window)
-        for key in ("Right", "Return"):
-            xdo(env, "key", key)
-            time.sleep(0.5)
-        time.sleep(1.0)
+        window.key("Right", "Return")
+        window.on_top("IntroScene")
         intro = shot(env, tmp_path / "intro.png")
         moved = alike(intro, lobby)
         assert moved > CHANGED, f"arrow keys and Enter changed the window by {moved:.1f} only"
-        xdo(env, "key", "a")                              # past the intro
-        time.sleep(0.5)
+        window.key("a")                                  # past the intro
+        window.ready()
         idle = shot(env, tmp_path / "game.png")
-        xdo(env, "key", "space")                          # spin
-        time.sleep(0.4)
+        window.key("space")                              # spin
+        window.until(lambda s: s.get("in_round"), "the round")
         moved = alike(shot(env, tmp_path / "spin.png"), idle)
         assert moved > CHANGED, f"Space changed the game's screen by {moved:.1f} only"
         print(f"differences: idle lobby {still:.1f}, lobby to intro {alike(intro, lobby):.1f}, "
               f"spin {moved:.1f}")
-        for key in ("Escape", "Escape", "Return"):   # lobby (after the round), Quit?, YES
-            time.sleep(6.0 if key == "Escape" else 0.5)
-            xdo(env, "key", key)
-        assert game.wait(timeout=60) == 0
+        window.key("Escape")                             # the lobby, after the round
+        window.on_top("LobbyScene", timeout=120)
+        window.key("Escape")                             # QUIT?
+        window.until(lambda s: s.get("top") != "LobbyScene", "the lobby's QUIT?")
+        window.key("Return")                             # YES
+        assert window.ended() == 0
     finally:
-        if game.poll() is None:
-            game.kill()
-            print(game.communicate()[0])
+        window.close()
+        print(window.output())

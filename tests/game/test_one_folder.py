@@ -44,15 +44,15 @@ def rows(folder) -> list:
 @pytest.mark.slow
 def test_1_a_second_client_says_so_in_one_line_and_a_window_and_changes_nothing(tmp_path):
     data = tmp_path / "data"
+    states = tmp_path / "states.jsonl"
     first = subprocess.Popen([sys.executable, "-m", "game", "--data-dir", str(data), "--game",
-                              GAME], cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.PIPE, text=True)
+                              GAME, "--states", str(states)], cwd=ROOT, env=ENV,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 60
-        while not ((data / "slots.sqlite3").exists() and held(data)):
+        deadline = time.monotonic() + 60                 # its window drawn, its books checked
+        while not (states.exists() and states.read_text() and held(data)):
             assert first.poll() is None and time.monotonic() < deadline, first.stderr.read()
             time.sleep(0.05)
-        time.sleep(1.0)                                  # its window open, its books checked
         before, sealed = rows(data), seal.read(data)
         second = client(data, "--first-frame")           # draws its message window once
         assert second.returncode == 3, second.stderr
@@ -121,12 +121,13 @@ def test_1_the_message_window_keeps_its_words_inside_it():
 
 
 OPEN_TOGETHER = """
-import sys, time
+import os, sys, time
 from pathlib import Path
 import game.storage as storage
 if sys.argv[2] == "past":                  # as if the lock were not there
     storage._hold = lambda folder: None
 go = Path(sys.argv[1]).parent / "go"
+(Path(sys.argv[1]).parent / f"ready-{os.getpid()}").touch()   # imported: waiting for go
 while not go.exists():
     time.sleep(0.001)
 try:
@@ -150,7 +151,10 @@ def test_1_clients_started_together_make_one_wallet_even_past_the_lock(tmp_path,
         procs = [subprocess.Popen([sys.executable, "-c", OPEN_TOGETHER, str(data), lock],
                                   cwd=ROOT, env=ENV, stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, text=True) for _ in range(4)]
-        time.sleep(1.5)                                   # each imported and waiting
+        deadline = time.monotonic() + 60                  # each imported and waiting
+        while len(list(data.parent.glob("ready-*"))) < 4:
+            assert time.monotonic() < deadline, [p.poll() for p in procs]
+            time.sleep(0.01)
         (data.parent / "go").touch()
         said = [p.communicate(timeout=60) for p in procs]
         assert all(p.returncode == 0 for p in procs), said

@@ -1,0 +1,27 @@
+"""What the window shows, told as one JSON line each time it changes (`slot-client --states
+FILE`): a program that drives the real window (the tests, by xdotool; a player's own
+automation) waits on what the screen shows, never on a guessed time. Each line is written after
+the frame that shows it was drawn."""
+import json
+from typing import IO, Any
+
+
+def shown(app) -> dict[str, Any]:
+    """The top screen's name and what it says of itself (`Scene.on_screen`)."""
+    top = app.top
+    return {"top": type(top).__name__ if top else None, **(top.on_screen() if top else {})}
+
+
+class StateLog:
+    """Told each frame (App's `watch`); writes a line only when what is shown changed."""
+
+    def __init__(self, stream: IO[str]):
+        self.stream = stream
+        self.last: dict[str, Any] | None = None
+
+    def __call__(self, app) -> None:
+        now = shown(app)
+        if now != self.last:
+            self.last = now
+            self.stream.write(json.dumps(now, ensure_ascii=False) + "\n")
+            self.stream.flush()

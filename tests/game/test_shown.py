@@ -1,0 +1,47 @@
+"""What the window shows, told as JSON lines (`--states`, game/shown.py): the lines the
+real-window tests wait on instead of sleeping a guessed time (issue 54)."""
+import io
+import json
+
+import pytest
+
+from game.shown import StateLog
+from helpers import GAME, finish_round
+
+
+def test_a_line_is_written_when_what_is_shown_changes_and_only_then(tmp_path, clock):
+    from game.app import App
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.slot import SlotScene
+    out = io.StringIO()
+    app = App(data_dir=tmp_path / "data", clock=clock, watch=StateLog(out))
+    try:
+        app.push(LobbyScene(app))
+        app.step(1 / 60)
+        app.step(1 / 60)                                   # the same screen: no second line
+        slot = app.push(SlotScene(app, game_id=GAME))
+        app.step(1 / 60)
+        slot.start_round("base")
+        app.step(1 / 60)
+        finish_round(app, slot)
+        app.step(1 / 60)
+    finally:
+        app.storage.close()
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert lines[0] == {"top": "LobbyScene"}
+    tops = [line["top"] for line in lines]
+    assert tops.count("LobbyScene") == 1 and "SlotScene" in tops
+    played = [line for line in lines if line["top"] == "SlotScene"]
+    assert played[0]["in_round"] is False and played[0]["speed"] == "normal"
+    assert any(line["in_round"] for line in played) and played[-1]["in_round"] is False
+    assert all(a != b for a, b in zip(lines, lines[1:]))  # each line a change
+
+
+@pytest.mark.slow
+def test_the_command_line_writes_them_to_a_file(tmp_path):
+    from helpers import client
+    states = tmp_path / "states.jsonl"
+    done = client(tmp_path / "d", "--first-frame", "--states", states)
+    assert done.returncode == 0, done.stderr
+    assert [json.loads(line) for line in states.read_text().splitlines()] == \
+        [{"top": "LobbyScene"}]
