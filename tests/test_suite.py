@@ -1,5 +1,6 @@
 """The suite's own rules: tests import shared code from one helpers module (never from a
-conftest or another test file), and the fast lane's guard fails a fast test that is slow."""
+conftest or another test file); the fast lane names a test over its CPU budget and fails none;
+the stress lane runs only when asked for."""
 import ast
 from pathlib import Path
 
@@ -54,23 +55,53 @@ def test_burns_cpu():
 @pytest.mark.slow
 def test_burns_cpu_marked_slow():
     burn(0.15)
+
+
+def test_skipped():
+    pytest.skip("the skip's reason")
+
+
+@pytest.mark.stress
+def test_at_length():
+    burn(0.01)
 '''
 
 
-def test_the_guard_names_a_fast_test_over_its_cpu_limit(pytester):
-    """The real hooks of tests/conftest.py, with the limit at 0.05 s for speed: in the fast lane
-    the busy test fails by name, the same test marked slow is left out; in a run that keeps
-    slow tests nothing is timed."""
+def test_the_fast_lane_names_a_test_over_its_cpu_budget_and_fails_none(pytester):
+    """The real hooks of tests/conftest.py, with the budget at 0.05 s for speed: in the fast
+    lane the busy test passes and is named in a closing section after pytest's own summary
+    line (a report that failed tests by time made load alone fail the lane, and stopped
+    pytest's summary); the same test marked slow is left out; a run that keeps slow tests
+    names nothing."""
     conftest = (TESTS / "conftest.py").read_text()
     assert "\nFAST_CPU_LIMIT = 1.0\n" in conftest
     pytester.makeconftest(conftest.replace("\nFAST_CPU_LIMIT = 1.0\n",
                                            "\nFAST_CPU_LIMIT = 0.05\n"))
-    pytester.makeini("[pytest]\nmarkers =\n    slow: slow\n")
+    pytester.makeini("[pytest]\nmarkers =\n    slow: slow\n    stress: stress\n")
     pytester.makepyfile(test_guarded=GUARDED)
-    quiet = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:benchmark")
-    lane = pytester.runpytest_inprocess(*quiet, "-m", "not slow")
-    lane.assert_outcomes(passed=1, failed=1, deselected=1)
-    assert "test_guarded.py::test_burns_cpu took" in lane.stdout.str()
-    assert "over the fast lane's 0.05 s" in lane.stdout.str()
-    pytester.runpytest_inprocess(*quiet, "-k", "burns_cpu and not marked").assert_outcomes(
-        passed=1)                                        # not the fast lane: not timed
+    quiet = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:benchmark",
+             "-p", "no:xdist")
+    lane = pytester.runpytest_inprocess(*quiet, "-m", "not slow", "-rs")
+    lane.assert_outcomes(passed=2, skipped=1, deselected=2)
+    out = lane.stdout.str()
+    assert "test_guarded.py::test_burns_cpu took" in out
+    assert "over the fast lane's 0.05 s" in out
+    assert "test_guarded.py::test_quick took" not in out
+    assert "marked_slow took" not in out
+    assert "SKIPPED" in out and "the skip's reason" in out      # -rs's lines are still printed
+    whole = pytester.runpytest_inprocess(*quiet)
+    whole.assert_outcomes(passed=3, skipped=1, deselected=1)    # the stress test
+    assert " took " not in whole.stdout.str()
+
+
+def test_the_stress_lane_runs_only_when_asked_for(pytester):
+    conftest = (TESTS / "conftest.py").read_text()
+    pytester.makeconftest(conftest)
+    pytester.makeini("[pytest]\nmarkers =\n    slow: slow\n    stress: stress\n")
+    pytester.makepyfile(test_guarded=GUARDED)
+    quiet = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:benchmark",
+             "-p", "no:xdist")
+    pytester.runpytest_inprocess(*quiet, "-m", "stress").assert_outcomes(passed=1,
+                                                                          deselected=4)
+    pytester.runpytest_inprocess(*quiet, "-m", "not slow").assert_outcomes(
+        passed=2, skipped=1, deselected=2)
