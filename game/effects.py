@@ -37,12 +37,13 @@ def glow_levels(radius: int, colour: tuple, levels: int = 8) -> tuple:
     return brightness_levels(soft_dot(radius, colour), levels)
 
 
-def brightness_levels(image, levels=8) -> tuple:
+def brightness_levels(image, levels=8, lowest=0) -> tuple:
     """`image` (per-pixel alpha) premultiplied and at 0..`levels` brightnesses, to be blitted
-    with BLEND_RGB_ADD: light added on, fading by picking a level."""
+    with BLEND_RGB_ADD: light added on, fading by picking a level. Those under `lowest` are
+    None: a light that never fades below it keeps no picture it never shows."""
     base = image.premul_alpha()
-    out = []
-    for i in range(levels + 1):
+    out: list = [None] * min(lowest, levels + 1)
+    for i in range(len(out), levels + 1):
         k = int(255 * i / levels)
         level = base.copy()
         level.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -153,6 +154,10 @@ class Burst:
 
     def clear(self):
         self.sparks.clear()
+
+    def release(self):
+        """Forget the dots drawn so far (made again as needed)."""
+        self._dots = {}
 
     def __len__(self):
         return len(self.sparks)

@@ -226,6 +226,15 @@ class BoardView:
         if won and "mark_won" not in self.art:
             self.glow(surface, row, col, (255, 255, 255), 0.9)
 
+    def release(self):
+        """The game is left: the pictures made for its board (sizes, tiles, glows, sparks) go
+        now; any asked for again is made again."""
+        for cache in ("_sizes", "_valued_images", "_mark_tiles"):
+            self.__dict__.pop(cache, None)
+        self._colours, self._glows, self._halos = {}, {}, {}
+        self.particles.clear()
+        self.particles.release()
+
     def burst(self, row, col, symbol, count=14):
         """The symbol at (row, col) bursts into sparks of its own colours."""
         x, y = self.center(row, col)

@@ -101,7 +101,7 @@ class SlotScene(Pages, Scene):
 
     def exit(self):
         release_art(self.game.id)          # left: its pictures go (read again if entered)
-        self.board.key_art.release()
+        self.sections.release()            # and those its sections made, now, not when collected
 
     def enter(self):
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)

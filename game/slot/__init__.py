@@ -33,6 +33,9 @@ class Section:
     def draw(self, surface, state):
         pass
 
+    def release(self):
+        """Its screen is left for good: let go of the pictures it made (it is not drawn again)."""
+
 
 class SectionManager:
     """The screen's sections, the bottom one first: drawn and moved in that order, and an
@@ -63,3 +66,7 @@ class SectionManager:
     def draw(self, surface, state):
         for section in self.sections:
             section.draw(surface, state)
+
+    def release(self):
+        for section in self.sections:
+            section.release()

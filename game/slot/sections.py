@@ -5,9 +5,9 @@ import pygame
 
 from game import assets
 from game.board import labels
-from game.effects import brightness_levels, glow_levels, glow_ring, light_rays
+from game.effects import brightness_levels, glow_levels, glow_ring, light_rays, soft_dot
 from game.slot import PRESSES, Section
-from game.ui import hud, idle, plaques, promos
+from game.ui import hud, idle, plaques, promos, theme
 from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
@@ -39,6 +39,16 @@ class BoardSection(Section):
     def react(self, reaction):
         """The key art reacts: "trigger" (a feature starts), "cheer" (a big win)."""
         self.key_art.react(reaction)
+
+    def release(self):
+        """The game is left: its world, key art, frame, lit frames and the board's pictures go
+        now, not when the screen is collected (a cycle keeps it until the collector runs: the
+        next game was loaded beside them, tens of MB of the visit's peak)."""
+        self.scenery.release()
+        self.key_art.release()
+        self.view.release()
+        self.frame = self.backing = None
+        self.frame_glows.clear()
 
     def update(self, dt, state):
         """The world moves on; the look follows the innermost feature in play, and the key art
@@ -72,7 +82,8 @@ class BoardSection(Section):
             ring = levels[int(glow[1] * (len(levels) - 1))]
             surface.blit(ring, ring.get_rect(center=grid.center),
                          special_flags=pygame.BLEND_RGB_ADD)
-        surface.blit(self.frame, self.frame.get_rect(center=grid.center))
+        if self.frame is not None:          # (None once the game is left)
+            surface.blit(self.frame, self.frame.get_rect(center=grid.center))
         self.key_art.draw(surface)
         self.anim.draw(surface)
         if resting(state):                   # now and then a symbol glints or breathes
@@ -167,6 +178,10 @@ class SidePanels(Section):
         if state.multiplier != self.last_multiplier:
             self.last_multiplier, self.multiplier_flash = state.multiplier, 1.0
         self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
+
+    def release(self):
+        """The game is left: the logo's shine and the promos' art go."""
+        self.shine, self.promos = (), []
 
     def count_moment(self, key, now, dt):
         """A moment that starts when `now` turns true and ages while it stays so."""
@@ -268,4 +283,6 @@ def release_art(game_id):
     assets.release(game_id)
     plaques.composed.cache_clear()
     glow_levels.cache_clear()
+    soft_dot.cache_clear()
     light_rays.cache_clear()
+    theme.clear_panels()           # its plates (the board's backing is the size of the board)

@@ -83,9 +83,10 @@ class KeyArt:
         return min(SWAY_STEPS - 1, int(k * SWAY_STEPS))
 
     def release(self):
-        """Its game is left: the rotated pictures go now, not when the scene is collected
-        (the frames of two games were held at once: 12 MB of the visit's peak)."""
-        self.swaying = {}
+        """Its game is left: the rotated pictures, its poses and its glow go now, not when the
+        scene is collected (the frames of two games were held at once: 12 MB of the visit's
+        peak); it still draws, upright, as the art alone."""
+        self.swaying, self.poses, self.glow = {}, {}, ()
 
     def react(self, kind):
         """Make it react: "cheer" (a big win) or "trigger" (a feature starts)."""
@@ -142,7 +143,7 @@ class KeyArt:
             image = pygame.transform.scale(image, (image.get_width(),
                                                    round(image.get_height() * k)))
         dx, dy, glow = self.offset()
-        level = int(glow * (len(self.glow) - 1))
+        level = int(glow * (len(self.glow) - 1)) if self.glow else 0
         if level:
             halo = self.glow[level]
             surface.blit(halo, halo.get_rect(center=self.rect.center),

@@ -15,10 +15,11 @@ import pygame
 
 from game import assets
 from game.easing import Ease, wave
-from game.effects import Falling, Twinkle, glow_levels
+from game.effects import Falling, Twinkle, brightness_levels, soft_dot
 
 SIZE = (1280, 720)
 FADE = 0.8            # seconds for the world to change into a feature's look and back
+GLOW_LEVELS = 16      # the brightnesses a moon or sun pulses through
 
 LOBBY = {
     "folder": ["sprites", "lobby"],
@@ -38,19 +39,17 @@ LOBBY = {
 def _hollowed(levels, radius) -> tuple:
     """Glow levels with nothing added inside `radius` of their centre, the light fading in over
     a few px past the disc's edge: a moon's halo that never washes its face flat white."""
-    size = levels[0].get_size()
+    size = levels[-1].get_size()
     hole = pygame.Surface(size)
     hole.fill((255, 255, 255))
     centre = (size[0] / 2, size[1] / 2)
     for r in range(radius + 12, radius - 1, -1):       # outermost first, darker inward
         shade = max(0, min(255, round(255 * (r - radius - 1) / 11)))
         pygame.draw.circle(hole, (shade, shade, shade), centre, r)
-    out = []
-    for level in levels:
-        level = level.copy()
-        level.blit(hole, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-        out.append(level)
-    return tuple(out)
+    for level in levels:          # each made for this world alone: changed in place
+        if level is not None:
+            level.blit(hole, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    return levels
 
 
 def _colour(value, default):
@@ -112,13 +111,18 @@ class Scenery:
         glow = self.spec.get("glow")
         self.glow = None
         if glow:
-            radius = int(glow.get("radius", 100))
-            levels = glow_levels(radius, _colour(glow.get("colour"), (255, 240, 200)), 16)
+            radius, strength = int(glow.get("radius", 100)), float(glow.get("strength", 0.4))
+            # its pulse never falls below 1 - strength of full (draw's level at wave 0): the
+            # dimmer levels are never shown, so none is made (each is a disc of its size)
+            lowest = max(0, int((1 - strength) * GLOW_LEVELS))
+            levels = brightness_levels(
+                soft_dot(radius, _colour(glow.get("colour"), (255, 240, 200))), GLOW_LEVELS,
+                lowest)
             if glow.get("hollow"):        # the disc it lights keeps its own shading (issue 49, 5)
                 levels = _hollowed(levels, int(glow["hollow"]))
             self.glow = (levels,
                          (glow["at"][0] - radius - 1, glow["at"][1] - radius - 1),
-                         float(glow.get("period", 6)), float(glow.get("strength", 0.4)))
+                         float(glow.get("period", 6)), strength)
         sky = self.spec.get("twinkle")
         self.twinkles = [Twinkle(sky.get("area", (0, 0, size[0], size[1] // 2)),
                                  int(sky.get("count", 50)), tuple(sky.get("size", (1, 3))),
@@ -166,6 +170,13 @@ class Scenery:
         span = self.size[0] + image.get_width()
         return [(image, span * i / count, top + (bottom - top) * ((i * 0.618) % 1),
                  slow + (fast - slow) * ((i * 0.382) % 1), span) for i in range(count)]
+
+    def release(self):
+        """Its screen is left for good: its pictures go now (it draws nothing after)."""
+        self.base = pygame.Surface((0, 0))
+        self.looks, self.moving, self.clouds, self.glow = {}, [], [], None
+        self.twinkles, self.snow = [], []
+        self.feature = self.previous = None
 
     # --- features -----------------------------------------------------------------------------
 

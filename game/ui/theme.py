@@ -35,6 +35,11 @@ def _panel(size, colour, radius, border) -> pygame.Surface:
     return surface
 
 
+def clear_panels():
+    """Forget the plates made so far (a game left: those of its sizes); made again as asked."""
+    _panel.cache_clear()
+
+
 @lru_cache(maxsize=8)
 def _black(size) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
