@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from pathlib import Path  # noqa: E402
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine import games  # noqa: E402
@@ -81,7 +80,6 @@ def test_it_is_played_in_the_client(fourth, tmp_path):
         assert "5 or more of a symbol anywhere pay" in info.pages[1][1][0]
     finally:
         app.storage.close()
-        pygame.quit()
 
 
 def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
@@ -117,7 +115,6 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
         assert f"LUCKY {lucky['symbol'].upper()}" in [d.message for d in drawn]
     finally:
         app.storage.close()
-        pygame.quit()
 
 
 @pytest.mark.slow
@@ -184,4 +181,3 @@ def test_its_roles_are_asked_for_never_spelt(fourth, tmp_path):
         assert heard.count("ring") == gongs and not isinstance(anim.current, Trigger)
     finally:
         app.storage.close()
-        pygame.quit()

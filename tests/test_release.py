@@ -217,7 +217,6 @@ def test_the_window_has_the_programs_icon(tmp_path, monkeypatch):
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: shown.append(surface))
     App(data_dir=tmp_path / "data")
     assert [s.get_size() for s in shown] == [(64, 64)]
-    pygame.quit()
 
 
 def test_make_packages_each_build_under_its_artefacts_name(tmp_path, monkeypatch):

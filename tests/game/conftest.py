@@ -1,11 +1,12 @@
 """Client tests run headless: the dummy SDL drivers are set before pygame is imported.
-Fixtures only; what tests share besides is in tests/helpers.py."""
+pygame is started once a process (a worker) and left running between tests: an App made again
+opens its window again, and quitting and starting SDL for every test cost about 7 s of the fast
+lane (issue 54). Fixtures only; what tests share besides is in tests/helpers.py."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from helpers import Clock  # noqa: E402
@@ -23,7 +24,6 @@ def app(tmp_path, clock):
     yield application
     if not application.storage.closed:            # the data folder let go, as on quitting
         application.storage.close()
-    pygame.quit()
 
 
 @pytest.fixture

@@ -311,6 +311,10 @@ def test_the_anticipation_stops_when_the_reels_stop(app):
     assert voices and audio.playing[voices[0]] == "anticipation"
     scene = SlotScene(app, "sweet-bonanza-xmas")
     scene._sound("anticipation_end")                 # the last column landed
-    pygame.time.wait(300)
+    # its 0.12 s fade ends on the mixer's thread, later on a loaded machine; the sound left
+    # playing would sound for 1.6 s
+    deadline = pygame.time.get_ticks() + 1000
+    while any(busy(i) for i in voices) and pygame.time.get_ticks() < deadline:
+        pygame.time.wait(10)
     assert not any(busy(i) for i in voices)
     assert "anticipation" not in audio.playing.values()

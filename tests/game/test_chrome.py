@@ -72,6 +72,7 @@ def test_a_big_win_rains_coins_over_a_plaque_and_none_stay_after(app, game_id):
     assert slot.shower is None                   # ...and none stays
 
 
+@pytest.mark.slow          # a big win drawn frame by frame: 2 s of CPU
 def test_the_meters_under_a_big_win_are_not_final_before_its_count_up_ends(app):
     slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     bet, start = slot.session.bet, app.balance
@@ -89,6 +90,7 @@ def test_the_meters_under_a_big_win_are_not_final_before_its_count_up_ends(app):
     assert final in texts and app.money(start) in texts
 
 
+@pytest.mark.slow          # two big wins drawn frame by frame: 4 s of CPU
 def test_turbo_tells_a_big_win_four_times_as_fast(app):
     slot = app.push(SlotScene(app, "santas-wonderland"))
     bet = slot.session.bet
@@ -200,6 +202,7 @@ def test_the_anticipation_stops_when_the_reels_stop():
 
 # --- paytable and help ------------------------------------------------------------------------
 
+@pytest.mark.slow          # every pay of every bet drawn: 1-2 s of CPU a game
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_paytables_pays_are_the_engines_at_every_bet(app, game_id):
     slot = app.push(SlotScene(app, game_id))

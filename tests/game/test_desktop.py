@@ -27,7 +27,6 @@ def test_full_screen_is_not_minimised_when_focus_leaves(tmp_path, monkeypatch):
         assert os.environ["SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS"] == "0"
     finally:
         app.storage.close()
-        pygame.quit()
 
 
 def test_esc_in_the_lobby_asks_before_quitting(app):

@@ -8,7 +8,6 @@ catalogs.
 The faults are real, as in tests/game/test_storage_faults.py: a second process holds the data
 file (busy), a small tmpfs filled to its last byte (a full disk; mounting needs root, and the
 test skips, saying so, without it)."""
-import pygame
 import pytest
 
 import game.storage as storage_module
@@ -51,7 +50,6 @@ def playing(clock):
         if not app.storage.closed:
             app.storage.close()
     i18n.use("en")
-    pygame.quit()
 
 
 def toast(app, clock) -> list:

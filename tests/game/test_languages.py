@@ -47,7 +47,6 @@ def speaking(tmp_path, clock):
         if not app.storage.closed:
             app.storage.close()
     i18n.use("en")
-    pygame.quit()
 
 
 def _start(name, **fields):

@@ -32,7 +32,6 @@ def odd_app(tmp_path, clock):
     application = App(data_dir=tmp_path / NOT_UTF8, clock=clock)
     yield application
     application.storage.close()
-    pygame.quit()
 
 
 @pytest.mark.slow

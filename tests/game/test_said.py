@@ -4,7 +4,6 @@ shown, so the lobby says it in the language of the start that shows it, its amou
 player's money view; a notice an older build kept as plain text still shows, as its text."""
 import json
 
-import pygame
 import pytest
 
 from game import i18n
@@ -36,7 +35,6 @@ def starts(tmp_path, clock):
         if not app.storage.closed:
             app.storage.close()
     i18n.use("en")
-    pygame.quit()
 
 
 def kept_language(data, lang):

@@ -78,7 +78,6 @@ def opened():
         if not app.storage.closed:
             app.storage.close()
     i18n.use("en")
-    pygame.quit()
 
 
 @pytest.fixture

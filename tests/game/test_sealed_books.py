@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from engine.games import load_game
 from game import seal
 from game.storage import LOCK, FolderInUse, Storage, StorageError
 from helpers import (GAME, backups, client, cut, damage, deal, edit, query, rehash_from,
@@ -357,8 +358,15 @@ def test_4_a_file_system_without_locks_still_opens_with_none(tmp_path, monkeypat
         raise OSError(errno.ENOSYS, "Function not implemented")
     monkeypatch.setattr(fcntl, "flock", none)
     store = Storage(tmp_path)
-    deal(store, GAME, 1, finish=True)
+    before = store.balance()
+    _, win = deal(store, GAME, 1, finish=True)
+    bet = load_game(GAME).bets.default
+    assert store.balance() == before - bet + win          # the round paid, to the unit
+    assert store.open_rounds() == [] and len(store.rounds()) == 1
     store.close()
+    reopened = Storage(tmp_path)                           # and its books read back whole
+    assert reopened.balance() == before - bet + win and reopened.notices == []
+    reopened.close()
 
 
 @pytest.mark.slow
