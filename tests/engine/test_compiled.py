@@ -1,9 +1,11 @@
 """The compiled engine (build/compile.py, mypyc) deals exactly what the source deals.
 
-A copy of engine/ is compiled once in a temporary folder (about half a minute on two cores);
-the same rounds are played with it, in a subprocess, and with the source here, and compared
-event for event. mypyc turns the source's inferred types into run-time checks, so a round the
-source plays but the compiled engine refuses shows up here too.
+The checkout's compiled copy (build/compiled, the one `bench` and `--compiled` use) is compiled
+again only where any engine file changed since it was made (engine/tools/native.py's digests:
+one to three minutes of CPU the first time, nothing after, so a contributor's second run does
+not pay for it); the same rounds are played with it, in a subprocess, and with the source
+here, and compared event for event. mypyc turns the source's inferred types into run-time
+checks, so a round the source plays but the compiled engine refuses shows up here too.
 """
 import hashlib
 import json
@@ -79,14 +81,17 @@ def _digest(case):
 
 
 @pytest.fixture(scope="module")
-def compiled(tmp_path_factory):
+def compiled():
+    from engine.tools import native
     why = _compiler_missing()
     if why:
         pytest.skip(why)
-    target = tmp_path_factory.mktemp("compiled")
-    done = subprocess.run([sys.executable, str(ROOT / "build" / "compile.py"), "--target",
-                           str(target)], capture_output=True, text=True, timeout=900)
-    assert done.returncode == 0, done.stdout + done.stderr
+    target = native.COPY
+    if native.stale(target):
+        done = subprocess.run([sys.executable, str(ROOT / "build" / "compile.py"), "--target",
+                               str(target)], capture_output=True, text=True, timeout=900)
+        assert done.returncode == 0, done.stdout + done.stderr
+    assert native.stale(target) == []
     return target
 
 

@@ -77,20 +77,24 @@ def test_the_silhouette_check_tells_same_shapes_apart(tmp_path):
     assert overlap(a, b) > 0.9 > overlap(a, c)
 
 
-@pytest.mark.slow                   # about 45 s of CPU: every picture drawn again
-def test_making_the_art_again_changes_no_file():
+def art_folders() -> list:
+    return sorted(make_sprites().recipes())
+
+
+@pytest.mark.slow                   # about 45 s of CPU in all: every picture drawn again
+@pytest.mark.parametrize("folder", art_folders())     # a folder a test: spread over the cores
+def test_making_the_art_again_changes_no_file(folder):
     """Every committed PNG is what its recipe draws today, and drawing is deterministic: the
     same pixels (not the same bytes: a PNG encoder may pack the same picture differently)."""
     pytest.importorskip("resvg_py", reason="the `art` extra (in `test`) renders the recipes")
     module = make_sprites()
     import render
     stale = []
-    for folder, recipe in module.recipes().items():
-        for rel, (text, width, height) in recipe.pictures().items():
-            path = SPRITES / folder / rel
-            fresh = pygame.image.load(io.BytesIO(render.png(text, width, height)), "fresh.png")
-            if not path.is_file() or not same_pixels(pygame.image.load(str(path)), fresh):
-                stale.append(f"{folder}/{rel}")
+    for rel, (text, width, height) in module.recipes()[folder].pictures().items():
+        path = SPRITES / folder / rel
+        fresh = pygame.image.load(io.BytesIO(render.png(text, width, height)), "fresh.png")
+        if not path.is_file() or not same_pixels(pygame.image.load(str(path)), fresh):
+            stale.append(f"{folder}/{rel}")
     assert stale == [], "run python sprites/make_sprites.py and commit the PNGs"
 
 
