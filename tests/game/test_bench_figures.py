@@ -1,0 +1,22 @@
+"""python -m game.bench --json: the figures build/figures.py sets beside their budgets (the
+worst scene's frame CPU p99 at each size, named; launch, the best of three; memory), from the
+frames it measured, not typed (issue 54)."""
+from game import bench
+
+
+def test_the_worst_scene_at_each_size_is_named_with_its_p99(monkeypatch):
+    frames = {"a 1280x720": [(0.001, 0.002)] * 99 + [(0.5, 0.009)],   # its p99 is 2 ms
+              "b 1280x720": [(0.001, 0.004)] * 100,                  # 4 ms: the worst
+              "a 1920x1080": [(0.001, 0.006)] * 100}
+    sizes = {"a 1280x720": (1280, 720), "b 1280x720": (1280, 720),
+             "a 1920x1080": (1920, 1080)}
+    monkeypatch.setattr(bench, "scenes",
+                        lambda: ((name, sizes[name], times) for name, times in frames.items()))
+    launches = iter([0.9, 0.5, 0.7])
+    monkeypatch.setattr(bench, "launch_time", lambda: (next(launches), 0))
+    monkeypatch.setattr(bench, "visit_memory", lambda: 147)
+    got = bench.figures()
+    assert got == {"frame_cpu_p99_ms": {"1280x720": 4.0, "1920x1080": 6.0},
+                   "worst": {"1280x720": "b", "1920x1080": "a"},
+                   "launch_s": 0.5, "memory_mb": 147}
+    assert bench.cpu_p99(frames["a 1280x720"]) == 2.0
