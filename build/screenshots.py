@@ -15,6 +15,7 @@ client does. Needs: apt-get install xvfb imagemagick.
 build/screenshots/L/: by default each game's idle, win and paytable, the README's row for L.
 """
 import os
+import re
 import select
 import shutil
 import signal
@@ -29,7 +30,34 @@ OUT = ROOT / "build" / "screenshots"
 DISPLAY = ""          # its own server's, on a number Xvfb picks (-displayfd): never a clash
 
 
-def grab(name, out):
+RAW_FIELD = re.compile(r"\{[A-Za-z_]\w*\}|%\(\w+\)[sd]")    # a template's field left unfilled
+
+
+def raw_fields(app) -> list:
+    """The texts the frame on screen draws with a template's field left in them ("LEVEL
+    {level}", issue 56): the frame drawn again with a renderer that keeps each text."""
+    from game.ui import widgets
+    drawn: list = []
+    then = widgets.renderer
+
+    class Keeping(widgets.TextRenderer):
+        def draw(self, surface, message, rect, colour, image, shade=None):
+            drawn.append(message)
+            then.draw(surface, message, rect, colour, image, shade)
+    widgets.renderer = Keeping()
+    try:
+        app.draw()
+    finally:
+        widgets.renderer = then
+    return [text for text in drawn if RAW_FIELD.search(text)]
+
+
+def grab(name, out, app=None):
+    """The screen into OUT/NAME.png; refused, with what is wrong, where a text on it shows a
+    raw placeholder (a README screenshot once showed "LEVEL {level}")."""
+    raw = raw_fields(app) if app is not None else []
+    if raw:
+        raise SystemExit(f"error: {name} was not written: it shows {', '.join(map(repr, raw))}")
     out.mkdir(parents=True, exist_ok=True)
     subprocess.run(["import", "-display", os.environ.get("DISPLAY", DISPLAY), "-window", "root",
                     str(out / f"{name}.png")],
@@ -293,7 +321,7 @@ def shoot(data_dir, out, games=None, moments=MOMENTS, lang=None):
     app.settings["intro"] = False
     app.push(LobbyScene(app))
     frames(app, 0.5)
-    grab("lobby", out)
+    grab("lobby", out, app)
     heard = []
     play = app.audio.play
     app.audio.play = lambda cue, step=None: heard.append(cue) or play(cue, step)
@@ -303,7 +331,7 @@ def shoot(data_dir, out, games=None, moments=MOMENTS, lang=None):
             if not MOMENT[moment](app, slot, heard):
                 print(f"{game_id}: no {moment.replace('-', ' ')} in these rounds")
             else:
-                grab(f"{game_id}-{moment}", out)
+                grab(f"{game_id}-{moment}", out, app)
             while app.top is not slot:          # a page the moment opened
                 app.pop()
             hurry(app, slot)

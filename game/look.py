@@ -223,14 +223,17 @@ class Look:
         except KeyError:          # an event without the field: the amount says enough
             return ""
 
-    def meter_title(self, name) -> str:
+    def meter_title(self, name, **values) -> str:
         """A meter's name: its feature's title (the feature it fills: its own, or the one
         whose name ends with it: a meter "x" fills the feature "y_x"), else its name in
-        capitals."""
+        capitals; its fields filled from `values`, and any the meter has no value for left
+        out ("LEVEL {level}" -> "LEVEL 2", or "LEVEL"): no raw placeholder is ever drawn."""
         if name in self.features:
-            return self.title_of(name)
-        owner = next((f for f in self.features if f.endswith("_" + name)), None)
-        return self.title_of(owner) if owner else name.replace("_", " ").upper()
+            title = self.title_of(name)
+        else:
+            owner = next((f for f in self.features if f.endswith("_" + name)), None)
+            title = self.title_of(owner) if owner else name.replace("_", " ").upper()
+        return " ".join(title.format_map(Blank(values)).split())
 
     def title_of(self, name) -> str:
         return _(str(self.features.get(name, {}).get("title", name.replace("_", " ").upper())))
@@ -309,3 +312,9 @@ def _fields(event) -> dict:
 @cache
 def look_of(game_id: str) -> Look:
     return Look(game_id)
+
+
+class Blank(dict):
+    """A title's fields, those it has no value for left out ("LEVEL {level}" -> "LEVEL")."""
+    def __missing__(self, key):
+        return ""

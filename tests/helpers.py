@@ -7,6 +7,7 @@ and an X server of a test's own.
 """
 import json
 import os
+import re
 import select
 import sqlite3
 import subprocess
@@ -111,6 +112,9 @@ def drawn_by_scene(app):
     return out
 
 
+RAW_FIELD = re.compile(r"\{[A-Za-z_]\w*\}|%\(\w+\)[sd]")    # a template's field left unfilled
+
+
 def problems(app, label):
     found = []
     for scene, texts in drawn_by_scene(app).items():
@@ -118,6 +122,8 @@ def problems(app, label):
         for d in texts:
             if not d.message.strip():
                 continue
+            if RAW_FIELD.search(d.message):                 # "LEVEL {level}" (issue 56)
+                found.append(f"{label}: {d.message!r} shows a raw placeholder")
             if d.contrast < WCAG_AA:
                 found.append(f"{label}: {d.message!r} {d.colour} contrast {d.contrast:.2f}")
             if d.rect.clip(SCREEN) != d.rect:                # not wholly on the screen

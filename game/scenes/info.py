@@ -14,7 +14,7 @@ from engine.parsheet import committed, feature_odds, top_prize_odds
 from game.assets import picture, resource
 from game.board.view import BoardView
 from game.effects import glow_levels
-from game.look import look_of
+from game.look import Blank, look_of
 from game.i18n import N_, _, about, number, percent
 from game.odds import rounds_of, top_prize_odds_words
 from game.scenes import Scene
@@ -386,22 +386,16 @@ def caption(look, name, page=None) -> str:
     picture, "<feature>_<option>": its title and the option in capitals), a mode's words,
     else its page's title; all in the player's language."""
     if name in look.features:
-        return look.title_of(name).format_map(_Blank())
+        return look.title_of(name).format_map(Blank())
     owner = max((f for f in look.features if name.startswith(f + "_")), key=len, default=None)
     if owner:
         rest = name[len(owner) + 1:].replace("_", " ").upper()
-        return f"{look.title_of(owner).format_map(_Blank())} {rest}"
+        return f"{look.title_of(owner).format_map(Blank())} {rest}"
     words = {"feature_buy": look.buy_title, "extra_bet": _("ANTE BET")}
     role = look.roles.role_of_mode(name) or ""
     if role in words:
         return words[role]
     return _(page).upper() if page else name.replace("_", " ").upper()
-
-
-class _Blank(dict):
-    """A banner title's fields left out ("LEVEL {level}" -> "LEVEL")."""
-    def __missing__(self, key):
-        return ""
 
 
 def top_prize_line(game, mode, amount) -> str:

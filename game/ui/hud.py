@@ -187,7 +187,7 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash, mo
     if kind == "meter":
         name, meter = value
         target = meter.get("target")
-        label = look.meter_title(name)
+        label = look.meter_title(name, **({"level": state.level[0]} if state.level else {}))
         shown = round(counters.get(name, meter["value"]))
         if target:
             gauges.gauge(surface, box, label, shown, target, theme["accent"], rim, state.clock,

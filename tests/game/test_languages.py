@@ -82,6 +82,9 @@ def screens(app, game_id):
                             setattr(slot.session, "revealed", ("f" * 64, "c" * 16, 123456))),
         "free spins": lambda: (setattr(slot.anim, "multiplier", 15),
                                setattr(slot.anim, "spin_counter", (3, 10))),
+        "levels": lambda: (setattr(slot.anim.progress, "level", (2, 5)),   # a level's meter
+                           slot.anim.progress.meters.update(level={
+                               "type": "meter", "name": "level", "value": 40, "target": 170})),
         "wins": lambda: setattr(slot.anim.board, "labels", [
             ({"positions": [[r % game.rows, c] for c in range(3)], "amount": 12345,
               "symbol": list(game.paytable.pays)[r % len(game.paytable.pays)], "count": 3}, col)
@@ -96,6 +99,8 @@ def screens(app, game_id):
         slot.anim.overlay.banner = slot.celebration = slot.anim.progress.multiplier = None
         slot.anim.progress.spin_counter = slot.anim.overlay.choice = slot.anim.overlay.total = None
         slot.anim.board.labels, slot.session.message = [], ""
+        slot.anim.progress.level = None
+        slot.anim.progress.meters.pop("level", None)
     for page in range(len(look.help) + 3):       # the paytable and every help page
         slot.info(page)
         yield f"page {page}"
