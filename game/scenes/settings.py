@@ -6,7 +6,7 @@ language named in its own words)."""
 import secrets
 
 from game.app import MONEY_SIGNS
-from game.i18n import LANGUAGES, N_, _
+from game.i18n import LANGUAGES, N_, _, language
 from game.preferences import SPEEDS
 from game.said import Said
 from game.scenes.overlay import Overlay
@@ -62,8 +62,14 @@ class SettingsScene(Overlay):
         self.close = self.button((540, 635, 200, 44), N_("CLOSE"), self.app.pop)
         self.buttons += [self.seed_button, self.reset_button, self.close]
 
+    def value(self, key):
+        """A row's value now: the language is the one spoken (--lang speaks one for this run
+        only, and the row read the kept one: "English" over a Malay screen), the rest as
+        kept."""
+        return language() if key == "language" else self.app.settings.get(key)
+
     def cycle(self, key, values):
-        current = self.app.settings.get(key, values[0])
+        current = self.value(key)
         value = values[(values.index(current) + 1) % len(values)] if current in values \
             else values[0]
         try:              # heard at once, even where the data file cannot keep it now
@@ -91,7 +97,7 @@ class SettingsScene(Overlay):
             words = _(label)
             text(surface, words, (660, button.rect.centery), fit_size(words, 28, 340),
                  anchor="midright")
-            button.label = shown(key, self.app.settings.get(key), self.app.money)
+            button.label = shown(key, self.value(key), self.app.money)
         y = self.seed_button.rect.centery
         seed = _("Client seed: {seed}").format(seed=self.app.settings['client_seed'])
         text(surface, seed, (660, y), fit_size(seed, 22, 340), anchor="midright")

@@ -267,3 +267,17 @@ def test_chinese_wraps_between_characters_and_long_words_are_shrunk_never_cut(sp
     size, wrapped = fit_block([long], 40, 200, 200)
     assert all(font(size).size(line)[0] <= 200 for line in wrapped[0])
     assert " ".join(wrapped[0]) == long                    # every letter kept
+
+
+@pytest.mark.parametrize("lang", ["ms", "de"])
+def test_the_settings_language_row_says_the_language_spoken(speaking, lang):
+    """--lang speaks a language for this run only: the row said the kept one ("English" over
+    a Malay screen, issue 56); it says the one in use, and cycles on from it."""
+    app = speaking(lang, (1280, 720))
+    settings = app.push(SettingsScene(app))
+    app.step(0)
+    row = settings.buttons[0]
+    assert row.label == i18n.LANGUAGES[lang] and app.settings["language"] == "en"
+    row.action()
+    order = list(i18n.LANGUAGES)
+    assert i18n.language() == order[(order.index(lang) + 1) % len(order)]
