@@ -1,7 +1,11 @@
 """Choose the bet directly: every step of the ladder, or for coin-form games the bet level and
 the coin value, with the total bet they make. It is handed the ladder, the current bet and what
-to call with a pick; the game decides whether the pick stands."""
+to call with a pick; the game decides whether the pick stands. A click takes a step at once;
+the keyboard points first (the arrows, the pointed button pale), Enter takes what is pointed
+at and closes, Esc closes leaving the bet as it was (as the lobby and the pages work)."""
 from collections.abc import Callable
+
+import pygame
 
 from engine.bets import BetLadder
 from game.scenes.overlay import Overlay
@@ -37,6 +41,48 @@ class BetMenu(Overlay):
                 self.buttons.append(self.button((x, y, 110, 56), app.money(step),
                                            lambda s=step: self.choose(s), size=22))
         self.buttons.append(self.button((540, 560, 200, 56), N_("DONE"), self.app.pop))
+        self.rows = self._rows()
+        self.at = self._start()          # (row, column) the keyboard points at
+
+    def _rows(self) -> list:
+        """The choices as the keyboard walks them: the steps seven a row (as laid out), or the
+        bet levels' row and the coin values' row."""
+        choices = self.buttons[:-1]
+        if self.ladder.coins:
+            levels = len(self.ladder.levels)
+            return [choices[:levels], choices[levels:]]
+        return [choices[i:i + 7] for i in range(0, len(choices), 7)]
+
+    def _start(self) -> tuple:
+        """The keyboard starts on the current bet (in a coin game, on its bet level)."""
+        mark = str(self.level) if self.ladder.coins else self.app.money(self.bet)
+        for r, row in enumerate(self.rows):
+            for c, button in enumerate(row):
+                if button.label == mark:
+                    return r, c
+        return 0, 0
+
+    def handle(self, event):
+        moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
+                 pygame.K_DOWN: (1, 0)}
+        if event.type == pygame.KEYDOWN and event.key in moves:
+            dr, dc = moves[event.key]
+            r = min(max(self.at[0] + dr, 0), len(self.rows) - 1)
+            c = min(max(self.at[1] + dc, 0), len(self.rows[r]) - 1)
+            self.at = (r, c)
+            for button in self.buttons:
+                button.hover = button is self.pointed
+            return
+        super().handle(event)
+
+    @property
+    def pointed(self):
+        return self.rows[self.at[0]][self.at[1]]
+
+    def confirm(self):
+        """Enter: the pointed choice taken, and the menu closed."""
+        self.pointed.action()
+        self.app.pop()
 
     def pick(self, level=None, coin=None):
         self.level = level or self.level
