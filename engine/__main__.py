@@ -118,7 +118,10 @@ def parser():
                      help="instead of playing: join exports of one game made apart into OUT "
                           "(repeatable; each mode from one of them)")
     exp.add_argument("--rounds", type=whole(1), default=100_000,
-                     help="plain rounds per mode and choice (default 100,000)")
+                     help="plain rounds per mode and choice (default 100,000); the search "
+                          "that follows them (--search) is what takes long: it scales with "
+                          "the rarest bucket's odds, not with --rounds (both are said at the "
+                          "start, with the time the search may take)")
     exp.add_argument("--seed", type=int, default=1, help="the server seed's shorthand")
     exp.add_argument("--search", type=whole(0),
                      help="at most this many rounds searched per mode for the sheet's rare "
@@ -276,7 +279,9 @@ def _export(args, argv):
         report = export.export(args.game, args.out, args.rounds, args.seed, args.search,
                                args.mode, args.choice, args.config_version,
                                min(args.workers, os.cpu_count() or 1), args.force, progress,
-                               command, args.keep or export.KEEP)
+                               command, args.keep or export.KEEP,
+                               None if args.quiet else
+                               lambda line: print(line, file=sys.stderr, flush=True))
     print(export.format_report(report), end="")
     print(f"written to {args.out}")
 

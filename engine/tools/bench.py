@@ -23,6 +23,7 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -210,12 +211,27 @@ def compiled_copy(build: bool):
     script = native.ROOT / "build" / "compile.py"
     if not script.is_file():
         return None, "not measured: an installed copy has no build/compile.py"
-    print(f"compiling the engine into {copy} (a few minutes)", file=sys.stderr, flush=True)
-    done = subprocess.run([sys.executable, str(script), "--target", str(copy)],
-                          capture_output=True, text=True)
+    state = "missing" if "no compiled copy" in changed[0] else \
+        f"out of date ({len(changed)} engine file{'s' if len(changed) > 1 else ''} changed)"
+    print(f"compiling the engine into {copy} first, as it is {state} (mypyc: one to three "
+          "minutes, then only when an engine file changes; --no-compile skips it)",
+          file=sys.stderr, flush=True)
+    began = time.monotonic()
+    with tempfile.TemporaryFile("w+") as said:
+        done = subprocess.Popen([sys.executable, str(script), "--target", str(copy)],
+                                stdout=said, stderr=subprocess.STDOUT, text=True)
+        while done.poll() is None:         # a line a half minute: compiling is not a hang
+            try:
+                done.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                print(f"  still compiling ({time.monotonic() - began:.0f} s so far)",
+                      file=sys.stderr, flush=True)
+        said.seek(0)
+        output = said.read()
     if done.returncode != 0:
-        last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["failed"]
+        last = output.strip().splitlines()[-1:] or ["failed"]
         return None, f"not measured: it could not be built ({last[0]})"
+    print(f"  compiled in {time.monotonic() - began:.0f} s", file=sys.stderr, flush=True)
     return copy, None
 
 
@@ -253,7 +269,7 @@ def run(game_ids, rounds: int, build: bool = True, out=None) -> None:
     print(f"base game, default bet, {rounds:,} rounds per measurement, best of {REPEATS}, "
           "rounds per CPU-second; ratio = engine / bare loop in the same process", file=out,
           flush=True)
+    copy, why = compiled_copy(build)           # first: a compile is said before a wait
     source = measure(game_ids, rounds)
-    copy, why = compiled_copy(build)
     compiled = measure_compiled(copy, game_ids, rounds) if copy else None
     print(table(source, compiled, why), file=out, flush=True)

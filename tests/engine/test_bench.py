@@ -30,3 +30,18 @@ def test_each_bare_loop_plays_its_game_and_wins(gid):
     won = loop(game, 300, seed=5)
     assert won == loop(game, 300, seed=5)
     assert won > 300 * game.bets.default // 10
+
+
+def test_a_compile_is_said_first_with_how_to_skip_it(tmp_path, monkeypatch, capsys):
+    """issue 56: bench printed its header, then nothing for ten minutes while it compiled."""
+    from engine.tools import native
+    script = tmp_path / "build" / "compile.py"
+    script.parent.mkdir()
+    script.write_text("print('compiled 15 engine modules')\n")
+    monkeypatch.setattr(native, "ROOT", tmp_path)
+    monkeypatch.setattr(native, "stale", lambda copy=None: [f"{copy} (no compiled copy)"])
+    copy, why = bench.compiled_copy(build=True)
+    said = capsys.readouterr().err.splitlines()
+    assert why is None and copy == native.COPY
+    assert said[0].startswith("compiling the engine into ") and "as it is missing" in said[0]
+    assert said[0].endswith("--no-compile skips it)") and said[-1].startswith("  compiled in ")

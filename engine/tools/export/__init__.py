@@ -63,8 +63,9 @@ from engine.tools.export.format import (STEP, ZSTD_LEVEL, check_upload, payout_m
 from engine.tools.export.report import format_report, spread_lines, write_index_and_report
 from engine.tools.export.search import (KEEP, KEEP_FOUND, KEEP_FROM, PLAIN, SEARCH,
                                         SPREAD_SHARE, Lane, needs, play_chunk, play_plain,
-                                        search_rows)
+                                        search_plan, search_rows)
 from engine.tools.export.staging import check_out, staged
+from engine.tools.progress import duration
 from engine.tools.export.weighting import (RARE, STD_TOLERANCE, TOTAL_WEIGHT, even_means,
                                            bucket_bounds, cap_estimate, lean_keeps_rounds,
                                            mode_name, rounding_sources, sheet_means, spread,
@@ -108,15 +109,26 @@ def plan(game_id, version=None, modes=(), choices=()):
 
 def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=(),
            version=None, workers=1, force=False, progress=None, command="",
-           keep=KEEP) -> dict:
-    """Write the export into OUT (see the module docstring); returns the report."""
+           keep=KEEP, say=None) -> dict:
+    """Write the export into OUT (see the module docstring); returns the report. `say(line)`
+    is told, before each mode, what it will play (its plain rounds, then at most how many
+    searched: the search, which scales with the rarest bucket's odds and not with `rounds`,
+    is what takes long), and before each search about how long it may take."""
     zstd_module()
     game, sheet, sections = plan(game_id, version, modes, choices)
     with staged(check_out(out, force)) as temp:
         entries = []
         for mode in dict.fromkeys(s["mode"] for s in sections):
-            entries += _export_mode(game, [s for s in sections if s["mode"] == mode], temp,
-                                    rounds, seed, search, workers, progress, keep)
+            part = [s for s in sections if s["mode"] == mode]
+            if say:
+                most = search if search is not None else search_plan(game, part, rounds, keep)
+                say(f"{game.id} {mode}: {rounds:,} plain rounds"
+                    + (f" for each of {len(part)} choices" if len(part) > 1 else "")
+                    + (f", then a search of at most {most:,} rounds for the sheet's rare "
+                       "buckets they miss" if most else ", no search")
+                    + f", on {workers} worker{'s' if workers > 1 else ''}")
+            entries += _export_mode(game, part, temp, rounds, seed, search, workers, progress,
+                                    keep, say)
         report = {"game": game.id, "name": game.name, "config_version": game.version,
                   "sheet_seed": sheet["seed"], "seed": seed, "rounds": rounds, "keep": keep,
                   "command": command, "engine": native.mode(), "modes": entries}
@@ -124,7 +136,7 @@ def export(game_id, out, rounds=100_000, seed=1, search=None, modes=(), choices=
     return report
 
 def _export_mode(game, sections, folder, rounds, seed, search, workers, progress,
-                 keep=KEEP) -> list:
+                 keep=KEEP, say=None) -> list:
     """One game mode's sections (one per player choice): each one's plain run, then one
     search for all of them (play_chunk's lanes), then each one's table and report entry."""
     zstd = zstd_module()
@@ -137,6 +149,13 @@ def _export_mode(game, sections, folder, rounds, seed, search, workers, progress
                 zstd.ZstdCompressor(level=ZSTD_LEVEL).stream_writer(raw, closefd=False))
             play_plain(game, lane, rounds, seed, workers, progress)
             lanes.append(lane)
+        if say:
+            rate = rounds * len(lanes) / max(sum(lane.plain_seconds for lane in lanes), 1e-9)
+            most = search if search is not None else search_plan(game, sections, rounds, keep)
+            if most:
+                say(f"{game.id} {sections[0]['mode']}: searching at most {most:,} rounds, "
+                    f"about {duration(most / rate)} at the plain rounds' {rate:,.0f} a "
+                    "second (less where every bucket is found sooner)")
         search_rows(game, lanes, seed, search, workers, progress, keep)
     return [_finish(game, lane, rounds, folder) for lane in lanes]
 

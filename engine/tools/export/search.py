@@ -216,6 +216,28 @@ def needs(game, bet, probs, have, keep=KEEP, means=None) -> dict:
             out[b] = want - have[b] if want > 1 else 1
     return out
 
+def default_budget(plain: int, wants) -> int:
+    """--search's default for a mode: enough to see each wanted bucket's rows with about 95%
+    chance (3 / p rounds for one, (k + 2 sqrt k) / p for k), and at least 30 plain runs'
+    worth: the search stops as soon as each has its rounds. `wants`: (probs, {bucket: rows})
+    of each of the mode's lanes."""
+    return max(30 * plain, max((math.ceil((k + 2 * math.sqrt(k)) / probs[b])
+                                for probs, want in wants for b, k in want.items()), default=0))
+
+
+def search_plan(game, sections, rounds, keep=KEEP) -> int:
+    """The rounds a mode's search will play at most by default, told before its plain run:
+    the buckets its plain rounds would miss, at the sheet's odds (the counts they are likely
+    to hold), priced as default_budget prices what they did miss."""
+    wants = []
+    for section in sections:
+        lane = Lane.of(section)
+        have = [round(rounds * p) for p in lane.probs]
+        wants.append((lane.probs, needs(game, lane.bet, lane.probs, have, keep,
+                                        sheet_means(section, lane.bet))))
+    return default_budget(rounds, wants) if any(want for _, want in wants) else 0
+
+
 def search_rows(game, lanes, seed, budget, workers, progress, keep=KEEP):
     """Rounds for each lane's `needs`, played from client seed "export-search", for all the
     lanes (a mode's choices) at once, until each bucket has its rows or `budget` rounds are
@@ -238,12 +260,8 @@ def search_rows(game, lanes, seed, budget, workers, progress, keep=KEEP):
         wanted.append(needs(game, bet, lane.probs, have, keep,
                             sheet_means(lane.section, bet)))
     if budget is None and any(wanted):
-        # enough to see each wanted bucket's rows with about 95% chance (3 / p rounds for
-        # one, (k + 2 sqrt k) / p for k), and at least 30 plain runs' worth: the search
-        # stops as soon as each has its rounds
-        budget = max(30 * len(lanes[0].buckets),
-                     max(math.ceil((k + 2 * math.sqrt(k)) / lane.probs[b])
-                         for lane, want in zip(lanes, wanted) for b, k in want.items()))
+        budget = default_budget(len(lanes[0].buckets),
+                                [(lane.probs, want) for lane, want in zip(lanes, wanted)])
     for lane, want in zip(lanes, wanted):
         lane.search = {"wanted": {labels[b]: k for b, k in sorted(want.items())},
                           "played": 0, "found": {}, "budget": budget, "keep": keep,
@@ -261,12 +279,13 @@ def search_rows(game, lanes, seed, budget, workers, progress, keep=KEEP):
                                              for b, k in wanted[i].items()},
                        lanes[i].name) for i in live]
         batch: list = []
+        batch_from = nonce
         while len(batch) < max(1, workers) * 4 and nonce < budget:
             batch.append((game.id, game.version, mode, task_lanes, bet, seed, SEARCH, nonce,
                           min(nonce + chunk, budget), 0, short))
             nonce = min(nonce + chunk, budget)
         kept_now: list = [dict.fromkeys(w, 0) for w in wanted]
-        for result in _imap(batch, workers):
+        for finished, result in enumerate(_imap(batch, workers), 1):
             for i, part in zip(live, result["lanes"]):
                 lane, report = lanes[i], lanes[i].search
                 report["played"] += result["played"]
@@ -287,8 +306,9 @@ def search_rows(game, lanes, seed, budget, workers, progress, keep=KEEP):
                     kept_now[i][b] += 1
                 if kept:
                     lane.books.write(b"\n".join(kept) + b"\n")
-            if progress:
-                progress(f"{game.id} {mode} search", nonce, budget)
+            if progress:                # the rounds of this batch's tasks done so far
+                progress(f"{game.id} {mode} search", min(batch_from + finished * chunk, budget),
+                         budget)
         for i in live:                  # a bucket's rows found in a batch count off its need
             wanted[i] = {b: k - kept_now[i][b] for b, k in wanted[i].items()
                          if k > kept_now[i][b]}
