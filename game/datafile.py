@@ -244,3 +244,14 @@ class Transaction:
         if kind is None and self.after is not None:
             self.after()
         return False
+
+
+def feature_ends(db, round_id) -> list:
+    """(name, win) of each feature a round's stored events end, read by SQLite's JSON
+    functions from the stored text (a round's events can run to megabytes: the history
+    lists these for every row it shows, without decoding them in Python)."""
+    return db.execute(
+        "SELECT json_extract(value, '$.name'), json_extract(value, '$.win') "
+        "FROM rounds, json_each(CASE WHEN json_valid(rounds.events) THEN rounds.events "
+        "ELSE '[]' END) WHERE rounds.id = ? AND json_extract(value, '$.type') = 'feature' "
+        "AND json_extract(value, '$.phase') = 'end' ORDER BY key", (round_id,)).fetchall()

@@ -442,6 +442,11 @@ class Storage(DataFile):
     def round(self, round_id, events=True) -> dict:
         return datafile.round_record(self.db, round_id, events)
 
+    @_guarded
+    def feature_ends(self, round_id) -> list:
+        """(name, win) of each feature the round's stored events end (the history's)."""
+        return datafile.feature_ends(self.db, round_id)
+
     # --- the books ---------------------------------------------------------------------------
 
     @_guarded

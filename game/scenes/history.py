@@ -22,7 +22,7 @@ from engine.games import load_game
 from game import fairness
 from game.i18n import N_, _, day_and_time, number
 from game.faults import StorageError
-from game.look import look_of
+from game.look import Blank, look_of
 from game.odds import mode_name, rarity_of
 from game.said import Said
 from game.scenes.overlay import Overlay
@@ -61,6 +61,14 @@ def mode_words(game_id, mode, choices_json) -> str:
     return f"{mode}: {picked}" if picked else mode
 
 
+def big_features(game_id, ends) -> list:
+    """(title, win) of each big feature a round played (its look's `big` ones: free spins,
+    Midnight Riches, not the spin features), from its stored (name, win) feature ends."""
+    look = look_of(game_id)
+    return [(look.title_of(name).format_map(Blank()), win) for name, win in ends
+            if look.features.get(name, {}).get("big") and isinstance(win, int)]
+
+
 class HistoryScene(Overlay):
     """The list is a window of rows read from the data file: `rows` holds the rounds at
     positions `first`, `first` + 1, ... of all of them (0 is the newest); `selected` and `top`
@@ -79,6 +87,7 @@ class HistoryScene(Overlay):
             self.selected, self.top, self.result = 0, 0, ""
             self._shown = None                  # (round id, its record without events)
             self.rarities = {}                  # round id -> how rare its win was, or None
+            self.features: dict = {}            # round id -> its big features' (title, win)
             self._place = str(storage.path)
             self._return()
         except StorageError as err:
@@ -191,6 +200,14 @@ class HistoryScene(Overlay):
         """The round as JSON in the data folder's exports/."""
         return fairness.write_export(self._record(), self.app.storage.folder / "exports")
 
+    def features_of(self, round_id, game_id) -> list:
+        """The round's big features and what each paid (a free-spins round read "base" with
+        no mark of it: issue 56), read once per round."""
+        if round_id not in self.features:
+            self.features[round_id] = big_features(game_id,
+                                                   self.app.storage.feature_ends(round_id))
+        return self.features[round_id]
+
     def how_rare(self, record) -> str | None:
         """How rare the selected round's win was (game/odds.py), once per round."""
         if record["id"] not in self.rarities:
@@ -254,8 +271,9 @@ class HistoryScene(Overlay):
             if self.top + i == self.selected:
                 pygame.draw.rect(surface, (80, 60, 140), (140, y - 17, 982, 34), border_radius=8)
             marked = self.marked is not None and rid >= self.marked
-            cells = [day_and_time(started),
-                     game_name(game_id), mode_words(game_id, mode, choices), money(bet),
+            played = " + ".join([mode_words(game_id, mode, choices)] +
+                                [title for title, _ in self.features_of(rid, game_id)])
+            cells = [day_and_time(started), game_name(game_id), played, money(bet),
                      money(cost),
                      money(win) if win is not None else "-",
                      ("! " if marked else "") + _(STATUS_WORDS.get(status, str(status)))]
@@ -276,7 +294,10 @@ class HistoryScene(Overlay):
             for i, line in enumerate(lines):
                 text(surface, line, (640, 574 + 19 * i), fit_size(line, 17, box.width - 40),
                      (200, 190, 230), shadow=False)
-            said = self.how_rare(record)
+            said = "   ".join(filter(None, [
+                *(_("{feature} paid {amount}").format(feature=title, amount=money(win))
+                  for title, win in self.features_of(record["id"], record["game"])),
+                self.how_rare(record)]))
             if said:
                 text(surface, said, (640, 630), fit_size(said, 18, box.width - 40),
                      (255, 225, 120), shadow=False)

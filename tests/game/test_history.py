@@ -192,3 +192,23 @@ def test_the_history_keeps_its_scroll_position_and_shows_it(app):
     assert "6-16 of 30" in [d.message for d in drawn(app)]
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
     assert "9-19 of 30" in [d.message for d in drawn(app)]
+
+
+def test_a_feature_round_says_its_feature_and_what_it_paid(app):
+    """A bought Midnight Riches read "buy" with no mark of its feature (issue 56): its row
+    names the feature, and the selected round's line says what the feature paid."""
+    from engine import events as ev
+    from helpers import deal
+    rid, _ = deal(app.storage, "santas-wonderland", 3, mode="buy", finish=True)
+    deal(app.storage, "santas-wonderland", 4, finish=True)          # a plain round above it
+    events = app.storage.round(rid)["events"]
+    end = next(e for e in events if e["type"] == ev.FEATURE and e["phase"] == "end"
+               and e["name"] == "midnight_riches")
+    history = app.push(HistoryScene(app))
+    history.select(1)                                                # the bought round
+    with recording() as drawn:
+        app.step(0)
+    texts = [d.message for d in drawn]
+    assert "feature buy + MIDNIGHT RICHES" in texts, " | ".join(texts)
+    assert not any("+" in t for t in texts if t.startswith("base"))  # the plain round: none
+    assert any(f"MIDNIGHT RICHES paid {app.money(end['win'])}" in t for t in texts), texts
