@@ -66,34 +66,34 @@ KILLS = [("round_start:2", 1), ("grid:3", 1), ("grid", 1), ("round_end", 0),
 
 
 @pytest.mark.slow
-def test_killed_at_every_stage_of_a_round_the_money_is_exact(tmp_path):
+@pytest.mark.parametrize("game_id", sorted(available_games()))   # a game a test: spread
+def test_killed_at_every_stage_of_a_round_the_money_is_exact(tmp_path, game_id):
     """Issue 29: kills at random moments had to land mid-round by luck. The client now kills
     itself (SIGKILL) right after a known event is stored (tests/crash.py launches it with that
     callback); every restart finishes the round left open first, and the books come out exact
     in every game."""
-    for game_id in available_games():
-        data = tmp_path / game_id
-        for point, left_open in KILLS:
-            env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-            run_ = subprocess.run([sys.executable, str(ROOT / "tests" / "crash.py"), point,
-                                   "--game", game_id, "--autoplay", "5", "--data-dir",
-                                   str(data)], cwd=ROOT,
-                                  env=env, capture_output=True, text=True, timeout=300)
-            assert run_.returncode == -signal.SIGKILL, (game_id, point, run_.stderr[-2000:])
-            db = sqlite3.connect(data / "slots.sqlite3")
-            still_open = db.execute("SELECT count(*) FROM rounds WHERE status = 'open'"
-                                    ).fetchone()[0]
-            db.close()
-            assert still_open == left_open, (game_id, point)
-        finish = subprocess.run([sys.executable, "-m", "game", "--game", game_id,
-                                 "--autoplay", "1", "--data-dir", str(data)], cwd=ROOT,
-                                env={**os.environ, "SDL_VIDEODRIVER": "dummy",
-                                     "SDL_AUDIODRIVER": "dummy"},
-                                capture_output=True, text=True, timeout=300)
-        assert finish.returncode == 0, finish.stderr[-2000:]
-        # how many rounds a kill run finishes depends on the dealt rounds' lengths; these
-        # are certain: two from the first run, three started in the fifth, one at the end
-        assert check_books(data / "slots.sqlite3") >= 6
+    data = tmp_path / game_id
+    for point, left_open in KILLS:
+        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+        run_ = subprocess.run([sys.executable, str(ROOT / "tests" / "crash.py"), point,
+                               "--game", game_id, "--autoplay", "5", "--data-dir",
+                               str(data)], cwd=ROOT,
+                              env=env, capture_output=True, text=True, timeout=300)
+        assert run_.returncode == -signal.SIGKILL, (game_id, point, run_.stderr[-2000:])
+        db = sqlite3.connect(data / "slots.sqlite3")
+        still_open = db.execute("SELECT count(*) FROM rounds WHERE status = 'open'"
+                                ).fetchone()[0]
+        db.close()
+        assert still_open == left_open, (game_id, point)
+    finish = subprocess.run([sys.executable, "-m", "game", "--game", game_id,
+                             "--autoplay", "1", "--data-dir", str(data)], cwd=ROOT,
+                            env={**os.environ, "SDL_VIDEODRIVER": "dummy",
+                                 "SDL_AUDIODRIVER": "dummy"},
+                            capture_output=True, text=True, timeout=300)
+    assert finish.returncode == 0, finish.stderr[-2000:]
+    # how many rounds a kill run finishes depends on the dealt rounds' lengths; these
+    # are certain: two from the first run, three started in the fifth, one at the end
+    assert check_books(data / "slots.sqlite3") >= 6
 
 
 @pytest.mark.slow
