@@ -51,6 +51,20 @@ def first_window(desktop) -> tuple:
     return max(WIDTH // 2, round(WIDTH * scale)), max(HEIGHT // 2, round(HEIGHT * scale))
 
 
+def _position(where=None):
+    """The window's place on the desktop (its inside's top left), or None where the system
+    does not say; with `where`, put it there."""
+    try:
+        with warnings.catch_warnings():     # deprecated in pygame-ce 2.5, still the only way
+            warnings.simplefilter("ignore", DeprecationWarning)   # from a display window
+            window = pygame.Window.from_display_module()
+        if where is not None:
+            window.position = where
+        return tuple(window.position)
+    except (AttributeError, pygame.error, TypeError):
+        return None
+
+
 def _say(line):
     """A long step before the window opens (a salvage) says what it is doing."""
     print(line, file=sys.stderr, flush=True)
@@ -82,6 +96,7 @@ class App:
         if icon is not None:
             pygame.display.set_icon(icon)             # before set_mode: some systems need it
         self.windowed = size                # the window's size before F11 made it full screen
+        self._placed = None                 # ... and its place
         self.fullscreen = False
         pygame.display.set_mode(size, pygame.RESIZABLE)
         self._smallest()
@@ -249,14 +264,17 @@ class App:
         return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
 
     def toggle_fullscreen(self):
-        """F11: the whole screen, or back to the window as it was."""
+        """F11: the whole screen, or back to the window as it was, where it was (made anew,
+        the window manager placed it a title bar lower: issue 56)."""
         if not self.fullscreen:
             self.windowed = self._window().get_size()
+            self._placed = _position()
         with warnings.catch_warnings():     # X11 re-creates the window; pygame says so
             warnings.simplefilter("ignore")
             pygame.display.toggle_fullscreen()      # the desktop's size: no mode change
             if self.fullscreen:                      # back to the window as it was
                 pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+                _position(self._placed)
         self.fullscreen = not self.fullscreen
         self._smallest()
 

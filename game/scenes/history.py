@@ -63,7 +63,7 @@ def mode_words(game_id, mode, choices_json) -> str:
 
 def big_features(game_id, ends) -> list:
     """(title, win) of each big feature a round played (its look's `big` ones: free spins,
-    Midnight Riches, not the spin features), from its stored (name, win) feature ends."""
+    levels, not the spin features), from its stored (name, win) feature ends."""
     look = look_of(game_id)
     return [(look.title_of(name).format_map(Blank()), win) for name, win in ends
             if look.features.get(name, {}).get("big") and isinstance(win, int)]

@@ -108,6 +108,10 @@ def test_the_window_fits_full_screen_stays_and_esc_asks(x_display, tmp_path):
         run(env, "xdotool", "key", "F11")                 # back to the window, in the lobby
         assert until(lambda: len(games(env)) == 1 and "FULLSCREEN" not in states(env)), \
             "the second F11 left the full screen as it was"
+        back = until(lambda: (lambda b: b if b == box else None)(outer(env, games(env)[0])),
+                     10.0)                         # issue 56: it came back 20 px lower
+        assert back == box, f"out of full screen the window is at {outer(env, games(env)[0])}" \
+            f", not where it was, {box}"
         window.on_top("LobbyScene")
         run(env, "xdotool", "key", "Escape")              # asks: still running
         window.on_top("Confirm")
