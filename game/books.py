@@ -21,6 +21,7 @@ import time
 from typing import NamedTuple
 
 from game.i18n import N_
+from game.printable import excerpt
 from game.said import Money, Said
 
 GENESIS = "0" * 64               # the hash before row 1
@@ -234,7 +235,7 @@ class Books:
                                                balance=Money(start))))
             self.append("opening", start, detail={"why": "the books were empty", SEALED: True})
         elif wallet is None or wallet[0] != "integer" or wallet[1] != last.balance:
-            stored = Said(N_("missing")) if wallet is None else repr(wallet[1])
+            stored = Said(N_("missing")) if wallet is None else excerpt(wallet[1])
             findings.append(Finding(None, Said(N_(
                 "the stored balance ({stored}) differed from the books' ({balance} after row "
                 "{row}); the books' balance is used"), stored=stored, balance=Money(last.balance),
@@ -281,23 +282,31 @@ class Audit:
         self.upto = last.seq if last else 0
         self.prev: Row | None = None
         self.finding: Finding | None = None
+        self.past: Finding | None = None   # the last row checked did not add up
         self.done = self.upto == 0
 
     def step(self, budget=0.0015, rows=32) -> Finding | None:
         """Check rows, `rows` at a time, for about `budget` seconds (a frame's spare time); a
-        finding not recorded before, where one does not add up."""
+        finding not recorded before, where one does not add up. The audit goes on past a row
+        that does not (a cell that is not UTF-8 text among them: its hash cannot match), so a
+        later one is named too, on this start or a later one."""
         began = time.perf_counter()
         while not self.done and time.perf_counter() - began < budget:
             after = self.prev.seq if self.prev else 0
             batch = [Row(*r) for r in self.books.db.execute(
                 f"SELECT {COLUMNS} FROM ledger WHERE seq > ? AND seq <= ? ORDER BY seq "
                 "LIMIT ?", (after, self.upto, rows))]
-            found = self.books.first_fault(self.prev, batch)
-            if batch:
-                self.prev = batch[-1]
-            if found or not batch or (self.prev is not None and self.prev.seq >= self.upto):
+            if not batch:
                 self.done = True
-            if found and found.row not in {f.row for f in self.books.findings()}:
-                self.finding = found
-                return found           # the caller records it (Books.record, in a transaction)
+            for row in batch:
+                prev = self.prev
+                if self.past is not None and prev is not None:   # right after a row named:
+                    prev = prev._replace(balance=row.balance - row.amount)   # only its link
+                found = self.books.first_fault(prev, [row])
+                self.prev, self.past = row, found
+                if row.seq >= self.upto:
+                    self.done = True
+                if found and found.row not in {f.row for f in self.books.findings()}:
+                    self.finding = found
+                    return found       # the caller records it (Books.record, in a transaction)
         return None

@@ -7,6 +7,7 @@ decided by the tables, not by the version number alone (a number set back by han
 that keeps books is named, and mints nothing). A newer build's file is refused before anything
 is written.
 """
+import functools
 import json
 import sqlite3
 from pathlib import Path
@@ -15,7 +16,7 @@ from game import said
 from game.books import MAX_BALANCE, SCHEMA as BOOKS_SCHEMA, SEALED, Books, Finding
 from game.faults import StorageError
 from game.i18n import N_
-from game.printable import printable
+from game.printable import excerpt, printable
 from game.said import Money, Said
 
 SCHEMA = 3                       # 1: settings; 2: wallet, rounds; 3: the books
@@ -30,6 +31,9 @@ ROUNDS = f"""CREATE TABLE IF NOT EXISTS rounds (
     status TEXT NOT NULL CHECK (status IN {STATUSES}),
     total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT)"""
 NOTICES = "CREATE TABLE IF NOT EXISTS notices (id INTEGER PRIMARY KEY, words TEXT NOT NULL)"
+# a text cell as read: bytes that are not UTF-8 (an edit) come as lone surrogates, which no
+# hash, setting or notice takes for what this client wrote, never as an error that stops a read
+TEXT = functools.partial(str, encoding="utf-8", errors="surrogateescape")
 ROUND_COLUMNS = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
                   "server_seed_hash", "client_seed", "nonce", "choices", "shown", "status",
                   "total_win", "started", "ended", "events")
@@ -43,6 +47,7 @@ def connect(path: Path, notices: list, wait: float, opening=None,
     Every first row says the books are sealed (game/seal.py), so the seal cannot be deleted
     unseen; one written now is added to `made` (its seal is due at once)."""
     db = sqlite3.connect(path, isolation_level=None, timeout=wait)
+    db.text_factory = TEXT
     try:
         _refuse_newer(db, path)      # a newer build's file: refused before anything is written
         db.execute("PRAGMA journal_mode=WAL")
@@ -106,7 +111,7 @@ def _open_books(db, books, notices):
                                "wallet of {balance}."), balance=Money(balance)))
     elif row[0] != "integer" or row[1] != balance:
         notices.append(Said(N_("The stored balance ({stored}) was out of bounds; the books "
-                               "open at {balance}."), stored=repr(row[1]),
+                               "open at {balance}."), stored=excerpt(row[1]),
                             balance=Money(balance)))
     notices.append(Said(N_("The books now keep a ledger that shows any change made outside "
                            "this program; your balance of {balance} is its opening row."),

@@ -8,6 +8,7 @@ import json
 from game import i18n
 from game.i18n import N_
 from game.books import MAX_BALANCE
+from game.printable import excerpt
 from game.said import Said
 
 DEFAULTS = {"speed": "normal", "skip_screens": False, "intro": True, "music": True,
@@ -29,9 +30,13 @@ def load(db, notices: list) -> dict:
             decoded = json.loads(value)
         except (TypeError, json.JSONDecodeError):
             decoded = _INVALID
+        if not _text(key):                            # no setting's name (an edit)
+            notices.append(Said(N_("A setting in the data file has a name that is not text "
+                                   "({key}); it was left out."), key=excerpt(key)))
+            continue
         if key in DEFAULTS and not valid(key, decoded):
             notices.append(Said(N_("The setting {key} was unreadable ({value}); it was reset "
-                                   "to {default}."), key=repr(key), value=repr(value),
+                                   "to {default}."), key=repr(key), value=excerpt(value),
                                 default=repr(DEFAULTS[key])))
             continue
         if decoded is not _INVALID:
@@ -47,4 +52,14 @@ def valid(key, value) -> bool:
         return isinstance(value, bool)
     if isinstance(default, int):
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_BALANCE
-    return isinstance(value, str) and 0 < len(value) <= 64
+    return isinstance(value, str) and 0 < len(value) <= 64 and _text(value)
+
+
+def _text(value) -> bool:
+    """Text that can be written out (UTF-8): not a lone surrogate, which a JSON escape or a
+    cell that is not UTF-8 (read as one: game/datafile.py) can carry."""
+    try:
+        str(value).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

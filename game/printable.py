@@ -19,3 +19,13 @@ def printable(value) -> str:
         return message.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     except UnicodeEncodeError:         # lone surrogates of another origin
         return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in message)
+
+
+EXCERPT = 48                     # characters of an unreadable value a notice repeats
+
+
+def excerpt(value, most=EXCERPT) -> str:
+    """An unreadable value as a notice repeats it: its repr, printable, cut to `most`
+    characters with an ellipsis (a 1 MB value is never said whole)."""
+    text = printable(repr(value))
+    return text if len(text) <= most else text[:most - 1] + "…"

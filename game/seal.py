@@ -21,6 +21,7 @@ from typing import NamedTuple
 from game import datafile
 from game.books import SEALED, Finding
 from game.i18n import N_
+from game.printable import excerpt
 from game.said import Said
 
 NAME = "slots.seal"
@@ -101,7 +102,31 @@ def now(db, books) -> Seal | None:
     first, last = books.row(1), books.last()
     if first is None or last is None:
         return None
-    return Seal(first.hash, last.seq, last.hash, datafile.meta(db, "nonce") or 0)
+    return Seal(first.hash, last.seq, last.hash, counter(db) or 0)
+
+
+def counter(db) -> int | None:
+    """The nonce counter, where it is a whole number the seal can hold (0 to BIGGEST); None
+    where it is missing or anything else (a REAL, a text, past 2^53-1: an edit)."""
+    found = db.execute("SELECT typeof(value), value FROM meta WHERE key = 'nonce'").fetchone()
+    return found[1] if found and found[0] == "integer" and 0 <= found[1] <= BIGGEST else None
+
+
+def used(db, below=BIGGEST + 1) -> int:
+    """The highest nonce a round was dealt (below `below`), 0 where none."""
+    return db.execute("SELECT MAX(nonce) FROM rounds WHERE typeof(nonce) = 'integer' AND "
+                      "nonce BETWEEN 0 AND ?", (below - 1,)).fetchone()[0] or 0
+
+
+def next_nonce(db) -> int:
+    """The counter moved on by one, inside the caller's transaction. At its end (BIGGEST, which
+    only an edit reaches) it goes on from past the highest nonce a round used below it, so the
+    counter, and every seal written after it, stays one the seal's reader takes."""
+    nonce = counter(db)
+    if nonce is None or nonce >= BIGGEST:
+        nonce = used(db, BIGGEST)
+    db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (nonce + 1,))
+    return nonce + 1
 
 
 def chained(db, books) -> bool:
@@ -132,18 +157,21 @@ def chain(db, books, transaction) -> bool:
     return True
 
 
-def check(db, books, folder: Path, found: bool) -> list:
+def check(db, books, folder: Path, found: bool, notices: list) -> list:
     """What the seal shows of rows cut from the end of the books, or of another file put in
     their place (findings, recorded), where the books' own check (`found`) saw nothing; and a
     nonce counter set back by hand goes on past every nonce used, by the rounds and by a seal
-    that reads, so a nonce is never dealt twice. Inside the check's transaction."""
+    that reads, so a nonce is never dealt twice (one that is not a whole number the seal can
+    hold is said in `notices`). Books that hold only their first row and no seal are a first
+    start killed before its seal was written, not an edit. Inside the check's transaction."""
     kept = read(folder)
     first, last = books.row(1), books.last()
     findings = []
     edited = books.vouches(1) if kept is None and first is not None else None
     if edited is not None and not found:            # the first row, flag and all, edited:
         findings.append(edited)                     # named now, not only by the audit
-    if isinstance(kept, str) or (kept is None and first is not None and
+    begun = kept is None and not edited and last is not None and last.seq == 1
+    if isinstance(kept, str) or (kept is None and first is not None and not begun and
                                  (edited or chained(db, books) or datafile.meta(db, KIND))):
         findings.append(Finding(None, Said(N_(
             "the seal beside the data file ({file}) {state}, so rows deleted from the end of "
@@ -164,11 +192,16 @@ def check(db, books, folder: Path, found: bool) -> list:
                 findings.append(Finding(kept.seq, Said(N_("it is not the row sealed before "
                                                           "(its hash changed)")),
                                         books.round_from(kept.seq)))
-    used = max(db.execute("SELECT MAX(nonce) FROM rounds WHERE nonce BETWEEN 0 AND ?",
-                          (BIGGEST,)).fetchone()[0] or 0,
-               kept.nonce if isinstance(kept, Seal) else 0)
-    if (datafile.meta(db, "nonce") or 0) < used:    # set back by hand: a nonce is never dealt twice
-        db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (used,))
+    dealt = max(used(db), kept.nonce if isinstance(kept, Seal) else 0)
+    stored = counter(db)
+    if stored is None or stored < dealt:            # set back by hand: a nonce is never dealt twice
+        value = db.execute("SELECT value FROM meta WHERE key = 'nonce'").fetchone()
+        if value is not None and stored is None:    # not a whole number it can hold: said
+            notices.append(Said(N_("The nonce counter in the data file ({value}) was not a "
+                                   "whole number from 0 to {most}; it goes on from {nonce}, "
+                                   "past every nonce dealt."), value=excerpt(value[0]),
+                                most=BIGGEST, nonce=dealt))
+        db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (dealt,))
     for finding in findings:
         books.record(finding)
     return findings

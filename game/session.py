@@ -19,14 +19,16 @@ from engine.rng import FairRng
 from engine.round import check_bet, play_round
 from game.autoplay import Autoplay, AutoplayPlan
 from game.recovery import NEWER, finisher, held
-from game.storage import BalanceTooLow, StorageError
+from game.storage import BalanceTooLow, FolderInUse, StorageError
 from game.i18n import N_, _
-from game.said import Said
+from game.said import Money, Said
 
 RESUMED = N_("Your interrupted round continues")
 RESUMED_SECONDS = 5.0      # long enough to read, not the whole resumed round (free spins and all)
 SAID_SECONDS = 5.0         # a notice leaves after this, or at the next action (issue 45, 3)
 TOO_LOW = N_("Balance too low for this bet")
+ELSEWHERE = N_("This round was settled in another window: it paid {amount}")
+LOST_SECONDS = 30.0        # a round stopped or paid elsewhere: said long enough to be read
 BUDGET = N_("Session budget reached: raise it in settings to play on")
 
 
@@ -93,6 +95,8 @@ class RoundSession:
         self.unsettled: tuple | None = None  # (round id, win, events) of an ended round not
                                              # yet credited
         self.settled_id = None       # the id of the last round credited
+        self.elsewhere: int | None = None    # what the books paid the last round settled,
+                                             # where another window settled it
         self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
         self.round_seeds: tuple | None = None  # (server seed, client seed, nonce) of the round
         self.revealed: tuple | None = None    # the same of the last round settled
@@ -214,10 +218,14 @@ class RoundSession:
         if event["type"] == ev.GRID and not self.replaying:
             try:
                 self.storage.record_shown(self.round_id, self.shown())
+            except FolderInUse as err:      # another window may play it now: not shown here
+                return self._lost(err)
             except StorageError as err:     # a resume would start a little earlier
                 self._refuse(err.said)
         if event["type"] == ev.ROUND_END:
-            self._ended(event)
+            event = self._ended(event)
+            if event is None:
+                return None
         if not self.replaying:
             self.after_store(event)
         return event
@@ -228,8 +236,19 @@ class RoundSession:
         self.choices.append(option)
         try:
             self.storage.record_choices(self.round_id, self.choices)
+        except FolderInUse as err:      # kept only while the round is still this window's
+            self._lost(err)
         except StorageError as err:     # the round goes on; a restart asks again
             self._refuse(err.said)
+
+    def _lost(self, err: FolderInUse) -> None:
+        """The folder's lock is no longer this window's (game/folderlock.py): another window
+        may play this round on now, so it stops here, said in one line, and nothing more of it
+        is shown, recorded or settled here (it is paid once: there, or at the next start)."""
+        self.round, self.pending, self.unsettled = None, None, None
+        self.say_for(err.said, LOST_SECONDS)
+        self.autoplay = None
+        return None
 
     def shown(self) -> int:
         """Events shown so far, as a resumed stream counts them: it answers the choices
@@ -237,32 +256,51 @@ class RoundSession:
         return sum(e["type"] != ev.CHOICE_REQUEST for e in self.events)
 
     def _ended(self, event):
+        """The round's end as this window shows it: its own total where it paid it here; the
+        books' where another window settled it; None where it stopped (the lock lost)."""
         self.round = None
         if self.message == RESUMED:              # said of the round that has now ended
             self.message = ""
-        self.last_win = event["total_win"]
         if self.replaying:
-            return
+            self.last_win = event["total_win"]
+            return event
         self.unsettled = (self.round_id, event["total_win"], list(self.events))
-        if not self.settle():
-            return
+        if not self.settle():                    # kept to settle later, or stopped
+            if self.unsettled is None:
+                return None
+            self.last_win = event["total_win"]
+            return event
         self.revealed = self.round_seeds
+        if self.elsewhere is not None:           # what the books hold, not this stream's
+            self.autoplay = None                 # (two windows: said, no autoplay goes on)
+            event = {**event, "total_win": self.elsewhere}
+        self.last_win = event["total_win"]
         if self.autoplay and not self.autoplay.after_round(self.events,
                                                            self.storage.balance()):
             self.message = _("Autoplay stopped: {reason}").format(
                 reason=_(self.autoplay.stopped_because))
             self.autoplay = None
+        return event
 
     def settle(self) -> bool:
         """Credit the ended round (its win and its `done` mark, one transaction). Where the
         file cannot take it now, the round stays open in it, is tried again before the next
         round, and is paid on the next start at the latest: nothing is lost."""
         assert self.unsettled is not None, "settle() with no round ended"
+        self.elsewhere = None
         try:
-            self.storage.finish_round(*self.unsettled)
+            paid_here = self.storage.finish_round(*self.unsettled)
+            if not paid_here:           # settled in another window: what the books hold
+                self.elsewhere = self.storage.paid(self.unsettled[0])
+        except FolderInUse as err:
+            self._lost(err)
+            return False
         except StorageError as err:
             return self._refuse(err.said)
         self.settled_id, self.unsettled = self.unsettled[0], None
+        if self.elsewhere is not None:
+            self.last_win = self.elsewhere
+            self.say_for(Said(ELSEWHERE, amount=Money(self.elsewhere)), LOST_SECONDS)
         return True
 
     def resume(self, record) -> list:

@@ -28,6 +28,7 @@ import os
 import shutil
 import sqlite3
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from game import datafile, folderlock, preferences, salvage, seal
@@ -158,8 +159,10 @@ def _made(folder: Path) -> Path:
 
 
 class DataFile:
-    """The data file a Storage holds open from its start until close()."""
+    """The data file a Storage holds open from its start until close(), and what is read of
+    it: the books, the rounds."""
     _db: sqlite3.Connection | None = None
+    wall: Callable[[], float]
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -177,6 +180,58 @@ class DataFile:
             self._db.close()
             self._db = None
 
+    @property
+    def books(self) -> Books:
+        return Books(self.db, self.wall)
+
+    def debit_of(self, round_id):
+        """(the round's debit row, whether the books show it settled already)."""
+        rows = self.books.for_round(round_id)
+        debits = [r for r in rows if r.kind in DEBITS]
+        return (debits[0] if len(debits) == 1 else None), any(r.kind in SETTLED for r in rows)
+
+    @_guarded
+    def paid(self, round_id) -> int:
+        """What the books paid the round back (its credit, or a refund): 0 where nothing."""
+        return sum(r.amount for r in self.books.for_round(round_id)
+                   if r.kind in ("credit", "refund"))
+
+    @_guarded
+    def open_rounds(self, game=None) -> list:
+        return datafile.open_records(self.db, game)
+
+    @_guarded
+    def rounds(self, limit=200, before=None, after=None) -> list:
+        """Newest first, `limit` of them: (id, game, mode, bet, cost, total_win, status,
+        started, choices as JSON). With `before`: the newest older than that round id; with
+        `after`: the oldest newer than it, oldest first (a seek each way, never an OFFSET)."""
+        if after is not None:
+            return self.db.execute(f"SELECT {LISTED} FROM rounds WHERE id > ? ORDER BY id "
+                                   "LIMIT ?", (after, limit)).fetchall()
+        if before is None:
+            return self.db.execute(f"SELECT {LISTED} FROM rounds ORDER BY id DESC LIMIT ?",
+                                   (limit,)).fetchall()
+        return self.db.execute(f"SELECT {LISTED} FROM rounds WHERE id < ? ORDER BY id DESC "
+                               "LIMIT ?", (before, limit)).fetchall()
+
+    @_guarded
+    def count_rounds(self) -> int:
+        return self.db.execute("SELECT count(*) FROM rounds").fetchone()[0]
+
+    @_guarded
+    def round(self, round_id, events=True) -> dict:
+        return datafile.round_record(self.db, round_id, events)
+
+    @_guarded
+    def feature_ends(self, round_id) -> list:
+        """(name, win) of each feature the round's stored events end (the history's)."""
+        return datafile.feature_ends(self.db, round_id)
+
+    @_guarded
+    def marked_from(self) -> int | None:
+        """The first round the history marks as after a row of the books that does not add up."""
+        return self.books.marked_from()
+
 
 class Storage(DataFile):
     def __init__(self, folder=None, say=None, wall=time.time):
@@ -191,6 +246,8 @@ class Storage(DataFile):
         self._chained, self._made = False, []   # the chain says it is sealed; the first row
                                                 # of books this start began (game/seal.py)
         self._lock = _hold(self.folder)       # before anything is read or written
+        if isinstance(self._lock, folderlock.Unlocked):    # no locks here: said each start
+            self.notices.append(self._lock.said)
         try:
             self._start()
         except BaseException:
@@ -220,7 +277,7 @@ class Storage(DataFile):
                 with self._transaction():
                     self.findings = self.books.check()
                     self.findings += seal.check(self.db, self.books, self.folder,
-                                                bool(self.findings))
+                                                bool(self.findings), self.notices)
                     self.notices = datafile.pend(self.db, self.notices +
                                                  [f.words() for f in self.findings])
                 self._reseal()
@@ -243,10 +300,6 @@ class Storage(DataFile):
         if self.notices:
             self.db.execute("DELETE FROM notices")
             self.notices = []
-
-    @property
-    def books(self) -> Books:
-        return Books(self.db, self.wall)
 
     def _connect(self, path, opening=None):
         return datafile.connect(path, self.notices, BUSY_WAIT, opening, self._made)
@@ -304,21 +357,22 @@ class Storage(DataFile):
     @_guarded
     def reset_wallet(self, amount=START_BALANCE):
         with self._transaction():
+            self._held()
             self.books.append("reset", amount - self.balance())
 
     @_guarded
     def next_nonce(self) -> int:
+        """The next round's nonce (game/seal.py: never past what the seal can hold)."""
         with self._transaction():
-            self.db.execute("UPDATE meta SET value = value + 1 WHERE key = 'nonce'")
-            return self.db.execute("SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0]
+            self._held()
+            return seal.next_nonce(self.db)
 
     @_guarded
     def open_round(self, game, mode, bet, cost, config_version, rng) -> int:
         """Debit the cost and record the round as open, in one transaction; the debit's row
         in the books keeps what was bought (resuming checks the round against it)."""
-        if self._lock is not None:          # none once the lock file was deleted or replaced
-            self._lock.check()
         with self._transaction():
+            self._held()
             if self.balance() < cost:
                 raise BalanceTooLow(f"the round costs {cost} but the balance is {self.balance()}")
             cursor = self.db.execute(
@@ -338,26 +392,33 @@ class Storage(DataFile):
 
     @_guarded
     def record_choices(self, round_id, choices):
-        self.db.execute("UPDATE rounds SET choices = ? WHERE id = ? AND status = 'open'",
-                        (json.dumps(choices), round_id))
+        """The player's choices so far, kept only while the round is still this window's."""
+        with Transaction(self.db):
+            self._held(during=True)
+            self.db.execute("UPDATE rounds SET choices = ? WHERE id = ? AND status = 'open'",
+                            (json.dumps(choices), round_id))
 
     @_guarded
     def record_shown(self, round_id, shown):
         """How many events the player has seen (to fast-forward a resumed round to there)."""
-        self.db.execute("UPDATE rounds SET shown = ? WHERE id = ? AND status = 'open'",
-                        (shown, round_id))
+        with Transaction(self.db):
+            self._held(during=True)
+            self.db.execute("UPDATE rounds SET shown = ? WHERE id = ? AND status = 'open'",
+                            (shown, round_id))
 
-    def debit_of(self, round_id):
-        """(the round's debit row, whether the books show it settled already)."""
-        rows = self.books.for_round(round_id)
-        debits = [r for r in rows if r.kind in DEBITS]
-        return (debits[0] if len(debits) == 1 else None), any(r.kind in SETTLED for r in rows)
+    def _held(self, during=False):
+        """Inside a write's transaction: the folder's lock is still this window's (one line
+        where it was deleted, replaced or linked: game/folderlock.py), so no other window can
+        write between this check and the commit."""
+        if self._lock is not None:
+            self._lock.check(during)
 
     @_guarded
     def finish_round(self, round_id, total_win, events) -> bool:
         """Credit the win and mark the round done, in one transaction; only ever once, and
         only for a round the books hold a bet for."""
         with self._transaction():
+            self._held(during=True)
             debit, settled = self.debit_of(round_id)
             if debit is None or settled:
                 return False
@@ -376,6 +437,7 @@ class Storage(DataFile):
         """An open round that cannot be finished as it began: void, what its debit took
         refunded, once."""
         with self._transaction():
+            self._held(during=True)
             debit, settled = self.debit_of(round_id)
             if debit is None or settled:
                 return False
@@ -395,6 +457,7 @@ class Storage(DataFile):
         """An open round whose record does not match its debit: neither played nor paid (its
         bet stays taken), kept with the reason, once."""
         with self._transaction():
+            self._held(during=True)
             done = self.db.execute("UPDATE rounds SET status = 'aside', ended = ? "
                                    "WHERE id = ? AND status = 'open'", (self.wall(), round_id))
             if done.rowcount != 1:
@@ -416,43 +479,7 @@ class Storage(DataFile):
         debit, _ = self.debit_of(round_id)
         return debit.at / 1000 if debit is not None else float("inf")
 
-    @_guarded
-    def open_rounds(self, game=None) -> list:
-        return datafile.open_records(self.db, game)
-
-    @_guarded
-    def rounds(self, limit=200, before=None, after=None) -> list:
-        """Newest first, `limit` of them: (id, game, mode, bet, cost, total_win, status,
-        started, choices as JSON). With `before`: the newest older than that round id; with
-        `after`: the oldest newer than it, oldest first (a seek each way, never an OFFSET)."""
-        if after is not None:
-            return self.db.execute(f"SELECT {LISTED} FROM rounds WHERE id > ? ORDER BY id "
-                                   "LIMIT ?", (after, limit)).fetchall()
-        if before is None:
-            return self.db.execute(f"SELECT {LISTED} FROM rounds ORDER BY id DESC LIMIT ?",
-                                   (limit,)).fetchall()
-        return self.db.execute(f"SELECT {LISTED} FROM rounds WHERE id < ? ORDER BY id DESC "
-                               "LIMIT ?", (before, limit)).fetchall()
-
-    @_guarded
-    def count_rounds(self) -> int:
-        return self.db.execute("SELECT count(*) FROM rounds").fetchone()[0]
-
-    @_guarded
-    def round(self, round_id, events=True) -> dict:
-        return datafile.round_record(self.db, round_id, events)
-
-    @_guarded
-    def feature_ends(self, round_id) -> list:
-        """(name, win) of each feature the round's stored events end (the history's)."""
-        return datafile.feature_ends(self.db, round_id)
-
     # --- the books ---------------------------------------------------------------------------
-
-    @_guarded
-    def marked_from(self) -> int | None:
-        """The first round the history marks as after a row of the books that does not add up."""
-        return self.books.marked_from()
 
     def audit_step(self) -> Said | None:
         """A slice of the full audit of the books (run while the client waits): a notice when

@@ -348,9 +348,14 @@ def test_4_a_lock_made_a_folder_lets_no_window_in(tmp_path):
     assert not (tmp_path / "slots.sqlite3").exists()  # nothing was changed
 
 
+NO_LOCKS = "is on a file system without working locks, so a second window on it cannot be " \
+    "stopped: play in one window at a time."
+
+
 def test_4_a_file_system_without_locks_still_opens_with_none(tmp_path, monkeypatch):
     """What stays as it was: where the file system has no locks at all, none is taken (the
-    books' own transactions keep one wallet), rather than no window opening."""
+    books' own transactions keep one wallet), rather than no window opening; and (issue 55,
+    6) it is said, in one line, at every start."""
     import errno
     import fcntl
 
@@ -358,6 +363,8 @@ def test_4_a_file_system_without_locks_still_opens_with_none(tmp_path, monkeypat
         raise OSError(errno.ENOSYS, "Function not implemented")
     monkeypatch.setattr(fcntl, "flock", none)
     store = Storage(tmp_path)
+    assert store.notice == f"{tmp_path} {NO_LOCKS}" and "\n" not in store.notice
+    store.notices_shown()
     before = store.balance()
     _, win = deal(store, GAME, 1, finish=True)
     bet = load_game(GAME).bets.default
@@ -365,7 +372,8 @@ def test_4_a_file_system_without_locks_still_opens_with_none(tmp_path, monkeypat
     assert store.open_rounds() == [] and len(store.rounds()) == 1
     store.close()
     reopened = Storage(tmp_path)                           # and its books read back whole
-    assert reopened.balance() == before - bet + win and reopened.notices == []
+    assert reopened.balance() == before - bet + win and reopened.notice == \
+        f"{tmp_path} {NO_LOCKS}"                           # said again: once, this start's
     reopened.close()
 
 
