@@ -169,7 +169,8 @@ def test_each_rounds_choice_is_shown_in_the_list(app):
                  "base", ["star"])
     store.finish_round(rid, events[-1]["total_win"], events)
     app.push(HistoryScene(app))
-    assert "base: star" in [d.message for d in drawn(app)]
+    shown = [d.message for d in drawn(app)]
+    assert "base: star + PRINCESS TRINITY + FREE SPINS" in shown, shown   # its features too
 
 
 def test_the_history_keeps_its_scroll_position_and_shows_it(app):
