@@ -431,7 +431,8 @@ def rounds_in(folder) -> int:
 @pytest.mark.slow
 def test_4_a_running_client_whose_lock_is_deleted_stops_in_one_line(tmp_path):
     """Client A plays unattended; the lock is deleted and client B starts: B opens, and A
-    stops at its next round with one line and status 1."""
+    stops at its next write with one line and status 1 (issue 55: a round it was playing is
+    left open, and the next start, which holds the lock, finishes it)."""
     first = subprocess.Popen([sys.executable, "-m", "game", "--data-dir", str(tmp_path),
                               "--autoplay", "100000", "--game", GAME], cwd=ROOT, env=ENV,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -450,8 +451,11 @@ def test_4_a_running_client_whose_lock_is_deleted_stops_in_one_line(tmp_path):
         if first.poll() is None:
             first.send_signal(signal.SIGKILL)
             first.wait()
+    finish = client(tmp_path, "--autoplay", "1", "--game", GAME)
+    assert finish.returncode == 0, finish.stderr
     store = Storage(tmp_path)
     assert store.books.check() == [] and store.open_rounds() == []
+    store.close()
 
 
 # --- 5: smaller ----------------------------------------------------------------------------
