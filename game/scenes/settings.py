@@ -66,7 +66,9 @@ class SettingsScene(Overlay):
         """A row's value now: the language is the one spoken (--lang speaks one for this run
         only, and the row read the kept one: "English" over a Malay screen), the rest as
         kept."""
-        return language() if key == "language" else self.app.settings.get(key)
+        if key == "language":
+            return language() if language() in LANGUAGES else "en"   # the pseudo-locale's
+        return self.app.settings.get(key)
 
     def cycle(self, key, values):
         current = self.value(key)

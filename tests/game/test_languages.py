@@ -84,7 +84,8 @@ def screens(app, game_id):
                                setattr(slot.anim, "spin_counter", (3, 10))),
         "levels": lambda: (setattr(slot.anim.progress, "level", (2, 5)),   # a level's meter
                            slot.anim.progress.meters.update(level={
-                               "type": "meter", "name": "level", "value": 40, "target": 170})),
+                               "type": "meter", "name": "level", "value": 40, "target": 170})
+                           ) if "level" in look.features else None,
         "wins": lambda: setattr(slot.anim.board, "labels", [
             ({"positions": [[r % game.rows, c] for c in range(3)], "amount": 12345,
               "symbol": list(game.paytable.pays)[r % len(game.paytable.pays)], "count": 3}, col)
