@@ -51,6 +51,17 @@ def first_window(desktop) -> tuple:
     return max(WIDTH // 2, round(WIDTH * scale)), max(HEIGHT // 2, round(HEIGHT * scale))
 
 
+def _bars(window, fit) -> list:
+    """The parts of the window round the canvas fitted in it (above, below, left, right): the
+    same pixels as filling the window black and blitting a scaled copy over it, without the
+    copy or a fill under the canvas (a full HD frame wrote its 8 MB three times, now once)."""
+    bars = [pygame.Rect(0, 0, window.width, fit.top),
+            pygame.Rect(0, fit.bottom, window.width, window.height - fit.bottom),
+            pygame.Rect(0, fit.top, fit.left, fit.height),
+            pygame.Rect(fit.right, fit.top, window.width - fit.right, fit.height)]
+    return [bar for bar in bars if bar.width > 0 and bar.height > 0]
+
+
 def _position(where=None):
     """The window's place on the desktop (its inside's top left), or None where the system
     does not say; with `where`, put it there."""
@@ -101,7 +112,6 @@ class App:
         pygame.display.set_mode(size, pygame.RESIZABLE)
         self._smallest()
         self.screen = pygame.Surface((WIDTH, HEIGHT)).convert()   # what every scene draws on
-        self._scaled = None                 # the canvas scaled to the window, when they differ
         self.clock = pygame.time.Clock()
         self.stack = []
         from game.presses import Presses          # a press is the screen's it began under
@@ -246,12 +256,10 @@ class App:
         fit = self.fit()
         if fit.size == (WIDTH, HEIGHT):
             window.blit(self.screen, fit)
-        else:                       # one scaled surface, kept while the window's size holds
-            if self._scaled is None or self._scaled.get_size() != fit.size:
-                self._scaled = pygame.Surface(fit.size).convert()
-            window.fill((0, 0, 0))
-            pygame.transform.smoothscale(self.screen, fit.size, self._scaled)
-            window.blit(self._scaled, fit)
+        else:               # scaled straight into the window, the bars round it black
+            for bar in _bars(window.get_rect(), fit):
+                window.fill((0, 0, 0), bar)
+            pygame.transform.smoothscale(self.screen, fit.size, window.subsurface(fit))
         pygame.display.flip()
 
     def _on_canvas(self, event):

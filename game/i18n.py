@@ -69,7 +69,8 @@ def use(lang: str):
     lang = lang if lang in CHOICES else "en"
     _State.catalog = catalog(lang)
     _State.language = lang
-    _money.cache_clear()
+    for cache in (_money, _cldr, _currency):
+        cache.cache_clear()
     for listener in _State.listeners:
         listener(lang)
 
@@ -96,7 +97,12 @@ def _(message: str) -> str:
 
 def cldr_locale(lang: str | None = None) -> Locale:
     """The CLDR locale numbers and dates are written in (the pseudo-locale writes English's)."""
-    lang = lang or _State.language
+    return _cldr(lang or _State.language)
+
+
+@lru_cache(maxsize=16)
+def _cldr(lang: str) -> Locale:
+    """Parsed once per language (a meter counting up writes an amount each frame)."""
     return Locale.parse("en" if lang == PSEUDO else lang)
 
 
@@ -150,11 +156,16 @@ def money(amount: int, currency: str = "MYR") -> str:
 @lru_cache(maxsize=4096)
 def _money(amount: int, currency: str, lang: str) -> str:
     where = cldr_locale(lang)
-    digits = get_currency_precision(currency)
+    digits, own, home = _currency(currency, lang)
     written = format_currency(Decimal(amount).scaleb(-digits), currency, locale=where)
-    own = get_currency_symbol(currency, where)
-    home = get_currency_symbol(currency, HOME.get(currency, "en"))
     return written.replace(own, home) if own != home else written
+
+
+@lru_cache(maxsize=16)
+def _currency(currency: str, lang: str) -> tuple:
+    """(minor digits, the locale's symbol, the home country's symbol) of a currency."""
+    return (get_currency_precision(currency), get_currency_symbol(currency, cldr_locale(lang)),
+            get_currency_symbol(currency, HOME.get(currency, "en")))
 
 
 def number(value, digits: int | None = None) -> str:

@@ -3,7 +3,7 @@ import pygame
 
 from game.assets import font, picture, sprite
 from game.easing import Ease
-from game.effects import RAY_TURNS, Burst, colours_of, glow_levels, light_rays
+from game.effects import RAY_TURNS, Burst, Scratch, colours_of, glow_levels, light_rays
 
 
 class BoardView:
@@ -24,6 +24,7 @@ class BoardView:
                        self.rect.centery - self.cell * rows // 2)
         self.symbol_size = int(self.cell * 0.9)
         self.particles = Burst()
+        self._flash = Scratch()          # a trigger's flash as it punches in, each frame
         self._colours, self._glows, self._halos = {}, {}, {}
 
     def grid_rect(self) -> pygame.Rect:
@@ -174,7 +175,7 @@ class BoardView:
             halo = flash[level]
             size = max(2, round(halo.get_width() * (0.4 + 0.8 * Ease.OUT_BACK(min(1.0, k * 3),
                                                                                 2.6))))
-            halo = pygame.transform.scale(halo, (size, size))
+            halo = self._flash.scale(halo, (size, size))
             surface.blit(halo, halo.get_rect(center=grid.center),
                          special_flags=pygame.BLEND_RGB_ADD)
 
@@ -234,6 +235,7 @@ class BoardView:
         self._colours, self._glows, self._halos = {}, {}, {}
         self.particles.clear()
         self.particles.release()
+        self._flash = Scratch()
 
     def burst(self, row, col, symbol, count=14):
         """The symbol at (row, col) bursts into sparks of its own colours."""

@@ -10,6 +10,7 @@ import pygame
 from game import assets
 from game.assets import font
 from game.easing import Ease, progress, wave
+from game.effects import Scratch
 from game.said import Said
 from game.ui import gauges, ladder
 from game.ui.theme import dim, panel
@@ -297,6 +298,9 @@ def plaque(title, tiers) -> pygame.Surface | None:
         assets.picture(("ui", PLAQUES[rank]), PLAQUE.size)
 
 
+_beating = Scratch()           # the tier's plaque as its beat scales it, each frame
+
+
 def draw_big_win(surface, party, shower, theme, show):
     """The celebration: the board dimmed, a shower of coins, the tier's plaque (popping in as
     the count passes it) with its name, the amount counting up on a plate below."""
@@ -312,8 +316,8 @@ def draw_big_win(surface, party, shower, theme, show):
         scale *= 1 + 0.03 * wave(party.seconds, 0.6)
     if art is not None:
         if abs(scale - 1) > 0.005:
-            art = pygame.transform.scale(art, (max(1, round(PLAQUE.width * scale)),
-                                               max(1, round(PLAQUE.height * scale))))
+            art = _beating.scale(art, (max(1, round(PLAQUE.width * scale)),
+                                       max(1, round(PLAQUE.height * scale))))
         surface.blit(art, art.get_rect(center=PLAQUE.center))
     else:
         surface.blit(panel(FACE.size, (16, 8, 30, 235), 20, colour), FACE)

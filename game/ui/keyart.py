@@ -15,7 +15,7 @@ import pygame
 
 from game import assets
 from game.easing import hops, shake, wave
-from game.effects import glow_levels
+from game.effects import Scratch, glow_levels
 
 REACTIONS = {"cheer": 1.6, "trigger": 1.0}     # seconds each lasts
 
@@ -70,6 +70,7 @@ class KeyArt:
                         if (image := self.image if pose is None else self.poses[pose])}
         radius = min(self.rect.width, self.rect.height) // 2
         self.glow = glow_levels(radius, tuple(glow), 12) if image is not None else ()
+        self.breath = Scratch()          # the picture as its breath stretches it
 
     @staticmethod
     def _leaning(image, angle):
@@ -87,6 +88,7 @@ class KeyArt:
         scene is collected (the frames of two games were held at once: 12 MB of the visit's
         peak); it still draws, upright, as the art alone."""
         self.swaying, self.poses, self.glow = {}, {}, ()
+        self.breath = Scratch()
 
     def react(self, kind):
         """Make it react: "cheer" (a big win) or "trigger" (a feature starts)."""
@@ -140,8 +142,7 @@ class KeyArt:
             image = frames[step]
         k = self.squash()
         if k != 1.0:          # a fast scale of a small picture, never a smoothscale
-            image = pygame.transform.scale(image, (image.get_width(),
-                                                   round(image.get_height() * k)))
+            image = self.breath.scale(image, (image.get_width(), round(image.get_height() * k)))
         dx, dy, glow = self.offset()
         level = int(glow * (len(self.glow) - 1)) if self.glow else 0
         if level:

@@ -11,6 +11,7 @@ import pygame
 
 from game.assets import font, picture
 from game.easing import Ease, progress
+from game.effects import Scratch
 from game.i18n import _
 from game.ui.theme import panel, vignette, warm_vignette
 from game.ui.widgets import fit_size, text
@@ -25,6 +26,7 @@ FACE_PLATE = (16, 8, 30, 235)                   # a frame not drawn: a plain dar
 HEADING, FIGURE, LINE = (255, 255, 255), (255, 225, 120), (235, 228, 250)
 GLASS = (12, 4, 24, 150)
 POP = 0.35                                      # seconds the plaque pops in (a scale punch)
+_popping = Scratch()                            # a plaque as its pop scales it, each frame
 
 
 def _scaled(rect, k) -> pygame.Rect:
@@ -100,7 +102,7 @@ def draw(surface, look, centre, small_box, plaque, alpha, seconds):
     image = composed(look.game_id, plaque.picture, False, BIG)
     pop = 0.85 + 0.15 * Ease.OUT_BACK(progress(seconds, 0, POP), 2.4)
     if abs(pop - 1) > 0.005:
-        image = pygame.transform.scale(image, (round(BIG[0] * pop), round(BIG[1] * pop)))
+        image = _popping.scale(image, (round(BIG[0] * pop), round(BIG[1] * pop)))
     surface.blit(image, image.get_rect(center=box.center))
     face = _scaled(BIG_FACE, SCALE).move(box.topleft)
     width = face.width - 36
@@ -157,7 +159,7 @@ def draw_total(surface, look, show, title, amount, detail, alpha):
     image = composed(look.game_id, look.total_picture(title) or None, False, BIG)
     pop = 0.85 + 0.15 * Ease.OUT_BACK(min(1.0, alpha), 2.4)
     if abs(pop - 1) > 0.005:
-        image = pygame.transform.scale(image, (round(BIG[0] * pop), round(BIG[1] * pop)))
+        image = _popping.scale(image, (round(BIG[0] * pop), round(BIG[1] * pop)))
     surface.blit(image, image.get_rect(center=box.center))
     face = _scaled(BIG_FACE, SCALE).move(box.topleft)
     width = face.width - 36

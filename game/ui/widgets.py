@@ -6,6 +6,7 @@ box and its contrast, then draws it) sees every text of a frame. A button's clic
 `click` callback, handed in by the scene that makes it.
 """
 import re
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -73,11 +74,31 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
     is drawn: bytes of a path that are not UTF-8 show as U+FFFD (game/printable.py)."""
     f = font(size)
     message = printable(message)
-    image = f.render(message, True, colour)
+    image, shade = _rendered(f, message, tuple(colour), shadow)
     rect = image.get_rect(**{anchor: pos})
-    shade = f.render(message, True, (0, 0, 0)) if shadow else None
     renderer.draw(surface, message, rect, colour, image, shade)
     return rect
+
+
+TEXTS_KEPT = 128      # the words drawn lately, rendered: a frame redraws the same ones
+_texts: OrderedDict = OrderedDict()     # (font, message, colour, shadow) -> (image, shade)
+
+
+def _rendered(f, message, colour, shadow) -> tuple:
+    """The words in `colour` and their black shadow (None without one), rendered the first
+    time they are drawn and kept while drawn (a frame drew its 20-odd texts again: two
+    renders each); the least lately drawn go past TEXTS_KEPT. Read, never changed, but for
+    the shadow's alpha, which is always the same."""
+    key = (f, message, colour, shadow)
+    found = _texts.get(key)
+    if found is not None:
+        _texts.move_to_end(key)
+        return found
+    found = _texts[key] = (f.render(message, True, colour),
+                           f.render(message, True, (0, 0, 0)) if shadow else None)
+    if len(_texts) > TEXTS_KEPT:
+        _texts.popitem(last=False)
+    return found
 
 
 def hex_text(value: str) -> str:
@@ -88,9 +109,11 @@ def hex_text(value: str) -> str:
     return value
 
 
+@lru_cache(maxsize=512)
 def fit_size(message, size, width, smallest=12) -> int:
     """The largest font size up to `size` at which `message` is at most `width` pixels wide:
-    text is made to fit its box, never cut."""
+    text is made to fit its box, never cut. Measured once per message and box (in the type of
+    the language: forgotten when it changes)."""
     message = printable(message)
     while size > smallest and font(size).size(message)[0] > width:
         size -= 1
@@ -143,7 +166,14 @@ def line_height(size) -> int:
     return max(f.get_linesize(), f.size("ÅÜĜçļ")[1]) + 2
 
 
-on_change(lambda _language: line_height.cache_clear())      # another type, other heights
+def _new_type(_language):
+    """Another type (Chinese's), other sizes and heights: what was measured or rendered goes."""
+    line_height.cache_clear()
+    fit_size.cache_clear()
+    _texts.clear()
+
+
+on_change(_new_type)
 
 
 @lru_cache(maxsize=16)
