@@ -8,7 +8,7 @@ language shows at once. The title stays as it is (a game's name is not translate
 """
 import string
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
 from typing import NamedTuple
 
 from babel.lists import format_list
@@ -52,9 +52,7 @@ class Look:
         self._tagline = [str(line) for line in data.get("tagline", [])]
         self.card_symbols = [str(s) for s in data.get("card_symbols", [])][:3]
         self._buy_title = str(data.get("buy_title", N_("BUY FEATURE")))
-        # which of its symbols and modes is its trigger, its wild, its ante, its buy (checked
-        # by the engine against its config): the client asks for a role, never an id
-        self.roles = roles(game_id) if "roles" in data else Roles()
+        self._has_roles = "roles" in data
         self.mark_colours = {str(k): tuple(v) for k, v in data.get("mark_colours", {}).items()}
         self.features = {str(k): dict(v or {}) for k, v in data.get("features", {}).items()}
         self.help = list(data.get("help", []))
@@ -117,6 +115,14 @@ class Look:
         self.board_art: dict[str, str | bool] = {key: str(art[key]) for key in
                                                  ("win", "mark", "mark_won") if key in art}
         self.board_art["win_tint"] = bool(art.get("win_tint"))
+
+    @cached_property
+    def roles(self) -> Roles:
+        """Which of its symbols and modes is its trigger, its wild, its ante, its buy (checked
+        by the engine against its config): the client asks for a role, never an id. Read when
+        first asked (the slot screen, a mode's words): the lobby's cards need none, and reading
+        them parsed the look's file twice more at launch."""
+        return roles(self.game_id) if self._has_roles else Roles()
 
     def _rect(self, layout, key, default):
         """A rectangle of the layout: [x, y, width, height] on the 1280x720 screen."""

@@ -48,7 +48,13 @@ def top_prize_words(game, mode: str = "base") -> str | None:
     the figure by CLDR); None where no committed sheet says."""
     odds = _top_prize_one_in(game, mode)
     return _("about 1 in {count} {rounds}").format(
-        count=about(odds), rounds=rounds_of(mode, look_of(game.id).roles)) if odds else None
+        count=about(odds), rounds=rounds_of(mode, _roles(game.id, mode))) if odds else None
+
+
+def _roles(game_id: str, mode: str) -> Roles:
+    """The game's roles where the words of `mode` need them (a plain round's do not: the
+    lobby's cards word the base game's odds without reading them)."""
+    return NO_ROLES if mode == "base" else look_of(game_id).roles
 
 
 def top_prize_odds_words(one_in: float, mode: str = "base", roles: Roles = NO_ROLES) -> str:
