@@ -32,6 +32,8 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+            else:             # a client made before this one (tests make many): its
+                pygame.mixer.stop()   # sounds stop, so no voice plays what this one never began
             pygame.mixer.set_num_channels(RESERVED + self.mix.voices)
             pygame.mixer.set_reserved(RESERVED)
             self.enabled = True
