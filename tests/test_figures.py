@@ -37,14 +37,33 @@ def test_a_figure_typed_by_hand_is_told_apart():
     assert module.readme_blocks(typed) != module.render(last)
 
 
-def test_a_run_with_failures_says_so_in_either_line():
+def test_a_run_with_failures_says_so_in_every_line():
     """A failing whole suite once read in the README as if it had passed: only the fast
     lane's line told its failures."""
     module = figures_module()
     last = json.loads((ROOT / "build" / "figures.json").read_text())
     run = {"tests": 900, "skipped": 0, "failed": 2, "cpu_s": 400.0, "wall_s": 480,
-           "slowest_cpu_s": 80.0, "slowest": "t", "load": 1.0, "date": "2026-12-06"}
-    lines = module.render({**last, "fast_lane": run, "whole": run})["tests"].splitlines()
-    assert [("(2 of them failed)" in line) for line in lines] == [True, True, False]
+           "slowest_cpu_s": 80.0, "slowest": "t", "longest_wall_s": 90.0, "longest": "t",
+           "over_1s_cpu": [], "load": 1.0, "date": "2026-12-06"}
+    loaded = {"burners": 4, "tests": 900, "failed": 2, "wall_s": 100, "date": "2026-12-06"}
+    lines = module.render({**last, "fast_lane": run, "whole": run, "stress": run,
+                           "fast_lane_loaded": loaded})["tests"].splitlines()
+    assert [("2 of them failed" in line or "2 failed" in line) for line in lines] == \
+        [True, True, True, True, False]
     passed = {**run, "failed": 0}
-    assert "failed" not in module.render({**last, "fast_lane": passed, "whole": passed})["tests"]
+    text = module.render({**last, "fast_lane": passed, "whole": passed, "stress": passed,
+                          "fast_lane_loaded": {**loaded, "failed": 0}})["tests"]
+    assert "2 of them failed" not in text and "2 failed" not in text
+
+
+def test_each_figure_is_printed_beside_its_budget_and_one_over_it_says_so():
+    module = figures_module()
+    assert module.beside(53.8, 60, " s") == "53.8 s (budget 60 s)"
+    assert module.beside(61, 60, " s") == "61 s (OVER its budget of 60 s)"
+    assert module.beside(1.1, 1.0, "x", at_most=False) == "1.1x (floor 1x)"
+    assert module.beside(0.9, 1.0, "x", at_most=False) == "0.9x (UNDER its floor of 1x)"
+    last = json.loads((ROOT / "build" / "figures.json").read_text())
+    over = {**last["whole"], "wall_s": 700, "cpu_s": 950.0}
+    line = module.render({**last, "whole": over})["tests"].splitlines()[0]
+    assert "11.7 min (OVER its budget of 10 min)" in line
+    assert "950 s (OVER its budget of 900 s)" in line
