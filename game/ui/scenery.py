@@ -9,6 +9,7 @@ gradient and its weather, so every screen moves. update(dt) takes the loop's tim
 reads. Layers that do not move are baked into one opaque picture when loaded, and each feature's
 tint into its own copy, so a frame costs one full-screen blit and a few small ones.
 """
+import hashlib
 import math
 
 import pygame
@@ -85,6 +86,58 @@ def bake(spec, theme=None, size=SIZE, still=False) -> tuple:
         base = gradient(size, theme.get("top", (18, 14, 48)),
                         theme.get("bottom", (70, 28, 80))).convert()
     return base, moving
+
+
+def small_world(spec, theme, height) -> pygame.Surface:
+    """The still layers of a world (`bake`'s base) smoothscaled to `height` px high, its width
+    in proportion: a lobby card's world. Read from the picture `save_small_world` made of
+    exactly that where one was made from these very files (its name holds a hash of them and
+    of the height): one small picture decoded instead of the world's full-screen layers (two
+    of them a game, at launch: a fifth of its work). Where there is none, or the art changed
+    since, it is baked here, to the same pixels."""
+    path = _small_world_file(spec, height)
+    if path is not None and path.is_file():
+        return pygame.image.load(str(path)).convert()
+    return _small_world(spec, theme, height)
+
+
+def _small_world(spec, theme, height) -> pygame.Surface:
+    world, _ = bake(spec, theme, still=True)
+    scale = height / world.get_height()
+    return pygame.transform.smoothscale(world, (round(world.get_width() * scale), height))
+
+
+SMALL_WORLD = "world-{key}.png"      # in the world's folder, beside the layers it is made of
+
+
+def _small_world_file(spec, height):
+    """Where the small world of `spec` at `height` is kept (None: a world of no pictures): its
+    key is a hash of the height and the still layers' names and bytes."""
+    folder = (spec or {}).get("folder", [])
+    if not folder:
+        return None
+    digest = hashlib.sha1(f"{height}".encode())
+    for layer in (spec or {}).get("layers", []):
+        if float(layer.get("drift", 0)):
+            break                               # this layer and every one above it moves
+        path = assets.resource(*folder, layer["image"])
+        digest.update(f"\n{layer['image']}\n".encode())
+        digest.update(path.read_bytes() if path.is_file() else b"")
+    return assets.resource(*folder, SMALL_WORLD.format(key=digest.hexdigest()[:16]))
+
+
+def save_small_world(spec, theme, height):
+    """Save the small world of `spec` at `height` beside its layers, and drop those made of
+    older files (run after the art changes: `python -m game.scenes.lobby`). Returns its path,
+    or None for a world of no pictures."""
+    path = _small_world_file(spec, height)
+    if path is None:
+        return None
+    for old in path.parent.glob(SMALL_WORLD.format(key="*")):
+        if old != path:
+            old.unlink()
+    pygame.image.save(_small_world(spec, theme, height), str(path))
+    return path
 
 
 def _layer(folder, name):
