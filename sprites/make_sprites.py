@@ -62,6 +62,9 @@ def main():
     if not only:                     # the CJK type, subset to the catalogs' characters
         import make_font
         make_font.main()
+    sys.path.insert(0, str(HERE.parent))     # each lobby card's world, from the scenes made
+    from game.scenes.lobby import save_card_worlds
+    save_card_worlds()
 
 
 if __name__ == "__main__":
