@@ -12,12 +12,14 @@ import hmac
 import secrets
 import struct
 from functools import lru_cache
+from typing import Final
 
-_UNPACK = struct.Struct(">8I").unpack
-_TWO32 = 1 << 32
+# Final: the compiled engine reads them as C statics, not from the module's dict at every use
+_UNPACK: Final = struct.Struct(">8I").unpack
+_TWO32: Final = 1 << 32
 # the block counters most rounds reach, as the 8 big-endian bytes hashed: made once, not
 # with int.to_bytes for every block (issue 40)
-_COUNTERS = [k.to_bytes(8, "big") for k in range(256)]
+_COUNTERS: Final = [k.to_bytes(8, "big") for k in range(256)]
 
 
 def new_server_seed() -> str:
@@ -127,23 +129,33 @@ class FairRng:
             self._more(k)
             i, j = 0, k
         words: list[int] = self._buf[i:j]
-        if not words or max(words) < table.limit:
-            self._i = j
-            flat, total = table.flat, table.total
-            if flat is not None:    # a comprehension's % beats map(total.__rmod__) twice over
-                return [flat[x % total] for x in words]
-            return [table.lookup(x % total) for x in words]
-        return [self.pick(table) for _ in range(k)]
+        # a word at or above the limit is drawn again: then word by word, as pick() does (a
+        # loop of native compares, compiled, where max(words) was a generic call)
+        limit = table.limit
+        for x in words:
+            if x >= limit:
+                return [self.pick(table) for _ in range(k)]
+        self._i = j
+        flat, total = table.flat, table.total
+        if flat is not None:        # a comprehension's % beats map(total.__rmod__) twice over
+            return [flat[x % total] for x in words]
+        return [table.lookup(x % total) for x in words]
 
     def sample(self, items, k: int) -> list:
-        """k distinct items in random order (a partial Fisher-Yates shuffle)."""
-        pool = list(items)
-        if k > len(pool):
-            raise ValueError(f"cannot sample {k} of {len(pool)}")
+        """k distinct items in random order (a partial Fisher-Yates shuffle). Only the swapped
+        places are kept, in a dict: the shuffle's k steps touch at most 2k of them, and a
+        round's marks are 5 of 64 cells (copying the 64 was most of the draw)."""
+        pool = items if isinstance(items, (list, tuple, range)) else list(items)
+        n = len(pool)
+        if k > n:
+            raise ValueError(f"cannot sample {k} of {n}")
+        moved: dict = {}                # place -> what the swaps left there
+        out = []
         for i in range(k):
-            j = i + self.below(len(pool) - i)
-            pool[i], pool[j] = pool[j], pool[i]
-        return pool[:k]
+            j = i + self.below(n - i)
+            out.append(moved.get(j, pool[j]))
+            moved[j] = moved.get(i, pool[i])     # place i is never drawn from again
+        return out
 
 
 class WeightTable:
