@@ -61,9 +61,11 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     body = game.play(bet, rng, mode, tally)
     triggers, symbol = game.trigger_counts(), game.TRIGGER_SYMBOL
     for event in body:
-        if triggers and event["type"] == ev.GRID and event["reason"] in triggers:
-            event["trigger"] = ev.trigger(symbol, triggers[event["reason"]])
-        if event["type"] == ev.CHOICE:
+        kind: str = event["type"]   # (typed: compared as a string, compiled)
+        if kind == ev.GRID:
+            if triggers and event["reason"] in triggers:
+                event["trigger"] = ev.trigger(symbol, triggers[event["reason"]])
+        elif kind == ev.CHOICE:
             yield from _resolve(event, preset, interactive)
         yield event
         if tally.capped:

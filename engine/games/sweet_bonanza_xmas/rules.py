@@ -15,7 +15,7 @@ from engine import grid
 from engine.config import WEIGHT_LIMIT, read_number_weights, read_paytable, read_reels
 from engine.evaluate import find_counts
 from engine.games.base import Game
-from engine.money import pay_str, win_amount
+from engine.money import Tally, pay_str, win_amount
 from engine.rng import WeightTable
 
 SCATTER: Final = "scatter"
@@ -89,8 +89,10 @@ class SweetBonanzaXmas(Game):
 
     # --- one sequence: a spin and its tumbles -------------------------------------------------
 
-    def _sequence(self, bet, tally, cells, draw, reason, baubles=False):
-        """Play a landed screen to its end; returns how many scatters it ends with."""
+    def _sequence(self, bet: int, tally: Tally, cells: list[list[str]], draw: grid.ColumnDrawer,
+                  reason: str, baubles: bool = False):
+        """Play a landed screen to its end; returns how many scatters it ends with. (Typed:
+        the compiled engine calls the tally and counts the cells natively.)"""
         paytable = self.paytable
         yield ev.grid(cells, reason)
         ordinary = 0
@@ -106,15 +108,16 @@ class SweetBonanzaXmas(Game):
             yield ev.explode(gone)
             cells = grid.tumble(cells, gone, draw)
             yield ev.grid(cells, "tumble")
+        spots = []
         if baubles and ordinary:
-            baubles = [[r, c] for r, row in enumerate(cells) for c, s in enumerate(row)
-                       if bauble_value(s)]
-        if baubles and ordinary:
-            values = [bauble_value(cells[r][c]) for r, c in baubles]
+            spots = [[r, c] for r, row in enumerate(cells) for c, s in enumerate(row)
+                     if bauble_value(s)]
+        if spots:
+            values = [bauble_value(cells[r][c]) for r, c in spots]
             total = sum(values)
             added = tally.add(ordinary * (total - 1))
             yield ev.multiplier(total, "baubles", tally, amount=ordinary + added, added=added,
-                                positions=baubles, values=values)
+                                positions=spots, values=values)
         n = 0
         for row in cells:
             n += row.count(SCATTER)
