@@ -16,6 +16,7 @@ them and say how to go on.
 import gc
 import multiprocessing
 import sys
+import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -107,11 +108,18 @@ def run_chunks(play, tasks, absorb, backend: Backend | None = None, progress=Non
 
 
 def start_method() -> str:
-    """How local workers start: fork on Linux (at once, the games already loaded); spawn on
-    Windows, which has no fork, and on macOS, whose system libraries are unsafe after a fork.
-    Tasks are plain tuples and the chunk players module functions (they go to Dask as they
-    are), so a spawned worker imports what it needs and sums the same."""
-    return "fork" if sys.platform.startswith("linux") else "spawn"
+    """How local workers start: fork on Linux (at once, the games already loaded) where this
+    process runs one thread; spawn on Windows, which has no fork, and on macOS, whose system
+    libraries are unsafe after a fork. A process with other threads (a test runner's worker,
+    an embedding program) forks a copy of whatever lock another thread held: a pool's worker
+    hung on its queue's lock under pytest-xdist and the run with it, so there the workers
+    are spawned (not a fork server: it would keep the environment it first saw, and a game
+    folder named later in SLOTS_GAME_DIRS would be missing). Tasks are plain tuples and the
+    chunk players module functions (they go to Dask as they are), so a spawned worker imports
+    what it needs and sums the same."""
+    if not sys.platform.startswith("linux"):
+        return "spawn"
+    return "fork" if threading.active_count() == 1 else "spawn"
 
 
 def _paired(item):

@@ -212,7 +212,7 @@ def test_the_help_values_in_german_and_chinese():
     santa, princess, sweet = (said["de"][g] for g in ("santas-wonderland", "midnight-princess",
                                                       "sweet-bonanza-xmas"))
     assert santa["levels"].startswith("L1 x3, L2 x6 (116 Symbole), ")
-    assert santa["mark_order"].startswith("Erneuerung (blau), Wilder Santa (lila), ")
+    assert santa["mark_order"].startswith("Erneuerung (blau), Wilder Weihnachtsmann (lila), ")
     assert princess["options"].startswith("Love mit 4 Freispielen (+4, wenn die Leiste voll ")
     assert sweet["bauble_values"].endswith(", 50x und 100x")
     zh = said["zh_Hans"]
