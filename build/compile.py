@@ -8,8 +8,8 @@ The checkout is never touched: the copy is used only by a command that asks for 
 (`python -m engine simulate --compiled ...`, engine/tools/native.py), which rebuilds it first
 when any engine file changed since. Nothing else changes: the same rules, the same events, the same
 outcome for every seed (a test compiles a copy and compares its event streams with the
-source's); compiling only makes `simulate`, `par` and `bench` faster (1.5-1.8x, figures in
-engine/MATH.md). It needs a C compiler and the `fast` extra (mypy).
+source's); compiling only makes `simulate`, `par` and `bench` faster (about 2-2.5x, figures
+in engine/MATH.md). It needs a C compiler and the `fast` extra (mypy).
 
 In the copy it writes engine/compiled.json: the SHA-256 of every engine file it was made from.
 """
