@@ -35,7 +35,7 @@ def find_clusters(cells: list[list[str]], paying, wild: str, min_size: int,
         flat.append(EDGE)
     flat += [EDGE] * w
     # counted in a typed loop, once: `wild in flat` compared every cell as an object, twice
-    # for a tumbled screen (9% of a compiled Santa's Wonderland round)
+    # for a tumbled screen (9% of a compiled 8x8 cluster game's round)
     wilds = 0
     for s in flat:
         if s == wild:
