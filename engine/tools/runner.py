@@ -17,6 +17,7 @@ import gc
 import multiprocessing
 import sys
 import threading
+from pathlib import Path
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -119,7 +120,16 @@ def start_method() -> str:
     what it needs and sums the same."""
     if not sys.platform.startswith("linux"):
         return "spawn"
-    return "fork" if threading.active_count() == 1 else "spawn"
+    return "fork" if _threads() == 1 else "spawn"
+
+
+def _threads() -> int:
+    """This process's threads, as the system counts them: threads started below the
+    threading module (execnet's, under pytest-xdist) are not in threading.active_count()."""
+    try:
+        return len(list(Path(Path.cwd().anchor, "proc", "self", "task").iterdir()))
+    except OSError:
+        return threading.active_count()
 
 
 def _paired(item):
