@@ -15,7 +15,6 @@ client does. Needs: apt-get install xvfb imagemagick.
 build/screenshots/L/: by default each game's idle, win and paytable, the README's row for L.
 """
 import os
-import re
 import select
 import shutil
 import signal
@@ -30,26 +29,14 @@ OUT = ROOT / "build" / "screenshots"
 DISPLAY = ""          # its own server's, on a number Xvfb picks (-displayfd): never a clash
 
 
-RAW_FIELD = re.compile(r"\{[A-Za-z_]\w*\}|%\(\w+\)[sd]")    # a template's field left unfilled
-
-
 def raw_fields(app) -> list:
     """The texts the frame on screen draws with a template's field left in them ("LEVEL
-    {level}", issue 56): the frame drawn again with a renderer that keeps each text."""
+    {level}", issue 56): the frame drawn again, watched (game/ui/widgets.py)."""
     from game.ui import widgets
     drawn: list = []
-    then = widgets.renderer
-
-    class Keeping(widgets.TextRenderer):
-        def draw(self, surface, message, rect, colour, image, shade=None):
-            drawn.append(message)
-            then.draw(surface, message, rect, colour, image, shade)
-    widgets.renderer = Keeping()
-    try:
+    with widgets.watching(lambda surface, message, rect, colour: drawn.append(message)):
         app.draw()
-    finally:
-        widgets.renderer = then
-    return [text for text in drawn if RAW_FIELD.search(text)]
+    return [text for text in drawn if widgets.RAW_FIELD.search(text)]
 
 
 def grab(name, out, app=None):

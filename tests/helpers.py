@@ -7,7 +7,6 @@ and an X server of a test's own.
 """
 import json
 import os
-import re
 import select
 import sqlite3
 import subprocess
@@ -76,22 +75,15 @@ class Drawn(NamedTuple):
 @contextmanager
 def recording():
     """[Drawn] of the texts drawn while the block runs, each with its contrast against what
-    was behind it: game/ui/widgets.py's text renderer is swapped for one that records each
-    text, then has the renderer it replaced draw it."""
+    was behind it (game/ui/widgets.py's `watching`)."""
     from game.ui import widgets
-    drawn = []
-    then = widgets.renderer
+    drawn: list = []
 
-    class Recording(widgets.TextRenderer):
-        def draw(self, surface, message, rect, colour, image, shade=None):
-            drawn.append(Drawn(message, rect.copy(), tuple(colour),
-                               widgets.contrast_behind(surface, rect, colour)))
-            then.draw(surface, message, rect, colour, image, shade)
-    widgets.renderer = Recording()
-    try:
+    def record(surface, message, rect, colour):
+        drawn.append(Drawn(message, rect.copy(), tuple(colour),
+                           widgets.contrast_behind(surface, rect, colour)))
+    with widgets.watching(record):
         yield drawn
-    finally:
-        widgets.renderer = then
 
 
 # --- what a frame shows: every text inside its box and readable -----------------------------
@@ -112,17 +104,15 @@ def drawn_by_scene(app):
     return out
 
 
-RAW_FIELD = re.compile(r"\{[A-Za-z_]\w*\}|%\(\w+\)[sd]")    # a template's field left unfilled
-
-
 def problems(app, label):
+    from game.ui.widgets import RAW_FIELD
     found = []
     for scene, texts in drawn_by_scene(app).items():
         box = getattr(scene, "box", None) if scene is app.top else None
         for d in texts:
             if not d.message.strip():
                 continue
-            if RAW_FIELD.search(d.message):                 # "LEVEL {level}" (issue 56)
+            if RAW_FIELD.search(d.message):                         # "LEVEL {level}" (issue 56)
                 found.append(f"{label}: {d.message!r} shows a raw placeholder")
             if d.contrast < WCAG_AA:
                 found.append(f"{label}: {d.message!r} {d.colour} contrast {d.contrast:.2f}")
@@ -440,6 +430,14 @@ class Window:
     def key(self, *names):
         for name in names:
             xdo(self.env, "key", name)
+
+    def hold(self, name, chance, after):
+        """The key `name` held 0.05-1.5 s (log-uniform), after a random 0-`after` s, both drawn
+        from `chance` (a random.Random): the presses a hurried player makes."""
+        time.sleep(chance.uniform(0, after))
+        xdo(self.env, "keydown", name)
+        time.sleep(0.05 * 30 ** chance.random())
+        xdo(self.env, "keyup", name)
 
     def click(self, at):
         """A click at a point of the 1280x720 canvas, in the window as sized."""

@@ -1,11 +1,16 @@
 """The suite's own rules: tests import shared code from one helpers module (never from a
 conftest or another test file); the fast lane names a test over its CPU budget and fails none;
-the stress lane runs only when asked for."""
+the stress lane runs only when asked for; --every-game keeps each game's run of a per-game
+test. The lanes' proofs run tests/conftest.py's real hooks in a pytester project."""
 import ast
 from pathlib import Path
 
+from engine.games import available_games
+
 TESTS = Path(__file__).resolve().parent
 PENDING: set = set()      # none: every test imports from helpers
+QUIET = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:benchmark",
+         "-p", "no:xdist")
 
 
 def borrowed(path: Path) -> list:
@@ -67,21 +72,26 @@ def test_at_length():
 '''
 
 
+def project(pytester, budget=None, **files):
+    """A pytester project with tests/conftest.py's hooks (the fast lane's CPU budget at
+    `budget` s, for speed), the project's markers and `files` ({module name: source})."""
+    conftest = (TESTS / "conftest.py").read_text()
+    assert "\nFAST_CPU_LIMIT = 1.0\n" in conftest
+    if budget is not None:
+        conftest = conftest.replace("\nFAST_CPU_LIMIT = 1.0\n", f"\nFAST_CPU_LIMIT = {budget}\n")
+    pytester.makeconftest(conftest)
+    pytester.makeini("[pytest]\nmarkers =\n    slow: slow\n    stress: stress\n")
+    pytester.makepyfile(**files)
+
+
 def test_the_fast_lane_names_a_test_over_its_cpu_budget_and_fails_none(pytester):
     """The real hooks of tests/conftest.py, with the budget at 0.05 s for speed: in the fast
     lane the busy test passes and is named in a closing section after pytest's own summary
     line (a report that failed tests by time made load alone fail the lane, and stopped
     pytest's summary); the same test marked slow is left out; a run that keeps slow tests
     names nothing."""
-    conftest = (TESTS / "conftest.py").read_text()
-    assert "\nFAST_CPU_LIMIT = 1.0\n" in conftest
-    pytester.makeconftest(conftest.replace("\nFAST_CPU_LIMIT = 1.0\n",
-                                           "\nFAST_CPU_LIMIT = 0.05\n"))
-    pytester.makeini("[pytest]\nmarkers =\n    slow: slow\n    stress: stress\n")
-    pytester.makepyfile(test_guarded=GUARDED)
-    quiet = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:benchmark",
-             "-p", "no:xdist")
-    lane = pytester.runpytest_inprocess(*quiet, "-m", "not slow", "-rs")
+    project(pytester, 0.05, test_guarded=GUARDED)
+    lane = pytester.runpytest_inprocess(*QUIET, "-m", "not slow", "-rs")
     lane.assert_outcomes(passed=2, skipped=1, deselected=2)
     out = lane.stdout.str()
     assert "test_guarded.py::test_burns_cpu took" in out
@@ -89,19 +99,32 @@ def test_the_fast_lane_names_a_test_over_its_cpu_budget_and_fails_none(pytester)
     assert "test_guarded.py::test_quick took" not in out
     assert "marked_slow took" not in out
     assert "SKIPPED" in out and "the skip's reason" in out      # -rs's lines are still printed
-    whole = pytester.runpytest_inprocess(*quiet)
+    whole = pytester.runpytest_inprocess(*QUIET)
     whole.assert_outcomes(passed=3, skipped=1, deselected=1)    # the stress test
     assert " took " not in whole.stdout.str()
 
 
 def test_the_stress_lane_runs_only_when_asked_for(pytester):
-    conftest = (TESTS / "conftest.py").read_text()
-    pytester.makeconftest(conftest)
-    pytester.makeini("[pytest]\nmarkers =\n    slow: slow\n    stress: stress\n")
-    pytester.makepyfile(test_guarded=GUARDED)
-    quiet = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:benchmark",
-             "-p", "no:xdist")
-    pytester.runpytest_inprocess(*quiet, "-m", "stress").assert_outcomes(passed=1,
+    project(pytester, test_guarded=GUARDED)
+    pytester.runpytest_inprocess(*QUIET, "-m", "stress").assert_outcomes(passed=1,
                                                                           deselected=4)
-    pytester.runpytest_inprocess(*quiet, "-m", "not slow").assert_outcomes(
+    pytester.runpytest_inprocess(*QUIET, "-m", "not slow").assert_outcomes(
         passed=2, skipped=1, deselected=2)
+
+
+def test_every_game_runs_each_per_game_test_for_every_game(pytester):
+    """--every-game: the fast lane keeps each game's run of a per-game test (which the
+    GitHub workflows' Windows and macOS jobs run: tests/test_workflows.py)."""
+    project(pytester, test_games="""
+import pytest
+from engine.games import available_games
+
+@pytest.mark.parametrize("game", sorted(available_games()))
+def test_each(game):
+    pass
+""")
+    games = len(available_games())
+    pytester.runpytest_inprocess(*QUIET, "-m", "not slow").assert_outcomes(
+        passed=1, deselected=games - 1)
+    pytester.runpytest_inprocess(*QUIET, "-m", "not slow", "--every-game").assert_outcomes(
+        passed=games)

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.games import available_games
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,28 +91,6 @@ def test_ci_runs_every_games_tests_on_three_systems_after_the_readmes_install():
     text = ci_run()
     assert "python3 -m pip install -q -e '.[test]'\n" in text and "\npython3 -m pytest\n" in text
     assert text.index("\npython3 -m pytest\n") < text.index("\npython3 -m pytest -m stress\n")
-
-
-def test_every_game_runs_each_per_game_test_for_every_game(pytester):
-    """--every-game: the fast lane keeps each game's run of a per-game test."""
-    conftest = (ROOT / "tests" / "conftest.py").read_text()
-    pytester.makeconftest(conftest)
-    pytester.makeini("[pytest]\nmarkers =\n    slow: slow\n    stress: stress\n")
-    pytester.makepyfile(test_games="""
-import pytest
-from engine.games import available_games
-
-@pytest.mark.parametrize("game", sorted(available_games()))
-def test_each(game):
-    pass
-""")
-    quiet = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:benchmark",
-             "-p", "no:xdist")
-    games = len(available_games())
-    pytester.runpytest_inprocess(*quiet, "-m", "not slow").assert_outcomes(
-        passed=1, deselected=games - 1)
-    pytester.runpytest_inprocess(*quiet, "-m", "not slow", "--every-game").assert_outcomes(
-        passed=games)
 
 
 def test_lint_and_types_run_before_the_tests_in_ci():

@@ -1,12 +1,15 @@
 """Buttons and text: every control is also reachable by keyboard, and disabled ones look it.
 
 Every text goes through text(), which lays it out and hands it to `renderer` (a TextRenderer)
-to put on the surface: a renderer handed in instead (tests/helpers.py's records each text, its
-box and its contrast, then draws it) sees every text of a frame. A button's click sound is its
+to put on the surface: `watching` shows every text of a frame to whoever reads what a screen
+says (the tests record each text, its box and its contrast; build/screenshots.py refuses a shot
+with a template's field left in it). A button's click sound is its
 `click` callback, handed in by the scene that makes it.
 """
 import re
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -28,7 +31,27 @@ class TextRenderer:
         surface.blit(image, rect)
 
 
-renderer = TextRenderer()      # what every text is drawn by (a test hands in its own)
+renderer = TextRenderer()      # what every text is drawn by (`watching` wraps it)
+
+RAW_FIELD = re.compile(r"\{[A-Za-z_]\w*\}|%\(\w+\)[sd]")    # a template's field left unfilled
+
+
+@contextmanager
+def watching(record: Callable[..., object]) -> Iterator[None]:
+    """While the block runs, each text is told to `record(surface, message, rect, colour)`
+    before it is drawn as ever: one way for every reader of what a frame says."""
+    global renderer
+    then = renderer
+
+    class Watched(TextRenderer):
+        def draw(self, surface, message, rect, colour, image, shade=None):
+            record(surface, message, rect, colour)
+            then.draw(surface, message, rect, colour, image, shade)
+    renderer = Watched()
+    try:
+        yield
+    finally:
+        renderer = then
 
 
 def luminance(rgb) -> float:

@@ -40,10 +40,7 @@ def closes_screens(window, data, presses):
 
     def press(name):
         """One spin key held 0.05-1.5 s, at a random moment after what opened the screen."""
-        time.sleep(chance.uniform(0, 0.2))
-        xdo(window.env, "keydown", name)
-        time.sleep(0.05 * 30 ** chance.random())
-        xdo(window.env, "keyup", name)
+        window.hold(name, chance, 0.2)
 
     window.on_top("LobbyScene")
     scale = window.scale
