@@ -2,7 +2,8 @@
 also run by make_sprites.py; needs the `art` extra's fontTools and Debian's fonts-noto-cjk).
 
 Noto Sans CJK SC Bold (SIL Open Font License 1.1) holds some 65,000 glyphs in 20 MB; the client
-needs a few hundred: every character of the catalogs (game/locale/*/messages.po), what CLDR
+needs a few hundred: every character of the catalogs of the languages drawn with it
+(game/i18n.py NEEDS_CJK; another script's catalog is another font's business), what CLDR
 writes numbers, money and dates with in Chinese, and printable ASCII and Latin-1 (seeds, paths,
 game titles are drawn with the same type while Chinese is chosen). fontTools' subsetter keeps
 those glyphs alone (no hinting), and the subset ships with its licence in game/locale/fonts/,
@@ -29,7 +30,10 @@ def characters() -> str:
     from babel.messages.pofile import read_po
     wanted = set(chr(c) for c in range(0x20, 0x7F)) | set(chr(c) for c in range(0xA0, 0x100))
     wanted |= set(EXTRA)
-    for po in sorted((ROOT / "game" / "locale").glob("*/LC_MESSAGES/messages.po")):
+    sys.path.insert(0, str(ROOT))
+    from game.i18n import NEEDS_CJK
+    for po in sorted(ROOT / "game" / "locale" / lang / "LC_MESSAGES" / "messages.po"
+                     for lang in NEEDS_CJK):
         with po.open("rb") as f:
             for message in read_po(f):
                 wanted |= set(message.id) | set(message.string or "")
