@@ -3,10 +3,11 @@ becomes which steps: game/board/table.py's STEPS).
 
 The animator plays the steps on a Stage (game/board/stage.py), the only thing a step sees: the
 board's state (`board`: cells, highlight, labels, marks), the overlay's (`overlay`: banner,
-total, choice), the view it draws with, the cue it plays and what the round has reached
-(`progress`: meters, multiplier, features, status panels). Its settings are its
-constructor's; the player's pace (speed, skip screens) changes through `pace`. What differs by
-game comes from the look (game/look.py) and the roles of its symbols (engine/config.py Roles).
+total, choice), the view as the canvas it draws on and the sparks it throws, the cue it plays
+and what the round has reached (`progress`: meters, multiplier, features, status panels). Its
+settings are its constructor's; the player's pace (speed, skip screens) changes through `pace`.
+What differs by game comes from the look (game/look.py) and the roles of its symbols
+(engine/config.py Roles).
 """
 from collections.abc import Callable
 
@@ -45,14 +46,15 @@ class Animator:
         self.view = view
         self.look = look          # the game's presentation (game/look.py)
         cue = Cue(sound)          # sound(cue, step): the client's audio
+        # the round's progress as shown: the HUD reads it whole, a step through RoundShown
+        self.progress = Progress(look, cue, resting_meters, pitch_steps)
         self.stage = Stage(
             board=BoardState(cells or [[None] * cols for _ in range(rows)]),
-            overlay=Overlay(), view=view,
-            progress=Progress(look, cue, resting_meters, pitch_steps), cue=cue,
+            overlay=Overlay(), canvas=view, sparks=view, progress=self.progress, cue=cue,
             # minor units -> the player's money view (the client's; a plain figure in tests)
             money=money or _money, roles=look.roles if look is not None else NO_ROLES)
         self.board, self.overlay = self.stage.board, self.stage.overlay
-        self.progress, self.money = self.stage.progress, self.stage.money
+        self.money, self.canvas = self.stage.money, self.stage.canvas
         self.speed = "normal"
         self.pace(speed, skip_screens)
         self.queue: list[Step] = []

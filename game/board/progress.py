@@ -1,8 +1,10 @@
 """What a round has reached as the board has shown it: the meters, the multiplier, the spin
 counter, the features in play and their level, the status panels' events, the win so far.
 Written by the animator's handlers of the events and by the steps through these methods;
-read by the HUD (through the screen's state) and the steps. It sounds its own cues: a meter
-rising in pitch, a multiplier growing, the anticipation of a meter one short."""
+read by the HUD (through the screen's state), and asked by the steps through its queries
+(`trigger`, `meter_waits`: game/board/stage.py's RoundShown is what a step sees of it). It
+sounds its own cues: a meter rising in pitch, a multiplier growing, the anticipation of a meter
+one short."""
 from engine import events as ev
 from game.cues import meter_step, one_short
 
@@ -104,6 +106,14 @@ class Progress:
     def reached(self, round_win: int) -> None:
         """The round's win so far, as the engine's events say it."""
         self.round_win = round_win
+
+    def trigger(self) -> str | None:
+        """The symbol the landed screen's trigger names (what a trigger's step pulses)."""
+        return self.trigger_symbol
+
+    def meter_waits(self) -> bool:
+        """Whether a meter stands one short of its feature (a fall slows for it)."""
+        return bool(self.waiting_meters)
 
     def note_trigger(self, symbol: str | None) -> None:
         """A landed screen names what starts its feature (the trigger step pulses them)."""

@@ -1,21 +1,97 @@
-"""What a step acts on (game/board/steps.py): the board it moves, the overlay over it, the view
-it draws with, the cue it plays, and the round's progress it tells. A step gets this Stage, not
-the animator that plays it, so what it can touch is what is named here; each part is written
-through its own methods (a step never sets another object's fields)."""
+"""What a step acts on (game/board/steps.py): the board it moves, the overlay over it, the
+canvas it draws with, the sparks it throws, the cue it plays, and the round's progress it tells
+and asks. A step gets this Stage, not the animator that plays it, so what it can touch is what
+is named here; each part is written through its own methods (a step never sets another object's
+fields). The canvas, the sparks and the progress are narrow protocols (Canvas, Sparks,
+RoundShown): a step sees the drawing calls it makes, not the whole BoardView with its caches
+and particles, and asks the progress questions (methods), never reads its fields."""
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import events as ev
 from engine.config import Roles
 
 if TYPE_CHECKING:
-    from game.board.progress import Progress
-    from game.board.view import BoardView
+    import pygame
+
     from game.look import Plaque
 
 Cell = tuple[int, int]
 Colour = tuple[int, ...]
+
+
+class Canvas(Protocol):
+    """What a step draws the board with (game/board/view.py's BoardView is one): where a cell
+    is, and a symbol, a glow, a halo, a column's light, a trigger's iris and light at a cell or
+    over the grid. Rows and columns may be fractions (a symbol on its way)."""
+
+    def grid_rect(self) -> "pygame.Rect": ...
+
+    def center(self, row: float, col: float) -> tuple[float, float]: ...
+
+    def draw_symbol(self, surface: "pygame.Surface", symbol: str | None, row: float,
+                    col: float, scale: float = 1.0, alpha: int = 255) -> None: ...
+
+    def glow(self, surface: "pygame.Surface", row: float, col: float, colour: Colour,
+             strength: float = 1.0) -> None: ...
+
+    def halo(self, surface: "pygame.Surface", row: float, col: float, colour: Colour,
+             strength: float = 1.0, size: float = 1.0) -> None: ...
+
+    def column_glow(self, surface: "pygame.Surface", col: int, strength: float = 1.0) -> None:
+        ...
+
+    def iris(self, surface: "pygame.Surface", k: float, colour: Colour) -> None: ...
+
+    def light_burst(self, surface: "pygame.Surface", k: float, seconds: float,
+                    colour: Colour) -> None: ...
+
+
+class Sparks(Protocol):
+    """What throws a step's sparks (the view's particles): from a cell, in its symbol's
+    colours, or from the grid's centre."""
+
+    def burst(self, row: int, col: int, symbol: str | None, count: int = 14) -> None: ...
+
+    def burst_at(self, colours: tuple[Colour, ...], count: int = 40) -> None: ...
+
+
+class RoundShown(Protocol):
+    """The round's progress as the steps tell it and ask it (game/board/progress.py's Progress
+    is one): what a step learns it says through these, what it needs it asks by a query."""
+
+    def trigger(self) -> str | None:
+        """The symbol the landed screen's trigger names, if any."""
+
+    def meter_waits(self) -> bool:
+        """Whether a meter stands one short of its feature (the drops slow)."""
+
+    def start_round(self) -> None: ...
+
+    def end_round(self) -> None: ...
+
+    def note_trigger(self, symbol: str | None) -> None: ...
+
+    def reached(self, round_win: int) -> None: ...
+
+    def meter(self, event: ev.MeterEvent) -> None: ...
+
+    def spin(self, event: ev.SpinEvent) -> None: ...
+
+    def feature_phase(self, event: ev.FeatureEvent) -> None: ...
+
+    def reset_feature_state(self) -> None: ...
+
+    def big_feature(self, started: bool) -> None: ...
+
+    def show_status(self, event: dict[str, Any]) -> None: ...
+
+    def multiplier_grows(self, event: ev.MultiplierEvent) -> None: ...
+
+    def multiplier_rises(self, count: int) -> int: ...
+
+    def set_multiplier(self, event: ev.MultiplierEvent) -> None: ...
 
 
 class BoardState:
@@ -111,13 +187,15 @@ class Cue:
 
 @dataclass
 class Stage:
-    """Everything a step may act on. `skip_screens`: the player's setting (feature screens
-    cut short); `roles`: which of the game's symbols is its trigger, its wild (engine/config.py
+    """Everything a step may act on. `canvas` and `sparks`: the board's view, seen as what
+    draws and what throws sparks; `skip_screens`: the player's setting (feature screens cut
+    short); `roles`: which of the game's symbols is its trigger, its wild (engine/config.py
     Roles), so no step names a game's symbol."""
     board: BoardState
     overlay: Overlay
-    view: "BoardView"
-    progress: "Progress"
+    canvas: Canvas
+    sparks: Sparks
+    progress: RoundShown
     cue: Cue
     money: Callable[[int], str]
     roles: Roles = field(default_factory=Roles)
@@ -126,5 +204,5 @@ class Stage:
     def trigger_symbols(self) -> tuple[str, ...]:
         """The symbols that ring as they land: the one a landed screen's trigger names, else
         the game's trigger role."""
-        named = self.progress.trigger_symbol
+        named = self.progress.trigger()
         return (named,) if named else self.roles.symbols("trigger")

@@ -10,9 +10,11 @@ of the step they belong to (a scatter as it comes to rest); resuming a round pla
 
 A step acts on a Stage (game/board/stage.py), never on the animator: it writes the board's
 state only through `stage.board` (cells, highlight, labels) and the overlay's only through
-`stage.overlay`'s methods (banner, total, choice); what the round has reached (meters,
-multiplier) it tells `stage.progress` through its public methods; a symbol of a role (the
-trigger, the wild) it asks `stage.roles` for, so it names no game's symbol. Each is made from
+`stage.overlay`'s methods (banner, total, choice); it draws on `stage.canvas` and throws sparks
+by `stage.sparks`; what the round has reached (meters, multiplier) it tells `stage.progress`
+through its methods and asks it by queries (`trigger()`, `meter_waits()`), never its fields;
+a symbol of a role (the trigger, the wild) it asks `stage.roles` for, so it names no game's
+symbol. Each is made from
 the event it shows (game/board/table.py says which). Every timing reads game/easing.py's
 progress() and curves.
 """
@@ -149,7 +151,7 @@ class Land(Step):
                 if self.cells[r][c] == self.symbol and seconds >= self.landed(r, c)]
 
     def draw(self, surface, stage, t):
-        view, seconds = stage.view, t * self.duration
+        view, seconds = stage.canvas, t * self.duration
         rows, cols = len(self.cells), len(self.cells[0])
         if self.waits_from is not None and seconds < self.duration:
             for c in range(self.waits_from, cols):        # the columns still to come glow
@@ -212,18 +214,18 @@ class Explode(Step):
 
     def begin(self, stage):
         for r, c in self.positions:
-            stage.view.burst(r, c, stage.board.cells[r][c])
+            stage.sparks.burst(r, c, stage.board.cells[r][c])
         stage.cue("explode")
 
     def draw(self, surface, stage, t):
         for r, c in self.positions:
             colour = stage.board.highlight.get((r, c), (255, 255, 255))
-            stage.view.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t)
+            stage.canvas.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t)
             if (r, c) in self.wilds:
-                stage.view.draw_symbol(surface, stage.roles.symbol("substitute"), r, c,
+                stage.canvas.draw_symbol(surface, stage.roles.symbol("substitute"), r, c,
                                        scale=0.6 + 0.4 * t)
             else:
-                stage.view.draw_symbol(surface, stage.board.cells[r][c], r, c,
+                stage.canvas.draw_symbol(surface, stage.board.cells[r][c], r, c,
                                       scale=(1 + 0.25 * t) * (1 - Ease.IN_QUAD(t)))
 
     def end(self, stage):
@@ -259,7 +261,7 @@ class Fall(Step):
     def begin(self, stage):
         old, new = stage.board.cells, self.cells
         rows, cols = len(new), len(new[0])
-        self.slow = Land.SLOW if stage.progress.waiting_meters or self.anticipating else 1.0
+        self.slow = Land.SLOW if stage.progress.meter_waits() or self.anticipating else 1.0
         self.falling = (self.FALL + self.STAGGER * (cols - 1)) * self.slow
         self.duration = self.falling + (self.HOLD if self.anticipating else 0.0)
         self.moves = []       # (symbol, from_row, to_row, col)
@@ -295,14 +297,14 @@ class Fall(Step):
         glowing = self.anticipating and seconds < self.duration
         if glowing:                   # the columns it waits on are lit from within
             for c in sorted({c for _, c in self.waits_on}):
-                stage.view.column_glow(surface, c, 0.5 + 0.4 * wave(seconds, 0.5))
+                stage.canvas.column_glow(surface, c, 0.5 + 0.4 * wave(seconds, 0.5))
         for symbol, start, end, c in self.moves:
             scale = 1.0
             if glowing and (end, c) in self.waits_on:
-                stage.view.halo(surface, end, c, WAIT_GLOW, 0.75 + 0.25 * wave(seconds, 0.45),
+                stage.canvas.halo(surface, end, c, WAIT_GLOW, 0.75 + 0.25 * wave(seconds, 0.45),
                                1.15)
                 scale = pulse(seconds, 0.45, 0.12)
-            stage.view.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c,
+            stage.canvas.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c,
                                   scale=scale)
 
     def end(self, stage):
@@ -345,7 +347,7 @@ class Change(Step):
         stage.cue("feature")
 
     def draw(self, surface, stage, t):
-        view, style = stage.view, self.style
+        view, style = stage.canvas, self.style
         if style == "grow" and self.changed:
             rows = [r for r, _ in self.changed]
             cols = [c for _, c in self.changed]
@@ -421,7 +423,7 @@ class SummedMultiplier(Step):
         return Ease.IN_OUT_SINE(progress(seconds, i * self.each, self.each))
 
     def target(self, stage):
-        grid = stage.view.grid_rect()
+        grid = stage.canvas.grid_rect()
         return grid.centerx, grid.y + grid.height * 0.42
 
     SUM_BELOW = 16        # px: the sum's plate under the target; the win's is WIN_ABOVE over it
@@ -442,7 +444,7 @@ class SummedMultiplier(Step):
 
     def draw(self, surface, stage, t):
         from game.board import labels
-        view, seconds = stage.view, t * self.duration
+        view, seconds = stage.canvas, t * self.duration
         arrived = self.arrived(seconds)
         for i, (r, c) in enumerate(self.positions[arrived:], arrived):   # still waiting
             view.halo(surface, r, c, VALUE_GLOW, 0.5 + 0.5 * wave(seconds + i * 0.13, 0.6),
@@ -496,23 +498,23 @@ class Trigger(Step):
         stage.board.unlight(highlight=False)
         if stage.skip_screens:
             self.duration = min(self.duration, 0.5)
-        symbol = stage.progress.trigger_symbol
+        symbol = stage.progress.trigger()
         self.cells = [(r, c) for r, row in enumerate(stage.board.cells) for c, s in enumerate(row)
                       if symbol and s == symbol]
         self.covers = frozenset(self.cells)
         if not self.cells:             # a meter's trigger: no symbols to pulse, the light opens
             self.opens, self.duration = 0.1, min(self.duration, 1.6)
         for r, c in self.cells if not stage.cue.quiet else ():    # not while catching up
-            stage.view.burst(r, c, symbol, 24)
+            stage.sparks.burst(r, c, symbol, 24)
         self.burst = stage.cue.quiet           # the burst from the centre: once, as it opens
 
     def update(self, stage, t):
         if t > self.opens and not self.burst:
             self.burst = True
-            stage.view.burst_at((self.colour, (255, 255, 255), (255, 225, 120)), 60)
+            stage.sparks.burst_at((self.colour, (255, 255, 255), (255, 225, 120)), 60)
 
     def draw(self, surface, stage, t):
-        view, seconds = stage.view, t * self.duration
+        view, seconds = stage.canvas, t * self.duration
         for r, c in self.cells:
             view.halo(surface, r, c, self.colour, 0.6 + 0.4 * wave(seconds, 0.4), 1.3)
             view.draw_symbol(surface, stage.board.cells[r][c], r, c,

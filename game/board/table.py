@@ -1,12 +1,16 @@
 """Which steps each engine event becomes: STEPS, one factory per event type of the engine's
 contract (engine/events.py), the one place that says it. A factory takes the event (its typed
 dict) and the game's look (game/look.py: how a grid reason is shown, which step a multiplier
-source gets, what a feature's screens say) and returns the steps that show it, in order. An
-event of another type is a status event (a game's own type, or one the engine yields for one
-game): its look's panel shows the latest (`status_steps`), or nothing does.
-tests/game/test_table.py holds STEPS to the engine's types, both ways."""
+source gets, what a feature's screens say) and returns the steps that show it, in order. Each is
+registered with the TypedDict of the event it takes (`register`): mypy checks that the factory
+reads that event's fields, so a factory given another type's event is an error where it is
+registered (tests/game/test_step_types.py). An event of another type is a status event (a
+game's own type, or one the engine yields for one game): its look's panel shows the latest
+(`status_steps`), or nothing does. tests/game/test_table.py holds STEPS to the engine's types,
+both ways."""
+import typing
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from engine import events as ev
 from game.board.stage import Stage
@@ -15,7 +19,22 @@ from game.board.steps import (Banner, Change, Choose, Explode, Fall, Instant, La
 from game.i18n import _
 from game.look import Look, Plaque
 
+E = TypeVar("E")
+# a registered factory, its event's type forgotten: STEPS is read by the event's `type` at run
+# time, after `register` has checked the factory against the event's TypedDict
 Factory = Callable[[Any, Look], list[Step]]
+STEPS: dict[str, Factory] = {}
+
+
+def event_type(kind: type) -> str:
+    """The `type` an event TypedDict of engine/events.py names (GridEvent: "grid")."""
+    return typing.get_args(typing.get_type_hints(kind)["type"])[0]
+
+
+def register(kind: type[E], factory: Callable[[E, Look], list[Step]]) -> None:
+    """`factory` makes the steps of each event of the TypedDict `kind`, typed on it: mypy
+    refuses a factory written for another event's fields."""
+    STEPS[event_type(kind)] = factory
 
 
 def start_round(stage: Stage) -> None:
@@ -72,7 +91,7 @@ def feature(event: ev.FeatureEvent, look: Look) -> list[Step]:
     return steps
 
 
-def status_steps(event: Any, look: Look) -> list[Step]:
+def status_steps(event: dict[str, Any], look: Look) -> list[Step]:
     """A status event (a type no factory takes: a game's own, or one the engine yields for one
     game): the look's panel shows its latest, where the look has one."""
     if event["type"] not in look.status:
@@ -80,30 +99,29 @@ def status_steps(event: Any, look: Look) -> list[Step]:
     return [Instant(lambda stage: stage.progress.show_status(event))]
 
 
-def no_steps(event: Any, look: Look) -> list[Step]:
+def no_steps(event: ev.ChoiceEvent, look: Look) -> list[Step]:
     """Shown by another event: a choice by its request (the player's own pick)."""
     return []
 
 
-STEPS: dict[str, Factory] = {
-    ev.ROUND_START: lambda event, look: [Instant(start_round)],
-    ev.ROUND_END: lambda event, look: [Instant(end_round)],
-    ev.GRID: grid,
-    ev.WIN: lambda event, look: [Wins([event])],
-    ev.EXPLODE: lambda event, look: [Explode(event)],
-    ev.MARKS: lambda event, look: [Instant(lambda stage: stage.board.place_marks(
-        event["marks"]))],
-    ev.MARK_WON: lambda event, look: [Instant(lambda stage: mark_won(stage, event["colour"]))],
-    ev.METER: lambda event, look: [Instant(lambda stage: stage.progress.meter(event))],
-    ev.MULTIPLIER: multiplier,
-    ev.SPIN: lambda event, look: [Instant(lambda stage: stage.progress.spin(event))],
-    ev.FREE_SPINS_ADDED: free_spins_added,
-    ev.FEATURE: feature,
-    ev.CHOICE_REQUEST: lambda event, look: [Choose(event)],
-    ev.CHOICE: no_steps,
-}
+register(ev.RoundStartEvent, lambda event, look: [Instant(start_round)])
+register(ev.RoundEndEvent, lambda event, look: [Instant(end_round)])
+register(ev.GridEvent, grid)
+register(ev.WinEvent, lambda event, look: [Wins([event])])
+register(ev.ExplodeEvent, lambda event, look: [Explode(event)])
+register(ev.MarksEvent, lambda event, look: [Instant(
+    lambda stage: stage.board.place_marks(event["marks"]))])
+register(ev.MarkWonEvent, lambda event, look: [Instant(
+    lambda stage: mark_won(stage, event["colour"]))])
+register(ev.MeterEvent, lambda event, look: [Instant(lambda stage: stage.progress.meter(event))])
+register(ev.MultiplierEvent, multiplier)
+register(ev.SpinEvent, lambda event, look: [Instant(lambda stage: stage.progress.spin(event))])
+register(ev.FreeSpinsAddedEvent, free_spins_added)
+register(ev.FeatureEvent, feature)
+register(ev.ChoiceRequestEvent, lambda event, look: [Choose(event)])
+register(ev.ChoiceEvent, no_steps)
 
 
-def steps_for(event: ev.Event | dict, look: Look) -> list[Step]:
+def steps_for(event: ev.Event | dict[str, Any], look: Look) -> list[Step]:
     """The steps that show `event`: its type's factory, else a status panel's, if any."""
     return STEPS.get(event["type"], status_steps)(event, look)
