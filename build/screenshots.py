@@ -302,9 +302,10 @@ def shoot(data_dir, out, games=None, moments=MOMENTS, lang=None):
     from game.app import App
     from game.scenes.lobby import LobbyScene
     from game.scenes.slot import SlotScene
-    app = App(data_dir=data_dir, lang=lang or "en")
+    from game.services import Services
     seeds = iter(f"screenshot-{i}" for i in range(10**6))
-    app.new_server_seed = lambda: next(seeds)
+    app = App(data_dir=data_dir, lang=lang or "en",
+              services=Services(seeds=lambda session: next(seeds)))
     app.settings["intro"] = False
     app.push(LobbyScene(app))
     frames(app, 0.5)

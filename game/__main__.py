@@ -5,9 +5,10 @@ from engine.args import Parser, add_version, whole
 from game.i18n import CHOICES, _, system_language, use
 
 
-def main(argv=None, after_store=None) -> int:
-    """The client's command line; `after_store(event)` is told of each event of a round once it
-    is stored (tests/crash.py hands in one that kills the process at a chosen event)."""
+def main(argv=None, services=None) -> int:
+    """The client's command line; `services`: what the run takes from the world (game/services.py;
+    the program's by default: tests/crash.py hands in an after-store callback that kills the
+    process at a chosen event, tests/seeded.py a seed source)."""
     parser = Parser(prog="slot-client", description="Tumbling Slots")
     add_version(parser)
     parser.add_argument("--game", help="open this game directly instead of the lobby")
@@ -59,7 +60,7 @@ def main(argv=None, after_store=None) -> int:
         if book is not None:
             return _book(book, args.first_frame, args.lang, watch)
         app = App(data_dir=args.data_dir, size=None,      # a first window that fits
-                  after_store=after_store, lang=args.lang, watch=watch)
+                  services=services, lang=args.lang, watch=watch)
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)

@@ -8,7 +8,6 @@ frame, so tests can drive the real loop headless with posted events and a fixed 
 """
 import os
 import sys
-import time
 import warnings
 from typing import TYPE_CHECKING, TypeVar
 
@@ -18,6 +17,7 @@ from game import assets, i18n, said
 from game.faults import StorageError
 from game.i18n import N_
 from game.said import Said
+from game.services import Services
 from game.toast import Toast
 
 if TYPE_CHECKING:
@@ -82,18 +82,19 @@ def _say(line):
 
 
 class App:
-    def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, clock=time.monotonic,
-                 wall=time.time, after_store=None, lang=None, watch=None):
-        """`size`: the window's (None: first_window's for this desktop); `clock` and `wall`
-        (seconds, monotonic and epoch) are the session's: tests move them to bring on the
-        reality check or the 7-day void. `after_store(event)` is told of each event of a round
-        once it is stored (game/session.py's RoundSession). `lang`: the language of this run
-        only (--lang), else the kept one (the first start keeps the system's). `watch(app)` is
-        told after each frame is drawn (--states: game/shown.py)."""
-        self.after_store, self.watch = after_store, watch
+    def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, services: Services | None = None,
+                 lang=None, watch=None):
+        """`size`: the window's (None: first_window's for this desktop); `services`: what the
+        run takes from the world (game/services.py: its clocks, seed source, after-store
+        callback, folder lock; the program's by default), which tests build with their own.
+        `lang`: the language of this run only (--lang), else the kept one (the first start
+        keeps the system's). `watch(app)` is told after each frame is drawn (--states:
+        game/shown.py)."""
+        self.services, self.watch = services or Services(), watch
         from game.storage import Storage
         # first: a fault is said before any window
-        self.storage = Storage(data_dir, say=_say, wall=wall)
+        self.storage = Storage(data_dir, say=_say, wall=self.services.wall,
+                               hold=self.services.hold)
         # full screen stays when focus leaves: SDL minimised it (a black screen) where its
         # default or the environment said so; the game's full screen is the desktop's size
         os.environ["SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS"] = "0"
@@ -113,7 +114,7 @@ class App:
         self._smallest()
         self.screen = pygame.Surface((WIDTH, HEIGHT)).convert()   # what every scene draws on
         self.clock = pygame.time.Clock()
-        self.stack = []
+        self.stack: list[Scene] = []
         from game.presses import Presses          # a press is the screen's it began under
         self.presses = Presses((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN),
                                (pygame.KEYUP, pygame.MOUSEBUTTONUP))
@@ -121,16 +122,14 @@ class App:
         self.stopped_because = None         # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
         self._unkept: dict = {}     # settings changed that the data file could not take yet
-        self.toasts = Toast(clock)  # what a fault met off the play screen is said by
+        self.toasts = Toast(self.services.clock)  # what a fault met off the play screen says
         self._notices_told = False
         # what this start has to tell the player (the data file's, then a round's settling,
         # then the audit's): Saids, worded in the language of the moment (`notice`)
         self.notices: list[str] = list(self.storage.notices)
         self._notice: tuple = (None, "")
-        from engine.rng import new_server_seed
         from game.session import PlaySession
-        self.new_server_seed = new_server_seed    # self-test mode swaps in fixed seeds
-        self.play = PlaySession(self.storage, self.settings, clock, wall)  # budget, checks
+        self.play = PlaySession(self.storage, self.settings, self.services)  # budget, checks
         self._speak(lang)
         from game.audio import Audio
         self.audio = Audio(self.settings)

@@ -5,7 +5,6 @@ Seeds are fixed (server seed "selftest-GAME-i", client seed "selftest", nonces 1
 build and the source must agree to the last minor unit. It fails, saying so, where it finds no
 game or fewer than the package holds (an install that lost a game's files).
 """
-import functools
 import json
 import os
 import sys
@@ -34,20 +33,27 @@ def spoken() -> dict:
             "font": str(type_file) if type_file else None}
 
 
+def fixed_seeds(game_id):
+    """A seed source of the game's fixed server seeds, one after another (the same rounds every
+    run)."""
+    seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))
+    return lambda session: next(seeds)
+
+
 def run(rounds, data_dir=None) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.games import available_games, kept_versions, load_game
     from game.app import App
+    from game.services import Services
     from game.scenes.slot import SlotScene
     from game.assets import art_files
     folder = data_dir or tempfile.mkdtemp(prefix="slots-selftest-")
     report: dict = {"data_dir": folder, "art": art_files(), "games": {}}
     for game_id in available_games():
-        app = App(data_dir=os.path.join(folder, game_id))
+        app = App(data_dir=os.path.join(folder, game_id),
+                  services=Services(seeds=fixed_seeds(game_id)))
         report.setdefault("speaks", spoken())     # the first start's language, as a player's
-        seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))
-        app.new_server_seed = functools.partial(next, seeds)
         app.settings["client_seed"] = "selftest"
         app.push(SlotScene(app, game_id=game_id)).unattended(rounds)
         for _ in range(rounds * 20_000):

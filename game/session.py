@@ -7,11 +7,11 @@ time and recorded as shown, the player's choices, the end settled (win and `done
 transaction), resume and replay, and autoplay with its stop conditions.
 
 The slot scene draws a RoundSession and routes input to it; the self-test and the tests drive
-the same classes. Both take their clock as an argument, so time-dependent rules (the reality
-check, the 7-day void) are tested by moving a clock, not by editing fields.
+the same classes. The run's services (game/services.py: its clocks, its seed source, who is
+told of a stored event) are the PlaySession's, so time-dependent rules (the reality check, the
+7-day void) are tested by moving a clock, not by editing fields.
 """
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from engine import events as ev
 from engine.games import load_game, roles
@@ -22,6 +22,7 @@ from game.recovery import NEWER, finisher, held
 from game.storage import BalanceTooLow, FolderInUse, StorageError
 from game.i18n import N_, _
 from game.said import Money, Said
+from game.services import Services
 
 RESUMED = N_("Your interrupted round continues")
 RESUMED_SECONDS = 5.0      # long enough to read, not the whole resumed round (free spins and all)
@@ -33,14 +34,17 @@ BUDGET = N_("Session budget reached: raise it in settings to play on")
 
 
 class PlaySession:
-    """What spans the program's run. `clock` gives seconds (monotonic), `wall` epoch seconds."""
+    """What spans the program's run, with its services (game/services.py): `clock` gives
+    seconds (monotonic), `wall` epoch seconds."""
 
-    def __init__(self, storage, settings, clock=time.monotonic, wall=time.time):
-        self.storage, self.settings, self.clock, self.wall = storage, settings, clock, wall
-        self.started = clock()
+    def __init__(self, storage, settings, services: Services | None = None):
+        self.services = services or Services()
+        self.storage, self.settings = storage, settings
+        self.clock, self.wall = self.services.clock, self.services.wall
+        self.started = self.clock()
         self.start_balance = storage.balance()
         self.budget_start = self.start_balance   # the balance the budget counts losses from
-        self.last_check = clock()                # the reality check's last showing
+        self.last_check = self.clock()           # the reality check's last showing
 
     def played(self):
         """(minutes played, net result in minor units) since the program started."""
@@ -75,15 +79,14 @@ class PlaySession:
 class RoundSession:
     """One game's rounds for one player: see the module's docstring."""
 
-    def __init__(self, game_id, play: PlaySession, new_server_seed, stop_words=None,
-                 after_store: Callable[[ev.Event], None] | None = None):
-        """`stop_words`: the features autoplay may stop on, name -> words (the game's look);
-        `after_store(event)` is told of each event of a round played (not replayed) once it is
-        stored (the recovery tests hand in one that kills the process there)."""
-        self.after_store = after_store or (lambda event: None)
+    def __init__(self, game_id, play: PlaySession, stop_words=None):
+        """`stop_words`: the features autoplay may stop on, name -> words (the game's look).
+        Its server seeds come from the run's services' `seeds`, and their `after_store` is told
+        of each event of a round played (not replayed) once it is stored (the recovery tests'
+        kills the process there)."""
+        self.services = play.services
         self.game = load_game(game_id)
         self.play, self.storage = play, play.storage
-        self.new_server_seed = new_server_seed   # the self-test swaps in fixed seeds
         self.bet = self.game.bets.default
         self.mode = "base"
         self.round: Iterator[ev.Event] | None = None   # the engine generator of the round
@@ -97,7 +100,7 @@ class RoundSession:
         self.settled_id = None       # the id of the last round credited
         self.elsewhere: int | None = None    # what the books paid the last round settled,
                                              # where another window settled it
-        self.next_seed = new_server_seed()   # committed to (its hash shown) before the round
+        self.next_seed = self.services.seeds(self)   # committed to (its hash shown) before it
         self.round_seeds: tuple | None = None  # (server seed, client seed, nonce) of the round
         self.revealed: tuple | None = None    # the same of the last round settled
         self.last_win = 0
@@ -187,7 +190,7 @@ class RoundSession:
             return self._refuse(TOO_LOW)
         except StorageError as err:
             return self._refuse(err.said)
-        self.next_seed = self.new_server_seed()
+        self.next_seed = self.services.seeds(self)
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
         self.events, self.choices = [], []
@@ -227,7 +230,7 @@ class RoundSession:
             if event is None:
                 return None
         if not self.replaying:
-            self.after_store(event)
+            self.services.after_store(event)
         return event
 
     def choose(self, option):

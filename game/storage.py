@@ -42,7 +42,6 @@ from game.i18n import N_
 from game.printable import printable
 from game.said import Said
 
-_hold = folderlock.hold          # (a test takes it away, to start clients past the lock)
 VOID_AFTER = 7 * 24 * 3600       # an undecided round older than this is void (the seed's 7 days)
 BUSY_WAIT = 5.0                  # seconds to wait for a file another program has locked
 SQLITE_PATH_MAX = 512            # the longest path SQLite's unix layer opens, with "-journal"
@@ -234,9 +233,10 @@ class DataFile:
 
 
 class Storage(DataFile):
-    def __init__(self, folder=None, say=None, wall=time.time):
+    def __init__(self, folder=None, say=None, wall=time.time, hold=folderlock.hold):
         """`say(line)`: what a long step (a salvage) is doing, before it does it. `wall`: the
-        epoch clock every record is stamped by (the session's, so tests move both alike)."""
+        epoch clock every record is stamped by (the session's, so tests move both alike).
+        `hold(folder)`: takes the folder's lock (game/services.py: the program's)."""
         self.wall = wall
         self.folder = _made(Path(folder) if folder else default_data_dir())
         self.say = say or (lambda line: None)
@@ -245,7 +245,7 @@ class Storage(DataFile):
         self.audit = self._sealed = self._balance = None
         self._chained, self._made = False, []   # the chain says it is sealed; the first row
                                                 # of books this start began (game/seal.py)
-        self._lock = _hold(self.folder)       # before anything is read or written
+        self._lock = hold(self.folder)        # before anything is read or written
         if isinstance(self._lock, folderlock.Unlocked):    # no locks here: said each start
             self.notices.append(self._lock.said)
         try:

@@ -3,11 +3,12 @@ event, not by timing:
 
     python tests/crash.py TYPE[:N] [python -m game's arguments]
 
-runs game.__main__ with an after-store callback that kills the process (SIGKILL: no clean-up,
-as a crash or a pulled plug) right after the N-th event of that type is stored in this run
-(TYPE alone: the first). round_start comes after the debit, grid after its progress is stored,
-round_end after the round is settled. Windows has no SIGKILL: there os.kill with SIGTERM ends
-the process by TerminateProcess, which is as abrupt (no handlers, no clean-up).
+runs game.__main__ with services (game/services.py) whose after-store callback kills the
+process (SIGKILL: no clean-up, as a crash or a pulled plug) right after the N-th event of that
+type is stored in this run (TYPE alone: the first). round_start comes after the debit, grid
+after its progress is stored, round_end after the round is settled. Windows has no SIGKILL:
+there os.kill with SIGTERM ends the process by TerminateProcess, which is as abrupt (no
+handlers, no clean-up).
 """
 import os
 import signal
@@ -42,4 +43,5 @@ def killer(kind: str, count: int, kill=lambda: os.kill(os.getpid(), KILL)):
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's client
     from game.__main__ import main
-    sys.exit(main(sys.argv[2:], after_store=killer(*point(sys.argv[1]))))
+    from game.services import Services
+    sys.exit(main(sys.argv[2:], Services(after_store=killer(*point(sys.argv[1])))))

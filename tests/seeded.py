@@ -8,11 +8,11 @@ name (each round starts that feature). Each server seed the client draws is, of 
 `FEW` in a seeded list whose round (at the nonce, bet and client seed it will be played at) has
 that outcome, the one with the fewest events: the shortest to watch, as a proof's presses wait
 on what rounds show, not on their tumbles (issue 54: 30 presses in under 5 minutes). The engine
-still decides every round: the seed is only picked among fair ones, as tests/crash.py picks
-where to kill. What the window shows is written by the client's own
-`--states FILE` (game/shown.py: the top scene's class, and for a slot screen: in
-round, the count-up, the plaque waiting, autoplay, the notice, the speed), so a test waits for
-what the window shows, never for time.
+still decides every round: the seed is only picked among fair ones (a seed source handed to
+the client in its services, game/services.py, as tests/crash.py hands in where to kill). What
+the window shows is written by the client's own `--states FILE` (game/shown.py: the top
+scene's class, and for a slot screen: in round, the count-up, the plaque waiting, autoplay,
+the notice, the speed), so a test waits for what the window shows, never for time.
 """
 import itertools
 import sys
@@ -31,14 +31,15 @@ def wanted(want: str, events, bet) -> bool:
     return any(ev.started(event, want) for event in events)
 
 
-def searcher(session, want: str):
-    """A new_server_seed for a game's `session`: the seed whose round, at the nonce the next
-    round takes (the data file's nonce + 1), at the session's bet, has `want`."""
+def searcher(want: str):
+    """A seed source (game/services.py's `seeds`): for a game's session, the seed whose round,
+    at the nonce the next round takes (the data file's nonce + 1), at the session's bet, has
+    `want`."""
     from engine.rng import FairRng
     from engine.round import run
     want, _, salt = want.partition("@")
 
-    def new_server_seed() -> str:
+    def new_server_seed(session) -> str:
         game, bet = session.game, session.bet
         nonce = session.storage.db.execute(
             "SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0] + 1
@@ -53,16 +54,9 @@ def searcher(session, want: str):
 
 def main(want: str, argv: list) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's client
-    from game import session as session_module
     from game.__main__ import main as client
-
-    made = session_module.RoundSession.__init__
-
-    def init(self, game_id, play, new_server_seed, *args, **kwargs):
-        made(self, game_id, play, searcher(self, want), *args, **kwargs)
-
-    session_module.RoundSession.__init__ = init     # type: ignore[method-assign]
-    return client(argv)
+    from game.services import Services
+    return client(argv, Services(seeds=searcher(want)))
 
 
 if __name__ == "__main__":

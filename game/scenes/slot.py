@@ -36,8 +36,7 @@ class SlotScene(Pages, Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.look = look_of(game_id)
-        self.session = RoundSession(game_id, app.play, app.new_server_seed,
-                                    self.look.stop_features(), app.after_store)
+        self.session = RoundSession(game_id, app.play, self.look.stop_features())
         self.game = self.session.game
         self.theme = self.look.theme
         self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit

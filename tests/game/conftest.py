@@ -20,7 +20,8 @@ def clock():
 @pytest.fixture
 def app(tmp_path, clock):
     from game.app import App
-    application = App(data_dir=tmp_path / "data", clock=clock)
+    from game.services import Services
+    application = App(data_dir=tmp_path / "data", services=Services(clock=clock))
     yield application
     if not application.storage.closed:            # the data folder let go, as on quitting
         application.storage.close()

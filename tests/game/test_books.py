@@ -102,13 +102,15 @@ def test_1_an_older_build_never_voids_or_settles_a_round_of_a_version_it_lacks(t
 def test_1_the_older_build_says_it_in_the_game_and_keeps_playing_the_others(two_builds,
                                                                             tmp_path):
     from game.app import App
+    from game.services import Services
     older, newer, use = two_builds
     use(newer)
     store = Storage(tmp_path / "data")
     rid, _ = deal(store, "tiny-tumble", 3)
     store.close()
     use(older)
-    app = App(data_dir=tmp_path / "data", wall=lambda: 4_000_000_000.0)   # years later
+    years_later = Services(wall=lambda: 4_000_000_000.0)
+    app = App(data_dir=tmp_path / "data", services=years_later)
     assert app.resume_open_round() is False
     assert "for a newer build to finish" in app.notice
     slot = app.push(SlotScene(app, "tiny-tumble"))

@@ -18,6 +18,7 @@ from engine.rng import FairRng
 from engine.round import run
 from game import seal
 from game.recovery import settle_open_rounds
+from game.services import Services
 from game.session import PlaySession, RoundSession
 from game.storage import LOCK, START_BALANCE, FolderInUse, Storage
 from helpers import GAME, client, cut, deal, edit, query
@@ -40,8 +41,8 @@ def at_the_choice(folder, monkeypatch) -> RoundSession:
     import game.session as session_module
     monkeypatch.setattr(session_module, "FairRng", lambda s, c, n: FairRng("s", "c", 277))
     store = Storage(folder)
-    session = RoundSession(PRINCESS, PlaySession(store, store.load_settings()),
-                           lambda: "next-seed")
+    play = PlaySession(store, store.load_settings(), Services(seeds=lambda session: "next-seed"))
+    session = RoundSession(PRINCESS, play)
     assert session.start("base")
     while True:
         event = session.pull()

@@ -13,6 +13,7 @@ import pytest
 import game.storage as storage_module
 from game import i18n
 from game.app import App
+from game.services import Services
 from game.printable import printable
 from game.said import Said
 from game.scenes.slot import SlotScene
@@ -40,7 +41,7 @@ def playing(clock):
     made = []
 
     def play(data, lang):
-        app = App(data_dir=data, clock=clock, lang=lang)
+        app = App(data_dir=data, services=Services(clock=clock), lang=lang)
         made.append(app)
         scene = app.push(SlotScene(app, GAME))
         app.step(0)

@@ -1,12 +1,15 @@
-"""No test hook lives in production code (issue 36, 5; issue 47, 6): texts are watched through
-a callback a test hands in, a button's click sound is handed to it, and the recovery tests' kill
-is an after-store callback they hand to the client (tests/crash.py), not code it ships."""
+"""No test hook lives in production code (issue 36, 5; issue 47, 6; issue 57, 5): texts are
+watched through a callback a test hands in, a button's click sound is handed to it, and the
+recovery tests' kill is an after-store callback of the services they hand to the client
+(tests/crash.py, game/services.py), not code it ships."""
 from pathlib import Path
 
 import pygame
 
 from crash import killer, point
 from helpers import finish_round, recording
+from game.app import App
+from game.services import Services
 from game.ui import widgets
 from game.scenes.intro import IntroScene
 from game.scenes.lobby import LobbyScene
@@ -42,13 +45,16 @@ def test_the_slot_buttons_click_with_the_apps_sound(app, monkeypatch):
     assert heard[:1] == ["click"]
 
 
-def test_the_client_tells_the_callback_it_was_given_of_each_stored_event(app):
+def test_the_client_tells_the_callback_it_was_given_of_each_stored_event(tmp_path, clock):
     """What the recovery tests kill the client by: each event of a round played, once it is
-    stored, in order; a round replayed from history is not played again."""
+    stored, in order; a round replayed from history is not played again. The callback is the
+    app's services' (game/services.py), built by the test, not patched in."""
     told = []
-    app.after_store = lambda event: told.append((event["type"], app.storage.open_rounds()))
+    services = Services(clock=clock, after_store=lambda event: told.append(
+        (event["type"], app.storage.open_rounds())))
+    app = App(data_dir=tmp_path / "data", services=services)
     slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
-    assert slot.session.after_store is app.after_store
+    assert slot.session.services is app.services is services
     # one round of a fixed seed (one win and its tumble): the fast lane's CPU is the same
     # every run, not whatever round a fresh server seed deals
     slot.session.next_seed = "hooks-2"
@@ -63,6 +69,7 @@ def test_the_client_tells_the_callback_it_was_given_of_each_stored_event(app):
     slot.replay({"id": 1, "bet": slot.session.bet, "events": played})
     finish_round(app, slot)
     assert slot.session.events == played and told == []
+    app.storage.close()
 
 
 def test_the_crash_launchers_callback_kills_at_the_nth_event_of_its_type():

@@ -13,6 +13,7 @@ from engine import events as ev
 from engine.games import available_games, load_game
 from game import i18n
 from game.app import App
+from game.services import Services
 from game.board.animator import WIN_COLOURS
 from game.celebration import Celebration
 from game.scenes.intro import IntroScene
@@ -39,7 +40,7 @@ def speaking(tmp_path, clock):
         data = tmp_path / f"data-{lang}-{size[0]}"
         Storage(data).close()
         edit(data, "DELETE FROM wallet")
-        app = App(size=size, data_dir=data, clock=clock, lang=lang)
+        app = App(size=size, data_dir=data, services=Services(clock=clock), lang=lang)
         made.append(app)
         return app
     yield make

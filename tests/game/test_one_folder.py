@@ -124,14 +124,16 @@ OPEN_TOGETHER = """
 import os, sys, time
 from pathlib import Path
 import game.storage as storage
+from game.services import Services
+services = Services()
 if sys.argv[2] == "past":                  # as if the lock were not there
-    storage._hold = lambda folder: None
+    services = Services(hold=lambda folder: None)
 go = Path(sys.argv[1]).parent / "go"
 (Path(sys.argv[1]).parent / f"ready-{os.getpid()}").touch()   # imported: waiting for go
 while not go.exists():
     time.sleep(0.001)
 try:
-    storage.Storage(sys.argv[1]).close()
+    storage.Storage(sys.argv[1], hold=services.hold).close()
     print("opened")
 except storage.FolderInUse:
     print("in use")

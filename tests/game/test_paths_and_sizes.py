@@ -29,7 +29,8 @@ def drawn_while(app, seconds=0.1) -> list:
 @pytest.fixture
 def odd_app(tmp_path, clock):
     from game.app import App
-    application = App(data_dir=tmp_path / NOT_UTF8, clock=clock)
+    from game.services import Services
+    application = App(data_dir=tmp_path / NOT_UTF8, services=Services(clock=clock))
     yield application
     application.storage.close()
 

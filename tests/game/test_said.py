@@ -20,11 +20,12 @@ def starts(tmp_path, clock):
     """Start the client on a data folder, as a player does: App(...) with its lobby drawn
     (the lobby's words as recorded); every App closed and English spoken again after."""
     from game.app import App
+    from game.services import Services
     from game.scenes.lobby import LobbyScene
     made = []
 
     def start(data, **kwargs):
-        app = App(data_dir=data, clock=clock, **kwargs)
+        app = App(data_dir=data, services=Services(clock=clock), **kwargs)
         made.append(app)
         app.push(LobbyScene(app))
         with recording() as drawn:

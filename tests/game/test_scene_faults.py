@@ -17,6 +17,7 @@ import pytest
 
 from game import i18n
 from game.app import App, NOT_KEPT, NOTICES_KEPT
+from game.services import Services
 from game.said import Said
 from game.scenes.history import NOT_READ
 from game.scenes.lobby import LobbyScene
@@ -70,7 +71,7 @@ def opened():
     made = []
 
     def open_app(data, clock):
-        app = App(data_dir=data, clock=clock)
+        app = App(data_dir=data, services=Services(clock=clock))
         made.append(app)
         return app
     yield open_app

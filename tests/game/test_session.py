@@ -9,6 +9,7 @@ from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
 from game.recovery import awaits_player
+from game.services import Services
 from game.session import (BUDGET, RESUMED, RESUMED_SECONDS, SAID_SECONDS, PlaySession,
                           RoundSession)
 from game.storage import START_BALANCE, VOID_AFTER, Storage
@@ -18,15 +19,18 @@ WAITS = 277      # Midnight Princess v5, seeds ("s", "c", 277): the round clears
 
 
 def seeds():
+    """A seed source (game/services.py's `seeds`): the session's server seeds, one by one."""
     n = iter(range(10**6))
-    return lambda: f"session-test-{next(n)}"
+    return lambda session: f"session-test-{next(n)}"
 
 
 def session(tmp_path, game_id="sweet-bonanza-xmas", clock=None, wall=None):
     store = Storage(tmp_path / "data")
     settings = store.load_settings()
-    play = PlaySession(store, settings, clock or Clock(), wall or Clock(2_000_000_000.0))
-    return RoundSession(game_id, play, seeds())
+    play = PlaySession(store, settings, Services(clock=clock or Clock(),
+                                                 wall=wall or Clock(2_000_000_000.0),
+                                                 seeds=seeds()))
+    return RoundSession(game_id, play)
 
 
 def play_out(s, answer=None):
@@ -141,7 +145,7 @@ def test_a_round_resumes_with_its_choice_and_nothing_unseen_is_skipped(tmp_path)
     live = run(s.game, s.bet, FairRng("s", "c", WAITS), "base", ["storm"])
     record = s.storage.open_rounds()[0]
     assert record["shown"] <= seen
-    again = RoundSession("midnight-princess", s.play, seeds())
+    again = RoundSession("midnight-princess", s.play)
     caught_up = again.resume(record)
     assert again.message == RESUMED
     assert caught_up == live[:record["shown"]]
@@ -183,7 +187,7 @@ def test_the_resumed_rounds_notice_goes_after_a_few_seconds_not_at_its_end(tmp_p
     for _ in range(12):
         s.pull()
     record = s.storage.open_rounds()[0]
-    again = RoundSession("sweet-bonanza-xmas", s.play, seeds())
+    again = RoundSession("sweet-bonanza-xmas", s.play)
     again.resume(record)
     assert again.message == RESUMED
     clock.advance(RESUMED_SECONDS - 0.1)

@@ -11,10 +11,11 @@ from helpers import GAME, finish_round
 
 def test_a_line_is_written_when_what_is_shown_changes_and_only_then(tmp_path, clock):
     from game.app import App
+    from game.services import Services
     from game.scenes.lobby import LobbyScene
     from game.scenes.slot import SlotScene
     out = io.StringIO()
-    app = App(data_dir=tmp_path / "data", clock=clock, watch=StateLog(out))
+    app = App(data_dir=tmp_path / "data", services=Services(clock=clock), watch=StateLog(out))
     try:
         app.push(LobbyScene(app))
         app.step(1 / 60)
