@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from engine import events as ev
-from game.board.stage import Cell, Stage
+from game.board.stage import Cell, Colour, Stage
 from game.easing import Ease, drop, flip, progress, pulse, punch, wave
 from game.look import Plaque
 
@@ -124,7 +124,7 @@ class Land(Step):
         rows = len(self.cells)
         return drop(progress(seconds, self.began(r, c), self.column_fall[c]), r - rows - 0.6, r)
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         stage.board.show(self.cells)
         stage.board.unlight()
         stage.progress.note_trigger(self.symbol)
@@ -150,7 +150,7 @@ class Land(Step):
         return [(r, c) for c in range(len(self.cells[0])) for r in range(len(self.cells))
                 if self.cells[r][c] == self.symbol and seconds >= self.landed(r, c)]
 
-    def draw(self, surface, stage, t):
+    def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         view, seconds = stage.canvas, t * self.duration
         rows, cols = len(self.cells), len(self.cells[0])
         if self.waits_from is not None and seconds < self.duration:
@@ -185,8 +185,8 @@ class Wins(Step):
             return True
         return False
 
-    def begin(self, stage):
-        highlight = {}
+    def begin(self, stage: Stage) -> None:
+        highlight: dict[Cell, Colour] = {}
         for i, w in enumerate(self.wins):
             for r, c in w["positions"]:
                 highlight[(r, c)] = WIN_COLOURS[i % len(WIN_COLOURS)]
@@ -212,12 +212,12 @@ class Explode(Step):
         self.wilds = {(r, c) for r, c in event.get("wilds", [])}
         self.covers = frozenset(self.positions)
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         for r, c in self.positions:
             stage.sparks.burst(r, c, stage.board.cells[r][c])
         stage.cue("explode")
 
-    def draw(self, surface, stage, t):
+    def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         for r, c in self.positions:
             colour = stage.board.highlight.get((r, c), (255, 255, 255))
             stage.canvas.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t)
@@ -228,7 +228,7 @@ class Explode(Step):
                 stage.canvas.draw_symbol(surface, stage.board.cells[r][c], r, c,
                                       scale=(1 + 0.25 * t) * (1 - Ease.IN_QUAD(t)))
 
-    def end(self, stage):
+    def end(self, stage: Stage) -> None:
         cells = [row[:] for row in stage.board.cells]
         for r, c in self.positions:
             cells[r][c] = stage.roles.symbol("substitute") if (r, c) in self.wilds else None
@@ -258,7 +258,7 @@ class Fall(Step):
     def anticipating(self) -> bool:
         return bool(self.waits_on)
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         old, new = stage.board.cells, self.cells
         rows, cols = len(new), len(new[0])
         self.slow = Land.SLOW if stage.progress.meter_waits() or self.anticipating else 1.0
@@ -292,7 +292,7 @@ class Fall(Step):
         return drop(progress(seconds, self.STAGGER * c * self.slow, self.FALL * self.slow),
                     start, end)
 
-    def draw(self, surface, stage, t):
+    def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         seconds = t * self.duration
         glowing = self.anticipating and seconds < self.duration
         if glowing:                   # the columns it waits on are lit from within
@@ -307,7 +307,7 @@ class Fall(Step):
             stage.canvas.draw_symbol(surface, symbol, self.row_at(start, end, c, seconds), c,
                                   scale=scale)
 
-    def end(self, stage):
+    def end(self, stage: Stage) -> None:
         stage.board.unlight(highlight=False)
 
 
@@ -337,7 +337,7 @@ class Change(Step):
     def __init__(self, cells, style="stamp"):
         self.cells, self.style = cells, style
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         old = self.before = stage.board.cells
         self.changed = frozenset((r, c) for r in range(len(self.cells))
                                  for c in range(len(self.cells[0]))
@@ -346,7 +346,7 @@ class Change(Step):
         stage.board.show(self.cells)
         stage.cue("feature")
 
-    def draw(self, surface, stage, t):
+    def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         view, style = stage.canvas, self.style
         if style == "grow" and self.changed:
             rows = [r for r, _ in self.changed]
@@ -394,7 +394,7 @@ class SummedMultiplier(Step):
         self.multiplies_at = self.each * n + self.HOLD
         self.duration = self.multiplies_at + self.PUNCH
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         first = stage.progress.multiplier_rises(len(self.values))
         self.cues = [((i + 1) * self.each / self.duration, "multiplier", first + i + 1)
                      for i in range(len(self.values))]
@@ -422,7 +422,7 @@ class SummedMultiplier(Step):
             return None
         return Ease.IN_OUT_SINE(progress(seconds, i * self.each, self.each))
 
-    def target(self, stage):
+    def target(self, stage: Stage) -> tuple[float, float]:
         grid = stage.canvas.grid_rect()
         return grid.centerx, grid.y + grid.height * 0.42
 
@@ -442,7 +442,7 @@ class SummedMultiplier(Step):
         a, b, c = (1 - k) ** 2, 2 * k * (1 - k), k * k
         return (a * x + b * bend[0] + c * end[0], a * y + b * bend[1] + c * end[1])
 
-    def draw(self, surface, stage, t):
+    def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         from game.board import labels
         view, seconds = stage.canvas, t * self.duration
         arrived = self.arrived(seconds)
@@ -472,7 +472,7 @@ class SummedMultiplier(Step):
             labels.plate(surface, f"x{self.values[i]}", pos, round(40 * (1 - 0.35 * k)),
                          VALUE_GLOW)
 
-    def end(self, stage):
+    def end(self, stage: Stage) -> None:
         stage.progress.set_multiplier(self.event)
 
 
@@ -494,7 +494,7 @@ class Trigger(Step):
         if duration:
             self.duration = duration
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         stage.board.unlight(highlight=False)
         if stage.skip_screens:
             self.duration = min(self.duration, 0.5)
@@ -508,12 +508,12 @@ class Trigger(Step):
             stage.sparks.burst(r, c, symbol, 24)
         self.burst = stage.cue.quiet           # the burst from the centre: once, as it opens
 
-    def update(self, stage, t):
+    def update(self, stage: Stage, t: float) -> None:
         if t > self.opens and not self.burst:
             self.burst = True
             stage.sparks.burst_at((self.colour, (255, 255, 255), (255, 225, 120)), 60)
 
-    def draw(self, surface, stage, t):
+    def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         view, seconds = stage.canvas, t * self.duration
         for r, c in self.cells:
             view.halo(surface, r, c, self.colour, 0.6 + 0.4 * wave(seconds, 0.4), 1.3)
@@ -535,7 +535,7 @@ class Total(Step):
         the round's last word (then a big win's count-up may tell it instead)."""
         self.title, self.amount, self.detail, self.held = title, amount, detail, held
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         if stage.skip_screens:
             self.over = True
             return
@@ -543,10 +543,10 @@ class Total(Step):
         stage.overlay.show_total(self.title, self.amount, self.detail)
         stage.cue("feature")
 
-    def update(self, stage, t):
+    def update(self, stage: Stage, t: float) -> None:
         stage.overlay.show_total(self.title, self.amount, self.detail, progress(t, 0, 0.2))
 
-    def end(self, stage):
+    def end(self, stage: Stage) -> None:
         stage.overlay.hide_total()
 
 
@@ -563,16 +563,17 @@ class Banner(Step):
         if self.plaque.figure:
             self.duration = 2.0
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         stage.cue(self.cue)
         stage.overlay.show_banner(self.plaque)
         self.over = stage.skip_screens and not self.waits
 
-    def update(self, stage, t):          # fades in over its first quarter, out over its last
+    def update(self, stage: Stage, t: float) -> None:
+        """Fades in over its first quarter, out over its last."""
         fade = min(progress(t, 0, 0.25), 1 - progress(t, 0.75, 0.25))
         stage.overlay.show_banner(self.plaque, fade, t * self.duration)
 
-    def end(self, stage):
+    def end(self, stage: Stage) -> None:
         stage.overlay.hide_banner()
 
 
@@ -582,7 +583,7 @@ class Instant(Step):
     def __init__(self, apply: Callable[[Stage], object]):
         self.apply = apply
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         self.apply(stage)
 
 
@@ -594,10 +595,10 @@ class Choose(Step):
         self.options = event["options"]
         self.default = event["default"]
 
-    def begin(self, stage):
+    def begin(self, stage: Stage) -> None:
         stage.overlay.ask(self.options, self.default)
 
-    def end(self, stage):
+    def end(self, stage: Stage) -> None:
         stage.overlay.ask(None)
 
 

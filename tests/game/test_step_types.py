@@ -2,8 +2,9 @@
 2): game/board/table.py's `register(kind, factory)` ties the factory's event to `kind`, so a
 factory written for one event's fields registered for another's is a type error, caught where
 it is registered; a step sees narrow protocols of what it acts on (game/board/stage.py: Canvas,
-Sparks, RoundShown), which the board's view and the progress are. Checked by running mypy
-(its API) over small programs that use the table as a client's code would."""
+Sparks, RoundShown), which the board's view and the progress are, so a step that reads the
+progress's fields or reaches for the whole view is a type error too. Checked by running mypy
+(its API) over small programs that use the table and the steps as a client's code would."""
 import textwrap
 import typing
 from pathlib import Path
@@ -51,11 +52,29 @@ WRONG = {
     "a list of steps of another event": """
         table.register(ev.GridEvent, lambda event, look: [Wins([event])])
     """,
+    "a step reading a field of the progress, not asking it": """
+        class Peeks(Step):
+            def begin(self, stage: Stage) -> None:
+                print(stage.progress.waiting_meters)
+    """,
+    "a step reaching for the whole view": """
+        class Reaches(Step):
+            def begin(self, stage: Stage) -> None:
+                stage.view.release()
+    """,
+    "a step drawing what the canvas does not draw": """
+        class Draws(Step):
+            def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
+                stage.canvas.mark(surface, 0, 0, "red")
+    """,
 }
 
 HEAD = """
+    import pygame
+
     from engine import events as ev
     from game.board import table
+    from game.board.stage import Stage
     from game.board.steps import Explode, Step, Wins
     from game.look import Look
 """
