@@ -11,15 +11,14 @@ What differs by game comes from the look (game/look.py) and the roles of its sym
 """
 from collections.abc import Callable
 
-
 from engine import events as ev
-from engine.config import NO_ROLES
 from game.board.progress import Progress
 from game.board.stage import BoardState, Cue, Overlay, Stage
 from game.board.steps import (VALUE_GLOW, WIN_COLOURS, Banner, Change, Choose, Explode, Fall,
                               Instant, Land, Step, SummedMultiplier, Total, Trigger, Wins)
 from game.board.table import steps_for
 from game.easing import wave
+from game.look import Look
 
 __all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "WIN_COLOURS", "Step",
            "Land", "Wins", "Explode", "Fall", "Change", "SummedMultiplier", "Trigger", "Total",
@@ -35,12 +34,14 @@ def _money(amount: int) -> str:
 class Animator:
     """Turns events into steps and plays them; holds the round's progress as shown."""
 
-    def __init__(self, view, rows: int, cols: int,
+    def __init__(self, view, rows: int, cols: int, *, look: Look,
                  sound: Callable[..., None] = lambda name, step=None: None,
-                 money: Callable[[int], str] | None = None, look=None, cells=None,
+                 money: Callable[[int], str] | None = None, cells=None,
                  resting_meters=None, speed: str = "normal", skip_screens: bool = False,
                  pitch_steps: int = 5):
-        """`cells`: the screen shown before any round (a resting screen, or the last round's);
+        """`look`: the game's presentation (game/look.py), required: the progress and the
+        steps read it from the first event on (a default of None crashed on the first grid);
+        `cells`: the screen shown before any round (a resting screen, or the last round's);
         `resting_meters`: what the game's meters read between rounds; `pitch_steps`: a meter's
         pitch steps (the audio mix's)."""
         self.view = view
@@ -52,7 +53,7 @@ class Animator:
             board=BoardState(cells or [[None] * cols for _ in range(rows)]),
             overlay=Overlay(), canvas=view, sparks=view, progress=self.progress, cue=cue,
             # minor units -> the player's money view (the client's; a plain figure in tests)
-            money=money or _money, roles=look.roles if look is not None else NO_ROLES)
+            money=money or _money, roles=look.roles)
         self.board, self.overlay = self.stage.board, self.stage.overlay
         self.money, self.canvas = self.stage.money, self.stage.canvas
         self.speed = "normal"

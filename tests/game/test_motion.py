@@ -6,7 +6,7 @@ import pytest
 from helpers import frames, key, recording, problems
 from engine import events as ev
 from engine.games import available_games
-from game.look import Plaque
+from game.look import Plaque, look_of
 from game.board.animator import Animator, SummedMultiplier, Explode, Fall, Land, Trigger, Wins
 from game.scenes.slot import SlotScene
 
@@ -153,7 +153,7 @@ def test_the_waiting_symbols_glow_and_the_sound_stops_as_the_last_column_lands()
     before = land.landed(0, 3) - 0.01
     assert land.waiting(before) == []
     assert land.waiting(land.landed(0, 3) + 0.01) == [(4, 0), (0, 2), (2, 3)]
-    anim = Animator(View(), 5, 6)
+    anim = Animator(View(), 5, 6, look=look_of("sweet-bonanza-xmas"))
     land.begin(anim.stage)
     cues = dict((cue, at) for at, cue, _ in land.cues)
     assert cues["anticipation"] < cues["anticipation_end"] == 1.0
@@ -169,8 +169,18 @@ class View:
         pass
 
 
+def test_an_animator_is_made_with_its_look():
+    """Issue 57, 8: `look` was None by default, and the first grid event crashed on it; it is
+    required now, so the mistake is met where the animator is made."""
+    with pytest.raises(TypeError, match="look"):
+        Animator(View(), 5, 5)      # type: ignore[call-arg]
+    anim = Animator(View(), 5, 5, look=look_of("midnight-princess"))
+    anim.feed({"type": ev.GRID, "reason": "spin", "cells": board(5, 5)})
+    assert anim.busy
+
+
 def test_a_meter_one_short_slows_the_drops_until_it_fills_or_resets():
-    anim = Animator(View(), 5, 5)
+    anim = Animator(View(), 5, 5, look=look_of("midnight-princess"))
     cells = board(5, 5)
     durations = []
     for value in (1, 2, 3, 0, 2):
@@ -368,7 +378,6 @@ def test_the_status_panel_names_the_princess_of_the_free_spins_not_the_base_game
     from engine.games import load_game
     from engine.rng import FairRng
     from engine.round import run
-    from game.look import look_of
     game, look = load_game("midnight-princess"), look_of("midnight-princess")
     events = run(game, game.bets.default, FairRng.from_seed(623), choices=("love",))
     assert events[1] == {"type": ev.PRINCESS, "active": "star"}      # the base game's
