@@ -105,10 +105,13 @@ class RoundSession:
         self.revealed: tuple | None = None    # the same of the last round settled
         self.last_win = 0
         self._message, self._message_until, self._message_at = "", None, 0.0
+        self.stop_said = False       # the notice says autoplay stopped (_stopped said it)
         self.autoplay_plan = AutoplayPlan()
         self.autoplay: Autoplay | None = None   # the Autoplay running, if any
-        self.stopped_at_feature = False   # autoplay stopped at a feature's start this round:
-                                          # its plaque waits for the player (the scene's)
+        # where in `events` autoplay stopped at a feature's start this round (its plaque waits
+        # for the player: stopped_here), or None; the session's alone: set by pull, gone with
+        # the round's events
+        self.stopped_at: int | None = None
         self.stop_words = dict(stop_words or {})
         self.message = self.waiting() or ""
 
@@ -149,6 +152,7 @@ class RoundSession:
     def say_for(self, text, seconds):
         now = self.play.clock()
         self._message, self._message_until, self._message_at = text, now + seconds, now
+        self.stop_said = False        # the notice says autoplay stopped: set by _stopped only
 
     def cost(self, mode=None) -> int:
         return check_bet(self.game, self.bet, mode or self.mode)
@@ -195,7 +199,7 @@ class RoundSession:
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
         self.events, self.choices = [], []
         self.message = ""
-        self.stopped_at_feature = False
+        self.stopped_at = None
         return True
 
     def _refuse(self, why) -> bool:
@@ -217,7 +221,7 @@ class RoundSession:
         self.events.append(event)
         if self.autoplay and not self.replaying and self.autoplay.stops_at(event):
             self.stop_autoplay(self.autoplay.stopped_because)     # said as it stops
-            self.stopped_at_feature = True
+            self.stopped_at = len(self.events) - 1
         if event["type"] == ev.GRID and not self.replaying:
             try:
                 self.storage.record_shown(self.round_id, self.shown())
@@ -280,9 +284,7 @@ class RoundSession:
         self.last_win = event["total_win"]
         if self.autoplay and not self.autoplay.after_round(self.events,
                                                            self.storage.balance()):
-            self.message = _("Autoplay stopped: {reason}").format(
-                reason=_(self.autoplay.stopped_because))
-            self.autoplay = None
+            self._stopped(_(self.autoplay.stopped_because))
         return event
 
     def settle(self) -> bool:
@@ -317,7 +319,7 @@ class RoundSession:
         dealt_under = load_game(record["game"], version=record["config_version"])
         self.round = play_round(dealt_under, self.bet, rng, record["mode"],
                                 choices=record["choices"], interactive=True)
-        self.events, self.choices = [], list(record["choices"])
+        self.events, self.choices, self.stopped_at = [], list(record["choices"]), None
         seen = []
         for _shown in range(record["shown"]):
             event = next(self.round)
@@ -335,7 +337,7 @@ class RoundSession:
         choice event shows what was chosen; the question is not asked again."""
         self.replaying, self.bet, self.round_id = True, record["bet"], None
         self.round = iter([e for e in record["events"] if e["type"] != ev.CHOICE_REQUEST])
-        self.events, self.choices = [], []
+        self.events, self.choices, self.stopped_at = [], [], None
         self.message = _("Replay of round {id}: Space to hurry, Esc to go back").format(
             id=record['id'])
 
@@ -348,21 +350,30 @@ class RoundSession:
         self.message = ""
         return self.next_autoplay()
 
+    def stopped_here(self) -> bool:
+        """Autoplay stopped at the event pulled last (a feature's start): the board holds its
+        plaque for the player."""
+        return self.stopped_at is not None and self.stopped_at == len(self.events) - 1
+
     def stop_autoplay(self, reason):
         if self.autoplay:
-            self.autoplay = None
-            self.message = _("Autoplay stopped: {reason}").format(reason=_(reason))
+            self._stopped(_(reason))
+
+    def _stopped(self, reason):
+        """Autoplay ends, and the notice says so and why (`reason`: words, or a Said worded
+        when shown); `stop_said` marks the notice as that saying until another replaces it."""
+        self.autoplay = None
+        self.message = Said(N_("Autoplay stopped: {reason}"), reason=reason) \
+            if isinstance(reason, Said) else _("Autoplay stopped: {reason}").format(reason=reason)
+        self.stop_said = True
 
     def next_autoplay(self) -> bool:
         """Autoplay's next round, if it has one left and the round can start."""
         if self.autoplay and not self.active:
             if self.autoplay.take() and self.start(self.mode):
                 return True
-            said = _("Autoplay stopped: {reason}").format(reason="").strip()
             why = self.message
-            if isinstance(why, Said):            # a fault of the data file: worded when shown
-                self.message = Said(N_("Autoplay stopped: {reason}"), reason=why)
-            elif why and not why.startswith(said):   # a refused round: why
-                self.message = _("Autoplay stopped: {reason}").format(reason=_(why))
+            if why and not self.stop_said:       # a refused round (or a fault): why
+                self._stopped(why if isinstance(why, Said) else _(why))
             self.autoplay = None
         return False

@@ -279,8 +279,7 @@ class SlotScene(Pages, Scene):
                                       self.anim.take_held):
                     self.board.react("cheer")
             self.anim.feed(event)
-            if session.stopped_at_feature:      # autoplay stopped at it: its plaque waits
-                session.stopped_at_feature = False
+            if session.stopped_here():          # autoplay stopped at it: its plaque waits
                 self.anim.hold_plaque()
             self.anim.update(0)
         self.big_win.update(dt, SPEEDS["turbo" if self.anim.skip_screens else self.anim.speed],

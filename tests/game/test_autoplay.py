@@ -158,8 +158,12 @@ def test_autoplay_stops_at_the_trigger_and_the_feature_waits_for_the_player(app,
     assert scene.anim.holding and scene.session.active        # at the trigger, mid-round
     assert scene.session.autoplay is None
     assert scene.session.message == "Autoplay stopped: Princess Trinity started"
+    # where it stopped is the session's alone (issue 57, 8): the scene reads it, never clears it
+    stopped_at = scene.session.stopped_at
+    assert stopped_at is not None and scene.session.events[stopped_at]["type"] == "feature"
     for _ in range(100):                                      # 10 s: it waits
         scene.update(0.1)
+    assert scene.session.stopped_at == stopped_at
     assert scene.anim.holding and scene.anim.overlay.banner is not None
     assert scene.snapshot().holding             # and the screen says what starts it
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))

@@ -200,3 +200,28 @@ def test_the_resumed_rounds_notice_goes_after_a_few_seconds_not_at_its_end(tmp_p
     assert again.message == "Autoplay stopped: all rounds played"
     clock.advance(0.2)
     assert again.message == ""
+
+
+def test_autoplay_knows_its_own_stop_notice_in_every_language(tmp_path):
+    """Issue 57, 8: whether the notice already said autoplay stopped was read from the start of
+    the translated words, which the pseudo-locale's brackets defeat: the notice was said twice
+    over ("[Autoplay stopped: [Autoplay stopped: ...]]"). The session keeps a flag instead."""
+    from game import i18n
+    from game.autoplay import Autoplay
+    s = session(tmp_path)
+    s.autoplay_plan.count = 0            # an autoplay with no round left
+    i18n.use("en_XA")
+    try:
+        s.autoplay = Autoplay(s.autoplay_plan, s.bet, s.storage.balance(), {})
+        s.stop_autoplay("all rounds played")
+        said = s.message
+        assert s.stop_said and said.count("šţöppéð") == 1
+        s.autoplay = Autoplay(s.autoplay_plan, s.bet, s.storage.balance(), {})
+        assert not s.next_autoplay() and s.autoplay is None
+        assert s.message == said                 # not said again round itself
+        s.message = "Balance too low for this bet"   # a refusal: said with why
+        s.autoplay = Autoplay(s.autoplay_plan, s.bet, s.storage.balance(), {})
+        s.next_autoplay()
+        assert s.stop_said and s.message.count("šţöppéð") == 1
+    finally:
+        i18n.use("en")
