@@ -26,6 +26,11 @@ class BoardView:
         self.particles = Burst()
         self._flash = Scratch()          # a trigger's flash as it punches in, each frame
         self._colours, self._glows, self._halos = {}, {}, {}
+        # pictures made the first time a frame asks for them, then kept (declared here: a
+        # draw fills them, never adds a field): valued faces, other sizes, marks dark and lit
+        self._valued_images: dict = {}
+        self._sizes: dict = {}
+        self._mark_tiles: dict = {}
 
     def grid_rect(self) -> pygame.Rect:
         return pygame.Rect(self.origin, (self.cell * self.cols, self.cell * self.rows))
@@ -47,7 +52,7 @@ class BoardView:
     def _valued(self, symbol, size):
         """The look's picture for valued symbols with the value written on its face."""
         key = (symbol, size)
-        cache = self.__dict__.setdefault("_valued_images", {})
+        cache = self._valued_images
         if key not in cache:
             image = sprite(self.game_id, self.valued_picture, size).copy()
             label = font(max(14, size // 3)).render(symbol, True, (110, 36, 0))
@@ -80,7 +85,7 @@ class BoardView:
     def _scaled(self, symbol, image, size):
         """The symbol at `size` px: scaled the first time a frame asks for it, then kept (the
         same pixels every time), so a pulsing board does not rescale every frame."""
-        scaled = self.__dict__.setdefault("_sizes", {})
+        scaled = self._sizes
         if (symbol, size) not in scaled:
             if len(scaled) >= self.SCALED_KEPT:
                 scaled.clear()
@@ -227,11 +232,20 @@ class BoardView:
         if won and "mark_won" not in self.art:
             self.glow(surface, row, col, (255, 255, 255), 0.9)
 
+    def mark_tiles(self, colour, side) -> tuple:
+        """A mark's picture dark (not won) and lit (won), at `side`: made once each."""
+        if (colour, side) not in self._mark_tiles:
+            lit = self.symbol_image(f"mark_{colour}", side)
+            dark = lit.copy()
+            dark.fill((90, 90, 110, 120), special_flags=pygame.BLEND_RGBA_MULT)
+            self._mark_tiles[colour, side] = (dark, lit)
+        return self._mark_tiles[colour, side]
+
     def release(self):
         """The game is left: the pictures made for its board (sizes, tiles, glows, sparks) go
         now; any asked for again is made again."""
-        for cache in ("_sizes", "_valued_images", "_mark_tiles"):
-            self.__dict__.pop(cache, None)
+        for cache in (self._sizes, self._valued_images, self._mark_tiles):
+            cache.clear()
         self._colours, self._glows, self._halos = {}, {}, {}
         self.particles.clear()
         self.particles.release()

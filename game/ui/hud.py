@@ -221,20 +221,9 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash, mo
         text(surface, words, (box.centerx, box.bottom - 14), fit_size(words, 22, box.width - 16))
     elif kind == "marks":
         side = min(38, box.height - 34)
-        images = {colour: mark_tiles(view, colour, side) for colour in look.mark_colours}
+        images = {colour: view.mark_tiles(colour, side) for colour in look.mark_colours}
         gauges.sockets(surface, box, _("MARKS WON"), list(look.mark_colours.items()), value,
                        rim, images)
-
-
-def mark_tiles(view, colour, side):
-    """A mark's picture dark (not won) and lit (won), at `side`: made once each."""
-    cache = view.__dict__.setdefault("_mark_tiles", {})
-    if (colour, side) not in cache:
-        lit = view.symbol_image(f"mark_{colour}", side)
-        dark = lit.copy()
-        dark.fill((90, 90, 110, 120), special_flags=pygame.BLEND_RGBA_MULT)
-        cache[colour, side] = (dark, lit)
-    return cache[colour, side]
 
 
 HUD_PANEL = (10, 6, 24, 170)    # behind the meters, so snow and stars never cross their text
