@@ -327,13 +327,37 @@ def read_rules(node: Node, known: dict) -> dict:
     return rules
 
 
-# The roles a game gives its symbols and modes (its look.yaml's `roles:`), as math-sdk's
-# special_symbols: what a client shows each as, so it never spells a game's ids. Role names
-# are never a game's ids: a client's literal of one is a role, not a symbol.
+# The roles a game gives its symbols and modes, as math-sdk's special_symbols: what the rules
+# count, the contract checks and a client shows each as, so none of them spells a game's ids.
+# Role names are never a game's ids: a client's literal of one is a role, not a symbol.
+# A symbol's role is declared once, by its `kind` in game.yaml's `symbols` (the versioned math:
+# the kind the rules and the round driver read), the kind of each role below; a game has at
+# most one trigger. Modes' roles are the client's to know and are given by look.yaml's `roles:`.
 SYMBOL_ROLES = {
     "trigger": "lands to start the feature: rings as it lands, pulses as it starts it",
     "substitute": "stands in for others (a wild): marked as such, and left by a run's burst",
 }
+KIND_OF_ROLE = {"trigger": "scatter", "substitute": "wild"}     # role -> game.yaml's kind
+
+
+def symbol_roles(symbols: Mapping[str, Mapping[str, str]]) -> Mapping[str, tuple[str, ...]]:
+    """role -> the ids of the symbols whose game.yaml `kind` is that role's (read_symbols's
+    {id: {name, kind}}), in the YAML's order; a role no symbol has is left out."""
+    found = {role: tuple(sid for sid, info in symbols.items() if info["kind"] == kind)
+             for role, kind in KIND_OF_ROLE.items()}
+    return MappingProxyType({role: ids for role, ids in found.items() if ids})
+
+
+def read_trigger(node: Node, symbols: Mapping[str, Mapping[str, str]]) -> str | None:
+    """The game's trigger symbol (its one symbol of kind scatter), or None where it has none
+    (its trigger, if any, is a cleared grid: engine/round.py counts the empty cells)."""
+    found = symbol_roles(symbols).get("trigger", ())
+    if len(found) > 1:
+        node.fail(f"has more than one symbol of kind {KIND_OF_ROLE['trigger']} (its trigger)",
+                  list(found))
+    return found[0] if found else None
+
+
 MODE_ROLES = {
     "extra_bet": "costs more than the bet to play a round (an ante): a switch, not a round",
     "feature_buy": "a round bought at a price that starts the feature",
@@ -372,26 +396,22 @@ def _known(role: str, roles: dict) -> str:
 
 
 def read_roles(node: Node, symbols, modes) -> Roles:
-    """roles: {symbols: {role: id or [ids]}, modes: {role: id}}, every id the game's own."""
-    if node.value is None:
-        return Roles()
-    symbol_ids, mode_ids = {}, {}
-    for section, value in node.items():
-        if section not in ("symbols", "modes"):
-            value.fail("must be 'symbols' or 'modes'", section)
-    for role, value in node.get("symbols", {}).items():
-        if role not in SYMBOL_ROLES:
-            value.fail(f"is not a symbol role (roles: {', '.join(SYMBOL_ROLES)})", role)
-        ids = [n.str(choices=symbols) for n in value.list(min_len=1)] \
-            if isinstance(value.value, list) else [value.str(choices=symbols)]
-        symbol_ids[role] = tuple(ids)
-    for role, value in node.get("modes", {}).items():
+    """look.yaml's roles: {modes: {role: id}}, every id the game's own, with the symbols' roles
+    of its config (their kinds, `symbol_roles`): a symbol's role is declared there alone."""
+    mode_ids = {}
+    for section, value in (node.items() if node.value is not None else ()):
+        if section == "symbols":
+            value.fail("a symbol's role is its kind in game.yaml (" + ", ".join(
+                f"{role}: kind {kind}" for role, kind in KIND_OF_ROLE.items()) + ")")
+        if section != "modes":
+            value.fail("must be 'modes'", section)
+    for role, value in (node.get("modes", {}).items() if node.value is not None else ()):
         if role not in MODE_ROLES:
             value.fail(f"is not a mode role (roles: {', '.join(MODE_ROLES)})", role)
         if value.str(choices=modes) == "base":
             value.fail("is every game's plain round, not a role", "base")
         mode_ids[role] = value.value
-    return Roles(MappingProxyType(symbol_ids), MappingProxyType(mode_ids))
+    return Roles(symbol_roles(symbols), MappingProxyType(mode_ids))
 
 
 def read_cap(node: Node) -> int:

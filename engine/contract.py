@@ -8,6 +8,11 @@ inside the latest grid, an explode holding every cell of the wins before it and 
 grid) and the engine's own: the round's total is exactly the sum of what its wins and
 multipliers added, free spins count up one by one, a choice's answer is one of its options.
 The tests run it on every stream they check, so they need nothing outside the checkout.
+
+A win of the game's trigger symbol (a scatter: it pays where it lands and stays on the screen)
+is the one win its explode need not hold. Which symbol that is, the game declares (its kind in
+game.yaml: Game.trigger_symbol); `check` is told it, or reads it from the stream, whose grids
+the round driver marks with it (`trigger`: {"symbol", "count"}) where it can start the feature.
 """
 from decimal import Decimal, InvalidOperation
 
@@ -40,7 +45,9 @@ def _inside(positions, shape) -> bool:
         and 0 <= p[0] < shape[0] and 0 <= p[1] < shape[1] for p in positions)
 
 
-def check(events, where="stream") -> list:
+def check(events, where="stream", trigger: str | None = None) -> list:
+    """One line per problem of the stream; `trigger` the game's trigger symbol (else the one
+    its grids name)."""
     problems = []
 
     def bad(i, message):
@@ -76,6 +83,10 @@ def check(events, where="stream") -> list:
             if shape and shape != (len(cells), len(cells[0])):
                 bad(i, f"the grid changed shape from {shape}")
             shape, wins = (len(cells), len(cells[0])), []
+            named = e.get("trigger")
+            if trigger is None and isinstance(named, dict) \
+                    and isinstance(named.get("symbol"), str):
+                trigger = named["symbol"]
         elif t in ("win", "explode"):
             positions = e.get("positions")
             if shape is None:
@@ -97,10 +108,10 @@ def check(events, where="stream") -> list:
                     if e["amount"] < 0:
                         bad(i, "win.amount is negative")
                     added += e["amount"]
-                if e.get("symbol") != "scatter" and e.get("count") != len(positions) \
-                        and positions:
+                scatter = trigger is not None and e.get("symbol") == trigger
+                if not scatter and e.get("count") != len(positions) and positions:
                     bad(i, f"win.count {e.get('count')} but {len(positions)} positions")
-                if e.get("symbol") != "scatter":
+                if not scatter:
                     wins.append(cells)
             else:
                 if not set().union(*wins) <= cells:

@@ -11,7 +11,7 @@ client sends it with generator.send), or the game's stated default policy.
 
 A screen its feature can trigger from carries `trigger` ({"symbol", "count"}: how many of
 the symbol on it start the feature; symbol None counts empty cells, a cleared grid's trigger),
-written here for every game alike (Game.trigger_counts, Game.TRIGGER_SYMBOL).
+written here for every game alike (Game.trigger_counts, Game.trigger_symbol).
 """
 from collections.abc import Generator
 from typing import Any
@@ -59,7 +59,7 @@ def play_round(game, bet: int, rng, mode: str = "base", choices=(),
     tally = Tally(game.cap_multiple * bet)
     yield ev.round_start(game, rng, bet, mode, cost)
     body = game.play(bet, rng, mode, tally)
-    triggers, symbol = game.trigger_counts(), game.TRIGGER_SYMBOL
+    triggers, symbol = game.trigger_counts(), game.trigger_symbol
     for event in body:
         kind: str = event["type"]   # (typed: compared as a string, compiled)
         if kind == ev.GRID:

@@ -52,7 +52,6 @@ class Look:
         self._tagline = [str(line) for line in data.get("tagline", [])]
         self.card_symbols = [str(s) for s in data.get("card_symbols", [])][:3]
         self._buy_title = str(data.get("buy_title", N_("BUY FEATURE")))
-        self._has_roles = "roles" in data
         self.mark_colours = {str(k): tuple(v) for k, v in data.get("mark_colours", {}).items()}
         self.features = {str(k): dict(v or {}) for k, v in data.get("features", {}).items()}
         self.help = list(data.get("help", []))
@@ -81,6 +80,9 @@ class Look:
         self.key_art = self._rect(layout, "key_art", None)
         self.marks_box = self._rect(layout, "marks", None)
         self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
+        # the tally of a big feature under way (its spins left or level, multiplier and win so
+        # far, large, in the game's frame: game/ui/tally.py), if the look gives it a place
+        self.tally_box = self._rect(layout, "feature_panel", None)
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
         self.buy_box = self._rect(layout, "buy_badge", None)    # the buy's badge, if not top right
         # the plaques beside the board while no meter is there: [{picture, words, figure}],
@@ -118,11 +120,11 @@ class Look:
 
     @cached_property
     def roles(self) -> Roles:
-        """Which of its symbols and modes is its trigger, its wild, its ante, its buy (checked
-        by the engine against its config): the client asks for a role, never an id. Read when
-        first asked (the slot screen, a mode's words): the lobby's cards need none, and reading
-        them parsed the look's file twice more at launch."""
-        return roles(self.game_id) if self._has_roles else Roles()
+        """Which of its symbols and modes is its trigger, its wild, its ante, its buy (the
+        engine's: its symbols' kinds in game.yaml, the one declaration its rules count by, and
+        its look's mode roles): the client asks for a role, never an id. Read when first asked
+        (the slot screen, a mode's words): the lobby's cards need none."""
+        return roles(self.game_id)
 
     def _rect(self, layout, key, default):
         """A rectangle of the layout: [x, y, width, height] on the 1280x720 screen."""

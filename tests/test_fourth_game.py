@@ -181,3 +181,145 @@ def test_its_roles_are_asked_for_never_spelt(fourth, tmp_path):
         assert heard.count("ring") == gongs and not isinstance(anim.current, Trigger)
     finally:
         app.storage.close()
+
+
+# --- a game whose trigger is not named "scatter" (issue 57, 3) ---------------------------------
+LOLLIPOP = "lollipop-bonanza"
+
+
+@pytest.fixture
+def lollipop(monkeypatch, tmp_path):
+    """Sweet Bonanza Xmas's math as another game whose scatter is the symbol `lollipop`: its
+    game.yaml says so by the symbol's kind alone (no rules, look or client line names it)."""
+    import re
+    from game.look import look_of
+    source = Path(games.HERE) / "sweet_bonanza_xmas"
+    folder = tmp_path / "games" / "lollipop_bonanza"
+    folder.mkdir(parents=True)
+    text = (source / "game.yaml").read_text(encoding="utf-8")
+    text = text.replace("id: sweet-bonanza-xmas", f"id: {LOLLIPOP}")
+    text = text.replace("{id: scatter,", "{id: lollipop,")
+    text = re.sub(r"(?m)^(\s+)scatter: (\d+)", r"\1lollipop: \2", text)     # the reels' weights
+    (folder / "game.yaml").write_text(text, encoding="utf-8")
+    (folder / "rules.py").write_text(
+        "from engine.games.sweet_bonanza_xmas.rules import SweetBonanzaXmas as GAME_CLASS\n"
+        "__all__ = ['GAME_CLASS']\n")
+    monkeypatch.setenv(games.EXTRA, str(folder.parent))
+    for cached in (games.load_game, games.look, games.roles, look_of):
+        cached.cache_clear()
+    yield games.load_game(LOLLIPOP)
+    monkeypatch.delenv(games.EXTRA)
+    for cached in (games.load_game, games.look, games.roles, look_of):
+        cached.cache_clear()
+
+
+def _bought(game, rounds=12):
+    from engine.rng import FairRng
+    from engine.round import run
+    return [run(game, game.bets.default, FairRng("lolly", "c", n), "buy") for n in range(rounds)]
+
+
+def test_a_trigger_not_named_scatter_passes_the_contract(lollipop):
+    """Its lollipops are counted, paid where they land and left on the screen as Sweet Bonanza
+    Xmas's scatters are (the same rounds, the symbol renamed): the rules and the round driver
+    read the trigger from its kind, and the contract lets its wins stay unexploded, told the
+    symbol or reading it from the grids' `trigger`. Spelt "scatter", it would not."""
+    from engine.contract import check
+    assert lollipop.trigger_symbol == "lollipop" and "scatter" not in lollipop.symbols
+    sweet = games.load_game("sweet-bonanza-xmas")
+    streams = _bought(lollipop)
+    for n, (events, theirs) in enumerate(zip(streams, _bought(sweet))):
+        renamed = [{**e, "game": LOLLIPOP} if e["type"] == "round_start" else e
+                   for e in _renamed(theirs)]
+        assert events == renamed, f"round {n}"
+        assert check(events, f"round {n}", trigger=lollipop.trigger_symbol) == []
+        assert check(events, f"round {n}") == []            # the stream names its trigger
+    paid = [e for s in streams for e in s if e["type"] == "win" and e["symbol"] == "lollipop"]
+    assert paid, "no lollipop paid in these rounds"
+
+
+@pytest.fixture
+def ringing(monkeypatch, tmp_path):
+    """Tiny Tumble whose gongs (its trigger, by their kind) also pay where they land, before
+    the landed screen's wins explode, and stay on it, as a scatter does."""
+    from game.look import look_of
+    folder = tmp_path / "games" / "ringing_gongs"
+    folder.mkdir(parents=True)
+    tiny = FIXTURES / "tiny_tumble"
+    (folder / "game.yaml").write_text((tiny / "game.yaml").read_text(encoding="utf-8").replace(
+        f"id: {TINY}", "id: ringing-gongs"), encoding="utf-8")
+    (folder / "rules.py").write_text((tiny / "rules.py").read_text(encoding="utf-8") + """
+
+class RingingGongs(TinyTumble):
+    def tumbles(self, cells, bet, tally, draw, bells):
+        spots = grid.positions_of(cells, {self.trigger_symbol})
+        if len(spots) >= self.GONGS:
+            yield ev.win(self.trigger_symbol, spots, "1", tally.add(bet), tally)
+        yield from super().tumbles(cells, bet, tally, draw, bells)
+
+
+GAME_CLASS = RingingGongs
+""", encoding="utf-8")
+    monkeypatch.setenv(games.EXTRA, str(folder.parent))
+    for cached in (games.load_game, games.look, games.roles, look_of):
+        cached.cache_clear()
+    yield games.load_game("ringing-gongs")
+    monkeypatch.delenv(games.EXTRA)
+    for cached in (games.load_game, games.look, games.roles, look_of):
+        cached.cache_clear()
+
+
+def test_a_paying_trigger_not_named_scatter_passes_the_contract(ringing):
+    """Its gongs' win comes before an explode that leaves them: the contract takes that of the
+    game's trigger, the symbol it is told or its grids name, where the literal "scatter" took
+    it as a win its explode had to hold."""
+    from engine.contract import check
+    from engine.rng import FairRng
+    from engine.round import run
+    assert ringing.trigger_symbol == "gong"
+    streams = [run(ringing, 20, FairRng("gongs", "c", n), "boost") for n in range(300)]
+    left = [s for s in streams if any(
+        e["type"] == "win" and e["symbol"] == "gong" and s[i + 1]["type"] == "win"
+        for i, e in enumerate(s))]
+    assert left, "no gong win before the screen's other wins"
+    for n, events in enumerate(streams):
+        assert check(events, f"round {n}") == []
+        assert check(events, f"round {n}", trigger="gong") == []
+    assert all("an explode must hold every cell of the wins before it" in " ".join(
+        check(events, "spelt", trigger="scatter")) for events in left)
+
+
+def _renamed(events):
+    import json
+    return json.loads(json.dumps(events).replace('"scatter"', '"lollipop"'))
+
+
+def test_the_window_rings_the_symbol_the_engine_counts(lollipop, tmp_path):
+    """The client's trigger is the engine's, from the one declaration: a landed screen the
+    engine has not marked rings once for each lollipop on it, the symbol no look names."""
+    from game.app import App
+    from game.look import look_of
+    from game.scenes.slot import SlotScene
+    assert look_of(LOLLIPOP).roles.symbol("trigger") == lollipop.trigger_symbol == "lollipop"
+    for game_id in games.available_games():
+        game = games.load_game(game_id)
+        assert look_of(game_id).roles.symbol("trigger") == game.trigger_symbol, game_id
+        assert look_of(game_id).roles.symbols("substitute") == tuple(game.symbol_ids("wild"))
+    events = _bought(lollipop, 1)[0]
+    landed = dict(next(e for e in events if e["type"] == "grid"))
+    landed.pop("trigger")                       # the client's own role, not the event's field
+    lollipops = sum(row.count("lollipop") for row in landed["cells"])
+    assert lollipops >= 4
+    app = App(data_dir=tmp_path / "data")
+    try:
+        slot = app.push(SlotScene(app, LOLLIPOP))
+        anim = slot.anim
+        heard = []
+        anim.stage.cue.play = lambda cue, step=None: heard.append(cue)
+        anim.feed(events[0])
+        anim.feed(landed)
+        while anim.busy:
+            anim.update(0.05)
+        assert heard.count("ring") == lollipops
+    finally:
+        app.storage.close()

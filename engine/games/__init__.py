@@ -5,7 +5,9 @@ A game's folder (engine/games/<id with _ for ->/) holds everything that makes it
 paytable, reels, caps, bet ladder and feature tables), `versions/vN.yaml` (every earlier
 released version of that math, kept playable), and `look.yaml` (how the client presents it:
 colours, words, help pages; read by the client, never by the engine, but for its `roles:`:
-which of its symbols and modes plays which role, checked by `roles(id)`). Its art and audio are
+which of its modes is its ante and its buy, checked by `roles(id)`; a symbol's role is its
+`kind` in game.yaml: `scatter` its trigger, `wild` its substitute, engine/config.py
+KIND_OF_ROLE). Its art and audio are
 made by the recipes in sprites/<id>/ and sounds/<id>/. More folders of games can be named in
 SLOTS_GAME_DIRS (paths separated by the OS's path separator): a game is added by adding its
 folder, with no other file touched.
@@ -24,7 +26,7 @@ from pathlib import Path
 
 import yaml
 
-from engine.config import Roles, parse_yaml, read_roles, read_yaml
+from engine.config import Roles, parse_yaml, read_roles, read_yaml, symbol_roles
 from engine.errors import ConfigError, UnknownGame, UnknownVersion
 
 HERE = Path(__file__).parent
@@ -97,12 +99,14 @@ def look(game_id: str) -> dict:
 
 @cache
 def roles(game_id: str) -> Roles:
-    """The roles the game gives its symbols and modes (look.yaml's `roles:`: its trigger
-    symbol, its wild, its ante and its buy), each id checked against its config: a client asks
-    for a role and gets the game's ids, and so spells none of them."""
+    """The roles the game gives its symbols and modes: its symbols' from their kinds in its
+    game.yaml (the one declaration, which its rules and the round driver read: Game's
+    trigger_symbol), its modes' from look.yaml's `roles:` (its ante and its buy), each id
+    checked against its config: a client asks for a role and gets the game's ids, and so
+    spells none of them."""
     game, path = load_game(game_id), folder(game_id) / "look.yaml"
     if "roles" not in _read_look(path):
-        return Roles()
+        return Roles(symbol_roles(game.symbols))
     return read_roles(read_yaml(path)["roles"], game.symbols, game.modes)
 
 

@@ -10,7 +10,8 @@ from types import MappingProxyType
 
 from engine import grid
 from engine.bets import read_bets
-from engine.config import Node, read_cap, read_grid, read_rules, read_symbols
+from engine.config import (Node, read_cap, read_grid, read_rules, read_symbols,
+                           read_trigger)
 from engine.frozen import freeze
 from engine.parsheet import top_prize_words
 from engine.paytable import Paytable
@@ -33,9 +34,6 @@ class Game:
     # how its screens pay, one of engine/evaluate's mechanics (counts, clusters, runs): what
     # engine/tools/bench.py's bare loop of the same shape is
     PAYS_BY: str = ""
-    # what trigger_counts() counts on a screen: a symbol's cells ("scatter"), or None for its
-    # empty cells (a grid that empties as it wins: clearing it is the trigger)
-    TRIGGER_SYMBOL: str | None = "scatter"
 
     def __init__(self, node: Node):
         self.node = node
@@ -44,6 +42,10 @@ class Game:
         self.version = node["version"].int(low=1)
         self.rows, self.cols = read_grid(node["grid"])
         self.symbols = read_symbols(node["symbols"])
+        # what trigger_counts() counts on a screen: the cells of its symbol of kind scatter
+        # (the role game.yaml declares, engine/config.py KIND_OF_ROLE), or None for its empty
+        # cells where it has none (a grid that empties as it wins: clearing it is the trigger)
+        self.trigger_symbol: str | None = read_trigger(node["symbols"], self.symbols)
         self.bets = read_bets(node["bets"])
         self.cap_multiple = read_cap(node["max_win"])
         self.rtp_target = node["rtp_target"].fraction(low=0, high=1)
@@ -78,7 +80,7 @@ class Game:
         return {pay for row in self.paytable.pays.values() for pay in row}
 
     def trigger_pays(self) -> Mapping[int, Fraction]:
-        """{count: pay, x the bet} of the trigger symbol (its role, look.yaml's `roles:`)
+        """{count: pay, x the bet} of the trigger symbol (trigger_symbol)
         wherever it lands, the largest count meaning that many or more (a scatter that pays);
         empty where it pays nothing. What a client's paytable shows beside the others'."""
         return NO_PAYS
@@ -129,7 +131,7 @@ class Game:
                             f"{reached}; a round that reaches it ends at once and pays the cap."}
 
     def trigger_counts(self) -> Mapping[str, int]:
-        """{grid reason: how many of TRIGGER_SYMBOL on that screen start its feature ("spin"),
+        """{grid reason: how many of trigger_symbol on that screen start its feature ("spin"),
         add spins to it ("free_spin") or pay its prize}: rules, read from the game's YAML by its
         own class (a count of empty cells where the trigger is a cleared grid). The round
         driver writes them on each such grid as `trigger`, so a client can tell one short of it

@@ -65,6 +65,7 @@ def bare_counts(game, rounds: int, seed: int = 1) -> int:
     columns = _columns(game.reels["base"])
     prices, low = _prices(game, bet), game.paytable.min_count
     choices = random.Random(seed).choices
+    scatter = game.trigger_symbol           # its symbol of kind scatter, counted at the end
     total = 0
     for _ in range(rounds):
         grid = [choices(items, cum_weights=cum, k=rows) for items, cum in columns]
@@ -83,7 +84,7 @@ def bare_counts(game, rounds: int, seed: int = 1) -> int:
                 if len(keep) < rows:
                     items, cum = columns[c]
                     grid[c] = choices(items, cum_weights=cum, k=rows - len(keep)) + keep
-        total += sum(column.count("scatter") for column in grid)
+        total += sum(column.count(scatter) for column in grid)
     return total
 
 

@@ -190,18 +190,18 @@ def test_a_look_with_a_key_written_twice_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize("roles, message", [
-    ("{symbols: {trigger: lollipop}}", r"look.yaml: roles.symbols.trigger: must be one of "
-                                       r"\[.*'scatter'.*\] \(got 'lollipop'\)"),
-    ("{symbols: {scatter: scatter}}", r"look.yaml: roles.symbols.scatter: is not a symbol role "
-                                      r"\(roles: trigger, substitute\)"),
+    ("{symbols: {trigger: scatter}}", r"look.yaml: roles.symbols: a symbol's role is its kind "
+                                      r"in game.yaml \(trigger: kind scatter, substitute: "
+                                      r"kind wild\)"),
     ("{modes: {extra_bet: base}}", r"look.yaml: roles.modes.extra_bet: is every game's plain "
                                    r"round, not a role"),
     ("{modes: {feature_buy: bought}}", r"roles.modes.feature_buy: must be one of"),
-    ("{reels: {}}", r"look.yaml: roles.reels: must be 'symbols' or 'modes'"),
+    ("{reels: {}}", r"look.yaml: roles.reels: must be 'modes'"),
 ])
 def test_a_role_naming_no_symbol_or_mode_of_the_game_is_refused(tmp_path, roles, message):
-    """A game's look.yaml gives its symbols and modes roles (engine/config.py read_roles):
-    each id is checked against the game's config, with the file, the field and the value."""
+    """A game's look.yaml gives its modes roles (engine/config.py read_roles), each id checked
+    against the game's config, with the file, the field and the value; its symbols' roles are
+    their kinds in its game.yaml alone (issue 57, 3): a look that gives one is refused."""
     from engine.config import read_roles, read_yaml
     from engine.games import load_game
     game = load_game("sweet-bonanza-xmas")
@@ -224,3 +224,25 @@ def test_every_game_s_roles_are_its_own_ids():
     assert sweet.role_of_mode("buy") == "feature_buy" and sweet.symbols("substitute") == ()
     with pytest.raises(KeyError):
         sweet.symbol("wild")            # a client's typo: no such role
+
+
+def test_a_game_has_one_trigger_by_its_kind(tmp_path):
+    """A symbol's role is its kind in game.yaml, read by the rules: two of kind scatter are
+    refused (the round driver counts one), a princess game given one is refused (its trigger
+    is the cleared grid), and a scatter game with none is refused."""
+    from engine.games import config_path, load_game
+    cases = [("sweet-bonanza-xmas", "{id: heart,      name: Frosted heart,     kind: ordinary}",
+              "{id: heart,      name: Frosted heart,     kind: scatter}",
+              r"symbols: has more than one symbol of kind scatter \(its trigger\)"),
+             ("sweet-bonanza-xmas", "kind: scatter}", "kind: candy}",
+              r"symbols: needs a symbol of kind scatter"),
+             ("midnight-princess", "{id: topaz,    name: Topaz,           kind: gem}",
+              "{id: topaz,    name: Topaz,           kind: scatter}",
+              r"symbols: has no scatter: clearing the grid is its trigger")]
+    for n, (game_id, was, now, message) in enumerate(cases):
+        text = config_path(game_id).read_text(encoding="utf-8")
+        assert was in text
+        path = tmp_path / f"{n}.yaml"
+        path.write_text(text.replace(was, now), encoding="utf-8")
+        with pytest.raises(ConfigError, match=message):
+            load_game(game_id, path)

@@ -39,7 +39,6 @@ class Board:
 class MidnightPrincess(Game):
     TAIL_FEATURE: str | None = "free_spins"
     PAYS_BY: str = "runs"
-    TRIGGER_SYMBOL: str | None = None       # clearing the grid: its cells all empty
     triggers: Mapping[str, int]             # trigger_counts(), made once
     RULES = {
         # Wilds left alone by Star's power are removed, as after drops and Storm (from v5; up
@@ -51,6 +50,9 @@ class MidnightPrincess(Game):
         super().__init__(node)
         if self.symbol_ids("wild") != [WILD]:
             node["symbols"].fail("needs exactly one symbol of kind wild with id 'wild'")
+        if self.trigger_symbol is not None:     # its trigger counts the empty cells
+            node["symbols"].fail("has no scatter: clearing the grid is its trigger",
+                                 self.trigger_symbol)
         self.princesses = self.symbol_ids("princess")
         if sorted(self.princesses) != sorted(POWERS):
             node["symbols"].fail(f"needs the princesses {', '.join(POWERS)}", self.princesses)

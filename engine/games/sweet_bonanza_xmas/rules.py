@@ -18,7 +18,6 @@ from engine.games.base import Game
 from engine.money import Tally, pay_str, win_amount
 from engine.rng import WeightTable
 
-SCATTER: Final = "scatter"
 MAX_SPINS: Final = 1000    # a config's spin counts: far above the real game's, far below a hang
 BAUBLE: Final = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
 
@@ -36,6 +35,10 @@ class SweetBonanzaXmas(Game):
         super().__init__(node)
         known = set(self.symbols)
         cells = self.rows * self.cols
+        if self.trigger_symbol is None:
+            node["symbols"].fail("needs a symbol of kind scatter: its scatters start the free "
+                                 "spins")
+        self.scatter: str = self.trigger_symbol     # its trigger, typed for the compiled engine
         self.paytable = read_paytable(node["paytable"], set(self.symbol_ids("ordinary")), cells)
         sc = node["scatter"]
         self.scatter_pays = {}
@@ -118,12 +121,13 @@ class SweetBonanzaXmas(Game):
             added = tally.add(ordinary * (total - 1))
             yield ev.multiplier(total, "baubles", tally, amount=ordinary + added, added=added,
                                 positions=spots, values=values)
+        scatter = self.scatter
         n = 0
         for row in cells:
-            n += row.count(SCATTER)
+            n += row.count(scatter)
         pay = self.scatter_pays.get(min(n, self.scatter_top))
         if pay is not None:
-            yield ev.win(SCATTER, grid.positions_of(cells, {SCATTER}), pay_str(pay),
+            yield ev.win(scatter, grid.positions_of(cells, {scatter}), pay_str(pay),
                          tally.add(win_amount(bet, pay)), tally)
         return n
 
@@ -146,10 +150,10 @@ class SweetBonanzaXmas(Game):
         spin's are placed, and it always starts the free spins)."""
         if mode == "buy":
             return None
-        tables = self.reels[self.mode_reels[mode]]
-        per_column = [Fraction(t.weights[t.items.index(SCATTER)], t.total)
-                      if SCATTER in t.items else Fraction(0) for t in tables]
-        return SCATTER, self.trigger_count, [per_column[c] for _ in range(self.rows)
+        tables, scatter = self.reels[self.mode_reels[mode]], self.scatter
+        per_column = [Fraction(t.weights[t.items.index(scatter)], t.total)
+                      if scatter in t.items else Fraction(0) for t in tables]
+        return scatter, self.trigger_count, [per_column[c] for _ in range(self.rows)
                                              for c in range(self.cols)]
 
     def trigger_counts(self) -> Mapping[str, int]:
@@ -162,7 +166,7 @@ class SweetBonanzaXmas(Game):
                 "bauble_values": [int(v[1:]) for v in self.baubles.items]}
 
     def pays(self, cells) -> bool:
-        scatters = sum(row.count(SCATTER) for row in cells)
+        scatters = sum(row.count(self.scatter) for row in cells)
         return bool(find_counts(cells, self.paytable.symbols, self.paytable.min_count)) \
             or scatters >= min(self.scatter_pays)
 
@@ -176,7 +180,7 @@ class SweetBonanzaXmas(Game):
             count = rng.pick(self.buy_scatters)
             spots = rng.sample(range(self.rows * self.cols), count)
             for spot in spots:
-                cells[spot // self.cols][spot % self.cols] = SCATTER
+                cells[spot // self.cols][spot % self.cols] = self.scatter
         scatters = yield from self._sequence(bet, tally, cells, draw, "spin")
         if scatters >= self.trigger_count:
             yield from self._free_spins(bet, rng, tally)
