@@ -127,10 +127,11 @@ class App:
         # what this start has to tell the player (the data file's, then a round's settling,
         # then the audit's): Saids, worded in the language of the moment (`notice`)
         self.notices: list[str] = list(self.storage.notices)
-        self._notice: tuple = (None, "")
         from game.session import PlaySession
         self.play = PlaySession(self.storage, self.settings, self.services)  # budget, checks
         self._speak(lang)
+        self.word_notices()
+        i18n.on_change(self.word_notices)
         from game.audio import Audio
         self.audio = Audio(self.settings)
         self.click = lambda: self.audio.play("click")   # handed to the scenes' buttons
@@ -148,6 +149,7 @@ class App:
         from game.recovery import settle_open_rounds
         record, notices = settle_open_rounds(self.storage, self.play.wall())
         self.notices += notices
+        self.word_notices()
         if record is None:
             return False
         from game.scenes.slot import SlotScene    # the slot screen's modules load when needed
@@ -202,6 +204,7 @@ class App:
         found = self.storage.audit_step()        # the books, a slice a frame (game/books.py)
         if found:
             self.notices.append(found)
+            self.word_notices()
         if self.watch is not None:
             self.watch(self)
 
@@ -209,8 +212,8 @@ class App:
         first = len(self.stack) - 1
         while first > 0 and not self.stack[first].opaque:
             first -= 1
-        for scene in self.stack[first:]:
-            self._safely(scene.draw, self.screen)
+        for scene in self.stack[first:]:     # a draw below the top may read the wallet's
+            self._safely(scene.draw, self.screen)   # balance again after a change (its bar)
         self.toasts.draw(self.screen, getattr(self.top, "theme", None), self.money)
         self.present()
 
@@ -312,16 +315,11 @@ class App:
         self.storage.close()
         pygame.quit()
 
-    @property
-    def notice(self) -> str:
-        """This start's notices as the player reads them: in their language, each amount in
-        their money view ("" where there is none). Worded again only when the language, the
-        currency or the notices change (the lobby draws it every frame)."""
-        key = (i18n.language(), self.settings.get("currency"), len(self.notices))
-        if self._notice[0] != key:
-            self._notice = (key, " ".join(said.shown(n, self.money)
-                                          for n in self.notices).strip())
-        return self._notice[1]
+    def word_notices(self, _language=None):
+        """`notice`: this start's notices as the player reads them, in their language, each
+        amount in their money view ("" where there is none); worded again when the notices,
+        the language (i18n.on_change) or the currency change, never as a frame is drawn."""
+        self.notice = " ".join(said.shown(n, self.money) for n in self.notices).strip()
 
     def money(self, amount: int) -> str:
         return i18n.money(amount, i18n.currency_code(self.settings["currency"]))
@@ -349,6 +347,8 @@ class App:
             self._unkept[key] = value
             if key == "language":
                 i18n.use(value)
+            elif key == "currency":
+                self.word_notices()
             self.play.changed(key)   # a budget counts from now, a reality check comes a period on
         self.keep_settings()
 

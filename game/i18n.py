@@ -13,8 +13,10 @@ currency's own country writes (RM for the ringgit: "RM1,000.00" in English and M
 """
 import datetime
 import gettext
+import inspect
 import locale
 import os
+import weakref
 from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
@@ -56,7 +58,7 @@ def locale_dir() -> Path:
 class _State:
     language = "en"
     catalog: gettext.NullTranslations = gettext.NullTranslations()
-    listeners: list = []           # told (language) after each change: caches of drawn words
+    listeners: list = []           # on_change's: each a reference to call, or None once gone
 
 
 def language() -> str:
@@ -71,13 +73,21 @@ def use(lang: str):
     _State.language = lang
     for cache in (_money, _cldr, _currency):
         cache.cache_clear()
-    for listener in _State.listeners:
-        listener(lang)
+    for ref in list(_State.listeners):
+        listener = ref()
+        if listener is None:                # a screen closed since
+            _State.listeners.remove(ref)
+        else:
+            listener(lang)
 
 
 def on_change(listener):
-    """Call `listener(language)` after each change of language (the font cache's reset)."""
-    _State.listeners.append(listener)
+    """Call `listener(language)` after each change of language: the one way a change reaches
+    what keeps words or type made in a language (the font cache, a screen's worded figures,
+    the app's notice), so none of them asks each frame which language it is. A screen's
+    method is held weakly: a screen closed is told no more, and is not kept alive by this."""
+    _State.listeners.append(weakref.WeakMethod(listener) if inspect.ismethod(listener)
+                            else (lambda: listener))
 
 
 @lru_cache(maxsize=8)

@@ -45,6 +45,9 @@ class PlaySession:
         self.start_balance = storage.balance()
         self.budget_start = self.start_balance   # the balance the budget counts losses from
         self.last_check = self.clock()           # the reality check's last showing
+        # where the game history was left (round id, selected, top, rounds then), or None: it
+        # opens there again (game/scenes/history.py)
+        self.history_place: tuple | None = None
 
     def played(self):
         """(minutes played, net result in minor units) since the program started."""
@@ -108,10 +111,8 @@ class RoundSession:
         self.stop_said = False       # the notice says autoplay stopped (_stopped said it)
         self.autoplay_plan = AutoplayPlan()
         self.autoplay: Autoplay | None = None   # the Autoplay running, if any
-        # where in `events` autoplay stopped at a feature's start this round (its plaque waits
-        # for the player: stopped_here), or None; the session's alone: set by pull, gone with
-        # the round's events
-        self.stopped_at: int | None = None
+        # where in `events` autoplay stopped at a feature's start (its plaque waits: stopped_here)
+        self.stopped_at: int | None = None   # the session's alone: set by pull, gone with events
         self.stop_words = dict(stop_words or {})
         self.message = self.waiting() or ""
 
@@ -197,9 +198,8 @@ class RoundSession:
         self.next_seed = self.services.seeds(self)
         self.round = play_round(self.game, self.bet, rng, mode, interactive=True)
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
-        self.events, self.choices = [], []
+        self.events, self.choices, self.stopped_at = [], [], None
         self.message = ""
-        self.stopped_at = None
         return True
 
     def _refuse(self, why) -> bool:
@@ -351,9 +351,8 @@ class RoundSession:
         return self.next_autoplay()
 
     def stopped_here(self) -> bool:
-        """Autoplay stopped at the event pulled last (a feature's start): the board holds its
-        plaque for the player."""
-        return self.stopped_at is not None and self.stopped_at == len(self.events) - 1
+        """Autoplay stopped at the event pulled last (a feature's start: its plaque waits)."""
+        return self.stopped_at == len(self.events) - 1
 
     def stop_autoplay(self, reason):
         if self.autoplay:

@@ -10,8 +10,11 @@ not.
 Rounds are read a page at a time as the list scrolls, and the selected round without its events
 once per selection (a round's events can run to tens of megabytes; only Enter, K, V, C and E
 decode them; how rare its win was is read from its record's columns), so the screen keeps its
-frame rate with 200,000 rounds. Where the books found a
-row that does not add up (game/books.py), the rounds from there on are marked.
+frame rate with 200,000 rounds. All of it is read on input (a key, the wheel, a click), and
+`draw` shows what was read then (`window`, `record`): a slow file never stalls a frame. Where
+the books found a row that does not add up (game/books.py), the rounds from there on are
+marked. Where the history was left is the run's (game/session.py PlaySession.history_place),
+so it opens there again.
 """
 import json
 
@@ -37,7 +40,6 @@ HEADS = [(N_("time"), 150), (N_("game"), 294), (N_("mode"), 504), (N_("bet"), 67
 STATUS_WORDS = {"open": N_("open"), "done": N_("done"), "void": N_("void"),
                 "aside": N_("set aside")}
 MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
-PLACES: dict = {}               # data file -> where the history was left, kept between openings
 OLDEST = -2 ** 63               # below every round id
 NOT_READ = N_("The game history cannot be read now: {reason}")
 
@@ -72,7 +74,8 @@ def big_features(game_id, ends) -> list:
 class HistoryScene(Overlay):
     """The list is a window of rows read from the data file: `rows` holds the rounds at
     positions `first`, `first` + 1, ... of all of them (0 is the newest); `selected` and `top`
-    (the first row drawn) are positions too."""
+    (the first row drawn) are positions too. `window` holds the rows drawn and `record` the
+    selected round (without its events), made ready by `_prepare` after each move."""
     BOX = (120, 40, 1040, 640)
 
     def __init__(self, app):
@@ -85,11 +88,12 @@ class HistoryScene(Overlay):
             self.first, self.rows = 0, storage.rounds(limit=PAGE)
             self.marked = storage.marked_from()
             self.selected, self.top, self.result = 0, 0, ""
-            self._shown = None                  # (round id, its record without events)
-            self.rarities = {}                  # round id -> how rare its win was, or None
+            self.window: list = []              # the rows drawn, from `top` on
+            self.record: dict | None = None     # the selected round, without its events
+            self.rarities: dict = {}            # round id -> how rare its win was, or None
             self.features: dict = {}            # round id -> its big features' (title, win)
-            self._place = str(storage.path)
             self._return()
+            self._prepare()
         except StorageError as err:
             raise StorageError(Said(NOT_READ, reason=err.said)) from None
 
@@ -135,7 +139,7 @@ class HistoryScene(Overlay):
 
     def _return(self):
         """Where the history was left last time (the rounds played since are above it)."""
-        kept = PLACES.get(self._place)
+        kept = self.app.play.history_place
         if kept is None or not self.rows:
             return
         round_id, selected, top, total = kept
@@ -157,20 +161,30 @@ class HistoryScene(Overlay):
         self.result = ""
         chosen = self.row(self.selected)
         if chosen is not None:
-            PLACES[self._place] = (chosen[0], self.selected, self.top, self.total)
+            self.app.play.history_place = (chosen[0], self.selected, self.top, self.total)
+        self._prepare()
 
     def scroll(self, lines):
         self.top = max(0, min(max(0, self.total - ROWS), self.top + lines))
         self._reach(self.top, self.top + ROWS)
+        self._prepare()
 
-    def shown(self) -> dict | None:
-        """The selected round without its events: read once per selection."""
+    def _prepare(self):
+        """What `draw` shows, read now: the rows in view and their big features, and the
+        selected round without its events (read once per selection), its features and how rare
+        its win was."""
+        shown = (self.row(p) for p in range(self.top, min(self.total, self.top + ROWS)))
+        self.window = [row for row in shown if row is not None]
+        for row in self.window:
+            self.features_of(row[0], row[1])
         chosen = self.row(self.selected)
         if chosen is None:
-            return None
-        if self._shown is None or self._shown[0] != chosen[0]:
-            self._shown = (chosen[0], self.app.storage.round(chosen[0], events=False))
-        return self._shown[1]
+            self.record = None
+        elif self.record is None or self.record["id"] != chosen[0]:
+            self.record = self.app.storage.round(chosen[0], events=False)
+        if self.record is not None:
+            self.features_of(self.record["id"], self.record["game"])
+            self.how_rare(self.record)
 
     # --- what a round can do -------------------------------------------------------------
 
@@ -264,15 +278,14 @@ class HistoryScene(Overlay):
         if not self.total:
             text(surface, _("No rounds yet"), box.center, 36)
         money = self.app.money
-        shown = [self.row(p) for p in range(self.top, min(self.total, self.top + ROWS))]
-        for i, row in enumerate(r for r in shown if r is not None):
+        for i, row in enumerate(self.window):
             rid, game_id, mode, bet, cost, win, status, started, choices = row
             y = TOP_Y + i * ROW_H + ROW_H // 2
             if self.top + i == self.selected:
                 pygame.draw.rect(surface, (80, 60, 140), (140, y - 17, 982, 34), border_radius=8)
             marked = self.marked is not None and rid >= self.marked
             played = " + ".join([mode_words(game_id, mode, choices)] +
-                                [title for title, _ in self.features_of(rid, game_id)])
+                                [title for title, _ in self.features.get(rid, ())])
             cells = [day_and_time(started), game_name(game_id), played, money(bet),
                      money(cost),
                      money(win) if win is not None else "-",
@@ -282,7 +295,7 @@ class HistoryScene(Overlay):
                 text(surface, value, (x, y), size, MARK if marked else (255, 255, 255),
                      anchor="midleft", shadow=False)
         self._scrollbar(surface)
-        record = self.shown()
+        record = self.record
         if record is not None:
             seed = hex_text(record["server_seed"]) if record["status"] != "open" \
                 else _("(revealed after the round)")
@@ -296,8 +309,8 @@ class HistoryScene(Overlay):
                      (200, 190, 230), shadow=False)
             said = "   ".join(filter(None, [
                 *(_("{feature} paid {amount}").format(feature=title, amount=money(win))
-                  for title, win in self.features_of(record["id"], record["game"])),
-                self.how_rare(record)]))
+                  for title, win in self.features.get(record["id"], ())),
+                self.rarities.get(record["id"])]))
             if said:
                 text(surface, said, (640, 630), fit_size(said, 18, box.width - 40),
                      (255, 225, 120), shadow=False)
@@ -309,8 +322,8 @@ class HistoryScene(Overlay):
              MARK if hint.startswith("!") else (220, 210, 240), shadow=False)
 
     def _hint(self) -> str:
-        chosen = self.row(self.selected)
-        if self.marked is not None and chosen is not None and chosen[0] >= self.marked:
+        chosen = self.record
+        if self.marked is not None and chosen is not None and chosen["id"] >= self.marked:
             return _("! Round {id} and every later one come after a row of the books that does "
                      "not add up: they were changed outside this program").format(id=self.marked)
         return _("Up/Down, PgUp/PgDn choose, Enter replays, K checks it (CHECK A ROUND), "

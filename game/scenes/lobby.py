@@ -9,7 +9,7 @@ from game.ui.keyart import picture
 from game.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, save_small_world, small_world
 from game.ui.theme import panel
 from game.ui.widgets import fit_block, fit_size, line_height, text
-from game.i18n import N_, _, language, number
+from game.i18n import N_, _, number, on_change
 from game.odds import top_prize_words
 
 ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
@@ -28,9 +28,17 @@ class LobbyScene(Scene):
         self.cards = [pygame.Rect(left + i * slot + 15, 170, slot - 30, CARD_HEIGHT)
                       for i in range(n)]
         self.faces = [self._face(g, r.size) for g, r in zip(self.games, self.cards)]
-        # how often each top prize comes, from its committed PAR sheet (None where none)
         self.loaded = [load_game(g) for g in self.games]
         self.logo = ui_picture(("lobby", "logo"), (660, 110))
+        self.balance = app.balance          # as the wallet stood at the last update
+        self.odds: list = []
+        self.word(None)
+        on_change(self.word)              # worded again when the player's language changes
+
+    def word(self, _language):
+        """How often each top prize comes, from its committed PAR sheet, in the player's
+        language (None where no sheet): worded once per language, not each frame."""
+        self.odds = [top_prize_words(game) for game in self.loaded]
 
     def _face(self, game_id, size):
         """A game's card: its world in small, its key art and its logo (its symbols where
@@ -66,6 +74,7 @@ class LobbyScene(Scene):
 
     def update(self, dt):
         self.scenery.update(dt)
+        self.balance = self.app.balance     # read here: a draw reads no file
         if self.app.notice:            # drawn this frame: not said again at the next start
             self.app.notices_shown()
 
@@ -102,21 +111,13 @@ class LobbyScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.open(i)
 
-    @property
-    def odds(self) -> list:
-        """How often each top prize comes, in the player's language (None where no sheet):
-        worded once per language, not each frame."""
-        if getattr(self, "_odds", (None,))[0] != language():
-            self._odds = (language(), [top_prize_words(game) for game in self.loaded])
-        return self._odds[1]
-
     def draw(self, surface):
         self.scenery.draw(surface)
         if self.logo is not None:            # the title as art, drawn by sprites/lobby/recipe.py
             surface.blit(self.logo, self.logo.get_rect(center=(640, 64)))
         else:
             text(surface, "TUMBLING SLOTS", (640, 80), 84, (255, 215, 120))
-        text(surface, _("Balance {amount}").format(amount=self.app.money(self.app.balance)),
+        text(surface, _("Balance {amount}").format(amount=self.app.money(self.balance)),
              (640, 130), 30)
         if self.app.notice:                  # on a plate below the cards, wrapped to fit it
             plate = pygame.Rect(40, 597, 1200, 50)
