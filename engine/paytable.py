@@ -9,22 +9,32 @@ _PRICES_KEPT = 100_000   # (symbol, count, bet, multiplier) entries remembered b
 
 class Paytable:
     """tiers: [(low, high), ...] inclusive; pays[symbol]: one exact pay per tier. Read only
-    (tuples and a ReadOnly mapping): a game's paytable is shared by every caller."""
+    (tuples and ReadOnly mappings, and an assignment raises): a game's paytable is shared by
+    every caller. Its one changing part is `_prices`, a memo of figures it always gives alike."""
+
+    _sealed: bool = False
 
     def __init__(self, tiers, pays: dict):
         self.tiers = tuple(tuple(t) for t in tiers)
         self.pays = ReadOnly({s: tuple(Fraction(p) for p in row) for s, row in pays.items()})
         top = max(high for _, high in self.tiers)
-        self._by_count: dict[str, list[Fraction | None]] = {}
+        by_count: dict[str, tuple[Fraction | None, ...]] = {}
         for symbol, row in self.pays.items():
             table: list[Fraction | None] = [None] * (top + 1)
             for (low, high), pay in zip(self.tiers, row):
                 for n in range(low, high + 1):
                     table[n] = pay
-            self._by_count[symbol] = table
+            by_count[symbol] = tuple(table)
+        self._by_count: dict[str, tuple[Fraction | None, ...]] = ReadOnly(by_count)
         self.min_count = min(low for low, _ in self.tiers)
         self.symbols = frozenset(self.pays)
         self._prices: dict[tuple, tuple[int, str]] = {}
+        self._sealed = True
+
+    def __setattr__(self, name: str, value) -> None:
+        if self._sealed:
+            raise AttributeError(f"a paytable is read only ({name})")
+        super().__setattr__(name, value)
 
     def pay(self, symbol, count: int):
         """The pay for `count` of `symbol`, or None below the lowest tier."""

@@ -159,13 +159,15 @@ class FairRng:
 
 
 class WeightTable:
-    """Items with integer weights, ready for O(1) or O(log n) draws."""
+    """Items with integer weights, ready for O(1) or O(log n) draws. Read only once made: a
+    game's tables are shared by every caller of load_game (an assignment raises)."""
 
-    __slots__ = ("items", "weights", "total", "limit", "lookup", "flat")
+    __slots__ = ("items", "weights", "total", "limit", "lookup", "flat", "_sealed")
     total: int
     limit: int
     flat: tuple | None      # one slot per unit of weight, for tables small enough (a tuple:
                             # a game's tables are shared by every caller of load_game)
+    _sealed: bool
 
     def __init__(self, items, weights):
         self.items, self.weights = tuple(items), tuple(int(w) for w in weights)
@@ -187,8 +189,19 @@ class WeightTable:
             self.flat = tuple(flat)
             self.lookup = self.flat.__getitem__
         else:
-            items = self.items
-            self.lookup = lambda r: items[bisect.bisect_right(cum, r)]
+            items, bounds = self.items, tuple(cum)
+            self.lookup = lambda r: items[bisect.bisect_right(bounds, r)]
+        self._sealed = True
+
+    def __setattr__(self, name: str, value) -> None:
+        if getattr(self, "_sealed", False):     # (unset until it is made)
+            raise AttributeError(f"a weight table is read only ({name})")
+        super().__setattr__(name, value)
+
+    def __reduce__(self):
+        """Copied and pickled as what it is made from (set again field by field, it would
+        refuse)."""
+        return type(self), (self.items, self.weights)
 
     def __repr__(self):
         return f"WeightTable({dict(zip(self.items, self.weights))})"

@@ -7,12 +7,13 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import cached_property
 from types import MappingProxyType
+from typing import Any
 
 from engine import grid
 from engine.bets import read_bets
 from engine.config import (Node, read_cap, read_grid, read_rules, read_symbols,
                            read_trigger)
-from engine.frozen import freeze
+from engine.frozen import ReadOnly, fields, freeze
 from engine.parsheet import top_prize_words
 from engine.paytable import Paytable
 from engine.rng import FairRng
@@ -35,8 +36,10 @@ class Game:
     # engine/tools/bench.py's bare loop of the same shape is
     PAYS_BY: str = ""
 
+    # True once built (freeze): from then on an assignment to any attribute raises
+    _sealed: bool = False
+
     def __init__(self, node: Node):
-        self.node = node
         self.id = node["id"].str()
         self.name = node["name"].str()
         self.version = node["version"].int(low=1)
@@ -60,20 +63,26 @@ class Game:
         # only, as one Game is shared by every caller of load_game
         # (round.check_bet reads the dict behind the read-only view: a plain dict's lookup,
         # where the view's was a generic call in the compiled engine, 4% of a round)
-        self._cost_of: dict[tuple[int, str], int] = {
+        self._cost_of: dict[tuple[int, str], int] = ReadOnly({
             (bet, name): int(bet * cost) for name, cost in self.modes.items()
-            for bet in self.bets.steps if (bet * cost).denominator == 1}
+            for bet in self.bets.steps if (bet * cost).denominator == 1})
         self.costs: Mapping[tuple[int, str], int] = MappingProxyType(self._cost_of)
         self.config = node.value
 
     def freeze(self) -> None:
         """Made read only once built (load_game does it): one Game is shared by every caller,
-        so its modes, symbols, reels, rules, config and paytable raise if changed in place."""
-        self.modes = freeze(self.modes)
-        self.symbols = freeze(self.symbols)
-        self.reels = freeze(self.reels)
-        self.rules = freeze(self.rules)
-        self.config = freeze(self.config)
+        so every attribute is made read only all the way down (engine/frozen.py: its mappings
+        ReadOnly, its lists tuples, its sets frozensets; its paytable and weight tables refuse
+        changes of their own) and no attribute can be set again (__setattr__)."""
+        for name in fields(self):
+            super().__setattr__(name, freeze(getattr(self, name)))
+        self._sealed = True
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self._sealed:
+            raise AttributeError(f"{self.id}: {name} is read only: one Game is shared by every "
+                                 "caller of load_game")
+        super().__setattr__(name, value)
 
     def pay_figures(self) -> set:
         """Every figure a win multiplies the bet by (multipliers aside, which are whole)."""
@@ -158,10 +167,10 @@ class Game:
         """The screen a game shows before its first round: the first draw of the base reels
         under a fixed seed that pays nothing, so it is the same on every launch and never looks
         like a win that was not paid."""
-        return grid.copy(self._resting)
+        return [list(row) for row in self._resting]
 
     @cached_property
-    def _resting(self) -> list:
+    def _resting(self) -> tuple:
         # cached, not set in __init__: it needs the subclass's reels and pays (a class mypyc
         # compiles recomputes it each time, the same screen: it is off the round's path)
         for nonce in range(10_000):
@@ -169,4 +178,4 @@ class Game:
             cells = grid.fill(self.rows, self.cols, grid.column_drawer(rng, self.reels["base"]))
             if not self.pays(cells):
                 break
-        return cells
+        return tuple(tuple(row) for row in cells)

@@ -4,13 +4,14 @@ every bet, writes nothing on it that the next caller could see, and no test has 
 load_game's cache to undo what an earlier one left (issue 36.5); and what it shares is read only
 all the way down: changing any of it in place raises (issue 47, 6)."""
 from fractions import Fraction
+from types import MappingProxyType
 
 import pytest
 
 from engine.errors import BetError
-from engine.frozen import ReadOnly, freeze
+from engine.frozen import ReadOnly, fields, freeze
 from engine.games import available_games, load_game
-from engine.rng import FairRng
+from engine.rng import FairRng, WeightTable
 from engine.round import check_bet, run
 from variants import variant_path
 
@@ -57,36 +58,53 @@ def test_the_resting_screen_is_found_once_and_lent_as_a_copy():
     assert game._resting is game._resting                  # found once, not each time
 
 
-SHARED = ("modes", "symbols", "reels", "rules", "config", "paytable")
 SCALARS = (str, int, float, Fraction, bool, type(None))
+# the one part of a built game that changes: a memo of figures it always gives alike
+MEMOS = {"game.paytable._prices"}
 
 
 def changeable(value, path, seen) -> list:
-    """Paths of every part of `value` that could be changed in place: a mutable container,
-    or one inside an object (a paytable, a weight table) among its public attributes."""
+    """Paths of every part of `value` that could be changed: a mutable container, or an
+    object (a paytable, a weight table) one of whose attributes, private ones too, can be set
+    again or holds one. Callables (a table's lookup) are code, not data."""
     if id(value) in seen or isinstance(value, SCALARS) or callable(value) \
             and not isinstance(value, dict | list | tuple | set):
         return []
     seen.add(id(value))
+    if path in MEMOS:
+        return []
     if isinstance(value, dict):
         found = [] if isinstance(value, ReadOnly) else [path]
         return found + [p for key, item in value.items()
                         for p in changeable(item, f"{path}[{key!r}]", seen)]
+    if isinstance(value, MappingProxyType):
+        return [p for key, item in value.items()
+                for p in changeable(item, f"{path}[{key!r}]", seen)]
     if isinstance(value, tuple | frozenset):
         return [p for i, item in enumerate(value) for p in changeable(item, f"{path}[{i}]", seen)]
     if isinstance(value, list | set | bytearray):
         return [path]
-    names = getattr(value, "__slots__", None) or vars(value)
-    return [p for name in names if not name.startswith("_")
-            for p in changeable(getattr(value, name), f"{path}.{name}", seen)]
+    found = []
+    for name in fields(value):
+        item = getattr(value, name)
+        try:
+            setattr(value, name, item)
+            found.append(f"{path}.{name} (set again)")
+        except (AttributeError, TypeError):
+            pass
+        found += changeable(item, f"{path}.{name}", seen)
+    return found
 
 
 @pytest.mark.parametrize("game_id", available_games())
-def test_what_a_game_shares_is_read_only_all_the_way_down(game_id):
+def test_a_built_game_is_read_only_all_the_way_down(game_id):
+    """Every attribute of a built game, walked from vars(game) whole (issue 57, 4): none can be
+    set again, and none holds anything that can change, however deep (its memo of prices
+    aside), so one caller of load_game cannot change the math every other one reads."""
     game = load_game(game_id)
     seen: set = set()
-    assert [p for name in SHARED for p in changeable(getattr(game, name), name, seen)] == []
-    assert len(seen) > 50                                  # it looked inside
+    assert changeable(game, "game", seen) == []
+    assert len(seen) > 50 and len(vars(game)) >= 16         # it looked inside, everywhere
     symbol = next(iter(game.symbols))
     for change in (lambda: game.modes.__setitem__("base", Fraction(0)),
                    lambda: game.symbols[symbol].__setitem__("kind", "wild"),
@@ -94,10 +112,40 @@ def test_what_a_game_shares_is_read_only_all_the_way_down(game_id):
                    lambda: game.rules.update(anything=True),
                    lambda: game.config["bets"].clear(),
                    lambda: game.paytable.pays.setdefault("new", ()),
-                   lambda: game.reels["base"][0].flat.__setitem__(0, symbol)):
+                   lambda: game.reels["base"][0].flat.__setitem__(0, symbol),
+                   lambda: setattr(game, "rtp_target", 0),
+                   lambda: setattr(game, "anything_new", 1),
+                   lambda: setattr(game.reels["base"][0], "total", 1),
+                   lambda: setattr(game.paytable, "min_count", 1),
+                   lambda: game._cost_of.__setitem__((game.bets.default, "base"), 0)):
         with pytest.raises((TypeError, AttributeError)):
             change()
+    for name in vars(game):
+        with pytest.raises(AttributeError, match="read only"):
+            setattr(game, name, getattr(game, name))
     assert load_game(game_id) is game and game.modes["base"] == 1
+
+
+def test_the_issue_s_writes_are_refused():
+    game = load_game(SBX)
+    target = game.rtp_target
+    with pytest.raises(TypeError, match="read only"):
+        game.scatter_pays[99] = 1
+    with pytest.raises(AttributeError, match="read only"):
+        game.rtp_target = 0
+    assert 99 not in game.scatter_pays and game.rtp_target == target
+
+
+def test_the_walk_finds_an_attribute_that_can_be_set_or_changed():
+    """The walk itself: a plain object's attribute is found, and a list inside a sealed one."""
+    class Plain:
+        def __init__(self):
+            self.level = 1
+
+    assert changeable(Plain(), "p", set()) == ["p.level (set again)"]
+    table = WeightTable(["a"], [1])
+    assert changeable(table, "t", set()) == []
+    assert changeable({"x": table, "y": [1]}, "v", set()) == ["v", "v['y']"]
 
 
 def test_the_walk_finds_what_could_change_and_freezing_leaves_none():

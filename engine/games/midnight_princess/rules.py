@@ -53,7 +53,7 @@ class MidnightPrincess(Game):
         if self.trigger_symbol is not None:     # its trigger counts the empty cells
             node["symbols"].fail("has no scatter: clearing the grid is its trigger",
                                  self.trigger_symbol)
-        self.princesses = self.symbol_ids("princess")
+        self.princesses = tuple(self.symbol_ids("princess"))
         if sorted(self.princesses) != sorted(POWERS):
             node["symbols"].fail(f"needs the princesses {', '.join(POWERS)}", self.princesses)
         paying = set(self.symbol_ids("princess") + self.symbol_ids("gem"))
@@ -76,7 +76,7 @@ class MidnightPrincess(Game):
             if not isinstance(length, int) or isinstance(length, bool):
                 sections.fail("run lengths must be whole numbers", length)
             self.fill[length] = sections.int(low=0)
-        self.trinity_order = [n.str(choices=POWERS) for n in tr["order"].list(min_len=1)]
+        self.trinity_order = tuple(n.str(choices=POWERS) for n in tr["order"].list(min_len=1))
         fs = node["free_spins"]
         self.options = {}
         for name, option in fs["options"].items():
@@ -220,7 +220,7 @@ class MidnightPrincess(Game):
     def _trinity(self, bet, rng, tally):
         """One free round: the multiplier starts again, and the three powers take turns each
         time a drop brings no win. Returns whether it cleared the grid."""
-        yield ev.feature("princess_trinity", "start", order=self.trinity_order)
+        yield ev.feature("princess_trinity", "start", order=list(self.trinity_order))
         before = tally.total
         board = Board(bet, tally, self._fill(rng, "base"), self.mult_start, meter=None)
         yield ev.multiplier(board.multiplier, "drop", reset=True)

@@ -22,7 +22,10 @@ FEATURES = ("refresh", "wild_santa", "blocks", "supersize", "lucky_santa")
 class FeatureTables:
     """The draws the spin features make: which symbol Blocks and Supersize stamp, how many 2x2
     blocks, the Supersize side, how many Lucky Santa wilds, and how likely each symbol on screen
-    is to be the one Wild Santa turns (equal chances unless `wild_santa` weights are given)."""
+    is to be the one Wild Santa turns (equal chances unless `wild_santa` weights are given).
+    Read only once made, as the Game that holds them."""
+
+    _sealed: bool = False
 
     def __init__(self, node, ordinary, rows, cols, defaults=None):
         def table(key, read):
@@ -41,6 +44,12 @@ class FeatureTables:
             self.wild_santa = read_weights(node["wild_santa"], ordinary)
         else:
             self.wild_santa = getattr(defaults, "wild_santa", None)
+        self._sealed = True
+
+    def __setattr__(self, name: str, value) -> None:
+        if self._sealed:
+            raise AttributeError(f"a game's feature tables are read only ({name})")
+        super().__setattr__(name, value)
 
 
 class Play:
@@ -80,7 +89,7 @@ class SantasWonderland(Game):
         # the base spin's refills (tumbles, Refresh) may come from reels of their own
         self.refill = "base_refill" if "base_refill" in self.reels else "base"
         sf = node["spin_features"]
-        self.order = [n.str(choices=FEATURES) for n in sf["order"].list()]
+        self.order = tuple(n.str(choices=FEATURES) for n in sf["order"].list())
         if sorted(self.order) != sorted(FEATURES):
             sf["order"].fail(f"must list each of {', '.join(FEATURES)} once", self.order)
         self.mark_of = {f: sf["marks"][f].str() for f in FEATURES}
@@ -91,10 +100,11 @@ class SantasWonderland(Game):
         self.riches_tables = FeatureTables(mr.get("spin_features", {}), ordinary, self.rows,
                                            self.cols, defaults=self.base_tables)
         self.trigger = mr["trigger"].int(low=1)
-        self.levels = []     # (multiplier, target the level before must explode to reach it)
+        levels = []     # (multiplier, target the level before must explode to reach it)
         for i, level in enumerate(mr["levels"].list(min_len=1)):
             target = level["target"].int(low=1) if i else None
-            self.levels.append((level["multiplier"].int(low=1), target))
+            levels.append((level["multiplier"].int(low=1), target))
+        self.levels = tuple(levels)
 
     # --- tumbles: evaluate, pay, explode, refill, until nothing pays --------------------------
 

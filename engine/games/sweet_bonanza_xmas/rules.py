@@ -30,6 +30,7 @@ class SweetBonanzaXmas(Game):
     TAIL_FEATURE: str | None = "free_spins"
     PAYS_BY: str = "counts"
     triggers: Mapping[str, int]     # trigger_counts(), made once
+    scatter: str                    # its trigger_symbol, typed for the compiled engine
 
     def __init__(self, node):
         super().__init__(node)
@@ -38,7 +39,7 @@ class SweetBonanzaXmas(Game):
         if self.trigger_symbol is None:
             node["symbols"].fail("needs a symbol of kind scatter: its scatters start the free "
                                  "spins")
-        self.scatter: str = self.trigger_symbol     # its trigger, typed for the compiled engine
+        self.scatter = self.trigger_symbol
         self.paytable = read_paytable(node["paytable"], set(self.symbol_ids("ordinary")), cells)
         sc = node["scatter"]
         self.scatter_pays = {}
