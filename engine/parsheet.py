@@ -1,5 +1,6 @@
 """The committed PAR sheets as the running program reads them: the help pages, the lobby's odds,
-the client's figures of how rare a prize or a win is.
+the client's figures of how rare a prize or a win is. Figures only: the client words them
+(game/odds.py), in the player's language.
 
 Apart from engine/tools/par.py, which builds the sheets (simulations, replays, plots), so that
 quoting a sheet imports none of that toolchain: standard library only, no game, no round. Each
@@ -100,20 +101,3 @@ def win_odds(sheet: dict | None, mode: str, choices, win_over_bet,
     mean = sum(shares) / len(shares)
     return WinOdds(edge, 1 / mean if mean else None,
                    min(s["report"]["rounds"] for s in sections))
-
-
-def about(n: float) -> str:
-    """A count to two significant figures, as an estimate is said: '7.7 million'."""
-    rounded = float(f"{n:.2g}")
-    for scale, word in ((1e12, "trillion"), (1e9, "billion"), (1e6, "million")):
-        if rounded >= scale:
-            return f"{rounded / scale:,.3g} {word}"
-    return f"{rounded:,.0f}"
-
-
-def top_prize_words(game, mode: str = "base") -> str | None:
-    """'about 1 in 9.1 million rounds': the top prize's odds as a player reads them, from the
-    committed sheet of the game's version; None where there is none."""
-    sheet = committed(game)
-    odds = top_prize_odds(sheet, mode) if sheet else None
-    return f"about 1 in {about(odds)} rounds" if odds else None

@@ -44,8 +44,9 @@ def _top_prize_one_in(game, mode) -> float | None:
 
 
 def top_prize_words(game, mode: str = "base") -> str | None:
-    """'about 1 in 9.1 million rounds' in the player's language (engine/parsheet.py's words,
-    the figure by CLDR); None where no committed sheet says."""
+    """'about 1 in 9.1 million rounds' in the player's language (the figure by CLDR), from
+    the committed sheet's figure (engine/parsheet.py, which words none); None where no
+    committed sheet says."""
     odds = _top_prize_one_in(game, mode)
     return _("about 1 in {count} {rounds}").format(
         count=about(odds), rounds=rounds_of(mode, _roles(game.id, mode))) if odds else None

@@ -14,7 +14,6 @@ from engine.bets import read_bets
 from engine.config import (Node, read_cap, read_grid, read_rules, read_symbols,
                            read_trigger)
 from engine.frozen import ReadOnly, fields, freeze
-from engine.parsheet import top_prize_words
 from engine.paytable import Paytable
 from engine.rng import FairRng
 
@@ -127,17 +126,11 @@ class Game:
 
     def help_values(self) -> dict:
         """Figures the help pages quote (look.yaml's templates), read from this config so the
-        pages cannot drift from the math (the top prize's odds from the committed PAR sheet);
-        each game adds its own: numbers, ids and lists of them (a list's items dicts of
-        fields), never words of a player's language, which the client's look says them in
-        (game/look.py said_values). The cap's figure and line are English, for the engine's
-        own readers. For the pages only: a round reads none of it."""
-        odds = top_prize_words(self)
-        reached = f", reached {odds}" if odds else ""
-        return {"min_count": self.paytable.min_count, "cap": f"{self.cap_multiple:,}",
-                "cap_odds": odds or "",
-                "cap_line": f"The maximum win is {self.cap_multiple:,}x the total bet"
-                            f"{reached}; a round that reaches it ends at once and pays the cap."}
+        pages cannot drift from the math; each game adds its own: numbers, ids and lists of
+        them (a list's items dicts of fields), never words, which the client's look says in
+        the player's language (game/look.py said_values, with the top prize's odds from the
+        committed PAR sheet). For the pages only: a round reads none of it."""
+        return {"min_count": self.paytable.min_count, "cap": self.cap_multiple}
 
     def trigger_counts(self) -> Mapping[str, int]:
         """{grid reason: how many of trigger_symbol on that screen start its feature ("spin"),

@@ -203,9 +203,9 @@ def test_a_round_reads_neither_the_help_values_nor_the_par_sheet(game_id, monkey
     """The trigger counts are rules the game holds (its YAML), not figures of its help pages:
     the help values read the committed PAR sheet, and reading them each round made every
     simulation four times slower (a Santa's Wonderland PAR piece of a million rounds went
-    from 73 s to 7 min). No round of any mode or choice reads either: the help values are read
-    from the sheet each time they are asked, so a spy on the sheet's reader sees them (no class
-    is patched: tests/test_no_patched_classes.py)."""
+    from 73 s to 7 min). No round of any mode or choice reads either, and the help values read
+    no sheet now (the client words the top prize's odds from it itself, issue 57, 8): a spy on
+    the sheet's reader sees none (no class is patched: tests/test_no_patched_classes.py)."""
     from engine import parsheet
     calls = []
     read = parsheet.read
@@ -215,6 +215,7 @@ def test_a_round_reads_neither_the_help_values_nor_the_par_sheet(game_id, monkey
         for choices in game.choice_sets():
             for seed in range(1, 4):
                 run(game, game.bets.default, FairRng.from_seed(seed), mode, choices)
+    game.help_values()                   # figures of its config alone: no words, no odds
     assert calls == []
-    game.help_values()                   # the spy sees a read where there is one
+    parsheet.committed(game)             # the spy sees a read where there is one
     assert calls == ["sheet"]

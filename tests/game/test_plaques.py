@@ -121,7 +121,7 @@ def test_a_column_carries_the_games_offer_while_nothing_else_is_there(app, game_
         trigger = (f"{values['trigger_count']}+ LOLLIPOPS", f"{values['free_spins']} FREE SPINS")
     else:
         trigger = ("CLEAR THE GRID FOR", "FREE SPINS")
-    expected = [trigger, ("WIN UP TO", f"{values['cap']}x")]
+    expected = [trigger, ("WIN UP TO", f"{values['cap']:,}x")]
     with recording() as drawn:
         slot.draw(app.screen)
     shown = slot.panels.promos_shown(slot.snapshot())
