@@ -324,7 +324,45 @@ def plaque_frames(face, glow, rim="url(#gold)", defs="", big_ornament="", small_
         + small_ornament + sparkle(146, 8, 3) + sparkle(6, 6, 2.6),
         shared, 150, 50)
     return {"plaques/frame_big.png": (big, *BIG_FRAME),
-            "plaques/frame_small.png": (small, *SMALL_FRAME)}
+            "plaques/frame_small.png": (small, *SMALL_FRAME),
+            "plaques/frame_tally.png": (tally_frame(rim, shared), *TALLY_FRAME)}
+
+
+# A big feature's tally (issue 56): the panel beside the board that holds, large, what the
+# feature has left and won (its spins left or its level, its multiplier, its win so far), in
+# the game's plaque colours. Three sunk wells the client writes in (game/ui/tally.py WELLS: the
+# same units); the words and figures are the client's.
+TALLY_FRAME = (500, 640)     # drawn in 125x160 units
+TALLY_WELLS = ((11, 17, 103, 43), (11, 64, 103, 43), (11, 111, 103, 40))
+
+
+def tally_frame(rim, shared):
+    """The tally's frame: a metal rim of the game's plaque frames round their face, a jewel
+    crest on top, and three dark glass wells (an inner shadow at their top, a lit lip below)."""
+    wells = "".join(
+        lit(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="7" fill="url(#well)"/>',
+            "depth-soft", False)
+        + f'<rect x="{x + 0.6}" y="{y + 0.6}" width="{w - 1.2}" height="{h - 1.2}" rx="6.5" '
+          'fill="none" stroke="#000" stroke-width="1.2" opacity="0.55"/>'
+        + f'<path d="M{x + 6} {y + h - 0.4} H{x + w - 6}" stroke="#fff" stroke-width="0.7" '
+          'opacity="0.35"/>'
+        for x, y, w, h in TALLY_WELLS)
+    well = ramp("well", [(0, "#05020c"), (0.4, "#120a24"), (1, "#241a3e")])
+    return svg(
+        lit(f'<rect x="3" y="7" width="119" height="149" rx="12" fill="{rim}"/>', "depth-metal")
+        + lit('<rect x="6.5" y="10.5" width="112" height="142" rx="9" fill="url(#face)"/>',
+              "depth-soft", False)
+        + '<rect x="8.5" y="12.5" width="108" height="138" rx="7.5" fill="none" stroke="#fff" '
+          'stroke-width="0.5" opacity="0.4"/>'
+        + wells
+        + '<ellipse cx="62.5" cy="7" rx="22" ry="7" fill="url(#glow)"/>'
+        + lit(f'<path d="M50 8 L62.5 2 L75 8 L62.5 14Z" fill="{rim}"/>', "depth-metal")
+        + lit('<circle cx="62.5" cy="8" r="3.6" fill="url(#jewel)"/>', "depth-soft", False)
+        + "".join(lit(f'<circle cx="{x}" cy="{y}" r="2.4" fill="url(#gold-ball)"/>',
+                      "depth-metal", False) for x, y in ((9, 13), (116, 13), (9, 150),
+                                                         (116, 150)))
+        + sparkle(112, 6, 4) + sparkle(12, 156, 3) + sparkle(120, 100, 2.6),
+        shared + well, 125, 160)
 
 
 def mix_white(colour, t=0.45):

@@ -34,6 +34,7 @@ class Progress:
         self.anticipated = set()    # meters whose anticipation has sounded this round
         self.waiting_meters = set()  # meters one short of their feature: the drops slow
         self.level = None           # (level, of how many) of a feature played in levels
+        self.feature_from = 0       # the round's win when its outermost big feature started
 
     def end_round(self):
         """Nothing of a finished round's features stays on screen: meters read as at rest."""
@@ -59,7 +60,14 @@ class Progress:
 
     def big_feature(self, started: bool) -> None:
         """A big feature starts (True) or ends: its music plays while one is under way."""
+        if started and not self.in_feature:
+            self.feature_from = self.round_win
         self.in_feature = max(0, self.in_feature + (1 if started else -1))
+
+    def feature_win(self) -> int | None:
+        """What the big feature under way has won so far (None: none is under way): the
+        round's win as the engine's events said it, less what it was as the feature started."""
+        return self.round_win - self.feature_from if self.in_feature else None
 
     def spin(self, event: ev.SpinEvent) -> None:
         self.spin_counter = (event["index"], event["of"])

@@ -7,7 +7,7 @@ from game import assets
 from game.board import labels
 from game.effects import brightness_levels, glow_levels, glow_ring, light_rays, soft_dot
 from game.slot import PRESSES, Section
-from game.ui import hud, idle, plaques, promos, theme
+from game.ui import hud, idle, plaques, promos, tally, theme
 from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
@@ -154,6 +154,8 @@ class SidePanels(Section):
         self.last_multiplier, self.multiplier_flash = None, 0.0
         self.moments = {}            # ("reached", meter) -> s since; "spin" -> (before, s since)
         self.last_spin = None
+        self.tally_seen: list[str | None] = [None] * 3      # each tally well's figure
+        self.tally_ages: list[float | None] = [None] * 3    # and how long it has stood
 
     def update(self, dt, state):
         if self.spoken != language():            # Settings changed it: the promos' words too
@@ -178,6 +180,15 @@ class SidePanels(Section):
         if state.multiplier != self.last_multiplier:
             self.last_multiplier, self.multiplier_flash = state.multiplier, 1.0
         self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
+        figures: list = [None] * 3
+        if self.tallied(state):
+            figures = [figure for _label, figure in tally.rows(state, self.title(state))]
+        for i, figure in enumerate(figures):     # a figure changed: it is stamped in
+            if figure != self.tally_seen[i]:
+                self.tally_seen[i] = figure
+                self.tally_ages[i] = 0.0 if figure else None
+            elif self.tally_ages[i] is not None:
+                self.tally_ages[i] += dt
 
     def release(self):
         """The game is left: the logo's shine and the promos' art go."""
@@ -191,7 +202,12 @@ class SidePanels(Section):
             self.moments[key] = self.moments[key] + dt if key in self.moments else 0.0
 
     def boxes(self, state) -> list:
-        return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box)
+        return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box,
+                               self.tallied(state))
+
+    def tallied(self, state) -> bool:
+        """A big feature plays and the look gives its tally a place."""
+        return state.feature_win is not None and self.look.tally_box is not None
 
     def promos_shown(self, state) -> list:
         """The promos, unless a meter, a multiplier or a small plaque is where they are."""
@@ -199,6 +215,8 @@ class SidePanels(Section):
             return []
         area = pygame.Rect(self.look.promos_box)
         taken = [box for _, box, _ in self.boxes(state)]
+        if self.tallied(state):
+            taken.append(pygame.Rect(self.look.tally_box))
         if state.banner and state.banner[0].small:
             taken.append(pygame.Rect(self.look.small_plaque))
         return [] if any(area.colliderect(box) for box in taken) else self.promos
@@ -210,6 +228,15 @@ class SidePanels(Section):
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash, self.moments)
+        if self.tallied(state):
+            tally.draw(surface, self.look.tally_box, self.look.game_id, state,
+                       self.look.theme["frame"], self.tally_ages, self.title(state))
+
+    def title(self, state) -> str:
+        """The name of the outermost big feature in play (the tally's, where it has no spins
+        or levels to count)."""
+        return next((self.look.title_of(name) for name in state.features
+                     if self.look.big(name)), "")
 
 
 class Notices(Section):

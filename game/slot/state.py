@@ -25,6 +25,7 @@ class SlotState:
     level: tuple | None = None        # (level, of) of a feature played in levels
     multiplier_sum: bool = False
     spin_counter: tuple | None = None
+    feature_win: int | None = None    # what the big feature under way has won (None: none)
     status: tuple = ()                # the latest event of each status panel, in order
     marks: bool = False               # marks are on the board
     won_marks: frozenset = frozenset()
@@ -70,7 +71,8 @@ def snapshot(scene) -> SlotState:
                      if name not in progress.features),
         waiting_meters=frozenset(progress.waiting_meters), multiplier=progress.multiplier,
         level=progress.level, multiplier_sum=progress.multiplier_sum,
-        spin_counter=progress.spin_counter, status=tuple(progress.status.values()),
+        spin_counter=progress.spin_counter, feature_win=progress.feature_win(),
+        status=tuple(progress.status.values()),
         marks=bool(board.marks), won_marks=frozenset(board.won_marks), clock=anim.clock,
         labels=tuple(board.labels), label_age=board.label_age, banner=overlay.banner,
         holding=anim.holding,
