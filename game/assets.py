@@ -9,6 +9,7 @@ read and smoothscaled once for each size asked and only that size is kept (never
 larger picture), so drawing a frame never scales or reads a file. A game's pictures are kept
 while it is played and let go when it is left (release). The running program reads no SVG.
 """
+import re
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
@@ -87,15 +88,26 @@ CJK_SCALE = 0.58
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = True) -> pygame.font.Font:
+def font(size: int, bold: bool = True, latin: bool = False) -> pygame.font.Font:
     """The client's type at `size`; the chosen language's where it needs its own (Chinese:
-    the CJK subset, read only then)."""
-    path = i18n.font_file()
+    the CJK subset, read only then). `latin`: the client's own bold type in every language,
+    for figures (an amount keeps the bar's heavy face in Chinese too: issue 56)."""
+    path = None if latin else i18n.font_file()
     if path is not None:
         return pygame.font.Font(str(path), max(1, round(size * CJK_SCALE)))
     f = pygame.font.Font(None, size)
     f.set_bold(bold and size < 40)
     return f
+
+
+CJK_TEXT = re.compile("[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
+
+
+def face(size: int, message: str, bold: bool = True) -> pygame.font.Font:
+    """The type `message` is drawn in: the language's, but a text with no Chinese in it (an
+    amount, "x5", "3 / 10") in the client's own bold type in every language, so figures keep
+    one heavy face (issue 56: Chinese amounts lost the bar's bold)."""
+    return font(size, bold, latin=CJK_TEXT.search(message) is None)
 
 
 def _new_language(_language):

@@ -70,6 +70,13 @@ class Drawn(NamedTuple):
     rect: "pygame.Rect"
     colour: tuple
     contrast: float     # against the background behind it (its darkest-for-contrast tenth)
+    face: object = None  # the font it was drawn in (how tall it writes: cap_px)
+
+    def cap_px(self) -> int:
+        """How tall it writes, in px of the 1280x720 canvas: its font's cap height, or the
+        CJK body where it has Chinese in it (game/ui/widgets.py cap_height)."""
+        from game.ui.widgets import cap_height
+        return cap_height(self.face, self.message)
 
 
 @contextmanager
@@ -79,10 +86,10 @@ def recording():
     from game.ui import widgets
     drawn: list = []
 
-    def record(surface, message, rect, colour):
+    def record(surface, message, rect, colour, face):
         drawn.append(Drawn(message, rect.copy(), tuple(colour),
-                           widgets.contrast_behind(surface, rect, colour)))
-    with widgets.watching(record):
+                           widgets.contrast_behind(surface, rect, colour), face))
+    with widgets.watching(record, faces=True):
         yield drawn
 
 

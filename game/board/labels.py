@@ -8,21 +8,20 @@ stack (placed() moves each clear of those before it).
 """
 import pygame
 
-from game.assets import font
+from game.assets import face
 from game.easing import Ease, ease
 from game.ui.theme import panel
-from game.ui.widgets import text
+from game.ui.widgets import readable_size, text
 from game.i18n import _
 
 RISE = 0.9            # seconds a pay takes to rise from its cluster
 SIZE = 40
-COUNT_SIZE = 18
 PLATE = (10, 6, 24, 225)
 
 
 def plate(surface, words, center, size, colour) -> pygame.Rect:
     """`words` in `colour` on a dark plate edged in it, centred at `center`."""
-    w, h = font(size).size(words)
+    w, h = face(size, words).size(words)
     box = pygame.Rect(0, 0, w + 28, h + 14)
     box.center = (round(center[0]), round(center[1]))
     surface.blit(panel(box.size, PLATE, min(14, box.height // 2), colour), box)
@@ -47,8 +46,9 @@ def placed(view, labels, money, age) -> list:
             x, y = view.grid_rect().center
         words = money(win["amount"])
         count = counted(win)
-        width = max(font(SIZE).size(words)[0], font(COUNT_SIZE).size(count)[0] if count else 0)
-        box = pygame.Rect(0, 0, width + 24, 66 if count else 44)
+        width = max(face(SIZE, words).size(words)[0],
+                    face(readable_size(count), count, False).size(count)[0] if count else 0)
+        box = pygame.Rect(0, 0, width + 24, 70 if count else 44)
         box.center = (round(x), round(y) - rise)
         box.clamp_ip(board)
         while box.collidelist(taken) >= 0:       # two wins around one centre: stack them
@@ -71,8 +71,8 @@ def draw_pays(surface, view, shown, money, age):
     for box, words, colour, count in placed(view, shown, money, age):
         surface.blit(panel(box.size, PLATE, 14, colour), box)
         if count:
-            text(surface, count, (box.centerx, box.y + 16), COUNT_SIZE, (235, 230, 245),
-                 shadow=False)
+            text(surface, count, (box.centerx, box.y + 16), readable_size(count), (235, 230, 245),
+                 shadow=False, bold=False)
             text(surface, words, (box.centerx, box.bottom - 23), SIZE, colour, shadow=False)
         else:
             text(surface, words, box.center, SIZE, colour, shadow=False)

@@ -14,10 +14,10 @@ from functools import lru_cache
 
 import pygame
 
-from game.assets import font
+from game.assets import face
 from game.easing import flip, hump, punch, wave
 from game.effects import glow_levels
-from game.ui.widgets import fit_size, text
+from game.ui.widgets import fit_size, readable_size, text
 
 LABEL = (235, 226, 250)          # the small words on a plate: 4.5:1 on its dark face
 FIGURE = (255, 225, 120)         # the figures, gold
@@ -176,8 +176,9 @@ def gauge(surface, box, label, shown, target, colour, rim, clock=0.0, reached=No
     size = fit_size(figure, 24, box.width // 2)
     text(surface, figure, (box.right - 12, top), size, DONE if reached is not None else FIGURE,
          anchor="midright")
-    words = fit_size(label, 18, box.width - 36 - font(size).size(figure)[0])
-    text(surface, label, (box.x + 12, top), words, LABEL, anchor="midleft")
+    words = fit_size(label, readable_size(label),     # readable, but where it cannot fit
+                     box.width - 36 - face(size, figure).size(figure)[0], bold=False)
+    text(surface, label, (box.x + 12, top), words, LABEL, anchor="midleft", bold=False)
     radius = 15
     bar = pygame.Rect(box.x + 12, box.bottom - 30, box.width - 24 - radius * 2, 18)
     part = track(surface, bar, shown, target, colour, clock)

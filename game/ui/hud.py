@@ -8,13 +8,13 @@ from functools import lru_cache
 import pygame
 
 from game import assets
-from game.assets import font
+from game.assets import face
 from game.easing import Ease, progress, wave
 from game.effects import Scratch
 from game.said import Said
 from game.ui import gauges, ladder
 from game.ui.theme import dim, panel
-from game.ui.widgets import fit_block, fit_size, line_height, text
+from game.ui.widgets import fit_block, fit_lines, fit_size, line_height, readable_size, text
 from game.i18n import _
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, key art
@@ -47,8 +47,9 @@ def draw_bar(surface, bar, state):
             (_("WIN") if state.in_round else _("LAST WIN"), state.show(state.win),
              (255, 225, 120))),
             METER_X):
-        text(surface, label, (x, 660), fit_size(label, 20, METER_WIDTH - 12), (200, 190, 220))
-        text(surface, amount, (x, 690), fit_size(amount, 32, METER_WIDTH - 12), colour)
+        text(surface, label, (x, 661), readable_size(label), (200, 190, 220), bold=False)
+        text(surface, amount, (x, 691), fit_size(amount, 32, METER_WIDTH - 12, latin=True),
+             colour, latin=True)
 
 
 def draw_toast(surface, message, age, theme, money=None, place=TOAST, hang=False):
@@ -65,7 +66,7 @@ def draw_toast(surface, message, age, theme, money=None, place=TOAST, hang=False
     since, left = age
     size, lines = toast_lines(message)
     step = line_height(size)
-    width = min(place.width, max(font(size).size(line)[0] for line in lines) + 48)
+    width = min(place.width, max(face(size, line).size(line)[0] for line in lines) + 48)
     height = max(place.height, round(step * len(lines)) + 12)   # a long one (a fault's, in
     plate = panel((width, height), (22, 14, 40, 235), 18,       # German) grows to hold it
                   tuple(theme["frame"][:3]))
@@ -145,11 +146,13 @@ def bar_image(theme) -> pygame.Surface:
     return bar
 
 
-def meter_boxes(state, marks_box=None, column=None) -> list:
+def meter_boxes(state, marks_box=None, column=None, tallied=False) -> list:
     """[(kind, rect, value)] of the feature meters on show, in the left column under the logo
     or the `column` (x, y, width, height) a look's layout gives them (by the board where the
     left column has its key art); a look may give the spin-feature marks a place of their
-    own: `marks_box`."""
+    own: `marks_box`. `tallied`: a big feature's tally (game/ui/tally.py) holds its spins and
+    its summed multiplier, large, so their small plates are not drawn (a ladder of steps
+    stays: it shows the steps to come)."""
     if column:
         x, y, width = column[0], column[1], column[2]
     else:
@@ -159,11 +162,11 @@ def meter_boxes(state, marks_box=None, column=None) -> list:
         height = GAUGE_HEIGHT if meter.get("target") else 36
         out.append(("meter", pygame.Rect(x, y, width, height), (name, meter)))
         y += height + 8
-    if state.multiplier:
+    if state.multiplier and not (tallied and state.multiplier_sum):
         height = HELD_HEIGHT if state.multiplier_sum else ladder.height(state.level)
         out.append(("multiplier", pygame.Rect(x, y, width, height), state.multiplier))
         y += height + 6
-    if state.spin_counter:
+    if state.spin_counter and not tallied:
         out.append(("spins", pygame.Rect(x, y, width, SPINS_HEIGHT), state.spin_counter))
         y += SPINS_HEIGHT + 8
     for event in state.status:              # the look's panel for each status event
@@ -230,7 +233,7 @@ HUD_PANEL = (10, 6, 24, 170)    # behind the meters, so snow and stars never cro
 
 
 def choice_rects(options):
-    return [(o, pygame.Rect(290 + i * 250, 220, 210, 300)) for i, o in enumerate(options or ())]
+    return [(o, pygame.Rect(280 + i * 250, 214, 230, 340)) for i, o in enumerate(options or ())]
 
 
 def draw_choice(surface, look, view, options):
@@ -242,16 +245,20 @@ def draw_choice(surface, look, view, options):
         surface.blit(panel(rect.size, (40, 20, 80, 230), 18, look.theme["frame"]), rect)
         image = view.symbol_image(option, 150)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + 110)))
-        text(surface, option.upper(), (rect.centerx, rect.y + 210), 36)
-        if option in lines:
+        text(surface, option.upper(), (rect.centerx, rect.y + 205), 36)
+        if option in lines:        # what it plays, and what it does (two lines where it needs)
             line, words = _(lines[option]), _(look.choice_words.get(option, ""))
-            text(surface, line, (rect.centerx, rect.y + 245), fit_size(line, 26, rect.width - 12),
-                 (255, 225, 120))
-            text(surface, words, (rect.centerx, rect.y + 268),
-                 fit_size(words, 17, rect.width - 12, smallest=10), (230, 220, 250))
+            text(surface, line, (rect.centerx, rect.y + 240),
+                 fit_size(line, 28, rect.width - 12, readable_size(line)), (255, 225, 120))
+            size = readable_size(words)
+            for n, said in enumerate(fit_lines(words, size, rect.width - 14)):
+                text(surface, said, (rect.centerx, rect.y + 268 + n * (line_height(size) - 2)),
+                     size, (230, 220, 250), bold=False)
         press = _("press {key}").format(key=i + 1)
-        text(surface, press, (rect.centerx, rect.bottom - 14), fit_size(press, 18, rect.width - 12),
-             (200, 190, 220))
+        text(surface, press, (rect.centerx, rect.bottom - 16),
+             fit_size(press, 24, rect.width - 12, readable_size(press), bold=False),
+             (200, 190, 220), bold=False)
+
 
 
 TIER_COLOURS = [(255, 215, 90), (255, 150, 60), (255, 110, 200), (150, 220, 255)]
@@ -312,14 +319,14 @@ def draw_big_win(surface, party, shower, theme, show):
         surface.blit(panel(FACE.size, (16, 8, 30, 235), 20, colour), FACE)
     title = _(party.title)
     size = max(12, int(fit_size(title, 92, FACE.width - 40) * min(1.0, scale)))
-    name = font(size).size(title)
+    name = face(size, title).size(title)
     glass = pygame.Rect(0, 0, name[0] + 48, name[1] + 6)     # the face's shine dimmed under
     glass.center = FACE.center                                # the name: white reads on it
     surface.blit(panel(glass.size, (20, 0, 40, 150), 14), glass)
     text(surface, title, FACE.center, size, (255, 255, 255))
     if party.heading:               # the feature this count-up tells the total of
         size = fit_size(party.heading, 28, 760)
-        plate = pygame.Rect(0, 0, font(size).size(party.heading)[0] + 40, 44)
+        plate = pygame.Rect(0, 0, face(size, party.heading).size(party.heading)[0] + 40, 44)
         plate.center = (640, 52)
         surface.blit(panel(plate.size, (16, 8, 30, 230), 16, theme["frame"]), plate)
         text(surface, party.heading, plate.center, size, (230, 220, 250), shadow=False)
@@ -336,5 +343,6 @@ def draw_big_win(surface, party, shower, theme, show):
              (255, 225, 120), shadow=False)
     hint = _("Space or click: show the total") if party.counting else \
         _("Space or click: continue")
-    text(surface, hint, (640, plate.bottom - 18), fit_size(hint, 20, plate.width - 40),
-         (220, 210, 240), shadow=False)
+    text(surface, hint, (640, plate.bottom - 18),
+         fit_size(hint, readable_size(hint), plate.width - 40, readable_size(hint), bold=False),
+         (220, 210, 240), shadow=False, bold=False)

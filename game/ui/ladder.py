@@ -11,7 +11,7 @@ import pygame
 
 from game.easing import punch, wave
 from game.effects import brightness_levels, glow_levels, glow_ring
-from game.ui.widgets import text
+from game.ui.widgets import readable_size, text
 
 HEIGHT = 64           # a growing multiplier's steps
 LADDER_HEIGHT = 70    # a ladder of levels and its multiplier
@@ -49,19 +49,21 @@ def rungs(surface, box, level):
             surface.blit(halo, halo.get_rect(center=rung.center),
                          special_flags=pygame.BLEND_RGB_ADD)
             pygame.draw.rect(surface, (255, 255, 255), rung, 2, border_radius=6)
-        text(surface, f"L{i + 1}", rung.center, 18, (40, 20, 10) if reached else DARK,
-             shadow=False)
+        text(surface, f"L{i + 1}", rung.center, readable_size("L"),
+             (40, 20, 10) if reached else DARK, shadow=False, bold=False)
 
 
 def steps(surface, box, value, since, around=True):
     """The value large and lit, the steps before it lit dimmer, the next ones dark."""
     cx, cy = box.centerx, box.centery
-    for offset, size in ((-2, 18), (-1, 22), (1, 22), (2, 18)) if around else ():
+    size = readable_size("x")                # the steps either side: small, still readable
+    for offset in (-2, -1, 1, 2) if around else ():
         v = value + offset
         if v < 1:
             continue
-        x = cx + (108 if abs(offset) == 2 else 70) * (1 if offset > 0 else -1)
-        text(surface, f"x{v}", (x, cy + 4), size, PAST if offset < 0 else DARK, shadow=False)
+        x = cx + (100 if abs(offset) == 2 else 64) * (1 if offset > 0 else -1)
+        text(surface, f"x{v}", (x, cy + 4), size, PAST if offset < 0 else DARK, shadow=False,
+             bold=abs(offset) == 1)
     if since < 1:
         halo = glow_levels(40, LIT)[max(0, round(8 * (1 - since)))]
         surface.blit(halo, halo.get_rect(center=(cx, cy)), special_flags=pygame.BLEND_RGB_ADD)

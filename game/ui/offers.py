@@ -13,7 +13,7 @@ import pygame
 from game.easing import Ease
 from game.i18n import _
 from game.ui import gauges, promos
-from game.ui.widgets import Button, DARK_TEXT, fit_size, text
+from game.ui.widgets import Button, DARK_TEXT, fit_size, readable_size, text
 
 ON_TRACK = (28, 130, 58)          # a switch on: green, white reads on it (5:1)
 OFF_TRACK = (52, 44, 70)
@@ -79,7 +79,8 @@ class Switch(Button):
         words = (220, 214, 232) if self.enabled else (165, 160, 175)
         label = _(self.label)
         text(surface, label, (self.rect.x + 14, self.rect.centery),
-             fit_size(label, 22, track.x - self.rect.x - 22), words, anchor="midleft")
+             fit_size(label, 26, track.x - self.rect.x - 22, readable_size(label)), words,
+             anchor="midleft")
         lit = self.on and self.enabled
         colour = ON_TRACK if lit else OFF_TRACK
         pygame.draw.rect(surface, (0, 0, 0), track.move(0, 2), border_radius=track.height // 2)
@@ -93,8 +94,8 @@ class Switch(Button):
         # the word on the side the knob has left
         at = (track.x + (track.width - 2 * radius) // 2, track.centery) if self.on else \
             (track.right - (track.width - 2 * radius) // 2, track.centery)
-        text(surface, word, at, fit_size(word, 18, track.width - 2 * radius - 10),
-             (255, 255, 255) if lit else words, shadow=False)
+        text(surface, word, at, readable_size(word), (255, 255, 255) if lit else words,
+             shadow=False, bold=False)
         pygame.draw.circle(surface, (0, 0, 0), (x + 1, track.centery + 2), radius)
         pygame.draw.circle(surface, (250, 246, 236) if self.enabled else (150, 146, 160),
                            (x, track.centery), radius)

@@ -9,12 +9,12 @@ from functools import lru_cache
 
 import pygame
 
-from game.assets import font, picture
+from game.assets import face as typeface, picture
 from game.easing import Ease, progress
 from game.effects import Scratch
 from game.i18n import _
 from game.ui.theme import panel, vignette, warm_vignette
-from game.ui.widgets import fit_size, text
+from game.ui.widgets import fit_lines, fit_size, line_height, readable_size, text
 
 SCALE = 0.9                                    # the big frame (640x480) as shown
 BIG = (round(640 * SCALE), round(480 * SCALE))
@@ -25,6 +25,7 @@ SMALL_FACE = pygame.Rect(120, 29, 221, 62)
 FACE_PLATE = (16, 8, 30, 235)                   # a frame not drawn: a plain dark plate
 HEADING, FIGURE, LINE = (255, 255, 255), (255, 225, 120), (235, 228, 250)
 GLASS = (12, 4, 24, 150)
+DEEP_GLASS = (12, 4, 24, 215)                   # a small plaque's lines reach onto its rim
 POP = 0.35                                      # seconds the plaque pops in (a scale punch)
 _popping = Scratch()                            # a plaque as its pop scales it, each frame
 
@@ -106,11 +107,13 @@ def draw(surface, look, centre, small_box, plaque, alpha, seconds):
     surface.blit(image, image.get_rect(center=box.center))
     face = _scaled(BIG_FACE, SCALE).move(box.topleft)
     width = face.width - 36
-    lines = [(plaque.heading, 34, HEADING), (plaque.figure, 76, FIGURE), (plaque.line, 24, LINE)]
+    lines = [(plaque.heading, 34, HEADING), (plaque.figure, 76, FIGURE),
+             (plaque.line, readable_size(plaque.line) + 2, LINE)]
     lines = [(words, size, colour) for words, size, colour in lines if words]
     if len(lines) == 1:                        # a title alone: large
         lines = [(lines[0][0], 72, FIGURE)]
-    heights = [fit_size(words, size, width) for words, size, _colour in lines]
+    heights = [fit_size(words, size, width, readable_size(words))
+               for words, size, _colour in lines]
     gap = (face.height - sum(heights)) / (len(lines) + 1)
     y = face.y + gap
     for (words, _size, colour), size in zip(lines, heights):
@@ -120,12 +123,12 @@ def draw(surface, look, centre, small_box, plaque, alpha, seconds):
         y += size + gap
 
 
-def _glass(surface, words, size, centre):
+def _glass(surface, words, size, centre, glass=GLASS):
     """A dark glass under a line, so it reads on the face's lighter top and on pale frames."""
-    width = min(font(size).size(words)[0] + 28, BIG[0] - 80)
+    width = min(typeface(size, words).size(words)[0] + 28, BIG[0] - 80)
     plate = pygame.Rect(0, 0, width, round(size * 0.8) + 6)
     plate.center = centre
-    surface.blit(panel(plate.size, GLASS, plate.height // 2), plate)
+    surface.blit(panel(plate.size, glass, plate.height // 2), plate)
 
 
 def draw_small(surface, look, box, plaque, seconds):
@@ -143,11 +146,19 @@ def draw_small(surface, look, box, plaque, seconds):
     if len(words) == 1:
         text(surface, words[0], face.center, fit_size(words[0], 30, face.width - 8), HEADING)
         return
-    for said, size, y, colour in ((words[0], 26, face.y + face.height // 4 + 2, FIGURE),
-                                  (words[1], 18, face.bottom - face.height // 4, HEADING)):
-        size = fit_size(said, size, face.width - 8)
-        _glass(surface, said, size, (face.centerx, y))
-        text(surface, said, (face.centerx, y), size, colour)
+    width = face.width - 8                      # the line under readable too (issue 56: it
+    heading = fit_size(words[0], 26, width, readable_size(words[0]))      # was 9 px), on two
+    least = readable_size(words[1])                                       # lines where it needs
+    lines = fit_lines(words[1], least, width)
+    high = line_height(heading) + 1           # as rendered: a bold face draws a px or two
+    step = line_height(least)                 # taller, an accent (Ü) taller still
+    y = face.centery - (high + step * len(lines)) // 2
+    _glass(surface, words[0], heading, (face.centerx, y + high // 2), DEEP_GLASS)
+    text(surface, words[0], (face.centerx, y + high // 2), heading, FIGURE)
+    for n, said in enumerate(lines):
+        at = (face.centerx, y + high + step * n + step // 2)
+        _glass(surface, said, least, at, DEEP_GLASS)
+        text(surface, said, at, least, HEADING, bold=False)
 
 
 def draw_total(surface, look, show, title, amount, detail, alpha):
@@ -164,15 +175,16 @@ def draw_total(surface, look, show, title, amount, detail, alpha):
     face = _scaled(BIG_FACE, SCALE).move(box.topleft)
     width = face.width - 36
     amount = show(amount)
-    lines = [(title, fit_size(title, 30, width), HEADING),
-             (_("TOTAL WIN"), 20, LINE), (amount, fit_size(amount, 72, width), FIGURE)]
+    said, least = _("TOTAL WIN"), readable_size    # its sub-lines too (issue 56: 8 px)
+    lines = [(title, fit_size(title, 32, width, least(title)), HEADING),
+             (said, least(said), LINE), (amount, fit_size(amount, 72, width), FIGURE)]
     if detail:
-        lines.append((detail, fit_size(detail, 22, width), LINE))
-    heights = [font(size).get_height() for _, size, _ in lines]
+        lines.append((detail, fit_size(detail, least(detail) + 2, width, least(detail)), LINE))
+    heights = [typeface(size, words).get_height() for words, size, _ in lines]
     gap = max(0, (face.height - sum(heights)) / (len(lines) + 1))
     y = face.y + gap
     for (words, size, colour), height in zip(lines, heights):
         centre = (face.centerx, round(y + height / 2))
         _glass(surface, words, size, centre)
-        text(surface, words, centre, size, colour)
+        text(surface, words, centre, size, colour, latin=words == amount)
         y += height + gap

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.assets import font, picture
+from game.assets import CJK_TEXT, face, font, picture
 from game.effects import glow_ring
 from game.i18n import N_, _, on_change
 from game.printable import printable
@@ -23,8 +23,9 @@ from game.printable import printable
 class TextRenderer:
     """Puts a text text() has laid out on its surface: its shadow (if any), then its words."""
 
-    def draw(self, surface, message, rect, colour, image, shade=None):
-        """`image`: the words rendered in `colour`, at `rect`; `shade`: their shadow."""
+    def draw(self, surface, message, rect, colour, image, shade=None, face=None):
+        """`image`: the words rendered in `colour`, at `rect`; `shade`: their shadow; `face`:
+        the font they were rendered in."""
         if shade is not None:
             shade.set_alpha(140)
             surface.blit(shade, rect.move(2, 2))
@@ -37,16 +38,20 @@ RAW_FIELD = re.compile(r"\{[A-Za-z_]\w*\}|%\(\w+\)[sd]")    # a template's field
 
 
 @contextmanager
-def watching(record: Callable[..., object]) -> Iterator[None]:
+def watching(record: Callable[..., object], faces=False) -> Iterator[None]:
     """While the block runs, each text is told to `record(surface, message, rect, colour)`
-    before it is drawn as ever: one way for every reader of what a frame says."""
+    (and its font, `faces`: how tall it writes, cap_height) before it is drawn as ever: one
+    way for every reader of what a frame says."""
     global renderer
     then = renderer
 
     class Watched(TextRenderer):
-        def draw(self, surface, message, rect, colour, image, shade=None):
-            record(surface, message, rect, colour)
-            then.draw(surface, message, rect, colour, image, shade)
+        def draw(self, surface, message, rect, colour, image, shade=None, face=None):
+            if faces:
+                record(surface, message, rect, colour, face)
+            else:
+                record(surface, message, rect, colour)
+            then.draw(surface, message, rect, colour, image, shade, face)
     renderer = Watched()
     try:
         yield
@@ -92,14 +97,17 @@ def readable_on(background) -> tuple:
     return max((white, DARK_TEXT), key=lambda c: contrast_ratio(c, background))
 
 
-def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center", shadow=True):
+def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center", shadow=True,
+         latin=False, bold=True):
     """Draw text anchored at pos (center, midleft, topright...); returns its rect. Any text
-    is drawn: bytes of a path that are not UTF-8 show as U+FFFD (game/printable.py)."""
-    f = font(size)
+    is drawn: bytes of a path that are not UTF-8 show as U+FFFD (game/printable.py).
+    `latin`: figures in the client's own bold type whatever the language (an amount);
+    `bold=False`: a label's lighter weight, narrower at the same height."""
+    f = font(size, bold, True) if latin else face(size, printable(message), bold)
     message = printable(message)
     image, shade = _rendered(f, message, tuple(colour), shadow)
     rect = image.get_rect(**{anchor: pos})
-    renderer.draw(surface, message, rect, colour, image, shade)
+    renderer.draw(surface, message, rect, colour, image, shade, f)
     return rect
 
 
@@ -133,12 +141,13 @@ def hex_text(value: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def fit_size(message, size, width, smallest=12) -> int:
+def fit_size(message, size, width, smallest=12, latin=False, bold=True) -> int:
     """The largest font size up to `size` at which `message` is at most `width` pixels wide:
     text is made to fit its box, never cut. Measured once per message and box (in the type of
     the language: forgotten when it changes)."""
     message = printable(message)
-    while size > smallest and font(size).size(message)[0] > width:
+    while size > smallest and (font(size, bold, True) if latin else face(size, message, bold)) \
+            .size(message)[0] > width:
         size -= 1
     return size
 
@@ -189,10 +198,52 @@ def line_height(size) -> int:
     return max(f.get_linesize(), f.size("ÅÜĜçļ")[1]) + 2
 
 
+READABLE_PX = 12      # at 1280x720 no text a player needs is shorter (issue 56)
+
+
+def cap_height(f, message="") -> int:
+    """How tall `f` writes: its capitals' height (an H's ink), or for a message with Chinese
+    in it the CJK body (a 国's ink)."""
+    return _ink_height(f, "国" if CJK_TEXT.search(message) else "H")
+
+
+@lru_cache(maxsize=256)
+def _ink_height(f, sample) -> int:
+    return f.render(sample, True, (255, 255, 255)).get_bounding_rect().height
+
+
+def readable_size(message="") -> int:
+    """The least font size at which `message` stands READABLE_PX tall as drawn (cap height,
+    or the CJK body where it has Chinese): the floor of every text a player needs to read."""
+    return _least(CJK_TEXT.search(message) is not None)
+
+
+def fit_lines(words, size, width) -> list:
+    """`words` on one line at `size` (not bold), or on two where one is wider than `width`,
+    split at the space that leaves the wider of the two the narrowest."""
+    f = face(size, words, False)
+    parts = words.split()
+    if f.size(words)[0] <= width or len(parts) < 2:
+        return [words]
+    splits = [(" ".join(parts[:k]), " ".join(parts[k:])) for k in range(1, len(parts))]
+    return list(min(splits, key=lambda pair: max(f.size(line)[0] for line in pair)))
+
+
+@lru_cache(maxsize=4)
+def _least(chinese) -> int:
+    sample = "国" if chinese else "H"
+    size = 8
+    while cap_height(face(size, sample, False), sample) < READABLE_PX:
+        size += 1
+    return size
+
+
 def _new_type(_language):
     """Another type (Chinese's), other sizes and heights: what was measured or rendered goes."""
     line_height.cache_clear()
     fit_size.cache_clear()
+    _least.cache_clear()
+    _ink_height.cache_clear()
     _texts.clear()
 
 
