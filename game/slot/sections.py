@@ -11,7 +11,7 @@ from game.ui import hud, idle, plaques, promos, tally, theme
 from game.ui.keyart import JUMP, KeyArt, picture, poses
 from game.ui.scenery import Scenery
 from game.ui.theme import panel
-from game.i18n import language
+from game.i18n import on_change
 
 
 class BoardSection(Section):
@@ -143,7 +143,6 @@ class SidePanels(Section):
         fills them (called again when the player's language changes)."""
         self.look, self.view = look, view
         self.fill = promoted if callable(promoted) else (lambda: promoted)
-        self.spoken = language()
         promoted = self.fill()
         self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
         self.shine = idle.shimmer_frames(self.logo)     # the logo's shine, made once
@@ -156,12 +155,14 @@ class SidePanels(Section):
         self.last_spin = None
         self.tally_seen: list[str | None] = [None] * 3      # each tally well's figure
         self.tally_ages: list[float | None] = [None] * 3    # and how long it has stood
+        on_change(self.respeak)      # Settings changed the language: the promos' words too
+
+    def respeak(self, _language):
+        """The promos' words in the player's language now (their art stays)."""
+        self.promos = [(art, box, (words, figure)) for (art, box, _said), (_p, words, figure)
+                       in zip(self.promos, self.fill())]
 
     def update(self, dt, state):
-        if self.spoken != language():            # Settings changed it: the promos' words too
-            self.spoken = language()
-            self.promos = [(art, box, (words, figure)) for (art, box, _said), (_p, words, figure)
-                           in zip(self.promos, self.fill())]
         for name, meter in state.meters:
             now = self.counters.get(name, 0.0)
             goal = meter["value"]
