@@ -38,10 +38,17 @@ def drawn_quietly(app, scene, *parts):
 
 @pytest.fixture
 def dealt(app):
-    """An app whose data file holds more rounds than a page of the history."""
-    for seed in range(130):
-        deal(app.storage, "sweet-bonanza-xmas", seed, finish=True)
-    deal(app.storage, "santas-wonderland", 3, mode="buy", finish=True)   # a feature's round
+    """An app whose data file holds more rounds than a page of the history (written as rows:
+    playing 130 rounds took a second)."""
+    store = app.storage
+    with store._transaction():
+        for nonce in range(1000, 1130):
+            store.db.execute(
+                "INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
+                "server_seed_hash, client_seed, nonce, status, total_win, started, events) "
+                "VALUES ('sweet-bonanza-xmas', 'base', 200, 200, 5, 's', 'h', 'c', ?, 'done', "
+                "0, ?, '[]')", (nonce, 1e9 + nonce))
+    deal(store, "santas-wonderland", 3, mode="buy", finish=True)   # a feature's round
     return app
 
 
