@@ -62,7 +62,7 @@ def draw(surface, box, game_id, state, rim, ages=(), title=""):
     ages = list(ages) + [None] * 3
     for i, (well, (label, figure)) in enumerate(zip(wells(box), rows(state, title))):
         inner = well.inflate(-12, -4)
-        small = max(readable_size(label), 22)     # Chinese a little over its least
+        small = readable_size(label)
         lines = fit_lines(label, small, inner.width) if label else []
         step = line_height(small) + 1     # as rendered (an accent, Ü, stands taller)
         for n, line in enumerate(lines):
