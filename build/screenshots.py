@@ -4,7 +4,7 @@ Starts its own X server (Xvfb, 1280x720), opens the client there with a fresh da
 fixed seeds, and grabs the screen with ImageMagick's `import` into build/screenshots/: the lobby,
 then for each game idle, a paytable page, a special symbol's page, a help page, the bet menu
 with its selection, a notice (autoplay stopped), its fair-play page, a win mid-animation, an
-anticipation, a feature, its counters (free spins, a multiplier, a level), a big feature's end
+anticipation, a feature, its tally (spins left or level, multiplier, win), a big feature's end
 and a big win. Each moment is found by playing the game's own rounds from fixed seeds (rounds
 that do not show it are hurried to their end), never staged: what is on screen is what the
 engine dealt.
@@ -248,11 +248,23 @@ def feature(app, slot, heard):
 
 
 def counters(app, slot, heard):
-    """A feature's counters: its spins on their flipping counter (with the multiplier grown in
-    it where one has), or its level's gauge and ladder; a game without a buy shows its meters
+    """A big feature's tally beside the board (issue 56): its spins left or its level, its
+    multiplier and its win so far, large, a few spins in with a win counted (found by playing
+    rounds fast, shown at normal speed); else its spins on their flipping counter (with the
+    multiplier grown in it where one has), or its level's gauge and ladder, or a game's meters
     filling in the base game (a gauge part full, its multiplier)."""
     slot.session.bet = slot.game.bets.low
     mode = "buy" if "buy" in slot.game.modes else "base"
+
+    def tallied(s):
+        state = s.snapshot()
+        return bool(state.feature_win and (state.spin_counter or state.level)
+                    and state.multiplier is not None and s.anim.overlay.banner is None
+                    and not s.anim.overlay.choice)
+    if until(app, slot, tallied, mode=mode, rounds=8 if mode == "buy" else 3000, fast=True):
+        slot.anim.speed = "normal"
+        frames(app, 0.6)
+        return True
 
     def shows(s, grown=True):
         progress = s.anim.progress
