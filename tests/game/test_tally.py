@@ -24,28 +24,35 @@ LARGE = 20             # px: a figure's cap height in the tally at 1280x720, at 
 BIG = 30               # label's is 12); a count's (spins left, a level), at the least
 
 
+FEW = 2                # candidates the shortest round is picked among (a quick test)
+
+
 def seeds_with(feature, mode, found):
-    """A seed source whose next round, at the session's nonce and bet, starts `feature`; the
-    seed, the client seed and the nonce are kept in `found` (the first: the seed of the next
-    round is drawn, and its hash shown, as a round ends)."""
+    """A seed source whose first round, at the session's nonce and bet, starts `feature` (the
+    shortest of the first FEW that do); its seed, the client seed and the nonce are kept in
+    `found` (the next round's seed, drawn and its hash shown as a round ends, is any)."""
     def source(session):
         nonce = session.storage.db.execute(
             "SELECT value FROM meta WHERE key = 'nonce'").fetchone()[0] + 1
         client = session.play.settings.get("client_seed", "player")
-        for n in itertools.count():
-            seed = f"tally-{feature}-{n}"
-            events = run(session.game, session.bet, FairRng(seed, client, nonce), mode)
-            if any(ev.started(event, feature) for event in events):
-                found.setdefault("seed", (seed, client, nonce))
-                return seed
+        if "seed" in found:                       # the next round's: any will do
+            return f"tally-next-{nonce}"
+        seeds = (f"tally-{feature}-{n}" for n in itertools.count())
+        rounds = ((seed, run(session.game, session.bet, FairRng(seed, client, nonce), mode))
+                  for seed in seeds)
+        started = ((len(events), seed) for seed, events in rounds
+                   if any(ev.started(event, feature) for event in events))
+        seed = min(itertools.islice(started, FEW))[1]
+        found["seed"] = (seed, client, nonce)
+        return seed
     return source
 
 
-def figures_in(app, box) -> dict:
-    """label -> (figure, its cap height) of the tally drawn now (the texts inside `box`, a
-    label over its figure in each well)."""
+def figures_in(app, slot, box) -> dict:
+    """label -> (figure, its cap height) of the tally drawn now by the screen's side panels
+    (the texts inside `box`, a label over its figure in each well)."""
     with recording() as drawn:
-        app.top.draw(app.screen)
+        slot.panels.draw(app.screen, slot.snapshot())
     inside = sorted((d for d in drawn if box.contains(d.rect) and d.message.strip()),
                     key=lambda d: d.rect.y)
     out, label = {}, None
@@ -58,7 +65,8 @@ def figures_in(app, box) -> dict:
     return out
 
 
-@pytest.mark.parametrize("game_id", FEATURES)
+@pytest.mark.parametrize("game_id", [      # the princess's free spins: many drops, 1.6 s
+    pytest.param(g, marks=pytest.mark.slow) if g == "midnight-princess" else g for g in FEATURES])
 def test_a_big_feature_shows_its_spins_left_multiplier_and_win_large_beside_the_board(
         tmp_path, clock, game_id):
     mode, feature, counts = FEATURES[game_id]
@@ -81,7 +89,7 @@ def test_a_big_feature_shows_its_spins_left_multiplier_and_win_large_beside_the_
             slot.anim.finish_current()
             app.step(1 / 30)
             if slot.panels.tally_seen != before and slot.snapshot().feature_win is not None:
-                seen.append(figures_in(app, box))
+                seen.append(figures_in(app, slot, box))
         else:
             raise AssertionError("the round did not end")
         events = run(slot.game, slot.session.bet,
