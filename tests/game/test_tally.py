@@ -65,9 +65,8 @@ def figures_in(app, slot, box) -> dict:
     return out
 
 
-@pytest.mark.parametrize("game_id", [      # the princess's free spins: many drops, 1.6 s
-    pytest.param(g, marks=pytest.mark.slow) if g == "midnight-princess" else g for g in FEATURES])
-def test_a_big_feature_shows_its_spins_left_multiplier_and_win_large_beside_the_board(
+@pytest.mark.parametrize("game_id", FEATURES)      # the fast lane plays one (conftest.py)
+def test_the_feature_tally_shows_spins_left_multiplier_and_win_large_beside_the_board(
         tmp_path, clock, game_id):
     mode, feature, counts = FEATURES[game_id]
     found: dict = {}
