@@ -5,7 +5,7 @@ game folder or an art file added later ships with no edit here.
 
 sprites/ and sounds/ stay top-level folders of the repository and land in the wheel inside the
 client's package (game/sprites/, game/sounds/), not as generically named top-level packages in
-site-packages; game/assets.py's resource() finds them there, or at the top of a checkout.
+site-packages; game/window/assets.py's resource() finds them there, or at the top of a checkout.
 build/slots.spec reads the same rule (`shipped`), so the frozen build carries the same files.
 
 The metadata is in pyproject.toml; setuptools reads both.

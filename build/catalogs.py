@@ -26,7 +26,7 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from game.i18n import LANGUAGES, PSEUDO  # noqa: E402
+from game.words.i18n import LANGUAGES, PSEUDO  # noqa: E402
 
 LOCALE = ROOT / "game" / "locale"
 KEYWORDS = {"_": None, "N_": None}
@@ -57,8 +57,8 @@ def extract_look(fileobj, keywords, comment_tags, options):
 
 def extract_symbols(fileobj, keywords, comment_tags, options):
     """Babel extractor for a game's game.yaml: each symbol's name as a win's plate says it
-    ("8 x HEART": its id in capitals, game/board/labels.py) and as the paytable's card names
-    it (its name in capitals, game/scenes/info.py)."""
+    ("8 x HEART": its id in capitals, game/window/board/labels.py) and as the paytable's card names
+    it (its name in capitals, game/window/scenes/info.py)."""
     node = yaml.compose(fileobj.read().decode("utf-8"))
     found = []
     for key, words in (("id", lambda v: v.replace("_", " ").upper()), ("name", str.upper)):
@@ -93,7 +93,7 @@ def template() -> Catalog:
     """Every message of the client and the looks, with where it is used."""
     pot = Catalog(project="tumbling-slots", fuzzy=False, creation_date=STAMP,
                   revision_date=STAMP)
-    skip = ("game/bench", "game/selftest", "game/locale")
+    skip = ("game/tools/selftest", "game/locale")
     for path, line, message, comments, context in _extract():
         if path.startswith(skip):
             continue

@@ -7,7 +7,7 @@ times, the benchmarks' figures, build sizes and launch.
     python3 build/figures.py --whole     # and the README's test command and the stress lane
                                          # run and timed (about ten minutes)
     python3 build/figures.py --bench     # and the client's and the engine's benchmarks
-                                         # (python -m game.bench, python -m engine bench)
+                                         # (python build/bench.py, python -m engine bench)
 
 A budget is a figure's limit (BUDGETS): the README's test command under 10 minutes on the
 clock and 15 of CPU on 2 cores, the fast lane under a minute of CPU, each stress test under 5
@@ -136,8 +136,9 @@ def builds() -> dict:
 
 
 def client_bench() -> dict:
-    """python -m game.bench's figures, as JSON (its own process)."""
-    done = subprocess.run([sys.executable, "-m", "game.bench", "--json"], cwd=ROOT,
+    """python build/bench.py's figures, as JSON (its own process)."""
+    done = subprocess.run([sys.executable, str(ROOT / "build" / "bench.py"), "--json"],
+                          cwd=ROOT,
                           capture_output=True, text=True, check=True,
                           env={**os.environ, "SDL_VIDEODRIVER": "dummy",
                                "SDL_AUDIODRIVER": "dummy"})
@@ -146,9 +147,12 @@ def client_bench() -> dict:
 
 def client_baseline(checkout: Path) -> dict:
     """The worst scene's frame CPU p99 at each size of another checkout (the code before the
-    new panels), from its `python -m game.bench` table, measured in this run: the frame
-    budgets are its figures on this machine, not a figure from another one."""
-    done = subprocess.run([sys.executable, "-m", "game.bench"], cwd=checkout,
+    new panels), from its client bench's table (`python -m game.bench` before the client's
+    split by job, build/bench.py after), measured in this run: the frame budgets are its
+    figures on this machine, not a figure from another one."""
+    bench = checkout / "build" / "bench.py"
+    how = [str(bench)] if bench.exists() else ["-m", "game.bench"]
+    done = subprocess.run([sys.executable, *how], cwd=checkout,
                           capture_output=True, text=True, check=True,
                           env={**os.environ, "SDL_VIDEODRIVER": "dummy",
                                "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(checkout)})
@@ -264,7 +268,7 @@ def render(f: dict) -> dict:
             + f" ({client['worst'][size]})" for size, ms in client["frame_cpu_p99_ms"].items())
         frames += (f" (the budgets: {client['baseline']['commit']}'s worst frames, measured "
                    "beside them)" if base else " (no budget: measured without --against)")
-        rows += [f"- `python3 -m game.bench` ({client['date']}, load {client['load']:g}): "
+        rows += [f"- `python3 build/bench.py` ({client['date']}, load {client['load']:g}): "
                  f"the worst scene's frame CPU p99 {frames}; launch to the first frame "
                  f"{beside(client['launch_s'], b['launch_s'], ' s')}; peak memory visiting "
                  f"the three games {beside(client['memory_mb'], b['memory_mb'], ' MB')}"]

@@ -98,7 +98,7 @@ def smoke(exe: Path, rounds: int = 3, home: Path | None = None) -> None:
     folder the program is installed in (a wheel's venv), the executable's own by default."""
     import tempfile
     sys.path.insert(0, str(ROOT))
-    from game.selftest import check
+    from game.tools.selftest import check
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env.pop("PYTHONPATH", None)                  # the program alone, not the checkout
     before = set(exe.parent.iterdir())
@@ -143,7 +143,7 @@ def speaks_chinese(exe: Path, env: dict, elsewhere: Path, home: Path) -> str:
         raise SystemExit(f"the self-test on a Chinese system failed: {out.stderr[-2000:]}")
     speaks = json.loads(out.stdout)["speaks"]
     type_file = Path(speaks["font"] or ".")
-    from game.i18n import catalog
+    from game.words.i18n import catalog
     spin = catalog("zh_Hans").gettext("SPIN")           # as the checkout's catalog has it
     if speaks["language"] != "zh_Hans" or speaks["spin"] != spin or \
             not installed_file(type_file, home) or \

@@ -31,8 +31,8 @@ DISPLAY = ""          # its own server's, on a number Xvfb picks (-displayfd): n
 
 def raw_fields(app) -> list:
     """The texts the frame on screen draws with a template's field left in them ("LEVEL
-    {level}", issue 56): the frame drawn again, watched (game/ui/widgets.py)."""
-    from game.ui import widgets
+    {level}", issue 56): the frame drawn again, watched (game/window/ui/widgets.py)."""
+    from game.window.ui import widgets
     drawn: list = []
     with widgets.watching(lambda surface, message, rect, colour: drawn.append(message)):
         app.draw()
@@ -55,7 +55,7 @@ def grab(name, out, app=None):
 def main(argv=None) -> int:
     import argparse
     sys.path.insert(0, str(ROOT))
-    from game.i18n import CHOICES
+    from game.words.i18n import CHOICES
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help=f"default {OUT.relative_to(ROOT)}")
     parser.add_argument("--games", nargs="*", help="only these games (default: every game)")
@@ -163,7 +163,7 @@ def help_page(app, slot, heard):
 
 def special(app, slot, heard):
     """A special symbol's page of the paytable (the first after the paying symbols')."""
-    from game.scenes.info import SpecialPage
+    from game.window.scenes.info import SpecialPage
     slot.info(0)
     info = app.top
     info.page = next((i for i, p in enumerate(info.pages) if isinstance(p, SpecialPage)), 0)
@@ -311,10 +311,10 @@ LANG_MOMENTS = ("idle", "win", "paytable")      # a language's row in the README
 
 def shoot(data_dir, out, games=None, moments=MOMENTS, lang=None):
     from engine.games import available_games
-    from game.app import App
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.slot import SlotScene
-    from game.services import Services
+    from game.window.app import App
+    from game.window.scenes.lobby import LobbyScene
+    from game.window.scenes.slot import SlotScene
+    from game.round.services import Services
     seeds = iter(f"screenshot-{i}" for i in range(10**6))
     app = App(data_dir=data_dir, lang=lang or "en",
               services=Services(seeds=lambda session: next(seeds)))

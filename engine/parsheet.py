@@ -1,6 +1,6 @@
 """The committed PAR sheets as the running program reads them: the help pages, the lobby's odds,
 the client's figures of how rare a prize or a win is. Figures only: the client words them
-(game/odds.py), in the player's language.
+(game/round/odds.py), in the player's language.
 
 Apart from engine/tools/par.py, which builds the sheets (simulations, replays, plots), so that
 quoting a sheet imports none of that toolchain: standard library only, no game, no round. Each

@@ -2,13 +2,13 @@
 import sys
 
 from engine.args import Parser, add_version, whole
-from game.i18n import CHOICES, _, system_language, use
+from game.words.i18n import CHOICES, _, system_language, use
 
 
 def main(argv=None, services=None) -> int:
-    """The client's command line; `services`: what the run takes from the world (game/services.py;
-    the program's by default: tests/crash.py hands in an after-store callback that kills the
-    process at a chosen event, tests/seeded.py a seed source)."""
+    """The client's command line; `services`: what the run takes from the world
+    (game/round/services.py; the program's by default: tests/crash.py hands in an after-store
+    callback that kills the process at a chosen event, tests/seeded.py a seed source)."""
     parser = Parser(prog="slot-client", description="Tumbling Slots")
     add_version(parser)
     parser.add_argument("--game", help="open this game directly instead of the lobby")
@@ -37,12 +37,12 @@ def main(argv=None, services=None) -> int:
                              "automation)")
     args = parser.parse_args(argv)
     if args.selftest is not None:
-        from game.selftest import main as selftest
+        from game.tools.selftest import main as selftest
         return selftest(args.selftest, args.data_dir)
     from engine.errors import EngineError
     from engine.games import available_games
-    from game.app import App
-    from game.storage import FolderInUse, StorageError
+    from game.window.app import App
+    from game.books.storage import FolderInUse, StorageError
     if args.book is not None and (args.mode is None or args.id is None):
         parser.error("--book needs --mode and --id")
     if args.game is not None and args.game not in available_games():
@@ -51,7 +51,7 @@ def main(argv=None, services=None) -> int:
     try:
         book = None
         if args.book is not None:              # before the window: a wrong book is one line
-            from game.book import load
+            from game.round.book import load
             book = load(args.book, args.mode, args.id,
                         say=lambda text: print(text, file=sys.stderr, flush=True))
         use(args.lang or system_language())   # until the kept one is read: the second
@@ -64,9 +64,9 @@ def main(argv=None, services=None) -> int:
         return _play(app, args, available_games)
     except FolderInUse as err:       # a second window: said, and in a window (no console)
         print(f"error: {err}", file=sys.stderr, flush=True)
-        from game import alert
+        from game.window import alert
         if not (args.autoplay or args.first_frame) and alert.seen():   # someone may look
-            from game.said import shown
+            from game.words.said import shown
             alert.show(_("ALREADY OPEN"), shown(err.said))     # in the system's language
         return 3
     except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
@@ -75,10 +75,10 @@ def main(argv=None, services=None) -> int:
 
 
 def _watch(path, parser):
-    """--states FILE: what the window shows, a line each change (game/shown.py)."""
+    """--states FILE: what the window shows, a line each change (game/window/shown.py)."""
     if path is None:
         return None
-    from game.shown import StateLog
+    from game.window.shown import StateLog
     try:
         return StateLog(open(path, "a", encoding="utf-8"))   # open for the program's life
     except OSError as err:
@@ -91,10 +91,10 @@ def _book(book, first_frame, lang=None, watch=None) -> int:
     AGAIN / BACK) or Esc closes the program (issue 45, 4)."""
     import tempfile
 
-    from game.app import App
+    from game.window.app import App
     with tempfile.TemporaryDirectory(prefix="tumbling-slots-book-") as scratch:
         app = App(data_dir=scratch, size=None, lang=lang, watch=watch)
-        from game.scenes.slot import SlotScene
+        from game.window.scenes.slot import SlotScene
         app.push(SlotScene(app, game_id=book["game"])).replay(book)
         if first_frame:
             app.step(0)
@@ -107,8 +107,8 @@ def _book(book, first_frame, lang=None, watch=None) -> int:
 def _play(app, args, available_games) -> int:
     """The lobby first (the slot screen's modules load when a game is opened, not at launch),
     then a resumed round, the game asked for, or an unattended run."""
-    from game.scenes.lobby import LobbyScene
-    from game.storage import StorageError
+    from game.window.scenes.lobby import LobbyScene
+    from game.books.storage import StorageError
     app.push(LobbyScene(app))
     resumed = app.resume_open_round()
     if app.notice:                       # what the lobby shows, also for a run nobody watches
@@ -119,10 +119,10 @@ def _play(app, args, available_games) -> int:
             except StorageError as err:  # kept for the next start: the run goes on
                 print(err, file=sys.stderr, flush=True)
     if not resumed and args.game:
-        from game.scenes.slot import SlotScene
+        from game.window.scenes.slot import SlotScene
         app.push(SlotScene(app, game_id=args.game))
     if args.autoplay:
-        from game.scenes.slot import SlotScene
+        from game.window.scenes.slot import SlotScene
         if not isinstance(app.top, SlotScene):
             app.push(SlotScene(app, game_id=args.game or available_games()[0]))
         app.top.unattended(args.autoplay)

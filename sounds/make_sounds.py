@@ -27,7 +27,7 @@ import effects  # noqa: E402
 from listen import report  # noqa: E402
 from synth import limit, write  # noqa: E402
 
-from game.cues import read_mix  # noqa: E402
+from game.window.cues import read_mix  # noqa: E402
 
 LOOPS = ("music_base", "music_feature")
 

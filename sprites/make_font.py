@@ -3,11 +3,11 @@ also run by make_sprites.py; needs the `art` extra's fontTools and Debian's font
 
 Noto Sans CJK SC Bold (SIL Open Font License 1.1) holds some 65,000 glyphs in 20 MB; the client
 needs a few hundred: every character of the catalogs of the languages drawn with it
-(game/i18n.py NEEDS_CJK; another script's catalog is another font's business), what CLDR
+(game/words/i18n.py NEEDS_CJK; another script's catalog is another font's business), what CLDR
 writes numbers, money and dates with in Chinese, and printable ASCII and Latin-1 (seeds, paths,
 game titles are drawn with the same type while Chinese is chosen). fontTools' subsetter keeps
 those glyphs alone (no hinting), and the subset ships with its licence in game/locale/fonts/,
-under 1 MB; the client loads it only when Chinese is chosen (game/i18n.py font_file). The same
+under 1 MB; the client loads it only when Chinese is chosen (game/words/i18n.py font_file). The same
 input makes the same bytes (no timestamp is written), so making it again changes no file
 unless a catalog gained a character.
 """
@@ -31,7 +31,7 @@ def characters() -> str:
     wanted = set(chr(c) for c in range(0x20, 0x7F)) | set(chr(c) for c in range(0xA0, 0x100))
     wanted |= set(EXTRA)
     sys.path.insert(0, str(ROOT))
-    from game.i18n import NEEDS_CJK
+    from game.words.i18n import NEEDS_CJK
     for po in sorted(ROOT / "game" / "locale" / lang / "LC_MESSAGES" / "messages.po"
                      for lang in NEEDS_CJK):
         with po.open("rb") as f:

@@ -63,7 +63,7 @@ def main():
         import make_font
         make_font.main()
     sys.path.insert(0, str(HERE.parent))     # each lobby card's world, from the scenes made
-    from game.scenes.lobby import save_card_worlds
+    from game.window.scenes.lobby import save_card_worlds
     save_card_worlds()
 
 

@@ -2,8 +2,9 @@
 moon, logos and reel frames, as SVG text for sprites/render.py (resvg: blur, glow and shadow).
 
 Each scene recipe (sprites/<id>/scene/recipe.py, sprites/lobby/recipe.py) composes these into
-its layers; the client moves the layers (game/ui/scenery.py) and adds the weather at run time.
-Every shape is placed from a seeded random stream, so a recipe draws the same picture each time.
+its layers; the client moves the layers (game/window/ui/scenery.py) and adds the weather at run
+time. Every shape is placed from a seeded random stream, so a recipe draws the same picture each
+time.
 """
 import math
 import random

@@ -330,8 +330,8 @@ def plaque_frames(face, glow, rim="url(#gold)", defs="", big_ornament="", small_
 
 # A big feature's tally (issue 56): the panel beside the board that holds, large, what the
 # feature has left and won (its spins left or its level, its multiplier, its win so far), in
-# the game's plaque colours. Three sunk wells the client writes in (game/ui/tally.py WELLS: the
-# same units); the words and figures are the client's.
+# the game's plaque colours. Three sunk wells the client writes in (game/window/ui/tally.py WELLS:
+# the same units); the words and figures are the client's.
 TALLY_FRAME = (500, 640)     # drawn in 125x160 units
 TALLY_WELLS = ((11, 17, 103, 43), (11, 64, 103, 43), (11, 111, 103, 40))
 

@@ -10,8 +10,8 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-# the client's first start speaks the system's language (game/i18n.py): the suite's is English,
-# whatever the machine's, so what a test reads does not depend on where it runs
+# the client's first start speaks the system's language (game/words/i18n.py): the suite's is
+# English, whatever the machine's, so what a test reads does not depend on where it runs
 os.environ["LANGUAGE"] = "en"
 # The suite tests the source (`import engine` is always the source; a compiled copy runs only
 # where a command asks with --compiled: tests/engine/test_compiled.py compares it with the source).

@@ -3,7 +3,7 @@ event, not by timing:
 
     python tests/crash.py TYPE[:N] [python -m game's arguments]
 
-runs game.__main__ with services (game/services.py) whose after-store callback kills the
+runs game.__main__ with services (game/round/services.py) whose after-store callback kills the
 process (SIGKILL: no clean-up, as a crash or a pulled plug) right after the N-th event of that
 type is stored in this run (TYPE alone: the first). round_start comes after the debit, grid
 after its progress is stored, round_end after the round is settled. Windows has no SIGKILL:
@@ -43,5 +43,5 @@ def killer(kind: str, count: int, kill=lambda: os.kill(os.getpid(), KILL)):
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's client
     from game.__main__ import main
-    from game.services import Services
+    from game.round.services import Services
     sys.exit(main(sys.argv[2:], Services(after_store=killer(*point(sys.argv[1])))))

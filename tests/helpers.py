@@ -47,7 +47,7 @@ def frames(app, seconds, dt=1 / 60):
 
 def key(code):
     """A press of `code`: down and up, as a player's (a KEYDOWN alone leaves the key held,
-    and the app takes no second press of a key still down: game/presses.py)."""
+    and the app takes no second press of a key still down: game/window/presses.py)."""
     import pygame
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=""))
@@ -74,16 +74,16 @@ class Drawn(NamedTuple):
 
     def cap_px(self) -> int:
         """How tall it writes, in px of the 1280x720 canvas: its font's cap height, or the
-        CJK body where it has Chinese in it (game/ui/widgets.py cap_height)."""
-        from game.ui.widgets import cap_height
+        CJK body where it has Chinese in it (game/window/ui/widgets.py cap_height)."""
+        from game.window.ui.widgets import cap_height
         return cap_height(self.face, self.message)
 
 
 @contextmanager
 def recording():
     """[Drawn] of the texts drawn while the block runs, each with its contrast against what
-    was behind it (game/ui/widgets.py's `watching`)."""
-    from game.ui import widgets
+    was behind it (game/window/ui/widgets.py's `watching`)."""
+    from game.window.ui import widgets
     drawn: list = []
 
     def record(surface, message, rect, colour, face):
@@ -112,7 +112,7 @@ def drawn_by_scene(app):
 
 
 def problems(app, label):
-    from game.ui.widgets import RAW_FIELD
+    from game.window.ui.widgets import RAW_FIELD
     found = []
     for scene, texts in drawn_by_scene(app).items():
         box = getattr(scene, "box", None) if scene is app.top else None
@@ -143,7 +143,7 @@ def played(folder, rounds=40) -> int:
     from engine.games import load_game
     from engine.rng import FairRng
     from engine.round import run
-    from game.storage import Storage
+    from game.books.storage import Storage
     store = Storage(folder)
     game = load_game(GAME)
     for nonce in range(rounds):
@@ -241,9 +241,9 @@ def cut(folder, rounds: int):
 
 def rehash_from(folder, seq):
     """Every hash from row `seq` on made again, as someone who knows the scheme would, and the
-    checkpoint and the seal beside the file (game/seal.py) moved to the new last row."""
-    from game import seal
-    from game.books import GENESIS, digest
+    checkpoint and the seal beside the file (game/books/seal.py) moved to the new last row."""
+    from game.books import seal
+    from game.books.chain import GENESIS, digest
     db = sqlite3.connect(Path(folder) / "slots.sqlite3")
     rows = db.execute("SELECT seq, kind, round_id, amount, balance, at, detail, hash FROM "
                       "ledger ORDER BY seq").fetchall()
@@ -374,7 +374,7 @@ def rounds_bought(data) -> int:
 
 class Window:
     """The real client in a test's own X server: started with `args` (and `--states`, so
-    what its window shows is read from the lines it writes: game/shown.py), driven with
+    what its window shows is read from the lines it writes: game/window/shown.py), driven with
     xdotool; `until` waits on what it shows, never on a guessed time. `entry`: another way
     in than `python -m game` that takes its arguments (tests/seeded.py WANT: the rounds'
     outcomes chosen)."""

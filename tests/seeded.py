@@ -9,8 +9,8 @@ name (each round starts that feature). Each server seed the client draws is, of 
 that outcome, the one with the fewest events: the shortest to watch, as a proof's presses wait
 on what rounds show, not on their tumbles (issue 54: 30 presses in under 5 minutes). The engine
 still decides every round: the seed is only picked among fair ones (a seed source handed to
-the client in its services, game/services.py, as tests/crash.py hands in where to kill). What
-the window shows is written by the client's own `--states FILE` (game/shown.py: the top
+the client in its services, game/round/services.py, as tests/crash.py hands in where to kill). What
+the window shows is written by the client's own `--states FILE` (game/window/shown.py: the top
 scene's class, and for a slot screen: in round, the count-up, the plaque waiting, autoplay,
 the notice, the speed), so a test waits for what the window shows, never for time.
 """
@@ -18,7 +18,7 @@ import itertools
 import sys
 from pathlib import Path
 
-BIG = 20          # the first big-win tier (game/celebration.py's DEFAULT_TIERS)
+BIG = 20          # the first big-win tier (game/window/celebration.py's DEFAULT_TIERS)
 FEW = 6           # candidates a seed is picked among (a Princess Trinity of 34-40 events, not 58)
 
 
@@ -32,7 +32,7 @@ def wanted(want: str, events, bet) -> bool:
 
 
 def searcher(want: str):
-    """A seed source (game/services.py's `seeds`): for a game's session, the seed whose round,
+    """A seed source (game/round/services.py's `seeds`): for a game's session, the seed whose round,
     at the nonce the next round takes (the data file's nonce + 1), at the session's bet, has
     `want`."""
     from engine.rng import FairRng
@@ -55,7 +55,7 @@ def searcher(want: str):
 def main(want: str, argv: list) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's client
     from game.__main__ import main as client
-    from game.services import Services
+    from game.round.services import Services
     return client(argv, Services(seeds=searcher(want)))
 
 

@@ -21,7 +21,7 @@ TINY = "tiny-tumble"
 
 @pytest.fixture
 def fourth(monkeypatch):
-    from game.look import look_of
+    from game.window.look import look_of
     monkeypatch.setenv(games.EXTRA, str(FIXTURES))
     for cached in (games.load_game, games.look, games.roles, look_of):
         cached.cache_clear()
@@ -47,9 +47,9 @@ def test_it_is_listed_and_simulated(fourth, contract):
 
 @pytest.mark.slow
 def test_it_is_played_in_the_client(fourth, tmp_path):
-    from game.app import App
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.info import InfoScene
+    from game.window.app import App
+    from game.window.scenes.lobby import LobbyScene
+    from game.window.scenes.info import InfoScene
     app = App(data_dir=tmp_path / "data")
     try:
         lobby = app.push(LobbyScene(app))
@@ -88,11 +88,11 @@ def test_its_own_mechanics_are_shown_from_its_look(fourth, tmp_path):
     with the look's words, though the client names neither."""
     from engine.rng import FairRng
     from engine.round import run
-    from game.app import App
-    from game.scenes.slot import SlotScene
-    from game.board.animator import SummedMultiplier
+    from game.window.app import App
+    from game.window.scenes.slot import SlotScene
+    from game.window.board.animator import SummedMultiplier
     from helpers import recording
-    from game.ui import hud
+    from game.window.ui import hud
     game = games.load_game(TINY)
     events = next(e for e in (run(game, 20, FairRng("tiny", "c", n)) for n in range(400))
                   if any(x.get("source") == "lanterns" for x in e))
@@ -126,9 +126,9 @@ def test_its_roles_are_asked_for_never_spelt(fourth, tmp_path):
     rings as it lands."""
     from engine.rng import FairRng
     from engine.round import run
-    from game.app import App
-    from game.scenes.slot import SlotScene
-    from game.board.animator import Explode, Trigger
+    from game.window.app import App
+    from game.window.scenes.slot import SlotScene
+    from game.window.board.animator import Explode, Trigger
     app = App(data_dir=tmp_path / "data")
     try:
         slot = app.push(SlotScene(app, TINY))
@@ -192,7 +192,7 @@ def lollipop(monkeypatch, tmp_path):
     """Sweet Bonanza Xmas's math as another game whose scatter is the symbol `lollipop`: its
     game.yaml says so by the symbol's kind alone (no rules, look or client line names it)."""
     import re
-    from game.look import look_of
+    from game.window.look import look_of
     source = Path(games.HERE) / "sweet_bonanza_xmas"
     folder = tmp_path / "games" / "lollipop_bonanza"
     folder.mkdir(parents=True)
@@ -242,7 +242,7 @@ def test_a_trigger_not_named_scatter_passes_the_contract(lollipop):
 def ringing(monkeypatch, tmp_path):
     """Tiny Tumble whose gongs (its trigger, by their kind) also pay where they land, before
     the landed screen's wins explode, and stay on it, as a scatter does."""
-    from game.look import look_of
+    from game.window.look import look_of
     folder = tmp_path / "games" / "ringing_gongs"
     folder.mkdir(parents=True)
     tiny = FIXTURES / "tiny_tumble"
@@ -297,9 +297,9 @@ def _renamed(events):
 def test_the_window_rings_the_symbol_the_engine_counts(lollipop, tmp_path):
     """The client's trigger is the engine's, from the one declaration: a landed screen the
     engine has not marked rings once for each lollipop on it, the symbol no look names."""
-    from game.app import App
-    from game.look import look_of
-    from game.scenes.slot import SlotScene
+    from game.window.app import App
+    from game.window.look import look_of
+    from game.window.scenes.slot import SlotScene
     assert look_of(LOLLIPOP).roles.symbol("trigger") == lollipop.trigger_symbol == "lollipop"
     for game_id in games.available_games():
         game = games.load_game(game_id)

@@ -1,6 +1,6 @@
 """No test patches a production class (issue 57, 5): what a test needs other than the program's
 own (a clock, a seed source, an after-store callback, the folder lock) it hands to the client in
-its services (game/services.py), or to the object it makes; it never assigns an attribute of a
+its services (game/round/services.py), or to the object it makes; it never assigns an attribute of a
 class of game/ or engine/ (`RoundSession.__init__ = ...`, `App.step = ...`), directly, through
 setattr or pytest's monkeypatch, for the rest of the process or for one test. The tests' own
 files are read (their syntax), so a patch anywhere under tests/ fails here, launchers and
@@ -86,15 +86,15 @@ def test_no_test_patches_a_class_of_the_client_or_the_engine():
 
 def test_the_check_finds_each_way_of_patching_a_class():
     source = """
-from game import session as session_module
-from game.app import App
+from game.round import session as session_module
+from game.window.app import App
 from engine.games.base import Game
-import game.storage
+import game.books.storage
 session_module.RoundSession.__init__ = init
 App.step = lambda self, dt: None
 monkeypatch.setattr(Game, "help_values", spy)
-setattr(game.storage.Storage, "close", spy)
-monkeypatch.setattr("game.app.App.step", spy)
+setattr(game.books.storage.Storage, "close", spy)
+monkeypatch.setattr("game.window.app.App.step", spy)
 del App.push
 """
     assert [hit.split(":")[0] for hit in patches(source)] == \
@@ -104,13 +104,13 @@ del App.push
 def test_the_check_lets_a_test_set_what_is_its_own():
     """Instances a test made, a module's setting for one test, the test's own classes."""
     source = """
-import game.storage
-from game.app import App
+import game.books.storage
+from game.window.app import App
 from helpers import Clock
 app = App()
 app.settings["intro"] = False
 slot.session.next_seed = "fixed"
-monkeypatch.setattr(game.storage, "BUSY_WAIT", 0.3)
+monkeypatch.setattr(game.books.storage, "BUSY_WAIT", 0.3)
 Clock.now = 5
 class Mine:
     pass

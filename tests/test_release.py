@@ -212,7 +212,7 @@ def test_the_changelog_names_each_games_current_released_config_version():
 
 def test_the_window_has_the_programs_icon(tmp_path, monkeypatch):
     import pygame
-    from game.app import App
+    from game.window.app import App
     shown = []
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: shown.append(surface))
     App(data_dir=tmp_path / "data")
@@ -250,11 +250,11 @@ def test_make_packages_each_build_under_its_artefacts_name(tmp_path, monkeypatch
 
 
 def test_the_readme_names_each_systems_data_folder_as_platformdirs_finds_it(monkeypatch):
-    """The client asks platformdirs (game/storage.py); its Linux, macOS and Windows rules are
+    """The client asks platformdirs (game/books/storage.py); its Linux, macOS and Windows rules are
     run here with the client's own arguments, and the README must name what they give."""
     import platformdirs
     from platformdirs import macos, unix, windows
-    from game import storage
+    from game.books import storage
     asked = []
     monkeypatch.setattr(platformdirs, "user_data_dir",
                         lambda *a, **k: asked.append((a, k)) or "/x")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.assets import ART
+from game.window.assets import ART
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,7 +21,7 @@ CODE = {".py", ".pyc"}
 
 def in_wheel(rel: Path) -> str:
     """Where a checkout's file lies in the wheel: sprites/ and sounds/ inside the client's
-    package (game/assets.py finds them there), the rest as it is."""
+    package (game/window/assets.py finds them there), the rest as it is."""
     return (Path("game") / rel if rel.parts[0] in ART else rel).as_posix()
 
 

@@ -49,11 +49,11 @@ def watch():
 
 def tour(data_dir):
     from engine.games import available_games
-    from game.app import App
-    from game.scenes.history import HistoryScene
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.settings import SettingsScene
-    from game.selftest import run
+    from game.window.app import App
+    from game.window.scenes.history import HistoryScene
+    from game.window.scenes.lobby import LobbyScene
+    from game.window.scenes.settings import SettingsScene
+    from game.tools.selftest import run
     run(1, os.path.join(data_dir, "selftest"))
     app = App(data_dir=os.path.join(data_dir, "tour"))
     try:

@@ -128,7 +128,7 @@ class Game:
         """Figures the help pages quote (look.yaml's templates), read from this config so the
         pages cannot drift from the math; each game adds its own: numbers, ids and lists of
         them (a list's items dicts of fields), never words, which the client's look says in
-        the player's language (game/look.py said_values, with the top prize's odds from the
+        the player's language (game/window/look.py said_values, with the top prize's odds from the
         committed PAR sheet). For the pages only: a round reads none of it."""
         return {"min_count": self.paytable.min_count, "cap": self.cap_multiple}
 

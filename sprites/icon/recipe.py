@@ -1,6 +1,6 @@
 """The program's icon: a gold star tumbling over a night-sky tile, the lobby's colours, with two
 falling gems, so it reads as the same game from the lobby to the taskbar. One drawing at every
-size a system asks for: the window sets icon_64.png (game/app.py: Linux's title bar and
+size a system asks for: the window sets icon_64.png (game/window/app.py: Linux's title bar and
 taskbar show it, PyInstaller gives Linux programs no icon), and build/icons.py packs these PNGs,
 as they are, into the .ico (Windows) and .icns (macOS), with icon_256.png as the .png."""
 from svg import gloss, ramp, sparkle, star, svg

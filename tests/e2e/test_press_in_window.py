@@ -30,7 +30,7 @@ def buy_badge() -> tuple[int, int]:
     """The centre of the first game's buy badge, where its look places it (issue 49 moved it
     under the meters: a click at its old place opened nothing, and the Esc meant for the
     dialog left the game)."""
-    from game.look import look_of
+    from game.window.look import look_of
     x, y, w, h = look_of("santas-wonderland").buy_box
     return x + w // 2, y + h // 2
 

@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 
 
-from game import alert
-from game.storage import Storage
+from game.window import alert
+from game.books.storage import Storage
 
 from helpers import window_test_marks
 

@@ -108,7 +108,7 @@ def test_resizing_scales_the_game_and_f11_fills_the_screen(x_display, tmp_path):
         assert screen.get_at((800, 20))[:3] == (0, 0, 0)
         inner = screen.subsurface(fit)
         assert alike(inner, pygame.transform.smoothscale(full, fit.size)) < 12
-        from game.slot.controls import SPIN
+        from game.window.slot.controls import SPIN
         centre = pygame.Rect(SPIN).center
         spin = (fit.x + centre[0] * fit.w // 1280, fit.y + centre[1] * fit.h // 720)
         run(env, "xdotool", "mousemove", str(spin[0]), str(spin[1]), "click", "1")

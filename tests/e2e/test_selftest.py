@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.selftest import check
+from game.tools.selftest import check
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -19,8 +19,8 @@ def clock():
 
 @pytest.fixture
 def app(tmp_path, clock):
-    from game.app import App
-    from game.services import Services
+    from game.window.app import App
+    from game.round.services import Services
     application = App(data_dir=tmp_path / "data", services=Services(clock=clock))
     yield application
     if not application.storage.closed:            # the data folder let go, as on quitting
@@ -30,5 +30,5 @@ def app(tmp_path, clock):
 @pytest.fixture
 def short_wait(monkeypatch):
     """A locked data file is waited for 0.3 s, not 5."""
-    import game.storage
-    monkeypatch.setattr(game.storage, "BUSY_WAIT", 0.3)
+    import game.books.storage
+    monkeypatch.setattr(game.books.storage, "BUSY_WAIT", 0.3)

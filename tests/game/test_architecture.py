@@ -6,12 +6,12 @@ import ast
 import importlib
 from pathlib import Path
 
-from game.app import App
-from game.scenes import Scene
-from game.scenes.slot import SlotScene
+from game.window.app import App
+from game.window.scenes import Scene
+from game.window.scenes.slot import SlotScene
 
 ROOT = Path(__file__).resolve().parents[2]
-SCENE_DIR = ROOT / "game" / "scenes"
+SCENE_DIR = ROOT / "game" / "window" / "scenes"
 CLIENT_FILES = sorted((ROOT / "game").rglob("*.py")) + [ROOT / "build" / "screenshots.py"]
 
 
@@ -30,8 +30,8 @@ def imported(path: Path, top_only=False) -> set:
 def test_scenes_modules_import_no_cycle():
     """A scene opens another by importing it where it opens it: loading the scenes' modules
     never loops back (and the slot screen's modules load only when a game is opened)."""
-    graph = {f"game.scenes.{p.stem}": {n for n in imported(p, top_only=True)
-                                       if n.startswith("game.scenes.")}
+    graph = {f"game.window.scenes.{p.stem}": {n for n in imported(p, top_only=True)
+                                       if n.startswith("game.window.scenes.")}
              for p in SCENE_DIR.glob("*.py") if p.stem != "__init__"}
 
     def reach(start, seen):
@@ -40,7 +40,7 @@ def test_scenes_modules_import_no_cycle():
             reach(nxt, [*seen, nxt])
     for module in graph:
         reach(module, [module])
-    assert "game.scenes.slot" not in imported(SCENE_DIR / "lobby.py", top_only=True)
+    assert "game.window.scenes.slot" not in imported(SCENE_DIR / "lobby.py", top_only=True)
 
 
 def _names_to_classes(tree) -> dict:
@@ -137,7 +137,7 @@ def forbidden() -> set:
     features, grid reasons, multiplier sources and status events their looks name, and
     MECHANICS (with plurals), the fourth game's fixture's as well."""
     from engine import games
-    from game.look import Look
+    from game.window.look import Look
 
     def read() -> set:
         found = set(MECHANICS)
@@ -174,8 +174,9 @@ def test_the_client_names_no_game_and_no_mechanic():
 # game must offer (engine/games/base.py refuses a game without it).
 ENGINE_IDS = {"base"}
 # (file, literal): a literal that is an id only by coincidence, and why
-COINCIDENT = {("game/kept.py", "ante"): "the key an entry kept the extra bet under before modes "
-                                        "had roles, read so an earlier save's stays on"}
+COINCIDENT = {("game/books/kept.py", "ante"): "the key an entry kept the extra bet under before "
+                                              "modes had roles, read so an earlier save's stays "
+                                              "on"}
 
 
 def with_the_fourth_game(read):
@@ -237,7 +238,8 @@ def test_an_id_spelt_in_the_client_is_found(tmp_path):
     client.mkdir()
     (client / "board.py").write_text('def is_wild(symbol):\n    return symbol == "wild"\n'
                                      'LABEL = f"{1}buy"\nART = ("ui", "wild")\n')
-    (client / "kept.py").write_text('KEY = "ante"\n')
+    (client / "books").mkdir()
+    (client / "books" / "kept.py").write_text('KEY = "ante"\n')
     assert spelt(client, {"wild", "buy", "ante"}) == ["game/board.py:2: 'wild'",
                                                       "game/board.py:3: 'buy'"]
     (client / "board.py").write_text('MODE = "buy"\n')
@@ -246,7 +248,7 @@ def test_an_id_spelt_in_the_client_is_found(tmp_path):
 
 # --- sections, owners, sizes (issue 36, 2 and 3) -------------------------------------------------
 
-# another engineer is reworking game/storage.py (issue 36, 5): its class is the one left over
+# another engineer is reworking game/books/storage.py (issue 36, 5): its class is the one left over
 LONG_ALLOWED: set = set()                 # none: every class within the guide
 
 
@@ -262,9 +264,10 @@ def test_no_class_in_the_client_is_over_300_lines():
 
 
 def test_the_hud_and_the_sections_never_take_the_scene():
-    """They read the screen's state (game/slot/state.py), the look and the view."""
-    for path in [ROOT / "game" / "ui" / "hud.py", ROOT / "game" / "board" / "labels.py",
-                 *sorted((ROOT / "game" / "slot").glob("*.py"))]:
+    """They read the screen's state (game/window/slot/state.py), the look and the view."""
+    window = ROOT / "game" / "window"
+    for path in [window / "ui" / "hud.py", window / "board" / "labels.py",
+                 *sorted((window / "slot").glob("*.py"))]:
         if path.name == "state.py":          # the one place the state is made from the scene
             continue
         for node in ast.walk(ast.parse(path.read_text())):
@@ -276,7 +279,7 @@ def test_the_hud_and_the_sections_never_take_the_scene():
 def test_no_step_calls_a_private_of_another_object():
     """The steps write the board and the overlay through their methods and tell the round's
     progress through its public ones (BaubleSum.end called anim._multiplier)."""
-    source = (ROOT / "game" / "board" / "steps.py").read_text()
+    source = (ROOT / "game" / "window" / "board" / "steps.py").read_text()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Attribute) and node.attr.startswith("_") and \
                 not node.attr.startswith("__"):
@@ -292,7 +295,7 @@ def test_the_animator_is_configured_by_its_constructor(app):
     assert anim.speed == app.settings["speed"]
     assert anim.progress.steps == app.audio.mix.steps("ring")
     assert anim.progress.meters == slot.game.resting_meters()
-    source = (ROOT / "game" / "scenes" / "slot.py").read_text()
+    source = (ROOT / "game" / "window" / "scenes" / "slot.py").read_text()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.Assign, ast.AugAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]

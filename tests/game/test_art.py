@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from engine.games import available_games, load_game
-from game.look import look_of
+from game.window.look import look_of
 from helpers import same_pixels
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
@@ -124,7 +124,7 @@ def test_the_client_reads_only_png_pictures(app, monkeypatch):
 
     monkeypatch.setattr(pygame.image, "load", load)
     monkeypatch.setattr(pygame.image, "load_sized_svg", no_svg)
-    from game import assets
+    from game.window import assets
     assets.reset()
     for game_id in available_games():
         scene = app.push(SlotScene(app, game_id))

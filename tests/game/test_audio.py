@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from helpers import finish_round, frames
-from game.board.animator import Animator
-from game.look import look_of
-from game.scenes.slot import SlotScene
+from game.window.board.animator import Animator
+from game.window.look import look_of
+from game.window.scenes.slot import SlotScene
 
 
 class View:

@@ -5,8 +5,8 @@ import pytest
 from helpers import frames, key
 from engine.rng import FairRng
 from engine.round import run
-from game.autoplay import Autoplay, AutoplayPlan
-from game.scenes.slot import SlotScene
+from game.round.autoplay import Autoplay, AutoplayPlan
+from game.window.scenes.slot import SlotScene
 
 BET = 200
 
@@ -41,7 +41,7 @@ def test_stops_on_a_big_feature_only_when_asked_and_names_it():
 
 
 def test_autoplay_always_has_a_loss_limit():
-    from game.autoplay import LOSS_LIMITS
+    from game.round.autoplay import LOSS_LIMITS
     assert AutoplayPlan().loss_x > 0 and 0 not in LOSS_LIMITS
 
 
@@ -64,7 +64,7 @@ def test_stops_when_the_balance_drops_or_rises_by_the_limit():
 
 @pytest.mark.slow
 def test_the_real_loop_runs_autoplay_and_space_stops_it(app, monkeypatch):
-    import game.session as session
+    import game.round.session as session
     seeds = iter(range(100, 10_000))
     monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
     scene = SlotScene(app, "sweet-bonanza-xmas")
@@ -88,7 +88,7 @@ def test_the_real_loop_runs_autoplay_and_space_stops_it(app, monkeypatch):
 
 @pytest.mark.slow
 def test_the_real_loop_stops_autoplay_on_a_feature(app, monkeypatch):
-    import game.session as session
+    import game.round.session as session
     from engine.games import load_game
     game = load_game("midnight-princess")
     seeds = [s for s in range(400) if any(e["type"] == "feature" and e["name"] ==
@@ -138,7 +138,7 @@ def test_autoplay_stops_at_the_trigger_and_the_feature_waits_for_the_player(app,
     """Issue 45, 2: told to stop at a feature, autoplay stops as the feature starts, says why
     at once, and the feature's plaque waits for the player's press, as the player starts it;
     the feature then plays on at the player's speed, and no further round is bought."""
-    import game.session as session
+    import game.round.session as session
     from engine.games import load_game
     game = load_game("midnight-princess")
     assert any(ev_["type"] == "feature" and ev_["name"] == "princess_trinity"

@@ -4,8 +4,8 @@ as it was; a click still takes a step at once."""
 import pygame
 import pytest
 
-from game.scenes.bet_menu import BetMenu
-from game.scenes.slot import SlotScene
+from game.window.scenes.bet_menu import BetMenu
+from game.window.scenes.slot import SlotScene
 from helpers import key
 
 

@@ -4,9 +4,9 @@ disabled (sunk, darker than itself, unlit), its words still readable."""
 import pygame
 
 from helpers import recording
-from game.assets import picture
-from game.ui.widgets import Button, contrast_ratio
-from game.scenes.slot import SlotScene
+from game.window.assets import picture
+from game.window.ui.widgets import Button, contrast_ratio
+from game.window.scenes.slot import SlotScene
 
 
 def _differs(a, b) -> int:

@@ -1,5 +1,5 @@
 """python -m game --book DIR --mode M --id N: an exported book plays in the client as the
-history's replay does (game/book.py)."""
+history's replay does (game/round/book.py)."""
 import pytest
 
 pytest.importorskip("zstandard", reason="the export extra: pip install -e '.[export]'")
@@ -18,8 +18,8 @@ def exported(tmp_path_factory):
 @pytest.mark.slow
 def test_an_exported_book_plays_in_the_window(app, exported):
     from engine.books_format import read_books
-    from game.book import load
-    from game.scenes.slot import SlotScene
+    from game.round.book import load
+    from game.window.scenes.slot import SlotScene
     best = max(read_books(exported / "books_base.jsonl.zst"),
                key=lambda b: b["payoutMultiplier"])
     record = load(exported, "base", best["id"])
@@ -55,7 +55,7 @@ def test_a_folder_that_is_no_export_is_one_line(tmp_path, capsys):
 def test_a_large_books_file_is_said_before_the_wait(exported, monkeypatch):
     """A bought million is 2.6 GB of one zstandard stream: its last book is found after
     seconds of reading, so the command says so before the window opens."""
-    from game import book
+    from game.round import book
     heard: list[str] = []
     book.load(exported, "base", 3, say=heard.append)
     assert heard == []                                  # a small file: nothing to say

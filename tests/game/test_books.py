@@ -16,9 +16,9 @@ from engine import games
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
-from game.storage import SCHEMA, START_BALANCE, Storage, StorageError
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.books.storage import SCHEMA, START_BALANCE, Storage, StorageError
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
@@ -87,7 +87,7 @@ def test_1_an_older_build_never_voids_or_settles_a_round_of_a_version_it_lacks(t
                  (GAME,))[0][0] == 1
     assert status(data, rid) == "open"
     played = wallet(data)
-    from game.app import App                        # the newer build again finishes it, as dealt
+    from game.window.app import App                 # the newer build again finishes it, as dealt
     use(newer)
     app = App(data_dir=data)
     assert app.resume_open_round() and app.notice == ""
@@ -101,8 +101,8 @@ def test_1_an_older_build_never_voids_or_settles_a_round_of_a_version_it_lacks(t
 @pytest.mark.slow
 def test_1_the_older_build_says_it_in_the_game_and_keeps_playing_the_others(two_builds,
                                                                             tmp_path):
-    from game.app import App
-    from game.services import Services
+    from game.window.app import App
+    from game.round.services import Services
     older, newer, use = two_builds
     use(newer)
     store = Storage(tmp_path / "data")
@@ -221,7 +221,7 @@ def test_2_a_base_round_made_a_buy_in_its_debit_too_is_set_aside(tmp_path, whole
     if whole_chain:
         rehash_from(data, debit.seq)
     else:
-        from game.books import GENESIS, digest
+        from game.books.chain import GENESIS, digest
         prior = query(data, "SELECT hash FROM ledger WHERE seq = ?", (debit.seq - 1,))
         row = query(data, "SELECT seq, kind, round_id, amount, balance, at, detail FROM "
                           "ledger WHERE seq = ?", (debit.seq,))[0]
@@ -238,7 +238,7 @@ def test_2_a_base_round_made_a_buy_in_its_debit_too_is_set_aside(tmp_path, whole
 
 def test_2_a_round_on_its_choice_with_its_start_moved_back_is_not_void_early(tmp_path):
     """Seven days count from the debit in the books, not from the round row's `started`."""
-    from game.recovery import awaits_player
+    from game.books.recovery import awaits_player
     store = Storage(tmp_path)
     store.open_round("midnight-princess", "base", 100, 100, 5, FairRng("s", "c", 277))
     store.db.execute("UPDATE rounds SET started = started - 8 * 24 * 3600")
@@ -276,7 +276,7 @@ def test_2_a_round_that_matches_its_debit_plays_on_and_pays_as_dealt(tmp_path):
 
 
 def test_3_every_change_to_money_is_a_row_and_the_balance_is_their_sum(tmp_path):
-    from game.recovery import awaits_player
+    from game.books.recovery import awaits_player
     store = Storage(tmp_path)
     deal(store, GAME, 1, finish=True)
     waits = FairRng("s", "c", 277)                     # Midnight Princess: waits on the choice
@@ -338,14 +338,14 @@ def test_3_a_changed_row_is_named_and_the_rounds_after_it_marked(tmp_path, case)
 
 
 def test_3_the_history_marks_the_rounds_after_the_first_row_that_does_not_add_up(app):
-    from game.scenes.history import HistoryScene
+    from game.window.scenes.history import HistoryScene
     for seed in range(1, 5):
         deal(app.storage, GAME, seed, finish=True)
     credit = app.storage.books.for_round(2)[-1].seq
     app.storage.db.execute("UPDATE ledger SET amount = 999 WHERE seq = ?", (credit,))
     path = app.storage.folder
     app.storage.close()
-    from game.app import App
+    from game.window.app import App
     again = App(data_dir=path)
     again.push(LobbyScene(again))
     again.step(1 / 60)                                   # the audit's first slice finds it
@@ -368,7 +368,7 @@ def test_3_an_old_row_changed_before_the_checkpoint_is_found_by_the_audit(app):
     path = app.storage.folder
     app.storage.close()
     edit(path, "UPDATE ledger SET kind = 'refund' WHERE seq = 2")
-    from game.app import App
+    from game.window.app import App
     again = App(data_dir=path)
     again.push(LobbyScene(again))
     assert again.notice == ""                    # not at start: row 2 is before the checkpoint
@@ -404,7 +404,7 @@ def test_3_a_folder_from_before_the_books_is_migrated_its_balance_the_opening_ro
                (GAME, version, seed_hash("s")))
     db.commit()
     db.close()
-    from game.app import App
+    from game.window.app import App
     app = App(data_dir=tmp_path)
     assert "your balance of RM1,234.56 is its opening row" in app.notice   # the player's money
     assert "your balance of 1,234.56 is its opening row" in app.storage.notice   # its record
@@ -417,7 +417,7 @@ def test_3_a_folder_from_before_the_books_is_migrated_its_balance_the_opening_ro
     rid, _ = deal(app.storage, GAME, 8)
     assert app.storage.set_aside(rid, "a test")      # the widened status check takes 'aside'
     assert app.storage.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    from game.books import Books
+    from game.books.chain import Books
     assert Books(app.storage.db).check() == []
     app.storage.close()
     assert json.loads(query(tmp_path, "SELECT detail FROM ledger WHERE seq = 1")[0][0])

@@ -16,11 +16,11 @@ from engine import events as ev
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
-from game import seal
-from game.recovery import settle_open_rounds
-from game.services import Services
-from game.session import PlaySession, RoundSession
-from game.storage import LOCK, START_BALANCE, FolderInUse, Storage
+from game.books import seal
+from game.books.recovery import settle_open_rounds
+from game.round.services import Services
+from game.round.session import PlaySession, RoundSession
+from game.books.storage import LOCK, START_BALANCE, FolderInUse, Storage
 from helpers import GAME, client, cut, deal, edit, query
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,7 +38,7 @@ def no_locks(fd, operation):
 def at_the_choice(folder, monkeypatch) -> RoundSession:
     """Window A (this process, the client's own session): a Midnight Princess round dealt on
     the seeds ("s", "c", 277), shown up to the princess choice, where it waits."""
-    import game.session as session_module
+    import game.round.session as session_module
     monkeypatch.setattr(session_module, "FairRng", lambda s, c, n: FairRng("s", "c", 277))
     store = Storage(folder)
     play = PlaySession(store, store.load_settings(), Services(seeds=lambda session: "next-seed"))
@@ -138,7 +138,7 @@ def test_1_a_round_settled_in_another_window_says_what_the_books_paid(tmp_path, 
 
 ROUND_HOLDER = """
 import sys
-from game.storage import Storage, StorageError
+from game.books.storage import Storage, StorageError
 from helpers import GAME, deal
 store = Storage(sys.argv[1])
 store.next_nonce()
@@ -229,7 +229,7 @@ def test_2_in_one_process_a_step_of_a_round_after_the_lock_went_writes_nothing(t
 
 SPINNER = """
 import sys
-from game.storage import Storage, StorageError
+from game.books.storage import Storage, StorageError
 from helpers import GAME, deal
 store = Storage(sys.argv[1])
 print("holding", flush=True)
@@ -337,7 +337,7 @@ def test_3_what_is_not_stopped_each_windows_own_lock_renamed_onto_the_path_in_tu
 
 KILLED_BEFORE_THE_SEAL = """
 import os, signal, sys
-from game import seal
+from game.books import seal
 def killed(*args):
     os.kill(os.getpid(), signal.SIGKILL)   # after the first commit, before the first seal
 seal.write = killed

@@ -10,7 +10,7 @@ import re
 import pytest
 from babel.messages.pofile import read_po
 
-from game.i18n import LANGUAGES, locale_dir
+from game.words.i18n import LANGUAGES, locale_dir
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 

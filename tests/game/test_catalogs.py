@@ -11,7 +11,7 @@ import sys
 import pytest
 from babel.messages.pofile import read_po
 
-from game.i18n import LANGUAGES, locale_dir
+from game.words.i18n import LANGUAGES, locale_dir
 from helpers import ROOT
 
 PO = {lang: locale_dir() / lang / "LC_MESSAGES" / "messages.po" for lang in [*LANGUAGES, "en_XA"]}

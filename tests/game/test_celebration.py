@@ -3,8 +3,9 @@ drawn (the screen-level tests in test_chrome.py draw every frame and are slow): 
 length, turbo four times as fast, the hold after the count, and Space's two presses."""
 import pytest
 
-from game.board.animator import SPEEDS
-from game.celebration import COUNT_SECONDS, HOLD_SECONDS, NOTE_SECONDS, TIER_SECONDS, Celebration
+from game.window.board.animator import SPEEDS
+from game.window.celebration import (COUNT_SECONDS, HOLD_SECONDS, NOTE_SECONDS, TIER_SECONDS,
+                                     Celebration)
 
 BET = 200
 

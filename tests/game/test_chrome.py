@@ -7,16 +7,16 @@ import pytest
 from helpers import frames, key, recording
 from engine.games import available_games
 from engine.money import win_amount
-from game.assets import resource
-from game.board.animator import Animator
-from game.celebration import Celebration
-from game.effects import CoinShower
-from game.look import look_of
-from game.scenes.info import InfoScene
-from game.ui import hud, widgets
-from game.ui.widgets import PictureButton
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.window.assets import resource
+from game.window.board.animator import Animator
+from game.window.celebration import Celebration
+from game.window.effects import CoinShower
+from game.window.look import look_of
+from game.window.scenes.info import InfoScene
+from game.window.ui import hud, widgets
+from game.window.ui.widgets import PictureButton
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 GAMES = available_games()
 

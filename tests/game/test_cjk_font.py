@@ -9,7 +9,8 @@ import pytest
 from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont
 
-from game import assets, i18n
+from game.window import assets
+from game.words import i18n
 from helpers import ROOT
 
 FONT = i18n.locale_dir().joinpath(*i18n.CJK_FONT)

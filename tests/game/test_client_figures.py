@@ -1,8 +1,8 @@
 """What the client shows of the math (the max win and how often it comes) is what the committed
 PAR sheets say, and engine/MATH.md and the README say the same (issue 28, point 3): a figure
 measured again goes into the sheet, and this fails until the documents follow it. The words are
-the client's (game/odds.py, in English): the engine hands the figures and words none (issue 57,
-8), so a mode's rounds are said as the client says them ("buys")."""
+the client's (game/round/odds.py, in English): the engine hands the figures and words none (issue
+57, 8), so a mode's rounds are said as the client says them ("buys")."""
 import re
 from pathlib import Path
 
@@ -10,7 +10,7 @@ import pytest
 
 from engine.games import available_games, load_game
 from engine.parsheet import committed
-from game.odds import top_prize_words
+from game.round.odds import top_prize_words
 
 ROOT = Path(__file__).resolve().parents[2]
 MODES = ("base", "ante", "buy")

@@ -6,13 +6,13 @@ from helpers import finish_round, frames, key, recording
 from engine.games import available_games
 from engine.rng import FairRng
 from engine.round import run
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 
 def fixed_rng(monkeypatch, seed):
     """Make the scene's next rounds use known seeds, so the test can replay them."""
-    import game.session as session
+    import game.round.session as session
     seeds = iter(range(seed, seed + 1000))
     monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(next(seeds)))
 
@@ -76,7 +76,7 @@ def test_slam_stop_ends_the_current_step_at_once(app, monkeypatch):
 
 def test_speed_modes_change_durations(app):
     scene = SlotScene(app, "midnight-princess")
-    from game.board.animator import Banner, Land
+    from game.window.board.animator import Banner, Land
     land, banner = Land([[None]]), Banner("X")
     durations = {}
     for speed in ("normal", "quick", "turbo"):
@@ -111,7 +111,7 @@ def test_balance_too_small_is_refused_with_a_message(app):
 
 
 def test_lobby_opens_a_game_with_keys_and_escape_returns(app):
-    from game.scenes.intro import IntroScene
+    from game.window.scenes.intro import IntroScene
     app.push(LobbyScene(app))
     key(pygame.K_RIGHT)
     key(pygame.K_RETURN)
@@ -158,7 +158,7 @@ def test_each_game_screen_renders_something(app, game_id):
 
 
 def test_bet_menu_sets_a_bet_from_level_and_coin_value(app):
-    from game.scenes.bet_menu import BetMenu
+    from game.window.scenes.bet_menu import BetMenu
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
     scene.controls.bet_button.press()
@@ -212,7 +212,7 @@ def test_a_game_without_meters_shows_none(app):
                                      (pygame.K_KP_MINUS, pygame.K_KP_PLUS),
                                      (pygame.K_MINUS, pygame.K_PLUS)])
 def test_the_keyboard_changes_the_bet_between_rounds(app, down, up):
-    from game.scenes.slot import SlotScene
+    from game.window.scenes.slot import SlotScene
     scene = SlotScene(app, "midnight-princess")
     app.push(scene)
     ladder, start = scene.game.bets, scene.session.bet
@@ -230,7 +230,7 @@ def test_the_keyboard_changes_the_bet_between_rounds(app, down, up):
 
 
 def test_a_feature_total_shows_its_win_in_the_players_money_and_never_a_zero(app):
-    from game.board.animator import Total
+    from game.window.board.animator import Total
     scene = SlotScene(app, "midnight-princess")
     app.push(scene)
     anim = scene.anim
@@ -270,8 +270,8 @@ def test_nothing_of_a_finished_rounds_features_stays_on_screen(app, game_id, mod
 def test_one_money_view_everywhere_and_kept_across_starts(tmp_path):
     """Issue 21: with coins on, WIN, LAST WIN and the buy price stayed in RM; with ante on
     the bet menu's total disagreed with the bar; the view was lost on restart."""
-    from game.app import App
-    from game.scenes.bet_menu import BetMenu
+    from game.window.app import App
+    from game.window.scenes.bet_menu import BetMenu
     app = App(data_dir=tmp_path)
     scene = SlotScene(app, "sweet-bonanza-xmas")
     app.push(scene)
@@ -284,7 +284,7 @@ def test_one_money_view_everywhere_and_kept_across_starts(tmp_path):
     scene.toggle_ante()
     assert scene.show(scene.session.cost()) == "25 coins"
     shown = []
-    import game.scenes.bet_menu as bet_menu
+    import game.window.scenes.bet_menu as bet_menu
     real = bet_menu.text
     bet_menu.text = lambda s, m, *a, **k: shown.append(str(m)) or real(s, m, *a, **k)
     try:

@@ -4,11 +4,11 @@ import pygame
 import pytest
 
 from engine.games import available_games
-from game.assets import font
-from game.board.steps import SummedMultiplier
-from game.ui import ladder
-from game.ui.keyart import JUMP
-from game.scenes.slot import SlotScene
+from game.window.assets import font
+from game.window.board.steps import SummedMultiplier
+from game.window.ui import ladder
+from game.window.ui.keyart import JUMP
+from game.window.scenes.slot import SlotScene
 
 WIN = "RM10,000.00"          # a wide win: its plate is as wide as they come
 

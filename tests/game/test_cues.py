@@ -1,4 +1,4 @@
-"""The sound as a model, apart from any device (game/cues.py): the mix table and its checks,
+"""The sound as a model, apart from any device (game/window/cues.py): the mix table and its checks,
 meter steps and the one-short rule, the count-up's ticks, and the music's cross-fade and duck
 moved by a fake clock."""
 from pathlib import Path
@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import ConfigError
-from game.cues import MusicGains, Ticks, meter_step, one_short, read_mix
+from game.window.cues import MusicGains, Ticks, meter_step, one_short, read_mix
 
 ROOT = Path(__file__).resolve().parents[2]
 MIX_FILE = ROOT / "sounds" / "mix.yaml"

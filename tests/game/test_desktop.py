@@ -6,9 +6,9 @@ import os
 import pygame
 
 from helpers import key
-from game.app import HEIGHT, WIDTH, first_window
-from game.scenes.confirm import Confirm
-from game.scenes.lobby import LobbyScene
+from game.window.app import HEIGHT, WIDTH, first_window
+from game.window.scenes.confirm import Confirm
+from game.window.scenes.lobby import LobbyScene
 
 
 def test_the_first_window_fits_the_desktop_with_its_title_bar():
@@ -20,7 +20,7 @@ def test_the_first_window_fits_the_desktop_with_its_title_bar():
 
 
 def test_full_screen_is_not_minimised_when_focus_leaves(tmp_path, monkeypatch):
-    from game.app import App
+    from game.window.app import App
     monkeypatch.setenv("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "1")
     app = App(data_dir=tmp_path)
     try:

@@ -10,10 +10,10 @@ import weakref
 import pytest
 
 from helpers import deal, frames
-from game import i18n
-from game.scenes.history import HistoryScene
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.words import i18n
+from game.window.scenes.history import HistoryScene
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 
 def drawn_quietly(app, scene, *parts):
@@ -97,7 +97,7 @@ def test_the_play_screen_and_its_board_draw_from_what_is_ready(app, game_id):
 def test_where_the_history_was_left_is_the_runs(dealt):
     """Kept between openings by the app's play session (no module global): opened again, the
     history is where it was left; a new run on the same folder opens at the newest round."""
-    from game.scenes import history as history_module
+    from game.window.scenes import history as history_module
     app = dealt
     assert not hasattr(history_module, "PLACES")
     first = app.push(HistoryScene(app))

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from game.easing import (Ease, drop, ease, flip, hops, lerp, out_quad_inverse, progress, pulse,
-                         punch, shake, wave)
-from game.ui.keyart import SWAY_PERIOD, SWAY_STEPS, KeyArt
+from game.window.easing import (Ease, drop, ease, flip, hops, lerp, out_quad_inverse, progress,
+                                pulse, punch, shake, wave)
+from game.window.ui.keyart import SWAY_PERIOD, SWAY_STEPS, KeyArt
 
 GAME = Path(__file__).resolve().parents[2] / "game"
-STEPS = GAME / "board" / "steps.py"
+STEPS = GAME / "window" / "board" / "steps.py"
 SAMPLES = [i / 97 for i in range(98)] + [0.5, 1 / 3, 0.999999]
 
 
@@ -81,9 +81,9 @@ def curves_written_in(tree: ast.AST) -> list[str]:
     """Where a module writes an easing curve of its own, by its known shapes: an out-power
     curve `1 - (1 - t) ** n` (or its inverse), a sine or cosine of a fraction of a turn
     (pi or tau: a wave, a bounce, a flip), or a module function named as one of easing's."""
-    import game.easing
-    named = {name for name, value in vars(game.easing).items()
-             if callable(value) and getattr(value, "__module__", "") == "game.easing"}
+    import game.window.easing
+    named = {name for name, value in vars(game.window.easing).items()
+             if callable(value) and getattr(value, "__module__", "") == "game.window.easing"}
     found = []
     for node in ast.walk(tree):
         where = f"line {getattr(node, 'lineno', '?')}"

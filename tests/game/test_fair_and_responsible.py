@@ -8,10 +8,10 @@ from helpers import finish_round, frames, key, recording
 from engine.games import available_games, load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
-from game.scenes.confirm import Confirm
-from game.scenes.settings import SettingsScene
-from game.scenes.slot import SlotScene
-from game.storage import START_BALANCE, VOID_AFTER, Storage
+from game.window.scenes.confirm import Confirm
+from game.window.scenes.settings import SettingsScene
+from game.window.scenes.slot import SlotScene
+from game.books.storage import START_BALANCE, VOID_AFTER, Storage
 
 
 def test_the_hash_shown_before_a_round_is_its_seeds_and_the_seeds_are_shown_after(app):
@@ -30,7 +30,7 @@ WAITS = 277      # Midnight Princess v5, seeds ("s", "c", 277): the round clears
 
 
 def test_a_round_waiting_on_the_choice_for_seven_days_is_void_and_refunded(tmp_path):
-    from game.recovery import awaits_player
+    from game.books.recovery import awaits_player
     store = Storage(tmp_path)
     version = load_game("midnight-princess").version
     rid = store.open_round("midnight-princess", "base", 100, 100, version,
@@ -45,7 +45,7 @@ def test_a_round_waiting_on_the_choice_for_seven_days_is_void_and_refunded(tmp_p
 
 def test_a_decided_round_is_never_void_however_the_clock_moves(tmp_path):
     """Issue 19: killing a losing round and moving the clock 7 days on refunded it."""
-    from game.recovery import awaits_player
+    from game.books.recovery import awaits_player
     store = Storage(tmp_path)
     version = load_game("midnight-princess").version
     store.open_round("midnight-princess", "base", 100, 100, version, FairRng("s", "c", 1))
@@ -134,7 +134,7 @@ def test_reset_wallet_restores_the_starting_balance(app):
 
 def test_an_open_round_from_a_config_version_not_kept_is_kept_open_not_void(tmp_path):
     """Issue 30: voiding it let a player cancel losing rounds with two builds."""
-    from game.app import App
+    from game.window.app import App
     store = Storage(tmp_path / "data")
     store.open_round("sweet-bonanza-xmas", "base", 200, 200, 0, FairRng("s", "c", 1))
     store.close()
@@ -147,8 +147,8 @@ def test_an_open_round_from_a_config_version_not_kept_is_kept_open_not_void(tmp_
 def test_an_open_round_from_an_older_kept_version_finishes_under_that_version(tmp_path):
     """An update between a spin and its end changes nothing for that round: it plays on with
     the math it was dealt with, and the history verifies it under that version."""
-    from game.app import App
-    from game.fairness import verify
+    from game.window.app import App
+    from game.round.fairness import verify
     old, now = load_game("sweet-bonanza-xmas", version=3), load_game("sweet-bonanza-xmas")
     bet = old.bets.default
     seed = next(s for s in range(1, 500)

@@ -1,5 +1,5 @@
 """The data file's faults in the player's language (issue 48): a fault the window shows (a
-toast over the play screen) is kept as its message and fields (game/said.py) and worded when
+toast over the play screen) is kept as its message and fields (game/words/said.py) and worded when
 drawn, so a German or Chinese player reads it in their language, the file's path and the
 seconds waited as values; its English record, what the command line and the logs print, is
 the text it always was; and in the pseudo-locale its toast is bracketed: it went through the
@@ -10,14 +10,14 @@ file (busy), a small tmpfs filled to its last byte (a full disk; mounting needs 
 test skips, saying so, without it)."""
 import pytest
 
-import game.storage as storage_module
-from game import i18n
-from game.app import App
-from game.services import Services
-from game.printable import printable
-from game.said import Said
-from game.scenes.slot import SlotScene
-from game.ui import hud
+import game.books.storage as storage_module
+from game.words import i18n
+from game.window.app import App
+from game.round.services import Services
+from game.words.printable import printable
+from game.words.said import Said
+from game.window.scenes.slot import SlotScene
+from game.window.ui import hud
 from helpers import WCAG_AA, locked, recording, tmpfs
 
 # real files held busy, filled or locked, each test a few tenths of a second of CPU: the

@@ -5,7 +5,7 @@ multiplier on the valued symbol's picture; a big feature's total on its own plaq
 import pygame
 
 from helpers import frames, recording
-from game.scenes.slot import SlotScene
+from game.window.scenes.slot import SlotScene
 
 RICHES = "midnight_riches"
 
@@ -41,7 +41,7 @@ def test_a_meter_is_a_gauge_that_fills_to_its_value_and_marks_its_target(app):
 
 
 def test_a_meter_reaching_its_target_has_its_moment(app):
-    from game.ui import gauges
+    from game.window.ui import gauges
     slot = app.push(SlotScene(app, "santas-wonderland"))
     slot.anim.progress.meters[RICHES] = {"name": RICHES, "value": 140, "target": 140}
     frames(app, 0.5)
@@ -69,7 +69,7 @@ def test_the_marks_won_light_their_sockets_and_are_counted(app):
 
 
 def test_the_free_spins_counter_flips_as_a_spin_is_used(app):
-    from game.ui import gauges
+    from game.window.ui import gauges
     slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     slot.anim.progress.spin_counter = (3, 10)
     frames(app, 0.5)

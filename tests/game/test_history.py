@@ -5,9 +5,9 @@ import pytest
 
 from helpers import frames, key, recording
 from engine.games import load_game
-from game.fairness import verify
-from game.scenes.history import HistoryScene
-from game.scenes.slot import SlotScene
+from game.round.fairness import verify
+from game.window.scenes.history import HistoryScene
+from game.window.scenes.slot import SlotScene
 
 
 def play_rounds(app, game_id, n):
@@ -60,7 +60,7 @@ def test_verify_confirms_a_round_and_catches_a_forged_win(app):
 def test_history_shows_each_rounds_fairness_data(app, monkeypatch):
     play_rounds(app, "sweet-bonanza-xmas", 1)
     shown = []
-    import game.scenes.history as history
+    import game.window.scenes.history as history
     real = history.text
     monkeypatch.setattr(history, "text", lambda s, m, *a, **k: shown.append(str(m)) or
                         real(s, m, *a, **k))
@@ -68,7 +68,7 @@ def test_history_shows_each_rounds_fairness_data(app, monkeypatch):
     app.step(1 / 60)
     record = app.storage.round(app.storage.rounds()[0][0])
     joined = " ".join(shown)
-    from game.ui.widgets import hex_text
+    from game.window.ui.widgets import hex_text
     assert hex_text(record["server_seed_hash"]) in joined
     assert hex_text(record["server_seed"]) in joined       # upper case, grouped: 1 and f differ
     assert f"nonce {record['nonce']}" in joined
@@ -86,7 +86,7 @@ def drawn_text(app, monkeypatch, module):
 
 def test_k_opens_the_rounds_check_a_round_page_with_its_verify_command(app, monkeypatch):
     """Issue 28: the verify command moved here from the middle of the help."""
-    import game.scenes.check as check
+    import game.window.scenes.check as check
     from engine.verify import verify_command
     play_rounds(app, "sweet-bonanza-xmas", 1)
     history = HistoryScene(app)
@@ -117,13 +117,13 @@ def big_win_seed(game, bet, times):
 @pytest.mark.slow
 def test_a_big_wins_rarity_is_in_the_history_and_on_its_check_page(app, monkeypatch):
     """Issue 28, point 10: how rare a win of 20x or more was, from the PAR sheet."""
-    import game.scenes.check as check
-    import game.scenes.history as history_module
-    import game.session as session
+    import game.window.scenes.check as check
+    import game.window.scenes.history as history_module
+    import game.round.session as session
     from engine.games import load_game
     from engine.parsheet import committed, win_odds
     from engine.rng import FairRng
-    from game.odds import about
+    from game.round.odds import about
     game = load_game("sweet-bonanza-xmas")
     seed = big_win_seed(game, game.bets.default, 60)
     monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng.from_seed(seed))
@@ -161,7 +161,7 @@ def test_the_bet_column_shows_the_bet_and_the_cost_beside_it(app):
 def test_each_rounds_choice_is_shown_in_the_list(app):
     from engine.rng import FairRng
     from engine.round import run
-    from game.storage import Storage
+    from game.books.storage import Storage
     store: Storage = app.storage
     rid = store.open_round("midnight-princess", "base", 100, 100, 5, FairRng("s", "c", 277))
     store.record_choices(rid, ["star"])               # v5, seeds 277: the princess choice

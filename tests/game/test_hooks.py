@@ -1,19 +1,19 @@
 """No test hook lives in production code (issue 36, 5; issue 47, 6; issue 57, 5): texts are
 watched through a callback a test hands in, a button's click sound is handed to it, and the
 recovery tests' kill is an after-store callback of the services they hand to the client
-(tests/crash.py, game/services.py), not code it ships."""
+(tests/crash.py, game/round/services.py), not code it ships."""
 from pathlib import Path
 
 import pygame
 
 from crash import killer, point
 from helpers import finish_round, recording
-from game.app import App
-from game.services import Services
-from game.ui import widgets
-from game.scenes.intro import IntroScene
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.window.app import App
+from game.round.services import Services
+from game.window.ui import widgets
+from game.window.scenes.intro import IntroScene
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 
@@ -48,7 +48,7 @@ def test_the_slot_buttons_click_with_the_apps_sound(app, monkeypatch):
 def test_the_client_tells_the_callback_it_was_given_of_each_stored_event(tmp_path, clock):
     """What the recovery tests kill the client by: each event of a round played, once it is
     stored, in order; a round replayed from history is not played again. The callback is the
-    app's services' (game/services.py), built by the test, not patched in."""
+    app's services' (game/round/services.py), built by the test, not patched in."""
     told = []
     services = Services(clock=clock, after_store=lambda event: told.append(
         (event["type"], app.storage.open_rounds())))
@@ -90,9 +90,9 @@ def test_no_module_of_the_client_kills_itself_or_reads_a_test_variable():
 def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
     """Issue 36, 5: the dim behind a banner, a total, a choice, a big win, an overlay is one
     cached surface; pictures are scaled when loaded, never while a frame is drawn."""
-    from game.celebration import Celebration
-    from game.look import Plaque
-    from game.ui import hud, plaques
+    from game.window.celebration import Celebration
+    from game.window.look import Plaque
+    from game.window.ui import hud, plaques
     slot = app.push(SlotScene(app, "midnight-princess"))
 
     def overlays():
@@ -135,7 +135,7 @@ def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
 def test_a_games_pictures_are_let_go_when_it_is_left(app):
     """Issue 36, 6: a game's art is loaded when it is entered and released when it is left;
     only the sizes drawn are kept, never the file's larger picture."""
-    from game import assets
+    from game.window import assets
     lobby = app.push(LobbyScene(app))
     slot = app.push(SlotScene(app, "midnight-princess"))
     app.step(1 / 60)
@@ -148,7 +148,7 @@ def test_a_games_pictures_are_let_go_when_it_is_left(app):
 
 def test_a_pulsing_board_scales_each_size_once(app, monkeypatch):
     """Winning symbols pulse: each size is scaled the first time and kept, not every frame."""
-    from game.board.animator import Wins
+    from game.window.board.animator import Wins
     slot = app.push(SlotScene(app, "santas-wonderland"))
     anim, symbol = slot.anim, slot.anim.board.cells[0][0]
     win = {"positions": [[0, 0], [1, 1]], "amount": 100, "total": 100, "symbol": symbol}

@@ -3,9 +3,9 @@ chosen, the money staying integer minor units; the first start takes the system'
 where it is offered, Settings changes it at once and keeps it, --lang sets it for one run."""
 import pytest
 
-from game import i18n
-from game.scenes.settings import ROWS, SettingsScene
-from game.storage import Storage
+from game.words import i18n
+from game.window.scenes.settings import ROWS, SettingsScene
+from game.books.storage import Storage
 
 
 @pytest.fixture
@@ -64,7 +64,7 @@ def test_the_system_language_where_it_is_offered_else_english(environ, lang):
 
 
 def test_the_first_start_keeps_the_system_language(tmp_path, monkeypatch, speak):
-    from game.app import App
+    from game.window.app import App
     monkeypatch.setenv("LANGUAGE", "de_DE")
     app = App(data_dir=tmp_path / "data")
     try:
@@ -96,7 +96,7 @@ def test_settings_change_the_language_at_once_and_keep_it(app, tmp_path, speak):
 
 
 def test_lang_sets_the_language_for_one_run_without_keeping_it(tmp_path, speak):
-    from game.app import App
+    from game.window.app import App
     app = App(data_dir=tmp_path / "data", lang="zh_Hans")
     try:
         assert i18n.language() == "zh_Hans" and app.settings["language"] == "en"
@@ -111,7 +111,7 @@ def test_a_language_the_file_does_not_know_is_reset_with_a_notice(tmp_path):
     store.close()
     notices = []
     again = Storage(tmp_path / "data")
-    from game import preferences
+    from game.books import preferences
     settings = preferences.load(again.db, notices)
     again.close()
     assert settings["language"] == "system" and "language" in notices[0]
@@ -127,7 +127,7 @@ def test_the_command_line_refuses_an_unknown_language(capsys):
 def test_the_second_windows_message_is_in_the_systems_language(tmp_path, monkeypatch, speak):
     """A second start on an open folder cannot read the kept language (the folder is the
     first window's): it says so in the system's."""
-    from game import alert
+    from game.window import alert
     from game.__main__ import main
     first = Storage(tmp_path / "data")
     shown = []

@@ -4,11 +4,11 @@ while a round plays; the moon's halo leaves its face its own; plaques stay insid
 import pygame
 
 from helpers import frames
-from game.scenes.slot import SlotScene
+from game.window.scenes.slot import SlotScene
 
 
 def test_a_few_symbols_move_at_a_time_now_and_then_by_the_clock(app):
-    from game.ui.idle import moments
+    from game.window.ui.idle import moments
     seen, most = set(), 0
     for tick in range(60 * 60):                       # a minute at 60 frames a second
         now = moments(tick / 60, 8, 8)
@@ -28,7 +28,7 @@ def grid_pixels(app, slot, clock):
 
 
 def test_a_resting_board_glints_and_breathes_but_never_in_a_round(app):
-    from game.ui.idle import moments
+    from game.window.ui.idle import moments
     slot = app.push(SlotScene(app, "santas-wonderland"))
     frames(app, 0.2)
     rows, cols = slot.game.rows, slot.game.cols
@@ -42,7 +42,7 @@ def test_a_resting_board_glints_and_breathes_but_never_in_a_round(app):
 
 
 def test_the_logo_shimmers_now_and_then(app):
-    from game.ui import hud, idle
+    from game.window.ui import hud, idle
     slot = app.push(SlotScene(app, "midnight-princess"))
     frames(app, 0.1)
     assert slot.panels.shine                         # made once, as the game is entered
@@ -58,8 +58,8 @@ def test_the_logo_shimmers_now_and_then(app):
 
 
 def test_the_moons_halo_leaves_its_face_its_own(app):
-    from game.ui.scenery import Scenery
-    from game.look import look_of
+    from game.window.ui.scenery import Scenery
+    from game.window.look import look_of
     look = look_of("midnight-princess")
     spec = look.scenery["glow"]
     levels = Scenery(look.scenery, look.theme).glow[0]
@@ -71,8 +71,8 @@ def test_the_moons_halo_leaves_its_face_its_own(app):
 
 
 def test_a_small_plaque_stays_inside_the_screen_as_it_slides_in(app):
-    from game.look import Plaque
-    from game.ui import plaques
+    from game.window.look import Plaque
+    from game.window.ui import plaques
     slot = app.push(SlotScene(app, "santas-wonderland"))
     frames(app, 0.05)
     surface = pygame.Surface((1280, 720))

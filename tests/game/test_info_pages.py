@@ -9,10 +9,10 @@ from engine import parsheet
 from engine.games import available_games, load_game
 from engine.money import win_amount
 from engine.parsheet import committed, feature_odds
-from game.look import look_of
-from game.odds import about
-from game.scenes.info import InfoScene, help_pages
-from game.scenes.slot import SlotScene
+from game.window.look import look_of
+from game.round.odds import about
+from game.window.scenes.info import InfoScene, help_pages
+from game.window.scenes.slot import SlotScene
 
 
 @pytest.mark.parametrize("game_id", available_games())
@@ -76,7 +76,7 @@ def commit(monkeypatch, tmp_path):
 
 
 def test_the_paytable_states_the_top_prize_odds_from_the_par_sheet(app, commit):
-    import game.scenes.info as info
+    import game.window.scenes.info as info
     scene = SlotScene(app, "midnight-princess")
     game = scene.game
     amount = app.money(game.cap_multiple * scene.session.bet)
@@ -147,7 +147,7 @@ def test_the_help_and_the_lobby_card_say_how_often_the_top_prize_comes(app, monk
     """The max win is printed with its odds wherever it is printed, worded for players and
     taken from the committed sheet of the game's version (none where there is none)."""
     from engine.games import load_game
-    from game.scenes.lobby import LobbyScene
+    from game.window.scenes.lobby import LobbyScene
     game, look = load_game("sweet-bonanza-xmas"), look_of("sweet-bonanza-xmas")
     assert "reached" not in look.said_values(game)["cap_line"]
     assert LobbyScene(app).odds == [None] * len(available_games())
@@ -159,7 +159,7 @@ def test_the_help_and_the_lobby_card_say_how_often_the_top_prize_comes(app, monk
     lobby = LobbyScene(app)
     assert lobby.odds[lobby.games.index(game.id)] == "about 1 in 9.1 million rounds"
     shown = []
-    import game.scenes.lobby as lobby_module
+    import game.window.scenes.lobby as lobby_module
     real = lobby_module.text
     monkeypatch.setattr(lobby_module, "text", lambda s, m, *a, **k: shown.append(str(m)) or
                         real(s, m, *a, **k))
@@ -173,7 +173,7 @@ def test_the_engine_hands_its_help_values_as_values_and_the_look_words_them(game
     the values its help pages quote are numbers, ids and lists of them; every word on the pages
     is the look's, through the catalogs: the cap's line and its odds too, which the engine once
     worded in English and the client said again (issue 57, 8)."""
-    from game import i18n
+    from game.words import i18n
     game, look = load_game(game_id), look_of(game_id)
 
     def plain(value) -> bool:
@@ -201,7 +201,7 @@ def test_the_engine_hands_its_help_values_as_values_and_the_look_words_them(game
 def test_the_help_values_in_german_and_chinese():
     """What the looks make of the engine's lists, read as a player of each language reads
     them (numbers from the configs as they are now)."""
-    from game import i18n
+    from game.words import i18n
     said = {}
     for lang in ("de", "zh_Hans"):
         i18n.use(lang)

@@ -1,4 +1,4 @@
-"""What a game keeps between visits and restarts (game/kept.py, issue 28 point 1): its bet,
+"""What a game keeps between visits and restarts (game/books/kept.py, issue 28 point 1): its bet,
 ante and coin view, and its last round's screen and win; a kept bet no longer allowed becomes
 the nearest allowed one, and the player is told."""
 import pygame
@@ -8,10 +8,10 @@ from helpers import finish_round, frames, key
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
-from game import kept
-from game.app import App
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.books import kept
+from game.window.app import App
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 MP, SBX = "midnight-princess", "sweet-bonanza-xmas"
 
@@ -64,7 +64,7 @@ def test_the_bet_ante_and_coin_view_are_kept_per_game_across_visits_and_restarts
 
 @pytest.mark.slow
 def test_coming_back_shows_the_last_rounds_screen_and_win(tmp_path, monkeypatch):
-    import game.session as session
+    import game.round.session as session
     game = load_game(MP)
     seed = next(s for s in range(500) if run(game, game.bets.default, FairRng.from_seed(s))
                 [-1]["total_win"] > 0)

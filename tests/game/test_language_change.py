@@ -4,8 +4,8 @@ screen's promos) as the change is made; nothing compares the language each frame
 import ast
 from pathlib import Path
 
-from game import i18n
-from game.scenes.slot import SlotScene
+from game.words import i18n
+from game.window.scenes.slot import SlotScene
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 

@@ -11,17 +11,17 @@ import pytest
 
 from engine import events as ev
 from engine.games import available_games, load_game
-from game import i18n
-from game.app import App
-from game.services import Services
-from game.board.animator import WIN_COLOURS
-from game.celebration import Celebration
-from game.scenes.intro import IntroScene
-from game.scenes.lobby import LobbyScene
-from game.scenes.settings import SettingsScene
-from game.scenes.slot import SlotScene
-from game.ui.widgets import Button, PictureButton
-from game.storage import Storage
+from game.words import i18n
+from game.window.app import App
+from game.round.services import Services
+from game.window.board.animator import WIN_COLOURS
+from game.window.celebration import Celebration
+from game.window.scenes.intro import IntroScene
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.settings import SettingsScene
+from game.window.scenes.slot import SlotScene
+from game.window.ui.widgets import Button, PictureButton
+from game.books.storage import Storage
 from helpers import drawn_by_scene, edit, problems
 
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
@@ -171,7 +171,7 @@ def allowed_words(app, game) -> set:
     """What is drawn as it is in every language: the games' names, the currency signs, the
     player's client seed, an option's own name (a princess), the 'x' of a multiple and the
     languages' own names. CLDR writes the pseudo-locale's numbers as English does ("26
-    million"). The help values the engine hands are values (game/look.py says them): a word
+    million"). The help values the engine hands are values (game/window/look.py says them): a word
     of theirs drawn without the marks fails."""
     words = {"RM", "x", "X", "v", "L", "thousand", "million", "billion", "trillion"}
     for game_id in available_games():
@@ -206,7 +206,7 @@ def test_every_screen_of_every_game_reads_in_every_language(speaking, lang, size
 def too_short(app, label, excluded=()) -> list:
     """Texts on the play screen under READABLE_PX tall at 1280x720 (cap height, or the CJK
     body: tests/helpers.py Drawn.cap_px), but those inside `excluded` rects."""
-    from game.ui.widgets import READABLE_PX
+    from game.window.ui.widgets import READABLE_PX
     return [f"{label}: {d.message!r} is {d.cap_px()} px tall" for texts in
             drawn_by_scene(app).values() for d in texts
             if d.message.strip() and d.cap_px() < READABLE_PX
@@ -248,7 +248,7 @@ def test_no_text_a_player_needs_on_the_play_screen_is_under_12_px(speaking, lang
 
 def test_a_text_that_skips_the_catalogs_is_found(speaking):
     """The pseudo-locale check finds a hard-coded word, and passes a translated one."""
-    from game.ui.widgets import text
+    from game.window.ui.widgets import text
     app = speaking(i18n.PSEUDO, (1280, 720))
     app.push(LobbyScene(app))
     scene = app.top
@@ -291,7 +291,7 @@ def test_settings_switch_every_word_on_screen_at_once(speaking):
     slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     app.step(0)
     app.push(SettingsScene(app))
-    row = [key for key, _, _ in __import__("game.scenes.settings",
+    row = [key for key, _, _ in __import__("game.window.scenes.settings",
                                            fromlist=["ROWS"]).ROWS].index("language")
     while app.settings["language"] != "ms":
         app.top.buttons[row].press()
@@ -308,7 +308,7 @@ def test_chinese_wraps_between_characters_and_long_words_are_shrunk_never_cut(sp
     """Chinese has no spaces: a paragraph breaks between characters (never before its closing
     punctuation); a German word too long for the line keeps a line of its own, and fit_block
     shrinks the type until every line fits its width."""
-    from game.ui.widgets import fit_block, font, wrap
+    from game.window.ui.widgets import fit_block, font, wrap
     speaking("zh_Hans", (1280, 720))
     said = "本局结束时，这里会显示其服务器种子：它的SHA-256哈希与之前显示的哈希相同。"
     lines = wrap(said, 24, 200)

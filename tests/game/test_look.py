@@ -1,11 +1,11 @@
-"""A game's look (game/look.py over its look.yaml): help pages filled from its config, so they
-follow the math; words, tiers and styles with defaults for a game that leaves them out."""
+"""A game's look (game/window/look.py over its look.yaml): help pages filled from its config, so
+they follow the math; words, tiers and styles with defaults for a game that leaves them out."""
 import pytest
 
 import yaml
 
 from engine.games import available_games, config_path, load_game
-from game.look import Look, look_of
+from game.window.look import Look, look_of
 
 
 @pytest.mark.parametrize("game_id", available_games())
@@ -28,7 +28,7 @@ def test_the_help_follows_a_change_of_the_math(tmp_path):
 
 
 def test_a_game_without_a_look_gets_defaults(monkeypatch):
-    import game.look as module
+    import game.window.look as module
     monkeypatch.setattr(module, "read_look", lambda game_id: {})
     look = Look("some-game")
     assert look.title == "Some Game" and look.help == [] and look.big_wins[0][0] == 20
@@ -37,7 +37,7 @@ def test_a_game_without_a_look_gets_defaults(monkeypatch):
 
 
 def test_a_bad_colour_in_a_look_is_a_clear_error(monkeypatch):
-    import game.look as module
+    import game.window.look as module
     from engine.errors import ConfigError
     monkeypatch.setattr(module, "read_look", lambda game_id: {"theme": {"top": [300, 0, 0]}})
     with pytest.raises(ConfigError, match=r"look.yaml: theme.top: must be \[r, g, b\]"):
@@ -48,7 +48,7 @@ def test_each_choice_line_says_what_the_game_gives():
     """The line under each option of a player's choice is the look's (the client names no
     game's config); it must say the free spins the game's config gives that option."""
     from engine.games import available_games, load_game
-    from game.look import look_of
+    from game.window.look import look_of
     for game_id in available_games():
         game, look = load_game(game_id), look_of(game_id)
         for options in game.choice_sets():

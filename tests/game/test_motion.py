@@ -6,9 +6,10 @@ import pytest
 from helpers import frames, key, recording, problems
 from engine import events as ev
 from engine.games import available_games
-from game.look import Plaque, look_of
-from game.board.animator import Animator, SummedMultiplier, Explode, Fall, Land, Trigger, Wins
-from game.scenes.slot import SlotScene
+from game.window.look import Plaque, look_of
+from game.window.board.animator import (Animator, Explode, Fall, Land, SummedMultiplier, Trigger,
+                                       Wins)
+from game.window.scenes.slot import SlotScene
 
 GAMES = available_games()
 
@@ -71,7 +72,7 @@ def test_a_leaving_symbol_bursts_into_sparks_of_its_own_colours(app, game_id):
 
 
 def test_sparks_take_the_colours_of_the_picture():
-    from game.effects import colours_of
+    from game.window.effects import colours_of
     red = pygame.Surface((20, 20), pygame.SRCALPHA)
     red.fill((200, 30, 40, 255))
     assert all(r > 150 and g < 80 for r, g, _ in colours_of(red))
@@ -272,7 +273,7 @@ def test_banners_and_moments_read_from_their_first_frame(app, game_id):
 
 
 def test_pays_rise_from_their_cluster_and_never_cover_each_other(app):
-    from game.board.labels import placed
+    from game.window.board.labels import placed
     slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     labels = [({"positions": [[1, 1], [1, 2]], "amount": 500, "symbol": "heart", "count": 8},
                (255, 220, 80)),
@@ -291,7 +292,7 @@ def test_pays_rise_from_their_cluster_and_never_cover_each_other(app):
 
 def test_a_top_row_win_rises_on_the_board_not_onto_its_frame(app):
     """Found in the screenshots: a win along Santa's top row rose half a cell onto the frame."""
-    from game.board.labels import placed
+    from game.window.board.labels import placed
     slot = app.push(SlotScene(app, "santas-wonderland"))
     labels = [({"positions": [[0, c] for c in range(5)], "amount": 2, "symbol": "diamond",
                 "count": 5}, (255, 220, 80))]

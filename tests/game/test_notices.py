@@ -4,9 +4,9 @@ shows over a screen it does not belong to (the paytable, a menu)."""
 import pygame
 
 from helpers import key, recording
-from game.scenes.slot import SlotScene
-from game.session import SAID_SECONDS
-from game.ui import hud
+from game.window.scenes.slot import SlotScene
+from game.round.session import SAID_SECONDS
+from game.window.ui import hud
 
 WORDS = "Autoplay stopped: the balance fell by 50x the bet"
 

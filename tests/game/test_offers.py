@@ -5,7 +5,7 @@ told apart at a glance."""
 import pygame
 
 from helpers import frames, recording
-from game.scenes.slot import SlotScene
+from game.window.scenes.slot import SlotScene
 
 
 def drawn(button, surface):
@@ -32,7 +32,7 @@ def test_the_buy_is_an_art_badge_carrying_its_price_which_follows_the_bet(app):
 
 
 def test_the_ante_is_a_switch_whose_state_reads_at_a_glance(app):
-    from game.ui.offers import ON_TRACK, OFF_TRACK
+    from game.window.ui.offers import ON_TRACK, OFF_TRACK
     slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
     ante = slot.controls.ante_button
     frames(app, 0.3)
@@ -49,7 +49,7 @@ def test_the_ante_is_a_switch_whose_state_reads_at_a_glance(app):
 
 
 def test_a_menus_selected_hovered_disabled_and_normal_choices_read_apart(app):
-    from game.ui.widgets import Button
+    from game.window.ui.widgets import Button
 
     def looks(**state):
         button = Button((10, 10, 110, 56), "RM2.00", lambda: None)

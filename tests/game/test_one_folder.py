@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from filelock import FileLock, Timeout
 
-from game import alert, seal
-from game.recovery import settle_open_rounds
-from game.storage import LOCK, SCHEMA, START_BALANCE, FolderInUse, Storage
+from game.window import alert
+from game.books import seal
+from game.books.recovery import settle_open_rounds
+from game.books.storage import LOCK, SCHEMA, START_BALANCE, FolderInUse, Storage
 from helpers import (backups, client, cut, damage, deal, edit, ledger, played, query,
                      rehash_from, round_pages, tmpfs)
 
@@ -106,7 +107,7 @@ def test_1_the_second_start_in_process_is_refused_until_the_first_closes(tmp_pat
 def test_1_the_message_window_keeps_its_words_inside_it():
     import pygame
 
-    from game import assets
+    from game.window import assets
     pygame.init()
     assets.reset()
     surface = pygame.Surface(alert.SIZE)
@@ -123,8 +124,8 @@ def test_1_the_message_window_keeps_its_words_inside_it():
 OPEN_TOGETHER = """
 import os, sys, time
 from pathlib import Path
-import game.storage as storage
-from game.services import Services
+import game.books.storage as storage
+from game.round.services import Services
 services = Services()
 if sys.argv[2] == "past":                  # as if the lock were not there
     services = Services(hold=lambda folder: None)
@@ -334,14 +335,14 @@ def test_5_a_full_disk_during_autoplay_says_so_and_fails_then_the_round_resumes(
 
 KILLED_AFTER = """
 import sys, time
-from game import salvage
+from game.books import salvage
 real = salvage.put_in_place
 def then_stop(*args):
     real(*args)
     print("stopped", flush=True)
     time.sleep(120)
 salvage.put_in_place = then_stop
-from game.storage import Storage
+from game.books.storage import Storage
 Storage(sys.argv[1])
 """
 

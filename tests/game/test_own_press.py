@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 from helpers import frames, key
-from game.presses import Presses
-from game.scenes.intro import IntroScene
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.window.presses import Presses
+from game.window.scenes.intro import IntroScene
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 GAME = "santas-wonderland"
 

@@ -8,12 +8,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-import game.storage as storage_module
+import game.books.storage as storage_module
 from helpers import frames, key, recording
 from helpers import client, locked, played
 from engine.rng import FairRng
-from game.scenes.history import HistoryScene
-from game.storage import Storage
+from game.window.scenes.history import HistoryScene
+from game.books.storage import Storage
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = "sweet-bonanza-xmas"
@@ -28,8 +28,8 @@ def drawn_while(app, seconds=0.1) -> list:
 
 @pytest.fixture
 def odd_app(tmp_path, clock):
-    from game.app import App
-    from game.services import Services
+    from game.window.app import App
+    from game.round.services import Services
     application = App(data_dir=tmp_path / NOT_UTF8, services=Services(clock=clock))
     yield application
     application.storage.close()
@@ -38,7 +38,7 @@ def odd_app(tmp_path, clock):
 @pytest.mark.slow
 def test_5_a_folder_whose_name_is_not_utf8_plays_and_shows_its_path(odd_app, short_wait, clock):
     """Issue 30: a message naming the path crashed widgets.fit_size (UnicodeEncodeError)."""
-    from game.scenes.slot import SlotScene
+    from game.window.scenes.slot import SlotScene
     scene = SlotScene(odd_app, GAME)
     odd_app.push(scene)
     with locked(odd_app.storage.path, "IMMEDIATE"):

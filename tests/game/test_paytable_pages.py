@@ -7,7 +7,7 @@ import pytest
 from engine.games import available_games
 from engine.money import win_amount
 from helpers import recording
-from game.scenes.slot import SlotScene
+from game.window.scenes.slot import SlotScene
 
 
 def open_pages(app, game_id):
@@ -25,7 +25,7 @@ def drawn(app, info, page):
 
 @pytest.mark.parametrize("game_id", available_games())
 def test_a_few_symbols_a_page_each_large_with_its_pays(app, game_id):
-    from game.scenes.info import PayPage
+    from game.window.scenes.info import PayPage
     slot, info = open_pages(app, game_id)
     pay_pages = [i for i, page in enumerate(info.pages) if isinstance(page, PayPage)]
     shown = [s for i in pay_pages for s in info.pages[i].symbols]
@@ -43,7 +43,7 @@ def test_a_few_symbols_a_page_each_large_with_its_pays(app, game_id):
 
 @pytest.mark.parametrize("game_id", available_games())
 def test_each_special_symbol_has_a_page_of_its_own(app, game_id):
-    from game.scenes.info import SpecialPage
+    from game.window.scenes.info import SpecialPage
     slot, info = open_pages(app, game_id)
     specials = [p.symbol for p in info.pages if isinstance(p, SpecialPage)]
     assert specials and not set(specials) & set(slot.game.paytable.pays)
@@ -72,7 +72,7 @@ def test_help_pages_are_illustrated_and_their_words_large(app, game_id):
 
 
 def test_a_help_boards_lit_cells_show_what_the_page_speaks_of():
-    from game.scenes.info import illustrated
+    from game.window.scenes.info import illustrated
     cells = [["a"] * 6 for _ in range(5)]
     shown, lit = illustrated(cells, ["heart", "banana"])
     assert {shown[r][c] for r, c in lit} == {"heart", "banana"}

@@ -7,9 +7,9 @@ import pytest
 from helpers import recording
 from engine import events as ev
 from engine.games import available_games
-from game.look import Plaque, look_of
-from game.ui import plaques
-from game.scenes.slot import SlotScene
+from game.window.look import Plaque, look_of
+from game.window.ui import plaques
+from game.window.scenes.slot import SlotScene
 
 STARTS = {      # a start event of each game's features, as the engines emit them
     "sweet-bonanza-xmas": [{"name": "free_spins", "spins": 10}],

@@ -7,9 +7,9 @@ import pytest
 from helpers import key
 from engine import events as ev
 from engine.games import available_games
-from game.celebration import DEFAULT_TIERS, Celebration, read_tiers
-from game.look import look_of
-from game.scenes.slot import SlotScene
+from game.window.celebration import DEFAULT_TIERS, Celebration, read_tiers
+from game.window.look import look_of
+from game.window.scenes.slot import SlotScene
 
 BET = 200
 
@@ -89,7 +89,7 @@ def test_a_total_screen_after_a_big_feature_unless_skipped(app, game_id):
 
 @pytest.mark.slow          # a round and its celebration drawn frame by frame: 0.7 s of CPU
 def test_a_big_win_is_celebrated_once_at_the_rounds_end(app, monkeypatch):
-    import game.session as session
+    import game.round.session as session
     from engine.games import load_game
     from engine.rng import FairRng
     from engine.round import run
@@ -123,8 +123,8 @@ def test_a_big_win_is_told_once_and_the_meters_count_with_it(app, monkeypatch):
     """Issue 28: "FREE SPINS COMPLETE 250.00" came first, then BIG -> MEGA -> EPIC counted up
     while LAST WIN and the credit were already final. One telling now: the feature's total is
     the count-up's heading, and the meters are final only when the count is."""
-    import game.session as session
-    import game.ui.hud as hud
+    import game.round.session as session
+    import game.window.ui.hud as hud
     from engine.games import load_game
     from engine.rng import FairRng
     from engine.round import run
@@ -171,7 +171,7 @@ def test_a_big_win_is_told_once_and_the_meters_count_with_it(app, monkeypatch):
 @pytest.mark.slow
 def test_a_bought_feature_that_paid_back_less_than_its_price_is_not_a_big_win(app, monkeypatch):
     """Playing Sweet Bonanza Xmas's buy: 30x the bet back for 100x showed BIG WIN."""
-    import game.session as session
+    import game.round.session as session
     from engine.games import load_game
     from engine.rng import FairRng
     from engine.round import run

@@ -5,15 +5,15 @@ import pygame
 import pytest
 
 from engine.games import available_games, load_game
-from game.look import Plaque
-from game.board.animator import WIN_COLOURS
-from game.celebration import Celebration
+from game.window.look import Plaque
+from game.window.board.animator import WIN_COLOURS
+from game.window.celebration import Celebration
 from helpers import problems, recording
-from game.ui import widgets
-from game.scenes.history import HistoryScene
-from game.scenes.intro import IntroScene
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.window.ui import widgets
+from game.window.scenes.history import HistoryScene
+from game.window.scenes.intro import IntroScene
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 def test_the_checks_find_what_they_look_for(app):
     surface = pygame.Surface((200, 60))
@@ -95,7 +95,7 @@ def test_every_screen_and_state_of_a_game(app, game_id):
 @pytest.mark.slow
 def test_the_check_a_round_page(app, monkeypatch):
     """The history's CHECK A ROUND page of a big win: its seeds, command and rarity read."""
-    import game.session as session
+    import game.round.session as session
     from engine.rng import FairRng
     from engine.round import run
     from helpers import finish_round

@@ -13,9 +13,9 @@ from helpers import finish_round, frames
 from engine.games import available_games, load_game
 from engine.rng import FairRng
 from engine.round import run
-from game.app import App
-from game.scenes.slot import SlotScene
-from game.storage import START_BALANCE
+from game.window.app import App
+from game.window.scenes.slot import SlotScene
+from game.books.storage import START_BALANCE
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -119,7 +119,7 @@ def test_a_decided_round_killed_and_restarted_a_week_later_is_completed_and_paid
 def princess_round(monkeypatch):
     """The client's next rounds deal Midnight Princess v5's seeds ("s", "c", 277): a cleared
     grid and the princess choice."""
-    import game.session as session
+    import game.round.session as session
     monkeypatch.setattr(session, "FairRng", lambda s, c, n: FairRng("s", "c", 277))
 
 

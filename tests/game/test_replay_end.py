@@ -6,9 +6,9 @@ import pygame
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
-from game.scenes import Scene
-from game.scenes.confirm import Confirm
-from game.scenes.slot import SlotScene
+from game.window.scenes import Scene
+from game.window.scenes.confirm import Confirm
+from game.window.scenes.slot import SlotScene
 
 GAME = "sweet-bonanza-xmas"
 

@@ -1,14 +1,14 @@
 """The data file's notices in the player's language (issue 48): made at start, before the kept
-language is read, each is kept as its message and fields (game/said.py) and worded when it is
+language is read, each is kept as its message and fields (game/words/said.py) and worded when it is
 shown, so the lobby says it in the language of the start that shows it, its amounts in the
 player's money view; a notice an older build kept as plain text still shows, as its text."""
 import json
 
 import pytest
 
-from game import i18n
-from game.said import Money, Said, load, shown
-from game.storage import Storage
+from game.words import i18n
+from game.words.said import Money, Said, load, shown
+from game.books.storage import Storage
 from helpers import edit, query, recording, schema_2_file
 
 FINDING_DE = "Die Bücher wurden außerhalb dieses Programms geändert"
@@ -19,9 +19,9 @@ FINDING_ZH = "账本在本程序之外被改动过"
 def starts(tmp_path, clock):
     """Start the client on a data folder, as a player does: App(...) with its lobby drawn
     (the lobby's words as recorded); every App closed and English spoken again after."""
-    from game.app import App
-    from game.services import Services
-    from game.scenes.lobby import LobbyScene
+    from game.window.app import App
+    from game.round.services import Services
+    from game.window.scenes.lobby import LobbyScene
     made = []
 
     def start(data, **kwargs):

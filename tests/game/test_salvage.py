@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from helpers import backups, client, damage, played, round_pages
-from game.storage import START_BALANCE, Storage
+from game.books.storage import START_BALANCE, Storage
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -37,7 +37,7 @@ def counted(*args, **kwargs):
     db.set_trace_callback(lambda statement: count.__setitem__(0, count[0] + 1))
     return db
 sqlite3.connect = counted
-from game.storage import Storage
+from game.books.storage import Storage
 store = Storage(sys.argv[1])
 print(count[0], store.balance(), flush=True)
 """
@@ -79,12 +79,12 @@ def test_4_the_client_says_what_it_is_doing_before_it_salvages(tmp_path):
 
 KILLED = """
 import sys, time
-from game import salvage
+from game.books import salvage
 def stop(*args, **kwargs):
     print("stopped", flush=True)
     time.sleep(120)
 setattr(salvage, sys.argv[2], stop)
-from game.storage import Storage
+from game.books.storage import Storage
 Storage(sys.argv[1])
 """
 

@@ -2,7 +2,7 @@
 never a traceback): a setting changed while another program holds the file or its disk is full
 (the speed on the play screen, the sound and the language in Settings), the lobby marking this
 start's notices as shown, a wallet reset, the history read from a failing disk. The app's loop
-catches each (game/app.py `_safely`) and the screen on top says it: the play screen's toast,
+catches each (game/window/app.py `_safely`) and the screen on top says it: the play screen's toast,
 else the app's. A setting holds at once and is kept with the next change the file takes, or on
 closing; notices stay for the next start; the program goes on.
 
@@ -15,15 +15,15 @@ would."""
 import pygame
 import pytest
 
-from game import i18n
-from game.app import App, NOT_KEPT, NOTICES_KEPT
-from game.services import Services
-from game.said import Said
-from game.scenes.history import NOT_READ
-from game.scenes.lobby import LobbyScene
-from game.scenes.settings import NOT_RESET, ROWS, SettingsScene
-from game.scenes.slot import SlotScene
-from game.storage import Storage
+from game.words import i18n
+from game.window.app import App, NOT_KEPT, NOTICES_KEPT
+from game.round.services import Services
+from game.words.said import Said
+from game.window.scenes.history import NOT_READ
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.settings import NOT_RESET, ROWS, SettingsScene
+from game.window.scenes.slot import SlotScene
+from game.books.storage import Storage
 from helpers import (GAME, damage, edit, frames, key, locked, played, recording, round_pages,
                      tmpfs)
 

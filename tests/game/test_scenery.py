@@ -7,12 +7,12 @@ import pytest
 from helpers import frames
 from engine import events as ev
 from engine.games import available_games
-from game.look import look_of
-from game.ui import hud
-from game.ui.keyart import KeyArt
-from game.ui.scenery import FADE, Scenery
-from game.scenes.lobby import LobbyScene
-from game.scenes.slot import SlotScene
+from game.window.look import look_of
+from game.window.ui import hud
+from game.window.ui.keyart import KeyArt
+from game.window.ui.scenery import FADE, Scenery
+from game.window.scenes.lobby import LobbyScene
+from game.window.scenes.slot import SlotScene
 
 GAMES = available_games()
 
@@ -126,7 +126,7 @@ def test_the_key_art_sways_a_few_degrees_from_frames_made_once(monkeypatch):
     """Issue 37, 3: idle, the key art leans a few degrees either way about its feet, from
     pictures rotated once as it is made: a frame only picks one (no rotation while drawing);
     a reaction stands it upright."""
-    from game.ui import keyart
+    from game.window.ui import keyart
     tall = pygame.Surface((20, 100), pygame.SRCALPHA)
     tall.fill((255, 255, 255))
     art = KeyArt(tall, (0, 0, 200, 200))
@@ -198,7 +198,7 @@ def test_nothing_is_placed_over_the_board(app, game_id):
 def test_the_key_art_acts_through_its_poses(app):
     """Issue 37, 4: idle it goes through its idle poses (a blink now and then), a trigger
     shows its react pose, a big win its celebrate pose; each drawn as the pose's picture."""
-    from game.ui.keyart import poses
+    from game.window.ui.keyart import poses
     colours = {"idle_1": (200, 0, 0), "idle_2": (0, 200, 0), "idle_3": (0, 0, 200),
                "blink": (90, 90, 90), "react": (200, 200, 0), "celebrate": (0, 200, 200)}
     drawn = {}

@@ -4,13 +4,13 @@ import pytest
 
 from helpers import frames, key
 from engine.games import available_games
-from game.scenes.autoplay_panel import AutoplayPanel
-from game.scenes.bet_menu import BetMenu
-from game.scenes.confirm import Confirm
-from game.scenes.history import HistoryScene
-from game.scenes.info import InfoScene
-from game.scenes.settings import SettingsScene
-from game.scenes.slot import SlotScene
+from game.window.scenes.autoplay_panel import AutoplayPanel
+from game.window.scenes.bet_menu import BetMenu
+from game.window.scenes.confirm import Confirm
+from game.window.scenes.history import HistoryScene
+from game.window.scenes.info import InfoScene
+from game.window.scenes.settings import SettingsScene
+from game.window.scenes.slot import SlotScene
 
 OPENERS = [("info_button", InfoScene), ("help_button", InfoScene),
            ("settings_button", SettingsScene), ("auto_button", AutoplayPanel),
@@ -65,7 +65,7 @@ def test_a_game_opens_on_its_resting_screen_not_an_empty_frame(app, game_id):
 
 
 def test_a_short_meter_is_drawn_in_sections_and_a_long_one_as_a_bar(app):
-    from game.ui.gauges import track
+    from game.window.ui.gauges import track
     lit = (250, 120, 200)
 
     def row(value, target):
@@ -86,9 +86,9 @@ def test_a_short_meter_is_drawn_in_sections_and_a_long_one_as_a_bar(app):
 def test_the_intro_draws_over_a_game_whose_buttons_are_already_labelled(app):
     """Issue 21: the intro overlay blanked the buttons' labels behind it."""
     from engine.games import available_games
-    from game.look import look_of
-    from game.scenes.intro import IntroScene
-    from game.scenes.slot import SlotScene
+    from game.window.look import look_of
+    from game.window.scenes.intro import IntroScene
+    from game.window.scenes.slot import SlotScene
     for game_id in available_games():
         slot = SlotScene(app, game_id)
         app.push(slot)

@@ -16,8 +16,8 @@ def screenshots():
 
 
 def test_a_shot_with_a_raw_placeholder_is_refused_and_not_written(app, tmp_path):
-    from game.scenes.lobby import LobbyScene
-    from game.ui.widgets import text
+    from game.window.scenes.lobby import LobbyScene
+    from game.window.ui.widgets import text
     module = screenshots()
     lobby = app.push(LobbyScene(app))
     assert module.raw_fields(app) == []

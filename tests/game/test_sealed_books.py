@@ -18,8 +18,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine.games import load_game
-from game import seal
-from game.storage import LOCK, FolderInUse, Storage, StorageError
+from game.books import seal
+from game.books.storage import LOCK, FolderInUse, Storage, StorageError
 from helpers import (GAME, backups, client, cut, damage, deal, edit, query, rehash_from,
                      round_pages)
 
@@ -286,7 +286,7 @@ def test_3_any_seal_leaves_the_client_starting_and_the_counter_in_bounds(tmp_pat
 
 HOLDER = """
 import sys
-from game.storage import Storage, StorageError
+from game.books.storage import Storage, StorageError
 from helpers import GAME, deal
 store = Storage(sys.argv[1])
 print("holding", flush=True)
@@ -387,7 +387,7 @@ def test_4_a_lock_made_a_folder_is_one_line_and_exit_2(tmp_path):
 
 SECOND = """
 import os, sys
-from game.storage import Storage, StorageError
+from game.books.storage import Storage, StorageError
 if os.getuid() == 0:                       # as another user, who cannot open the lock file
     os.setgid(65534)
     os.setuid(65534)

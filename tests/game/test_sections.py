@@ -4,8 +4,8 @@ the sections below (Arcade's SectionManager: modal, prevent_dispatch), a disable
 passed over."""
 import pygame
 
-from game.scenes.slot import SlotScene
-from game.slot import PRESSES, Section, SectionManager
+from game.window.scenes.slot import SlotScene
+from game.window.slot import PRESSES, Section, SectionManager
 
 
 class Seen(Section):

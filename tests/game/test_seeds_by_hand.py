@@ -12,9 +12,9 @@ import pytest
 from helpers import finish_round, key
 from engine.tools.cli import seed_arg
 from engine.verify import verify_command
-from game.ui.widgets import hex_text
-from game.scenes.history import HistoryScene
-from game.scenes.slot import SlotScene
+from game.window.ui.widgets import hex_text
+from game.window.scenes.history import HistoryScene
+from game.window.scenes.slot import SlotScene
 
 ROOT = Path(__file__).resolve().parents[2]
 

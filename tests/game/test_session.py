@@ -1,4 +1,4 @@
-"""The round session without a screen (game/session.py): its life cycle, autoplay, budget and
+"""The round session without a screen (game/round/session.py): its life cycle, autoplay, budget and
 reality check, driven directly with a clock the test moves. No pygame is needed here."""
 import subprocess
 import sys
@@ -8,18 +8,18 @@ from helpers import Clock
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
-from game.recovery import awaits_player
-from game.services import Services
-from game.session import (BUDGET, RESUMED, RESUMED_SECONDS, SAID_SECONDS, PlaySession,
+from game.books.recovery import awaits_player
+from game.round.services import Services
+from game.round.session import (BUDGET, RESUMED, RESUMED_SECONDS, SAID_SECONDS, PlaySession,
                           RoundSession)
-from game.storage import START_BALANCE, VOID_AFTER, Storage
+from game.books.storage import START_BALANCE, VOID_AFTER, Storage
 
 ROOT = Path(__file__).resolve().parents[2]
 WAITS = 277      # Midnight Princess v5, seeds ("s", "c", 277): the round clears the grid
 
 
 def seeds():
-    """A seed source (game/services.py's `seeds`): the session's server seeds, one by one."""
+    """A seed source (game/round/services.py's `seeds`): the session's server seeds, one by one."""
     n = iter(range(10**6))
     return lambda session: f"session-test-{next(n)}"
 
@@ -43,8 +43,8 @@ def play_out(s, answer=None):
 
 
 def test_the_session_module_needs_no_pygame():
-    code = ("import sys, game.session, game.autoplay, game.storage, game.recovery; "
-            "sys.exit('pygame' in sys.modules)")
+    code = ("import sys, game.round.session, game.round.autoplay, game.books.storage, "
+            "game.books.recovery; sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
 
 
@@ -206,8 +206,8 @@ def test_autoplay_knows_its_own_stop_notice_in_every_language(tmp_path):
     """Issue 57, 8: whether the notice already said autoplay stopped was read from the start of
     the translated words, which the pseudo-locale's brackets defeat: the notice was said twice
     over ("[Autoplay stopped: [Autoplay stopped: ...]]"). The session keeps a flag instead."""
-    from game import i18n
-    from game.autoplay import Autoplay
+    from game.words import i18n
+    from game.round.autoplay import Autoplay
     s = session(tmp_path)
     s.autoplay_plan.count = 0            # an autoplay with no round left
     i18n.use("en_XA")

@@ -3,9 +3,9 @@ kept aside and replaced, with a message."""
 import pygame
 
 from helpers import frames, key
-from game.scenes.settings import ROWS, SettingsScene
-from game.scenes.slot import SlotScene
-from game.storage import Storage
+from game.window.scenes.settings import ROWS, SettingsScene
+from game.window.scenes.slot import SlotScene
+from game.books.storage import Storage
 
 
 def test_every_setting_cycles_and_persists(app, tmp_path):
@@ -31,7 +31,7 @@ def test_currency_setting_changes_how_money_is_shown(app):
 def test_the_currency_setting_says_it_only_names_the_play_money(app, monkeypatch):
     """Issue 28: switching RM to $ turned RM1,029.50 into $1,029.50 as if it were converted.
     The row is the play money's sign, says it is a name only, and shows the sign itself."""
-    import game.scenes.settings as settings
+    import game.window.scenes.settings as settings
     shown, real = [], settings.text
     monkeypatch.setattr(settings, "text", lambda s, m, *a, **k: shown.append(str(m)) or
                         real(s, m, *a, **k))

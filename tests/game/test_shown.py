@@ -1,19 +1,19 @@
-"""What the window shows, told as JSON lines (`--states`, game/shown.py): the lines the
+"""What the window shows, told as JSON lines (`--states`, game/window/shown.py): the lines the
 real-window tests wait on instead of sleeping a guessed time (issue 54)."""
 import io
 import json
 
 import pytest
 
-from game.shown import StateLog
+from game.window.shown import StateLog
 from helpers import GAME, finish_round
 
 
 def test_a_line_is_written_when_what_is_shown_changes_and_only_then(tmp_path, clock):
-    from game.app import App
-    from game.services import Services
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.slot import SlotScene
+    from game.window.app import App
+    from game.round.services import Services
+    from game.window.scenes.lobby import LobbyScene
+    from game.window.scenes.slot import SlotScene
     out = io.StringIO()
     app = App(data_dir=tmp_path / "data", services=Services(clock=clock), watch=StateLog(out))
     try:

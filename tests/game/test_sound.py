@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.games import available_games
-from game.cues import read_mix
+from game.window.cues import read_mix
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = ROOT / "sounds"

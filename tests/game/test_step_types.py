@@ -1,8 +1,8 @@
 """Each step is registered with the TypedDict of the event it shows, and mypy checks it (issue 57,
-2): game/board/table.py's `register(kind, factory)` ties the factory's event to `kind`, so a
+2): game/window/board/table.py's `register(kind, factory)` ties the factory's event to `kind`, so a
 factory written for one event's fields registered for another's is a type error, caught where
-it is registered; a step sees narrow protocols of what it acts on (game/board/stage.py: Canvas,
-Sparks, RoundShown), which the board's view and the progress are, so a step that reads the
+it is registered; a step sees narrow protocols of what it acts on (game/window/board/stage.py:
+Canvas, Sparks, RoundShown), which the board's view and the progress are, so a step that reads the
 progress's fields or reaches for the whole view is a type error too. Checked by running mypy
 (its API) over small programs that use the table and the steps as a client's code would."""
 import textwrap
@@ -12,18 +12,18 @@ from pathlib import Path
 import pytest
 
 from engine import events as ev
-from game.board import table
+from game.window.board import table
 
 ROOT = Path(__file__).resolve().parents[2]
 
 GOOD = """
     from engine import events as ev
-    from game.board import table
-    from game.board.progress import Progress
-    from game.board.stage import Canvas, RoundShown, Sparks
-    from game.board.steps import Explode, Step, Wins
-    from game.board.view import BoardView
-    from game.look import Look
+    from game.window.board import table
+    from game.window.board.progress import Progress
+    from game.window.board.stage import Canvas, RoundShown, Sparks
+    from game.window.board.steps import Explode, Step, Wins
+    from game.window.board.view import BoardView
+    from game.window.look import Look
 
 
     def wins(event: ev.WinEvent, look: Look) -> list[Step]:
@@ -73,10 +73,10 @@ HEAD = """
     import pygame
 
     from engine import events as ev
-    from game.board import table
-    from game.board.stage import Stage
-    from game.board.steps import Explode, Step, Wins
-    from game.look import Look
+    from game.window.board import table
+    from game.window.board.stage import Stage
+    from game.window.board.steps import Explode, Step, Wins
+    from game.window.look import Look
 """
 
 
@@ -126,7 +126,7 @@ def test_no_step_sees_the_whole_view_or_reads_the_progress_fields():
     fields = {"trigger_symbol", "waiting_meters", "meters", "multiplier", "features", "level",
               "round_win", "spin_counter", "status", "in_feature"}
     for name in ("steps.py", "table.py"):
-        tree = ast.parse((ROOT / "game" / "board" / name).read_text())
+        tree = ast.parse((ROOT / "game" / "window" / "board" / name).read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
                     and isinstance(node.value.value, ast.Name) and node.value.value.id == "stage":

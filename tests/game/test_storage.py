@@ -5,7 +5,7 @@ import sqlite3
 import pytest
 
 from engine.rng import FairRng
-from game.storage import SCHEMA, START_BALANCE, BalanceTooLow, Storage
+from game.books.storage import SCHEMA, START_BALANCE, BalanceTooLow, Storage
 
 
 def test_a_round_debits_when_it_opens_and_credits_once_when_it_ends(tmp_path):

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-import game.storage as storage_module
+import game.books.storage as storage_module
 # (test_paths_and_sizes.py imports client, locked and played from here until it is moved to
 # helpers, after the widgets.RECORD work in another branch)
 from helpers import backups, client, finish_round, frames, locked, played, tmpfs
 from engine.games import load_game
 from engine.rng import FairRng
 from engine.round import run
-from game.storage import MAX_BALANCE, START_BALANCE, Storage, StorageError
+from game.books.storage import MAX_BALANCE, START_BALANCE, Storage, StorageError
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = "sweet-bonanza-xmas"
@@ -43,7 +43,7 @@ def test_1_a_lock_at_start_is_waited_for_then_said_and_the_file_left_alone(tmp_p
 
 @pytest.mark.slow
 def test_4_a_write_held_during_play_is_said_and_the_round_stays_open(app, short_wait):
-    from game.scenes.slot import SlotScene
+    from game.window.scenes.slot import SlotScene
     scene = SlotScene(app, GAME)
     app.push(scene)
     before = app.balance
@@ -89,7 +89,7 @@ def test_2_a_full_disk_at_start_moves_nothing_and_says_so(tmp_path):
 
 @pytest.mark.slow
 def test_2_a_full_disk_during_play_keeps_the_round_open_and_pays_it_later(app):
-    from game.scenes.slot import SlotScene
+    from game.window.scenes.slot import SlotScene
     scene = SlotScene(app, GAME)
     app.push(scene)
     before = app.balance
@@ -188,7 +188,7 @@ def test_6_a_setting_edited_out_of_range_falls_back_to_its_default(tmp_path, key
 @pytest.mark.parametrize("column,value,says", [("choices", "'{not json'", "choices could not")])
 def test_6_a_broken_open_round_is_set_aside_with_a_notice(tmp_path, column, value, says):
     """Not void and refunded (issue 30: that cancelled a losing round): set aside, its bet kept."""
-    from game.app import App
+    from game.window.app import App
     store = Storage(tmp_path)
     store.open_round(GAME, "base", 200, 200, load_game(GAME).version, FairRng("s", "c", 1))
     store.close()
@@ -201,7 +201,7 @@ def test_6_a_broken_open_round_is_set_aside_with_a_notice(tmp_path, column, valu
 
 
 def test_6_an_edited_count_of_events_shown_only_replays_the_round_from_its_start(tmp_path):
-    from game.app import App
+    from game.window.app import App
     store = Storage(tmp_path)
     store.open_round(GAME, "base", 200, 200, load_game(GAME).version, FairRng("s", "c", 1))
     store.close()
@@ -246,7 +246,7 @@ def test_7_a_data_folder_that_cannot_be_one_is_one_line_and_exit_2(tmp_path):
 
 @pytest.mark.slow
 def test_8_start_round_refuses_while_a_round_is_open(app):
-    from game.scenes.slot import SlotScene
+    from game.window.scenes.slot import SlotScene
     scene = SlotScene(app, GAME)
     app.push(scene)
     assert scene.start_round("base")

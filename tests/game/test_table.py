@@ -1,14 +1,15 @@
-"""Which steps each event becomes is said in one table (game/board/table.py STEPS), held to the
-engine's event types both ways; the steps act on a Stage, never on the animator (issue 47, 1)."""
+"""Which steps each event becomes is said in one table (game/window/board/table.py STEPS), held to
+the engine's event types both ways; the steps act on a Stage, never on the animator (issue 47,
+1)."""
 import ast
 import typing
 from pathlib import Path
 
 from engine import events as ev
 from engine.games import available_games
-from game.board import table
-from game.board.table import STEPS
-from game.look import look_of
+from game.window.board import table
+from game.window.board.table import STEPS
+from game.window.look import look_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,7 +52,7 @@ def test_an_event_of_a_type_outside_the_table_fills_its_status_panel_or_nothing(
 def test_no_step_reaches_the_animator():
     """A step's methods take a Stage (the board, the overlay, the view, the cue, the
     progress, the roles): steps.py never names the animator."""
-    source = (ROOT / "game" / "board" / "steps.py").read_text()
+    source = (ROOT / "game" / "window" / "board" / "steps.py").read_text()
     names = {node.id for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Name)}
     names |= {node.arg for node in ast.walk(ast.parse(source)) if isinstance(node, ast.arg)}
     assert "anim" not in names and "Animator" not in names
@@ -61,7 +62,7 @@ def test_no_step_reaches_the_animator():
 def test_no_step_writes_the_overlay_s_fields():
     """The overlay is written through its methods, as the board is (issue 47, 1)."""
     for name in ("steps.py", "table.py", "animator.py"):
-        source = (ROOT / "game" / "board" / name).read_text()
+        source = (ROOT / "game" / "window" / "board" / name).read_text()
         for node in ast.walk(ast.parse(source)):
             if isinstance(node, (ast.Assign, ast.AugAssign)):
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]

@@ -11,9 +11,9 @@ import pytest
 from engine import events as ev
 from engine.rng import FairRng
 from engine.round import run
-from game.app import App
-from game.scenes.slot import SlotScene
-from game.services import Services
+from game.window.app import App
+from game.window.scenes.slot import SlotScene
+from game.round.services import Services
 from helpers import recording
 
 # game -> (mode, the big feature, what its first well counts)

@@ -1,0 +1,1 @@
+"""What the standalone program runs besides play: its self-test (--selftest)."""

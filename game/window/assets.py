@@ -1,0 +1,123 @@
+"""Where the client's files are, installed, frozen or in a checkout, and the picture cache.
+
+One helper, resource("sprites" or "sounds", ...), finds every art and audio file: call it, never
+build a path yourself. It asks the package where it is (importlib.resources), never the current
+folder: a wheel and the frozen build carry sprites/ and sounds/ inside the client's package
+(game/sprites/, setup.py says why), a checkout keeps them at its top. Pictures are the PNGs the
+art recipes rendered (sprites/make_sprites.py) at twice the size the board shows them: each is
+read and smoothscaled once for each size asked and only that size is kept (never the file's
+larger picture), so drawing a frame never scales or reads a file. A game's pictures are kept
+while it is played and let go when it is left (release). The running program reads no SVG.
+"""
+import re
+from functools import lru_cache
+from importlib.resources import files
+from pathlib import Path
+
+import pygame
+
+from game.words import i18n
+
+ART = ("sprites", "sounds")      # the folders the wheel maps into this package (setup.py)
+
+
+@lru_cache(maxsize=1)
+def resource_root() -> Path:
+    """The folder that holds sprites/ and sounds/: this package where a wheel or a frozen build
+    put them, else the checkout it lies in (run from source, or an editable install)."""
+    package = Path(str(files("game")))
+    return package if any((package / kind).is_dir() for kind in ART) else package.parent
+
+
+def resource(*parts) -> Path:
+    return resource_root().joinpath(*parts)
+
+
+def art_files() -> dict:
+    """kind -> every file of it this program holds (the recipes that make them left out): the
+    self-test reports it, so a build that lost a picture or a sound differs from the source."""
+    return {kind: sorted(p.relative_to(resource(kind)).as_posix()
+                         for p in resource(kind).rglob("*")
+                         if p.is_file() and p.suffix not in (".py", ".pyc"))
+            for kind in ART}
+
+
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format when there is one, for fast blits; as loaded otherwise."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+_pictures: dict = {}      # (parts, size) -> the picture at that size, or None if absent
+
+
+def picture(parts: tuple, size: tuple | None = None) -> pygame.Surface | None:
+    """sprites/<parts...>.png, as drawn or smoothscaled to `size` (w, h); None if absent."""
+    key = (tuple(parts), tuple(size) if size else None)
+    if key not in _pictures:
+        path = resource("sprites", *parts[:-1], f"{parts[-1]}.png")
+        image = pygame.image.load(str(path)) if path.is_file() else None
+        if image is not None and size and image.get_size() != tuple(size):
+            image = pygame.transform.smoothscale(image, (max(1, size[0]), max(1, size[1])))
+        _pictures[key] = None if image is None else _ready(image)
+    return _pictures[key]
+
+
+def sprite(game_id: str, name: str, size: int) -> pygame.Surface:
+    """The symbol `name` of a game as a size x size surface (a placeholder if none is drawn)."""
+    image = picture((game_id, name), (size, size))
+    if image is not None:
+        return image
+    key = ((game_id, name, "placeholder"), (size, size))
+    if key not in _pictures:
+        surface = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(surface, (200, 200, 200), (size // 2, size // 2), size // 2 - 2)
+        _pictures[key] = surface
+    return _pictures[key]
+
+
+def release(folder: str):
+    """Let go of the pictures of sprites/<folder>/ (a game's, when it is left): they are read
+    again, at the sizes then asked, if it is entered again."""
+    for key in [k for k in _pictures if k[0][0] == folder]:
+        del _pictures[key]
+
+
+# pygame's own font is drawn at 0.6875 of the size asked; the CJK type (bold already) at this
+# part of it, so a line of Chinese stands as tall as a line of Latin at the same size
+CJK_SCALE = 0.58
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = True, latin: bool = False) -> pygame.font.Font:
+    """The client's type at `size`; the chosen language's where it needs its own (Chinese:
+    the CJK subset, read only then). `latin`: the client's own bold type in every language,
+    for figures (an amount keeps the bar's heavy face in Chinese too: issue 56)."""
+    path = None if latin else i18n.font_file()
+    if path is not None:
+        return pygame.font.Font(str(path), max(1, round(size * CJK_SCALE)))
+    f = pygame.font.Font(None, size)
+    f.set_bold(bold and size < 40)
+    return f
+
+
+CJK_TEXT = re.compile("[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
+
+
+def face(size: int, message: str, bold: bool = True) -> pygame.font.Font:
+    """The type `message` is drawn in: the language's, but a text with no Chinese in it (an
+    amount, "x5", "3 / 10") in the client's own bold type in every language, so figures keep
+    one heavy face (issue 56: Chinese amounts lost the bar's bold)."""
+    return font(size, bold, latin=CJK_TEXT.search(message) is None)
+
+
+def _new_language(_language):
+    font.cache_clear()       # Chinese has its own type
+
+
+i18n.on_change(_new_language)
+
+
+def reset():
+    """Forget every cached font and surface: they belong to one pygame session."""
+    _pictures.clear()
+    font.cache_clear()

@@ -1,0 +1,263 @@
+"""Geometry and drawing of one game's grid: cells to pixels, sprites, glows, particles."""
+import pygame
+
+from game.window.assets import font, picture, sprite
+from game.window.easing import Ease
+from game.window.effects import RAY_TURNS, Burst, Scratch, colours_of, glow_levels, light_rays
+
+
+class BoardView:
+    """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
+
+    def __init__(self, game_id, rows, cols, rect, mark_colours=None, valued="valued", art=None,
+                 wilds=()):
+        """`art`: the look's board pictures (game/window/look.py board_art), drawn where given;
+        `wilds`: the game's symbols of the substitute role, marked with the word WILD."""
+        self.game_id, self.rows, self.cols = game_id, rows, cols
+        self.wilds = frozenset(wilds)
+        self.art = dict(art or {})
+        self.valued_picture = valued      # the picture a valued symbol is drawn on (its look's)
+        self.mark_colours = mark_colours or {}    # a game's look: colour name -> RGB
+        self.rect = pygame.Rect(rect)
+        self.cell = min(self.rect.width // cols, self.rect.height // rows)
+        self.origin = (self.rect.centerx - self.cell * cols // 2,
+                       self.rect.centery - self.cell * rows // 2)
+        self.symbol_size = int(self.cell * 0.9)
+        self.particles = Burst()
+        self._flash = Scratch()          # a trigger's flash as it punches in, each frame
+        self._colours, self._glows, self._halos = {}, {}, {}
+        # pictures made the first time a frame asks for them, then kept (declared here: a
+        # draw fills them, never adds a field): valued faces, other sizes, marks dark and lit
+        self._valued_images: dict = {}
+        self._sizes: dict = {}
+        self._mark_tiles: dict = {}
+
+    def grid_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.origin, (self.cell * self.cols, self.cell * self.rows))
+
+    def center(self, row, col):
+        return (self.origin[0] + (col + 0.5) * self.cell, self.origin[1] + (row + 0.5) * self.cell)
+
+    @staticmethod
+    def valued(symbol) -> int:
+        """A valued symbol's value (x25: 25), else 0 (shared/spec/events.md names them so)."""
+        return int(symbol[1:]) if symbol and symbol[0] == "x" and symbol[1:].isdigit() else 0
+
+    def symbol_image(self, symbol, size=None):
+        size = size or self.symbol_size
+        if self.valued(symbol):
+            return self._valued(symbol, size)
+        return sprite(self.game_id, symbol, size)
+
+    def _valued(self, symbol, size):
+        """The look's picture for valued symbols with the value written on its face."""
+        key = (symbol, size)
+        cache = self._valued_images
+        if key not in cache:
+            image = sprite(self.game_id, self.valued_picture, size).copy()
+            label = font(max(14, size // 3)).render(symbol, True, (110, 36, 0))
+            face = int(size * 0.48)              # the picture's clean face, left for the value
+            if label.get_width() > face:
+                label = pygame.transform.smoothscale_by(label, face / label.get_width())
+            image.blit(label, label.get_rect(center=(size // 2, int(size * 0.58))))
+            cache[key] = image
+        return cache[key]
+
+    def draw_symbol(self, surface, symbol, row, col, scale=1.0, alpha=255):
+        if symbol is None or scale <= 0.01:
+            return
+        x, y = self.center(row, col)
+        image = self.symbol_image(symbol)
+        if scale != 1.0:
+            image = self._scaled(symbol, image, max(1, int(self.symbol_size * scale)))
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        if symbol in self.wilds and scale > 0.5:
+            label = font(max(14, self.cell // 5)).render("WILD", True, (255, 230, 90))
+            rect = label.get_rect(center=(round(x), round(y + self.cell * 0.38)))
+            pygame.draw.rect(surface, (120, 20, 30), rect.inflate(8, 2), border_radius=6)
+            surface.blit(label, rect)
+
+    SCALED_KEPT = 600     # symbols at other sizes (a pulse, a burst, a stamp) kept at most
+
+    def _scaled(self, symbol, image, size):
+        """The symbol at `size` px: scaled the first time a frame asks for it, then kept (the
+        same pixels every time), so a pulsing board does not rescale every frame."""
+        scaled = self._sizes
+        if (symbol, size) not in scaled:
+            if len(scaled) >= self.SCALED_KEPT:
+                scaled.clear()
+            scaled[(symbol, size)] = pygame.transform.smoothscale(image, (size, size))
+        return scaled[(symbol, size)]
+
+    GLOW_LEVELS = 8
+
+    def picture(self, path, size):
+        """The look's board picture sprites/<id>/<path>.png at `size`, or None."""
+        return picture((self.game_id, *path.split("/")), size) if path else None
+
+    def glow(self, surface, row, col, colour, strength=1.0):
+        """A lit tile behind a cell: the look's win picture (tinted in `colour` if it says so)
+        or a soft edge and a line of `colour`, at a brightness (each made once, then kept)."""
+        level = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
+        key = (tuple(colour), level)
+        tile = self._glows.get(key)
+        art = self.picture(self.art.get("win"), (self.cell, self.cell)) if tile is None \
+            else None
+        if art is not None:
+            tile = art.copy()
+            if self.art.get("win_tint"):
+                tile.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+            tile.set_alpha(round(255 * (0.55 + 0.45 * level / self.GLOW_LEVELS)))
+            self._glows[key] = tile
+        elif tile is None:
+            size = self.cell
+            tile = pygame.Surface((size, size), pygame.SRCALPHA)
+            for i in range(6, 0, -1):
+                alpha = int(40 * level / self.GLOW_LEVELS * i / 6)
+                pygame.draw.rect(tile, (*colour, alpha), tile.get_rect().inflate(-i * 4, -i * 4),
+                                 border_radius=size // 5)
+            pygame.draw.rect(tile, colour, tile.get_rect().inflate(-6, -6), 3,
+                             border_radius=size // 5)
+            self._glows[key] = tile
+        surface.blit(tile, tile.get_rect(center=self.center(row, col)))
+
+    def halo(self, surface, row, col, colour, strength=1.0, size=1.0):
+        """Light added around a cell (a winning symbol's glow, a symbol's value, a waiting
+        scatter): `strength` 0..1 picks a brightness, `size` the radius in cells."""
+        radius = max(4, int(self.cell * 0.62 * size))
+        levels = self._halos.get((tuple(colour), radius))
+        if levels is None:
+            levels = self._halos[(tuple(colour), radius)] = glow_levels(radius, tuple(colour))
+        level = levels[max(0, min(len(levels) - 1, round(strength * (len(levels) - 1))))]
+        surface.blit(level, level.get_rect(center=self.center(row, col)),
+                     special_flags=pygame.BLEND_RGB_ADD)
+
+    def column_glow(self, surface, col, strength=1.0):
+        """A column lit from within while the board waits for it (an anticipation)."""
+        level = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
+        key = ("column", level)
+        light = self._glows.get(key)
+        if light is None:
+            light = pygame.Surface((self.cell, self.cell * self.rows), pygame.SRCALPHA)
+            for i in range(8):
+                alpha = int(12 * level / self.GLOW_LEVELS * (i + 1))
+                pygame.draw.rect(light, (255, 200, 90, alpha), light.get_rect().inflate(
+                    -i * self.cell // 9, 0), border_radius=self.cell // 4)
+            pygame.draw.rect(light, (255, 225, 140, 60 + 20 * level), light.get_rect(), 3,
+                             border_radius=self.cell // 4)
+            self._glows[key] = light
+        x = self.origin[0] + col * self.cell
+        surface.blit(light, (x, self.origin[1]))
+
+    def iris(self, surface, k, colour):
+        """A ring of light opening from the board's centre over k = 0..1, the board darkening
+        behind it: the way into a feature."""
+        grid = self.grid_rect()
+        shade = self._glows.get("shade")
+        if shade is None:
+            shade = self._glows["shade"] = pygame.Surface(grid.size)
+        shade.set_alpha(int(170 * min(1.0, k * 2, (1 - k) * 4)))    # dark, then light again
+        surface.blit(shade, grid)
+        radius = int((grid.width * 0.75) * Ease.OUT_CUBIC(k)) + 4
+        for width, mix in ((22, 0.35), (12, 0.7), (4, 1.0)):
+            tone = tuple(int(v * mix + 255 * (1 - mix) * 0.3) for v in colour[:3])
+            pygame.draw.circle(surface, tone, grid.center, radius, width)
+
+    def light_burst(self, surface, k, seconds, colour):
+        """Over k = 0..1 of a trigger's opening: rays turning from the board's centre, rising
+        then fading, and a flash that punches in (OUT_BACK) and fades."""
+        grid = self.grid_rect()
+        turn = int(seconds * 12) % RAY_TURNS
+        rays = light_rays(self.ray_radius(), tuple(colour[:3]), turn)
+        rays.set_alpha(int(255 * min(1.0, Ease.OUT_CUBIC(k * 3), (1 - k) * 2.5)))
+        surface.blit(rays, rays.get_rect(center=grid.center))
+        flash = glow_levels(grid.width // 4, (255, 255, 255), 8)
+        level = round(8 * max(0.0, 1 - k * 1.6))
+        if level:
+            halo = flash[level]
+            size = max(2, round(halo.get_width() * (0.4 + 0.8 * Ease.OUT_BACK(min(1.0, k * 3),
+                                                                                2.6))))
+            halo = self._flash.scale(halo, (size, size))
+            surface.blit(halo, halo.get_rect(center=grid.center),
+                         special_flags=pygame.BLEND_RGB_ADD)
+
+    def ray_radius(self) -> int:
+        """How far a trigger's rays reach: past the board's corners' middle."""
+        grid = self.grid_rect()
+        return max(grid.width, grid.height) // 2 + 60
+
+    def warm(self, colour):
+        """Make a trigger's rays in `colour` now, as the game is entered, not in the frames
+        of its first trigger (each turn a smoothscale: they made the p99 frames)."""
+        for turn in range(RAY_TURNS):
+            light_rays(self.ray_radius(), tuple(colour[:3]), turn)
+
+    def burst_at(self, colours, count=40):
+        """Sparks of `colours` flung from the board's centre (a trigger's light breaking
+        out)."""
+        x, y = self.grid_rect().center
+        self.particles.emit(x, y, colours, count, speed=(160, 700))
+
+    def colours(self, symbol) -> tuple:
+        """A symbol's own colours (its sparks'), read from its picture once."""
+        if symbol not in self._colours:
+            self._colours[symbol] = colours_of(self.symbol_image(symbol, 48)) if symbol \
+                else ((255, 255, 255),)
+        return self._colours[symbol]
+
+    def mark(self, surface, row, col, colour, won=False):
+        """A spin-feature mark behind the symbol: the look's tile for it (won or not), or a
+        tinted tile with its emblem."""
+        tile = self._glows.get(("mark", colour, won))
+        path = self.art.get("mark_won" if won else "mark", "").format(colour=colour)
+        art = self.picture(path, (self.cell, self.cell)) if tile is None else None
+        if art is not None:
+            tile = self._glows[("mark", colour, won)] = art
+            surface.blit(tile, tile.get_rect(center=self.center(row, col)))
+            return
+        if tile is None:                 # made once per colour, won or not, then kept
+            rgb = self.mark_colours.get(colour, (255, 255, 255))
+            tile = pygame.Surface((self.cell - 4, self.cell - 4), pygame.SRCALPHA)
+            pygame.draw.rect(tile, (*rgb, 200 if won else 120), tile.get_rect(),
+                             border_radius=self.cell // 5)
+            pygame.draw.rect(tile, (255, 255, 255, 230 if won else 120), tile.get_rect(), 3,
+                             border_radius=self.cell // 5)
+            flake = self.symbol_image(f"mark_{colour}", self.cell - 8)
+            tile.blit(flake, flake.get_rect(center=tile.get_rect().center))
+            self._glows[("mark", colour, won)] = tile
+        surface.blit(tile, tile.get_rect(center=self.center(row, col)))
+        if won and "mark_won" not in self.art:
+            self.glow(surface, row, col, (255, 255, 255), 0.9)
+
+    def mark_tiles(self, colour, side) -> tuple:
+        """A mark's picture dark (not won) and lit (won), at `side`: made once each."""
+        if (colour, side) not in self._mark_tiles:
+            lit = self.symbol_image(f"mark_{colour}", side)
+            dark = lit.copy()
+            dark.fill((90, 90, 110, 120), special_flags=pygame.BLEND_RGBA_MULT)
+            self._mark_tiles[colour, side] = (dark, lit)
+        return self._mark_tiles[colour, side]
+
+    def release(self):
+        """The game is left: the pictures made for its board (sizes, tiles, glows, sparks) go
+        now; any asked for again is made again."""
+        for cache in (self._sizes, self._valued_images, self._mark_tiles):
+            cache.clear()
+        self._colours, self._glows, self._halos = {}, {}, {}
+        self.particles.clear()
+        self.particles.release()
+        self._flash = Scratch()
+
+    def burst(self, row, col, symbol, count=14):
+        """The symbol at (row, col) bursts into sparks of its own colours."""
+        x, y = self.center(row, col)
+        self.particles.emit(x, y, self.colours(symbol), count)
+
+    def update_particles(self, dt):
+        self.particles.update(dt)
+
+    def draw_particles(self, surface):
+        self.particles.draw(surface)

@@ -1,0 +1,176 @@
+"""The lobby: every game found (engine/games) as a card; click one, or arrows and Enter."""
+import pygame
+
+from engine.games import available_games, load_game
+from game.window.assets import font, picture as ui_picture, sprite
+from game.window.look import look_of
+from game.window.scenes import Scene
+from game.window.ui.keyart import picture
+from game.window.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, save_small_world, small_world
+from game.window.ui.theme import panel
+from game.window.ui.widgets import fit_block, fit_size, line_height, text
+from game.words.i18n import N_, _, number, on_change
+from game.round.odds import top_prize_words
+
+ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
+CARD_HEIGHT = 420
+
+
+class LobbyScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = available_games()
+        self.selected = 0
+        self.scenery = Scenery(LOBBY_SCENERY)
+        n = len(self.games)
+        slot = min(390, (ROW[1] - ROW[0]) // max(1, n))
+        left = (1280 - slot * n) // 2
+        self.cards = [pygame.Rect(left + i * slot + 15, 170, slot - 30, CARD_HEIGHT)
+                      for i in range(n)]
+        self.faces = [self._face(g, r.size) for g, r in zip(self.games, self.cards)]
+        self.loaded = [load_game(g) for g in self.games]
+        self.logo = ui_picture(("lobby", "logo"), (660, 110))
+        self.balance = app.balance          # as the wallet stood at the last update
+        self.odds: list = []
+        self.word(None)
+        on_change(self.word)              # worded again when the player's language changes
+
+    def word(self, _language):
+        """How often each top prize comes, from its committed PAR sheet, in the player's
+        language (None where no sheet): worded once per language, not each frame."""
+        self.odds = [top_prize_words(game) for game in self.loaded]
+
+    def _face(self, game_id, size):
+        """A game's card: its world in small, its key art and its logo (its symbols where
+        its recipe drew no scene)."""
+        look = look_of(game_id)
+        wide = small_world(look.scenery, look.theme, size[1])
+        face = pygame.Surface(size).convert()
+        face.blit(wide, (-(wide.get_width() - size[0]) // 2, 0))
+        art = picture(game_id, "key_art.png", (size[0] - 40, 190))
+        logo = picture(game_id, "logo.png", (size[0] - 20, 130))
+        if art is not None:
+            face.blit(art, art.get_rect(midbottom=(size[0] // 2, size[1] - 128)))
+        else:
+            small = min(96, size[0] // 3)
+            for i, name in enumerate(look.card_symbols):
+                image = sprite(game_id, name, 130 if i == 0 else small)
+                spots = [(size[0] // 2, 170), (size[0] // 2 - small, 240),
+                         (size[0] // 2 + small, 240)]
+                face.blit(image, image.get_rect(center=spots[i]))
+        if logo is not None:
+            face.blit(logo, logo.get_rect(midtop=(size[0] // 2, 8)))
+        # its corners cut round: the face multiplied by a white rounded plate, the same pixels
+        # as the plate min-blended with the face, on a path pygame vectorises (1.8 -> 0.2 ms)
+        rounded = pygame.Surface(size, pygame.SRCALPHA)
+        rounded.blit(face, (0, 0))
+        corners = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(corners, (255, 255, 255), corners.get_rect(), border_radius=24)
+        rounded.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return rounded
+
+    def enter(self):
+        self.app.audio.music(None)
+
+    def update(self, dt):
+        self.scenery.update(dt)
+        self.balance = self.app.balance     # read here: a draw reads no file
+        if self.app.notice:            # drawn this frame: not said again at the next start
+            self.app.notices_shown()
+
+    def open(self, index):
+        from game.window.scenes.intro import IntroScene
+        slot = self.app.open_game(self.games[index])
+        if self.app.settings.get("intro", True):
+            self.app.push(IntroScene(self.app, theme=slot.theme, game_id=slot.game.id))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+                self.selected = (self.selected + 1) % len(self.games)
+            elif event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.selected = (self.selected - 1) % len(self.games)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.open(self.selected)
+            elif event.key == pygame.K_ESCAPE:       # asked first, as desktop games do
+                from game.window.scenes.confirm import Confirm
+                self.app.push(Confirm(self.app, title=_("QUIT"),
+                                      question=_("Leave Tumbling Slots?"), yes_label=N_("YES"),
+                                      on_yes=self.app.quit, colour=(255, 215, 120),
+                                      no_label=N_("NO")))
+            elif event.key == pygame.K_h:
+                from game.window.scenes.history import HistoryScene
+                self.app.push(HistoryScene(self.app))
+        elif event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self.cards):
+                if rect.collidepoint(event.pos):
+                    self.selected = i
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.cards):
+                if rect.collidepoint(event.pos):
+                    self.open(i)
+
+    def draw(self, surface):
+        self.scenery.draw(surface)
+        if self.logo is not None:            # the title as art, drawn by sprites/lobby/recipe.py
+            surface.blit(self.logo, self.logo.get_rect(center=(640, 64)))
+        else:
+            text(surface, "TUMBLING SLOTS", (640, 80), 84, (255, 215, 120))
+        text(surface, _("Balance {amount}").format(amount=self.app.money(self.balance)),
+             (640, 130), 30)
+        if self.app.notice:                  # on a plate below the cards, wrapped to fit it
+            plate = pygame.Rect(40, 597, 1200, 50)
+            surface.blit(panel(plate.size, (16, 10, 34, 220), 12), plate)
+            size, wrapped = fit_block([self.app.notice], 22, plate.width - 24, plate.height - 4,
+                                      smallest=13)
+            step = line_height(size)
+            y = plate.centery - step * (len(wrapped[0]) - 1) / 2
+            for i, line in enumerate(wrapped[0]):
+                text(surface, line, (640, round(y + i * step)), size, (255, 190, 160),
+                     shadow=False)
+        for i, (game_id, rect, face) in enumerate(zip(self.games, self.cards, self.faces)):
+            lift = -10 if i == self.selected else 0
+            card = rect.move(0, lift)
+            pygame.draw.rect(surface, (0, 0, 0), card.move(6, 8), border_radius=24)
+            surface.blit(face, card)
+            edge = (255, 215, 120) if i == self.selected else (120, 100, 150)
+            pygame.draw.rect(surface, edge, card, 5 if i == self.selected else 3,
+                             border_radius=24)
+            game = load_game(game_id)
+            width = card.width - 24
+            odds = self.odds[i]           # the max win's odds go under its figure
+            tall = 82 if odds else 52
+            plate = pygame.Rect(card.x + 10, card.bottom - 14 - tall, card.width - 20, tall)
+            surface.blit(panel(plate.size, (16, 10, 34, 215), 16), plate)  # any card colour
+            facts = _("{cols}x{rows}  |  max win {cap}x").format(
+                cols=game.cols, rows=game.rows, cap=number(game.cap_multiple))
+            if odds:
+                line = _("reached {odds}").format(odds=odds)
+                text(surface, facts, (plate.centerx, plate.centery - 13),
+                     fit_size(facts, 26, width), (240, 230, 255))
+                text(surface, line, (plate.centerx, plate.centery + 15),
+                     fit_size(line, 20, width), (210, 200, 235))
+            else:
+                text(surface, facts, plate.center, fit_size(facts, 26, width), (240, 230, 255))
+        hint = _("Click a game, or use the arrow keys and Enter.  H: game history")
+        plate = pygame.Rect(0, 0, font(26).size(hint)[0] + 40, 40)
+        plate.center = (640, 660)
+        surface.blit(panel(plate.size, (16, 10, 34, 200), 14), plate)   # over the snow
+        text(surface, hint, plate.center, 26, (230, 222, 250))
+
+
+def save_card_worlds():
+    """Save each game's card world (game/window/ui/scenery.py small_world) beside its scene's
+    layers: run after a game's scenery art changes, as sprites/make_sprites.py does."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    for game_id in available_games():
+        look = look_of(game_id)
+        path = save_small_world(look.scenery, look.theme, CARD_HEIGHT)
+        print(path or f"{game_id}: no scenery pictures")
+
+
+if __name__ == "__main__":
+    save_card_worlds()

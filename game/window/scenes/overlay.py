@@ -1,0 +1,44 @@
+"""What every panel over a game shares: it dims what is below, Esc (or Enter) closes it, and its
+buttons get the mouse."""
+from typing import Any
+
+import pygame
+
+from game.window.scenes import Scene
+from game.window.ui.theme import dim as shade, panel
+from game.window.ui.widgets import text
+
+
+class Overlay(Scene):
+    opaque = False
+    buttons: list[Any] = []     # each panel assigns its own list; this one is never added to
+    BOX: tuple = (0, 0, 1280, 720)      # the panel's place (x, y, w, h): its layout
+
+    @property
+    def box(self) -> pygame.Rect:
+        """Where the panel is: what frame() draws and its contents are laid out in (a fresh
+        Rect: drawing changes no state)."""
+        return pygame.Rect(self.BOX)
+
+    def confirm(self):
+        """Enter: close, unless the panel has something better to do."""
+        self.app.pop()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.confirm()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                break
+
+    def frame(self, surface, title, colour, dim=180):
+        """Dim the screen, draw the panel (at `box`) and its title; returns the panel's rect."""
+        shade(surface, dim)
+        box = self.box
+        surface.blit(panel(box.size, (30, 20, 60, 245), 24, colour), box)
+        text(surface, title, (box.centerx, box.y + 45), 46, colour)
+        return box

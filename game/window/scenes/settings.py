@@ -1,0 +1,109 @@
+"""Settings: each row is a button that cycles its value; every change is kept for next time.
+
+The wallet holds play money, so its currency (RM or $) is a name and nothing more: the row says
+so, and switching it converts nothing. The language row speaks the one chosen at once (each
+language named in its own words)."""
+import secrets
+
+from game.words.i18n import LANGUAGES, MONEY_SIGNS, N_, _, language
+from game.books.preferences import SPEEDS
+from game.words.said import Said
+from game.window.scenes.overlay import Overlay
+from game.window.ui.theme import LOBBY
+from game.window.ui.widgets import fit_size, text
+
+ROWS = [  # (setting, label, values)
+    ("language", N_("Language"), list(LANGUAGES)),
+    ("speed", N_("Game speed"), ["normal", "quick", "turbo"]),
+    ("skip_screens", N_("Skip feature screens"), [False, True]),
+    ("intro", N_("Intro screen"), [True, False]),
+    ("music", N_("Music"), [True, False]),
+    ("ambient", N_("Ambient sound"), [True, False]),
+    ("effects", N_("Sound effects"), [True, False]),
+    ("currency", N_("Play-money currency (a name only)"), ["RM", "USD"]),
+    ("budget", N_("Session budget (loss limit)"), [0, 2000, 5000, 10000, 20000, 50000]),
+    ("reality_check", N_("Reality check every"), [0, 15, 30, 60]),
+]
+ROW = 42          # a row's height with its gap
+NOT_RESET = N_("The wallet was not reset: {reason}")
+
+
+def shown(key, value, money):
+    """A row's value as its button shows it (a message is translated when drawn)."""
+    if key == "budget":
+        return money(value) if value else N_("OFF")
+    if key == "reality_check":
+        return _("{minutes} MIN").format(minutes=value) if value else N_("OFF")
+    if key == "currency":
+        return MONEY_SIGNS.get(value, str(value))
+    if key == "language":
+        return LANGUAGES.get(value, str(value))      # each language in its own words
+    if key == "speed":
+        return SPEEDS.get(value, str(value))
+    return {True: N_("ON"), False: N_("OFF")}.get(value, str(value).upper())
+
+
+class SettingsScene(Overlay):
+    BOX = (300, 30, 680, 665)
+
+    def __init__(self, app, *, theme: dict | None = None):
+        super().__init__(app)
+        self.theme = theme or LOBBY
+        self.buttons = []
+        for i, (key, _label, values) in enumerate(ROWS):
+            self.buttons.append(self.button((700, 110 + i * ROW, 220, 36), "",
+                                            lambda k=key, v=values: self.cycle(k, v), size=22))
+        y = 110 + len(ROWS) * ROW
+        self.seed_button = self.button((700, y, 220, 36), N_("NEW CLIENT SEED"), self.new_seed,
+                                       size=20)
+        self.reset_button = self.button((700, y + ROW, 220, 36), N_("RESET WALLET"),
+                                        self.reset_wallet, size=20, colour=(150, 40, 60))
+        self.close = self.button((540, 635, 200, 44), N_("CLOSE"), self.app.pop)
+        self.buttons += [self.seed_button, self.reset_button, self.close]
+
+    def value(self, key):
+        """A row's value now: the language is the one spoken (--lang speaks one for this run
+        only, and the row read the kept one: "English" over a Malay screen), the rest as
+        kept."""
+        if key == "language":
+            return language() if language() in LANGUAGES else "en"   # the pseudo-locale's
+        return self.app.settings.get(key)
+
+    def cycle(self, key, values):
+        current = self.value(key)
+        value = values[(values.index(current) + 1) % len(values)] if current in values \
+            else values[0]
+        try:              # heard at once, even where the data file cannot keep it now
+            self.app.set(key, value)
+        finally:
+            self.app.audio.apply()
+
+    def reset_wallet(self):
+        """Play money back to the starting balance (not during a round). Where the data file
+        cannot take it now, the wallet stays as it was, said so (the app's loop shows it)."""
+        from game.books.storage import START_BALANCE, StorageError
+        try:
+            if not self.app.storage.open_rounds():
+                self.app.storage.reset_wallet(START_BALANCE)
+                self.app.play.wallet_reset()
+        except StorageError as err:
+            raise StorageError(Said(NOT_RESET, reason=err.said)) from None
+
+    def new_seed(self):
+        self.app.set("client_seed", secrets.token_hex(8))
+
+    def draw(self, surface):
+        self.frame(surface, _("SETTINGS"), self.theme["frame"])
+        for (key, label, _values), button in zip(ROWS, self.buttons):
+            words = _(label)
+            text(surface, words, (660, button.rect.centery), fit_size(words, 28, 340),
+                 anchor="midright")
+            button.label = shown(key, self.value(key), self.app.money)
+        y = self.seed_button.rect.centery
+        seed = _("Client seed: {seed}").format(seed=self.app.settings['client_seed'])
+        text(surface, seed, (660, y), fit_size(seed, 22, 340), anchor="midright")
+        balance = _("Balance {amount}").format(amount=self.app.money(self.app.balance))
+        text(surface, balance, (660, self.reset_button.rect.centery), fit_size(balance, 22, 340),
+             anchor="midright")
+        for button in self.buttons:
+            button.draw(surface)

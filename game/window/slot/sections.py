@@ -1,0 +1,316 @@
+"""The slot screen's sections, its controls apart (controls.py): the board (the world behind
+it, its frame, lit while a feature with a look of its own plays, the key art, the animator's
+board and the pays of its wins), the meter bar, the side panels and the overlays."""
+import pygame
+
+from game.window import assets
+from game.window.board import labels
+from game.window.effects import brightness_levels, glow_levels, glow_ring, light_rays, soft_dot
+from game.window.slot import PRESSES, Section
+from game.window.ui import hud, idle, plaques, promos, tally, theme
+from game.window.ui.keyart import JUMP, KeyArt, picture, poses
+from game.window.ui.scenery import Scenery
+from game.window.ui.theme import panel
+from game.words.i18n import on_change
+
+
+class BoardSection(Section):
+    def __init__(self, look, view, anim):
+        """`look`: the game's (game/window/look.py); `view`: its board's geometry; `anim`: the
+        animator that draws the board as far as the round has been shown."""
+        self.look, self.view, self.anim = look, view, anim
+        theme, game_id = look.theme, look.game_id
+        self.scenery = Scenery(look.scenery, theme)
+        box = look.key_art
+        fit = (box[2], box[3] - JUMP) if box else None
+        self.key_art = KeyArt(picture(game_id, "key_art.png", fit) if box else None,
+                              box or (0, 0, 1, 1), theme["frame"],
+                              poses(game_id, fit) if box else None)
+        self.frame = picture(game_id, "frame.png", (2000, 2000))
+        grid = view.grid_rect()
+        if self.frame is None:           # no frame drawn: a plain panel of the theme's colours
+            self.frame = panel(grid.inflate(24, 24).size, theme["board"], 22, theme["frame"])
+        backing = theme.get("backing")
+        self.backing = panel(grid.inflate(8, 8).size, backing, 18) if backing else None
+        view.warm(theme["frame"])   # a trigger's rays, made now rather than mid-trigger
+        self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
+        self.features_seen = 0
+
+    def react(self, reaction):
+        """The key art reacts: "trigger" (a feature starts), "cheer" (a big win)."""
+        self.key_art.react(reaction)
+
+    def release(self):
+        """The game is left: its world, key art, frame, lit frames and the board's pictures go
+        now, not when the screen is collected (a cycle keeps it until the collector runs: the
+        next game was loaded beside them, tens of MB of the visit's peak)."""
+        self.scenery.release()
+        self.key_art.release()
+        self.view.release()
+        self.frame = self.backing = None
+        self.frame_glows.clear()
+
+    def update(self, dt, state):
+        """The world moves on; the look follows the innermost feature in play, and the key art
+        reacts to a big feature's start."""
+        self.scenery.update(dt)
+        self.key_art.update(dt)
+        features = state.features
+        self.scenery.set_feature(next((f for f in reversed(features)
+                                       if f in self.scenery.looks), None))
+        look = self.scenery.looks.get(self.scenery.feature)
+        if look and look["frame"] and self.scenery.feature not in self.frame_glows:
+            self.frame_glows[self.scenery.feature] = brightness_levels(
+                glow_ring(self.view.grid_rect().inflate(32, 32).size, look["frame"]), 6)
+        if len(features) > self.features_seen and self.look.big(features[-1]):
+            self.key_art.react("trigger")
+        self.features_seen = len(features)
+
+    def draw_backing(self, surface):
+        """The look's backing under the frame (theme `backing`): a pale frame over bright
+        scenery let it show through the cells (issue 37, 5)."""
+        if self.backing is not None:
+            surface.blit(self.backing, self.backing.get_rect(center=self.view.grid_rect().center))
+
+    def draw(self, surface, state):
+        self.scenery.draw(surface)
+        self.draw_backing(surface)
+        grid = self.view.grid_rect()
+        glow = self.scenery.frame_glow()
+        if glow and self.scenery.feature in self.frame_glows:
+            levels = self.frame_glows[self.scenery.feature]
+            ring = levels[int(glow[1] * (len(levels) - 1))]
+            surface.blit(ring, ring.get_rect(center=grid.center),
+                         special_flags=pygame.BLEND_RGB_ADD)
+        if self.frame is not None:          # (None once the game is left)
+            surface.blit(self.frame, self.frame.get_rect(center=grid.center))
+        self.key_art.draw(surface)
+        self.anim.draw(surface)
+        if resting(state):                   # now and then a symbol glints or breathes
+            idle.draw_board(surface, self.view, self.anim.board.cells, state.clock)
+        labels.draw_pays(surface, self.view, state.labels, state.show, state.label_age)
+
+
+class Skip(Section):
+    """A press no section above took skips what can be skipped: a click (but on the spin
+    button, whose press is the controls') a big win's count-up or the board's step, above the
+    controls; a key they did not take, the board's step, below them."""
+
+    def __init__(self, anim, takes, spin_button=None):
+        """`anim`: the board's animator; `takes`: clicks or keys; `spin_button`: the button a
+        click leaves to the controls."""
+        self.anim, self.takes, self.spin_button = anim, takes, spin_button
+
+    def handle(self, event, state) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if self.anim.skippable:
+                self.anim.finish_current()
+            return True
+        if event.button == 1 and state.celebration:
+            state.celebration.skip()
+            return True
+        if event.button == 1 and self.anim.skippable and \
+                not self.spin_button.rect.collidepoint(event.pos):
+            self.anim.finish_current()
+            return True
+        return False
+
+
+def resting(state) -> bool:
+    """Nothing plays and nothing is over the board: its idle life may show."""
+    return not (state.in_round or state.busy or state.labels or state.banner or state.total
+                or state.choice or state.celebration)
+
+
+class MeterBar(Section):
+    """The bar at the bottom: credit, bet and win (the bet and credit buttons over them are
+    the controls')."""
+
+    def __init__(self, theme):
+        self.bar = hud.bar_image(theme)          # made once
+
+    def draw(self, surface, state):
+        hud.draw_bar(surface, self.bar, state)
+
+
+class SidePanels(Section):
+    """The left column (the logo, the feature meters, the multiplier, status panels, marks);
+    the fairness figures are the fair-play page's (issue 37, 1). The
+    meters roll toward their values here, and a new multiplier flashes."""
+
+    def __init__(self, look, view, promoted=()):
+        """`promoted`: the look's promos as filled for the game (Look.promo_plaques), or what
+        fills them (called again when the player's language changes)."""
+        self.look, self.view = look, view
+        self.fill = promoted if callable(promoted) else (lambda: promoted)
+        promoted = self.fill()
+        self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
+        self.shine = idle.shimmer_frames(self.logo)     # the logo's shine, made once
+        places = promos.boxes(look.promos_box, len(promoted)) if promoted else []
+        self.promos = [(promos.compose(look.game_id, art, box.size), box, (words, figure))
+                       for (art, words, figure), box in zip(promoted, places)]
+        self.counters = {}           # meters as shown, rolling toward their values
+        self.last_multiplier, self.multiplier_flash = None, 0.0
+        self.moments = {}            # ("reached", meter) -> s since; "spin" -> (before, s since)
+        self.last_spin = None
+        self.tally_seen: list[str | None] = [None] * 3      # each tally well's figure
+        self.tally_ages: list[float | None] = [None] * 3    # and how long it has stood
+        on_change(self.respeak)      # Settings changed the language: the promos' words too
+
+    def respeak(self, _language):
+        """The promos' words in the player's language now (their art stays)."""
+        self.promos = [(art, box, (words, figure)) for (art, box, _said), (_p, words, figure)
+                       in zip(self.promos, self.fill())]
+
+    def update(self, dt, state):
+        for name, meter in state.meters:
+            now = self.counters.get(name, 0.0)
+            goal = meter["value"]
+            step = max(1.0, abs(goal - now) * 8 * dt)
+            self.counters[name] = goal if abs(goal - now) <= step else now + step * (
+                1 if goal > now else -1)
+            self.count_moment(("reached", name), bool(meter.get("target"))
+                              and self.counters[name] >= meter["target"], dt)
+        spin = state.spin_counter[0] if state.spin_counter else None
+        if spin != self.last_spin:               # a spin used: its counter flips
+            self.moments["spin"] = (self.last_spin, 0.0)
+            self.last_spin = spin
+        elif "spin" in self.moments:
+            before, age = self.moments["spin"]
+            self.moments["spin"] = (before, age + dt)
+        if state.multiplier != self.last_multiplier:
+            self.last_multiplier, self.multiplier_flash = state.multiplier, 1.0
+        self.multiplier_flash = max(0.0, self.multiplier_flash - dt * 3)
+        figures: list = [None] * 3
+        if self.tallied(state):
+            figures = [figure for _label, figure in tally.rows(state, self.title(state))]
+        for i, figure in enumerate(figures):     # a figure changed: it is stamped in
+            if figure != self.tally_seen[i]:
+                self.tally_seen[i] = figure
+                self.tally_ages[i] = 0.0 if figure else None
+            elif self.tally_ages[i] is not None:
+                self.tally_ages[i] += dt
+
+    def release(self):
+        """The game is left: the logo's shine and the promos' art go."""
+        self.shine, self.promos = (), []
+
+    def count_moment(self, key, now, dt):
+        """A moment that starts when `now` turns true and ages while it stays so."""
+        if not now:
+            self.moments.pop(key, None)
+        else:
+            self.moments[key] = self.moments[key] + dt if key in self.moments else 0.0
+
+    def boxes(self, state) -> list:
+        return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box,
+                               self.tallied(state))
+
+    def tallied(self, state) -> bool:
+        """A big feature plays and the look gives its tally a place."""
+        return state.feature_win is not None and self.look.tally_box is not None
+
+    def promos_shown(self, state) -> list:
+        """The promos, unless a meter, a multiplier or a small plaque is where they are."""
+        if not self.promos:
+            return []
+        area = pygame.Rect(self.look.promos_box)
+        taken = [box for _, box, _ in self.boxes(state)]
+        if self.tallied(state):
+            taken.append(pygame.Rect(self.look.tally_box))
+        if state.banner and state.banner[0].small:
+            taken.append(pygame.Rect(self.look.small_plaque))
+        return [] if any(area.colliderect(box) for box in taken) else self.promos
+
+    def draw(self, surface, state):
+        hud.draw_logo(surface, self.logo, self.look.theme)
+        idle.draw_shimmer(surface, self.shine, hud.LOGO, state.clock)
+        promos.draw(surface, self.promos_shown(state))
+        for kind, box, value in self.boxes(state):
+            hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
+                           self.counters, self.multiplier_flash, self.moments)
+        if self.tallied(state):
+            tally.draw(surface, self.look.tally_box, self.look.game_id, state,
+                       self.look.theme["frame"], self.tally_ages, self.title(state))
+
+    def title(self, state) -> str:
+        """The name of the outermost big feature in play (the tally's, where it has no spins
+        or levels to count)."""
+        return next((self.look.title_of(name) for name in state.features
+                     if self.look.big(name)), "")
+
+
+class Notices(Section):
+    """The notices' one place (issue 49, 4): a toast above the bar, over the board's foot and
+    under any plaque, that leaves on its own after a few seconds or at the player's next
+    action (game/round/session.py), and shows only while the play screen is on top; and a replay's
+    badge, all through the replay."""
+
+    def __init__(self, theme):
+        self.theme = theme
+
+    def draw(self, surface, state):
+        if state.replay_of:
+            hud.draw_replay_badge(surface, state.replay_of, self.theme)
+        hud.draw_toast(surface, state.message, state.message_age, self.theme,
+                       state.money)
+
+
+class Overlays(Section):
+    """What shows over the board: a feature's plaque, its total, the player's choice (picked
+    with a click: `choose`), a big win counting up and its coins."""
+
+    takes = PRESSES
+    lets_through = (pygame.K_ESCAPE,)    # the lobby, after the round, while the player chooses
+
+    def __init__(self, look, view, choose):
+        self.look, self.view, self.choose = look, view, choose
+        plaques.warm(look)
+
+    CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
+
+    def handle(self, event, state) -> bool:
+        """While the player chooses, a click on an option or its key (1, 2, 3) picks it and
+        the section is modal: nothing below gets a click or a key, but Esc."""
+        self.modal = bool(state.choice)
+        if not state.choice:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button != 1:
+                return False
+            for option, rect in hud.choice_rects(state.choice):
+                if rect.collidepoint(event.pos):
+                    self.choose(option)
+            return True
+        if event.key in self.CHOICE_KEYS:
+            index = self.CHOICE_KEYS.index(event.key)
+            if index < len(state.choice):
+                self.choose(state.choice[index])
+        return event.key != pygame.K_ESCAPE
+
+    def draw(self, surface, state):
+        theme = self.look.theme
+        if state.banner:
+            plaques.draw(surface, self.look, self.view.grid_rect().center,
+                         self.look.small_plaque, *state.banner)
+            if state.holding:                # autoplay stopped here: the player starts it
+                hud.draw_press_to_start(surface, theme, self.view.grid_rect())
+        if state.total:
+            plaques.draw_total(surface, self.look, state.show, *state.total)
+        if state.choice:
+            hud.draw_choice(surface, self.look, self.view, state.choice)
+        if state.celebration and not state.busy:
+            hud.draw_big_win(surface, state.celebration, state.shower, theme, state.show)
+        elif state.shower is not None:              # the last coins of one, falling away
+            state.shower.draw(surface)
+
+
+def release_art(game_id):
+    """A game is left: its pictures (game/window/assets.py) and the glows made for its board and its
+    world are let go; they are made again, at the sizes then asked, if it is entered again."""
+    assets.release(game_id)
+    plaques.composed.cache_clear()
+    glow_levels.cache_clear()
+    soft_dot.cache_clear()
+    light_rays.cache_clear()
+    theme.clear_panels()           # its plates (the board's backing is the size of the board)
