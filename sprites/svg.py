@@ -266,10 +266,16 @@ BIG_FACE = (56, 264, 528, 164)          # x, y, width, height of the big frame's
 SMALL_FRAME = (360, 120)     # drawn in 150x50 units: the badge at the left and the clear face
 SMALL_ART = 96               # the small picture: centred on (60, 60), inside the badge (r 48)
 SMALL_FACE = (120, 29, 221, 62)         # x, y, width, height of the small frame's clear face (px)
+# An offer's frame (issue 56): the promos beside the board and the buy badge carry two or three
+# lines a player reads at 12 px cap height (a title wrapped, a figure), more than the small
+# frame's 3:1 face holds, so theirs is the same frame taller (150x65 units) with a smaller badge
+OFFER_FRAME = (360, 156)     # drawn in 150x65 units: the badge at the left, the face taller
+OFFER_ART = (9, 37, 82)      # x, y, side of the offer's picture in its badge (px)
+OFFER_FACE = (101, 24, 242, 108)        # x, y, width, height of the offer frame's clear face (px)
 
 
 def plaque_frames(face, glow, rim="url(#gold)", defs="", big_ornament="", small_ornament="",
-                  under=("", "")):
+                  under=("", "", "")):
     """A game's two plaque frames in its colours: `face` (light, mid, dark) the panel the client
     writes on, `glow` the light behind the picture window, `rim` the frame's fill (gold, or a
     gradient of the game's own in `defs`), ornaments drawn over the frame in its units (`under`:
@@ -323,8 +329,21 @@ def plaque_frames(face, glow, rim="url(#gold)", defs="", big_ornament="", small_
         + '<circle cx="25" cy="25" r="20" fill="url(#window)"/>'
         + small_ornament + sparkle(146, 8, 3) + sparkle(6, 6, 2.6),
         shared, 150, 50)
+    offer = svg(          # the small frame taller: its badge at (21, 32.5), its ornament there
+        lit(f'<rect x="14" y="5" width="134" height="55" rx="10" fill="{rim}"/>', "depth-metal")
+        + lit('<rect x="17" y="8" width="128" height="49" rx="8" fill="url(#face)"/>',
+              "depth-soft", False)
+        + '<rect x="18.5" y="9.5" width="125" height="12" rx="5" fill="#fff" opacity="0.08"/>'
+        + (under[2] if len(under) > 2 else "")
+        + '<circle cx="21" cy="32.5" r="21" fill="url(#glow)"/>'
+        + lit(f'<circle cx="21" cy="32.5" r="19.5" fill="{rim}"/>', "depth-metal")
+        + '<circle cx="21" cy="32.5" r="17" fill="url(#window)"/>'
+        + f'<g transform="translate(21 32.5) scale(0.85) translate(-25 -25)">{small_ornament}</g>'
+        + sparkle(146, 6, 3) + sparkle(6, 8, 2.6),
+        shared, 150, 65)
     return {"plaques/frame_big.png": (big, *BIG_FRAME),
             "plaques/frame_small.png": (small, *SMALL_FRAME),
+            "plaques/frame_offer.png": (offer, *OFFER_FRAME),
             "plaques/frame_tally.png": (tally_frame(rim, shared), *TALLY_FRAME)}
 
 

@@ -314,7 +314,8 @@ def plaques() -> dict:
                        'filter="url(#shadow)"/>' for x, y, rx in ((22, 52.5, 12), (138, 52.5, 12),
                                                                   (80, 3, 12)))
     under = (cane.format('<rect x="7.5" y="53.5" width="145" height="61" rx="10"/>'),
-             cane.format('<rect x="19.5" y="8.5" width="127" height="33" rx="8"/>'))
+             cane.format('<rect x="19.5" y="8.5" width="127" height="33" rx="8"/>'),
+             cane.format('<rect x="15.5" y="6.5" width="131" height="52" rx="9"/>'))
     big_ornament = cane.format('<circle cx="80" cy="34" r="29.8"/>') + snowcaps
     small_ornament = (cane.format('<circle cx="25" cy="25" r="21.2"/>')
                       + '<ellipse cx="25" cy="3" rx="9" ry="2.6" fill="#fff" '
