@@ -119,3 +119,31 @@ def test_the_feature_tally_shows_spins_left_multiplier_and_win_large_beside_the_
     totals = [tally["TOTAL WIN"][0] for tally in seen if "TOTAL WIN" in tally]
     assert totals[-1] == show(events[end]["win"]), (totals[-1], events[end]["win"])
     assert all(tally["TOTAL WIN"][1] >= LARGE for tally in seen if "TOTAL WIN" in tally)
+
+
+def test_the_multiplier_well_shows_an_empty_meter_before_the_first_bauble(tmp_path, clock):
+    """Sweet Bonanza Xmas's free spins sum the baubles that land: before the first, its tally's
+    MULTIPLIER well was blank (it read as broken, issue 56). It shows the empty meter's dash,
+    greyed, large and readable, never "x0" (the spin's wins are not multiplied by nothing);
+    once a bauble lands its sum replaces it."""
+    from game.window.ui import tally
+    from helpers import WCAG_AA
+    app = App(data_dir=tmp_path / "data", services=Services(clock=clock))
+    try:
+        app.settings["intro"] = False
+        slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
+        app.step(0)
+        progress = slot.anim.progress
+        progress.in_feature, progress.spin_counter = 1, (1, 10)
+        progress.multiplier, progress.multiplier_sum = None, True
+        box = pygame.Rect(slot.look.tally_box)
+        with recording() as drawn:
+            slot.panels.draw(app.screen, slot.snapshot())
+        empty = [d for d in drawn if box.contains(d.rect) and d.message == tally.EMPTY]
+        assert len(empty) == 1 and empty[0].cap_px() >= LARGE
+        assert empty[0].colour == tally.EMPTY_COLOUR and empty[0].contrast >= WCAG_AA
+        assert figures_in(app, slot, box)["MULTIPLIER"][0] == tally.EMPTY
+        progress.multiplier = 5
+        assert figures_in(app, slot, box)["MULTIPLIER"][0] == "x5"
+    finally:
+        app.storage.close()

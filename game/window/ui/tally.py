@@ -23,12 +23,16 @@ WELLS = ((11, 17, 103, 43), (11, 64, 103, 43), (11, 111, 103, 40))   # sprites/s
 LABEL, FIGURE, WIN = (235, 226, 250), (255, 225, 120), (255, 246, 214)
 FIGURE_SIZE = 80                       # the largest a figure is drawn at (a label: readable)
 POP = 0.45                             # seconds a changed figure glows
+# the multiplier's well before there is one (Sweet Bonanza Xmas's free spins before the first
+# bauble): an empty meter's dash, greyed, as the commercial games show an empty meter; never
+# "x0" (the spin's wins are not multiplied by nothing) nor a blank well (which reads broken)
+EMPTY, EMPTY_COLOUR = "\u2014", (176, 168, 196)
 
 
 def rows(state, title="") -> list:
     """[(label, figure)] for the three wells: the spins left (or the level reached; a feature
-    with neither has its `title` there), the multiplier (its figure "" until there is one) and
-    the feature's win so far."""
+    with neither has its `title` there), the multiplier (EMPTY until there is one) and the
+    feature's win so far."""
     if state.spin_counter:
         index, of = state.spin_counter
         first = (_("FREE SPINS LEFT"), str(max(0, of - index)))
@@ -36,7 +40,7 @@ def rows(state, title="") -> list:
         first = (_("LEVEL"), f"{state.level[0]}/{state.level[1]}")
     else:
         first = ("", title)
-    multiplier = f"x{state.multiplier}" if state.multiplier is not None else ""
+    multiplier = f"x{state.multiplier}" if state.multiplier is not None else EMPTY
     return [first, (_("MULTIPLIER"), multiplier),
             (_("TOTAL WIN"), state.show(state.feature_win or 0))]
 
@@ -81,4 +85,5 @@ def draw(surface, box, game_id, state, rim, ages=(), title=""):
         if age is not None and age < POP:       # a new figure flashes in on a glow
             halo = glow_levels(min(60, room), FIGURE)[round(4 * (1 - age / POP))]
             surface.blit(halo, halo.get_rect(center=at), special_flags=pygame.BLEND_RGB_ADD)
-        text(surface, figure, at, large, WIN if i == 2 else FIGURE)
+        text(surface, figure, at, large,
+             EMPTY_COLOUR if figure == EMPTY else WIN if i == 2 else FIGURE)
