@@ -86,6 +86,9 @@ class Look:
         # far, large, in the game's frame: game/window/ui/tally.py), if the look gives it a place
         self.tally_box = self._rect(layout, "feature_panel", None)
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
+        # where it goes while a big feature's tally is beside the board (never over the tally)
+        self.small_plaque_tallied = self._rect(layout, "small_plaque_in_feature",
+                                               self.small_plaque)
         self.buy_box = self._rect(layout, "buy_badge", None)    # the buy's badge, if not top right
         # the plaques beside the board while no meter is there: [{picture, words, figure}],
         # templates of the game's help values, in the layout's `promos` area

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 # a button's centre on the 1280x720 canvas (game/window/slot/controls.py); the first window fits the
 # screen (issue 45, 6), so a click lands at the canvas point times the window's scale
-BUY, EXTRA_BET, SPEED = (1130, 108), (1130, 175), (1044, 594)
+BUY, EXTRA_BET, SPEED = (1130, 122), (1130, 207), (1044, 594)
 
 
 def rounds(data):

@@ -87,6 +87,15 @@ def screens(app, game_id):
                            slot.anim.progress.meters.update(level={
                                "type": "meter", "name": "level", "value": 40, "target": 170})
                            ) if "level" in look.features else None,
+        "small plaque in a feature": lambda: (      # an in-feature plaque, with the tally
+            setattr(slot.anim.overlay, "banner", (look.plaque(_start(small[0], **fields)),
+                                                  1.0, 1.0)),
+            setattr(slot.anim.progress, "in_feature", 1),     # its spins, or its level
+            setattr(slot.anim.progress, "spin_counter",
+                    None if "level" in look.features else (3, 10)),
+            setattr(slot.anim.progress, "level", (2, 5) if "level" in look.features else None),
+            setattr(slot.anim.progress, "multiplier", 5),
+            setattr(slot.anim.progress, "round_win", 5000 * bet)) if small else None,
         "feature tally": lambda: (                   # a big feature's tally, its words
             setattr(slot.anim.progress, "in_feature", 1),       # and figures at their widest
             setattr(slot.anim.progress, "spin_counter", (3, 100)),
@@ -214,7 +223,8 @@ def too_short(app, label, excluded=()) -> list:
 
 
 PLAY_STATES = ("idle", "feature plaque", "small plaque", "big win", "big win told", "total",
-               "message", "free spins", "levels", "feature tally", "wins", "choice")
+               "message", "free spins", "levels", "small plaque in a feature", "feature tally",
+               "wins", "choice")
 
 
 @pytest.mark.slow
@@ -223,19 +233,15 @@ def test_no_text_a_player_needs_on_the_play_screen_is_under_12_px(speaking, lang
     """Issue 56: at 1280x720, each text of each game's play screen, in each of its states
     (the bar, the meters, the plaques and their sub-lines, the tally, the wins, the choice, the
     big win), stands 12 px tall or more; Chinese amounts in the bar keep the bar's bold (the
-    client's own type). Not yet: the small offer plaques beside the board (the promos and the
-    buy badge: their 3:1 frames hold a line of words only under 12 px, issue 56 left open)."""
+    client's own type). The offers beside the board too (the promos and the buy badge: their
+    taller offer frames, sprites/svg.py OFFER_FRAME, wrap a long title on two lines)."""
     app = speaking(lang, (1280, 720))
     found = []
     for game_id in available_games():
         for label in screens(app, game_id):
             if label not in PLAY_STATES:
                 continue
-            slot = app.top
-            offers = [slot.look.promos_box] if slot.look.promos_box else []
-            if slot.controls.buy_button is not None:
-                offers.append(slot.controls.buy_button.rect)
-            found += too_short(app, f"{game_id} {label}", offers)
+            found += too_short(app, f"{game_id} {label}")
             if label == "idle":                  # the bar's amounts in its own heavy type
                 for texts in drawn_by_scene(app).values():
                     for d in texts:
@@ -244,6 +250,44 @@ def test_no_text_a_player_needs_on_the_play_screen_is_under_12_px(speaking, lang
                                                       "is not in its bold type"
         app.pop()
     assert found == [], "\n".join(found)
+
+
+def test_the_plaques_and_offers_beside_the_board_cover_nothing_a_player_reads(speaking):
+    """Issue 56: what each look puts beside the board covers neither the board, the controls
+    nor, while a big feature plays, its tally: a small plaque (Midnight Princess's Girl Power
+    was drawn over the free spins' tally), the promos and the buy badge (their offer frames
+    taller, their places moved). The texts drawn over each other are found by the screens'
+    "small plaque in a feature" state (test_every_screen_of_every_game_reads_in_every_language)."""
+    app = speaking("en", (1280, 720))
+    found = []
+    for game_id in available_games():
+        slot = app.push(SlotScene(app, game_id))
+        app.step(0)
+        look, controls = slot.look, slot.controls
+        board = pygame.Rect(look.board)
+        buttons = [b.rect for b in controls.buttons if b is not controls.buy_button]
+        offers = [box for _art, box, _said in slot.panels.promos]
+        if controls.buy_button is not None:
+            offers.append(controls.buy_button.rect)
+        placed = [("offer", box, [board, *buttons, *offers[i + 1:]])
+                  for i, box in enumerate(offers)]
+        if any(spec.get("small") for spec in look.features.values()):
+            placed.append(("small plaque", pygame.Rect(look.small_plaque), [board, *buttons]))
+            if look.tally_box:
+                placed.append(("small plaque in a feature",
+                               pygame.Rect(look.small_plaque_tallied),
+                               [board, pygame.Rect(look.tally_box), *[
+                                   b.rect for b in controls.shown(_Feature())]]))
+        for name, box, others in placed:
+            found += [f"{game_id}: its {name} {tuple(box)} covers {tuple(other)}"
+                      for other in others if box.colliderect(other)]
+        app.pop()
+    assert found == [], "\n".join(found)
+
+
+class _Feature:
+    """A state in a feature's spins (what Controls.shown asks)."""
+    spin_counter, level = (1, 10), None
 
 
 def test_a_text_that_skips_the_catalogs_is_found(speaking):
@@ -299,8 +343,8 @@ def test_settings_switch_every_word_on_screen_at_once(speaking):
     app.step(1 / 60)
     with recording() as drawn:
         slot.draw(app.screen)
-    said = {d.message for d in drawn}
-    assert {"KREDIT", "TARUHAN", "MENANG TERAKHIR", "MENANG SEHINGGA"} <= said
+    said = {d.message for d in drawn}         # (the promo's MENANG SEHINGGA on two lines)
+    assert {"KREDIT", "TARUHAN", "MENANG TERAKHIR", "MENANG", "SEHINGGA"} <= said
     assert app.money(app.balance) in said and app.money(app.balance).startswith("RM")
 
 

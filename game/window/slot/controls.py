@@ -15,8 +15,8 @@ from game.window.ui.widgets import Button, PictureButton, SpinButton
 
 SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
 FAIR_PLAY = (1220, 652, 56, 56)      # the shield: in the bar, under the sound button
-BUY = (1010, 70, 240, 80)            # the buy's badge (the small frame's 3:1), top right
-ANTE = (1010, 156, 240, 50)          # the ante's switch under it
+BUY = (1010, 70, 240, 104)           # the buy's badge (the offer frame's 360:156), top right
+ANTE = (1010, 182, 240, 50)          # the ante's switch under it
 SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 # the README's "- / +": the main row's minus and plus (= is + without shift) and the keypad's
 BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.K_PLUS: "bet_plus",

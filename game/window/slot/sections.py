@@ -211,15 +211,17 @@ class SidePanels(Section):
         return state.feature_win is not None and self.look.tally_box is not None
 
     def promos_shown(self, state) -> list:
-        """The promos, unless a meter, a multiplier or a small plaque is where they are."""
-        if not self.promos:
+        """The promos, unless a meter, a multiplier or a small plaque is where they are, or a
+        feature's spins or levels play (as the buy leaves then: the offer is the base game's)."""
+        if not self.promos or state.spin_counter or state.level:
             return []
         area = pygame.Rect(self.look.promos_box)
         taken = [box for _, box, _ in self.boxes(state)]
         if self.tallied(state):
             taken.append(pygame.Rect(self.look.tally_box))
         if state.banner and state.banner[0].small:
-            taken.append(pygame.Rect(self.look.small_plaque))
+            taken.append(pygame.Rect(self.look.small_plaque_tallied if self.tallied(state)
+                                     else self.look.small_plaque))
         return [] if any(area.colliderect(box) for box in taken) else self.promos
 
     def draw(self, surface, state):
@@ -291,8 +293,10 @@ class Overlays(Section):
     def draw(self, surface, state):
         theme = self.look.theme
         if state.banner:
+            tallied = state.feature_win is not None and self.look.tally_box is not None
             plaques.draw(surface, self.look, self.view.grid_rect().center,
-                         self.look.small_plaque, *state.banner)
+                         self.look.small_plaque_tallied if tallied else self.look.small_plaque,
+                         *state.banner)
             if state.holding:                # autoplay stopped here: the player starts it
                 hud.draw_press_to_start(surface, theme, self.view.grid_rect())
         if state.total:

@@ -22,6 +22,9 @@ BIG_ART = (210, 26, 220)                       # x, y, side in the frame as draw
 BIG_FACE = pygame.Rect(56, 264, 528, 164)     # sprites/svg.py BIG_FACE: above the jewel
 SMALL_ART = (12, 12, 96)                        # in the small frame (360x120)
 SMALL_FACE = pygame.Rect(120, 29, 221, 62)
+OFFER = (360, 156)                              # an offer's frame (sprites/svg.py OFFER_FRAME)
+OFFER_ART = (9, 37, 82)                         # in it: its badge's picture, its clear face
+OFFER_FACE = pygame.Rect(101, 24, 242, 108)
 FACE_PLATE = (16, 8, 30, 235)                   # a frame not drawn: a plain dark plate
 HEADING, FIGURE, LINE = (255, 255, 255), (255, 225, 120), (235, 228, 250)
 GLASS = (12, 4, 24, 150)
@@ -38,6 +41,17 @@ def _scaled(rect, k) -> pygame.Rect:
 def small_face(box) -> pygame.Rect:
     """Where a small frame drawn in `box` (its 3:1 size) takes its words."""
     return _scaled(SMALL_FACE, box.width / 360).move(box.topleft)
+
+
+def offer_face(box) -> pygame.Rect:
+    """Where an offer's frame drawn in `box` (its 360:156 size) takes its words."""
+    return _scaled(OFFER_FACE, box.width / OFFER[0]).move(box.topleft)
+
+
+def offer_badge(size) -> pygame.Rect:
+    """The square of an offer's frame at `size` that holds its picture."""
+    x, y, side = (round(v * size[0] / OFFER[0]) for v in OFFER_ART)
+    return pygame.Rect(x, y, side, side)
 
 
 def badge(small, size) -> pygame.Rect:
