@@ -23,8 +23,8 @@ WELLS = ((11, 17, 103, 43), (11, 64, 103, 43), (11, 111, 103, 40))   # sprites/s
 LABEL, FIGURE, WIN = (235, 226, 250), (255, 225, 120), (255, 246, 214)
 FIGURE_SIZE = 80                       # the largest a figure is drawn at (a label: readable)
 POP = 0.45                             # seconds a changed figure glows
-# the multiplier's well before there is one (Sweet Bonanza Xmas's free spins before the first
-# bauble): an empty meter's dash, greyed, as the commercial games show an empty meter; never
+# the multiplier's well before there is one (free spins whose multipliers add, before the
+# first lands): an empty meter's dash, greyed, as the commercial games show an empty meter; never
 # "x0" (the spin's wins are not multiplied by nothing) nor a blank well (which reads broken)
 EMPTY, EMPTY_COLOUR = "\u2014", (176, 168, 196)
 
