@@ -1,5 +1,6 @@
 """What makes a game a game lives in its folder: no Python file outside the games' own folders
 names one (its id, module name or title), so a game is added by adding a folder."""
+import pytest
 import re
 from pathlib import Path
 
@@ -17,6 +18,7 @@ def own_folders():
                                          for g in games]
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_no_file_outside_a_games_folder_names_a_game():
     games = available_games()
     words = set()

@@ -5,6 +5,7 @@ class of game/ or engine/ (`RoundSession.__init__ = ...`, `App.step = ...`), dir
 setattr or pytest's monkeypatch, for the rest of the process or for one test. The tests' own
 files are read (their syntax), so a patch anywhere under tests/ fails here, launchers and
 helpers included."""
+import pytest
 import ast
 from pathlib import Path
 
@@ -78,6 +79,7 @@ def patches(source: str) -> list[str]:
     return sorted(found, key=lambda hit: int(hit.split(":")[0].split()[1]))
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_no_test_patches_a_class_of_the_client_or_the_engine():
     found = {str(path.relative_to(TESTS)): hits for path in sorted(TESTS.rglob("*.py"))
              if (hits := patches(path.read_text(encoding="utf-8")))}

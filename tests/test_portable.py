@@ -164,6 +164,7 @@ def scanned_files():
             if "__pycache__" not in p.parts]
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_the_client_and_the_engine_use_nothing_only_posix_has():
     files = scanned_files()
     assert len(files) > 50, files          # it found the code

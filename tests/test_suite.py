@@ -5,6 +5,8 @@ test. The lanes' proofs run tests/conftest.py's real hooks in a pytester project
 import ast
 from pathlib import Path
 
+import pytest
+
 from engine.games import available_games
 
 TESTS = Path(__file__).resolve().parent
@@ -23,6 +25,7 @@ def borrowed(path: Path) -> list:
     return found
 
 
+@pytest.mark.slow          # the lanes' own proofs (issue 54: the fast lane's minute)
 def test_no_test_imports_from_a_conftest_or_another_test_file():
     files = {str(p.relative_to(TESTS)): p for p in TESTS.rglob("*.py")
              if "fixtures" not in p.parts}
@@ -84,6 +87,7 @@ def project(pytester, budget=None, **files):
     pytester.makepyfile(**files)
 
 
+@pytest.mark.slow          # the lanes' own proofs (issue 54: the fast lane's minute)
 def test_the_fast_lane_names_a_test_over_its_cpu_budget_and_fails_none(pytester):
     """The real hooks of tests/conftest.py, with the budget at 0.05 s for speed: in the fast
     lane the busy test passes and is named in a closing section after pytest's own summary
@@ -104,6 +108,7 @@ def test_the_fast_lane_names_a_test_over_its_cpu_budget_and_fails_none(pytester)
     assert " took " not in whole.stdout.str()
 
 
+@pytest.mark.slow          # the lanes' own proofs (issue 54: the fast lane's minute)
 def test_the_stress_lane_runs_only_when_asked_for(pytester):
     project(pytester, test_guarded=GUARDED)
     pytester.runpytest_inprocess(*QUIET, "-m", "stress").assert_outcomes(passed=1,
@@ -112,6 +117,7 @@ def test_the_stress_lane_runs_only_when_asked_for(pytester):
         passed=2, skipped=1, deselected=2)
 
 
+@pytest.mark.slow          # the lanes' own proofs (issue 54: the fast lane's minute)
 def test_every_game_runs_each_per_game_test_for_every_game(pytester):
     """--every-game: the fast lane keeps each game's run of a per-game test (which the
     GitHub workflows' Windows and macOS jobs run: tests/test_workflows.py)."""

@@ -47,6 +47,7 @@ def test_play_readable_draws_the_grid():
     (["simulate", "--game", "midnight-princess", "--spins", "10", "--choice", "moon"],
      "'moon' is not a choice"),
 ])
+@pytest.mark.slow          # a process a case (issue 54: the fast lane's minute)
 def test_errors_are_one_clear_line_and_exit_2(args, message):
     proc = engine(*args)
     assert proc.returncode == 2
@@ -82,6 +83,7 @@ def test_verify_replays_a_round_from_the_triple():
     assert wrong.returncode == 1 and "DOES NOT MATCH" in wrong.stderr
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 def test_simulate_json_report_has_the_figures():
     out = engine("simulate", "--game", "sweet-bonanza-xmas", "--spins", "2000", "--json",
                  "--quiet", check=True).stdout
@@ -113,6 +115,7 @@ def test_simulate_json_report_has_the_figures():
     (["verify", "--game", "midnight-princess", "--server-seed", "\udcff", "--client-seed", "b",
       "--nonce", "7"], "--server-seed b'\\xff' is not UTF-8 text"),
 ])
+@pytest.mark.slow          # a process a case (issue 54: the fast lane's minute)
 def test_a_mistake_is_one_line(args, says):
     proc = engine(*args)
     assert proc.returncode == 2 and proc.stdout == ""
@@ -128,6 +131,7 @@ def test_a_broken_config_on_the_command_line_is_one_line(tmp_path):
     assert "bad.yaml: is not UTF-8 text" in proc.stderr
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 @pytest.mark.parametrize("args", [["--game", "sweet-bonanza-xmas", "--mode", "buy", "--seed", "3"],
                                   ["--game", "midnight-princess", "--seed", "277",
                                    "--choice", "storm"]])

@@ -3,6 +3,7 @@ and packages, the tools (the PAR build, the simulator, the export, the command l
 engine/tools/. The client imports only the core (the books reader, the verify line and the
 command line's parser are core modules), at the top or inside a function; the core imports no
 tool, so the layout says which is which."""
+import pytest
 import ast
 from pathlib import Path
 
@@ -31,6 +32,7 @@ def test_the_walk_finds_a_tool_import():
         "engine.tools", "engine.tools.cli", "engine.tools.export_join"]
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_no_module_of_the_client_imports_an_engine_tool():
     found = []
     for path in sorted((ROOT / "game").rglob("*.py")):

@@ -67,6 +67,7 @@ def _screens(symbols, rows, cols, n, seed):
         yield [[rnd.choice(symbols) for _ in range(cols)] for _ in range(rows)]
 
 
+@pytest.mark.slow          # thousands of screens (issue 54: the fast lane's minute)
 def test_every_evaluator_gives_positions_in_reading_order():
     """ev.union copies a lone group's positions as they come: the order is the evaluators'."""
     from engine.evaluate import find_clusters, find_counts, find_runs
@@ -81,6 +82,7 @@ def test_every_evaluator_gives_positions_in_reading_order():
         assert positions == sorted(positions)
 
 
+@pytest.mark.slow          # thousands of screens (issue 54: the fast lane's minute)
 def test_clusters_after_a_tumble_are_found_from_the_changed_cells_alone():
     """find_clusters(changed=...) against the full evaluation on chains of tumbles, Wilds and
     all, in the same order; and the shortcut is not trivially full (it skips unchanged

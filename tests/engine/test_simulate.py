@@ -11,6 +11,7 @@ def strip(report):
     return {k: v for k, v in report.items() if k not in TIMING}
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 def test_same_seed_same_report_for_any_number_of_workers():
     one = simulate("sweet-bonanza-xmas", 3000, seed=4, workers=1, chunk=700)
     two = simulate("sweet-bonanza-xmas", 3000, seed=4, workers=2, chunk=500)

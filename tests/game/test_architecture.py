@@ -2,6 +2,7 @@
 made with what it shows (never found by a name at run time, where mypy cannot follow it), and
 hands values over instead of writing another's fields; scenes import the ones they open where
 they open them, so their modules' imports form no cycle."""
+import pytest
 import ast
 import importlib
 from pathlib import Path
@@ -56,6 +57,7 @@ def _names_to_classes(tree) -> dict:
     return found
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_no_scene_is_opened_by_a_string():
     """Issue 47, 3: the scene stack takes Scene objects only, and every push in the client is
     given one made there by its class (or a name bound to one), never a name to look up."""
@@ -151,6 +153,7 @@ def forbidden() -> set:
     return phrases | {p + "s" for p in phrases if " " not in p}
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_the_client_names_no_game_and_no_mechanic():
     phrases = forbidden()
     assert {"santas wonderland", "tiny tumble", "princess", "baubles", "lanterns", "lucky",
@@ -224,6 +227,7 @@ def spelt(root: Path, ids: set) -> list:
     return [said for *_, said in sorted(found)]
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_the_client_spells_no_game_s_symbol_or_mode_id():
     ids = games_ids()
     assert {"scatter", "wild", "ante", "buy", "bauble", "gong", "joker", "boost",
@@ -252,6 +256,7 @@ def test_an_id_spelt_in_the_client_is_found(tmp_path):
 LONG_ALLOWED: set = set()                 # none: every class within the guide
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_no_class_in_the_client_is_over_300_lines():
     long = []
     for path in sorted(CLIENT.rglob("*.py")):

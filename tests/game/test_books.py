@@ -394,6 +394,7 @@ def test_3_the_wallet_edited_alone_is_said_and_the_books_balance_stands(tmp_path
     assert Storage(tmp_path).notice == ""
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 def test_3_a_folder_from_before_the_books_is_migrated_its_balance_the_opening_row(tmp_path):
     """A schema-2 file, as the build before the books wrote it, with a round left open."""
     db = schema_2_file(tmp_path, balance=123456, nonce=7)

@@ -52,6 +52,7 @@ def test_coins_are_thrown_fall_under_gravity_and_all_leave_once_stopped():
     assert shower.done and shower.coins == []
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_big_win_rains_coins_over_a_plaque_and_none_stay_after(app, game_id):
     slot = app.push(SlotScene(app, game_id))

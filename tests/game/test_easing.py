@@ -105,6 +105,7 @@ def curves_written_in(tree: ast.AST) -> list[str]:
     return found
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_no_module_of_the_client_but_easing_writes_a_curve():
     offenders = {str(path.relative_to(GAME)): found for path in sorted(GAME.rglob("*.py"))
                  if path.name != "easing.py"

@@ -22,6 +22,7 @@ def play_rounds(app, game_id, n):
     return scene
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 def test_history_lists_rounds_and_replays_one_without_moving_money(app):
     play_rounds(app, "sweet-bonanza-xmas", 3)
     balance = app.balance

@@ -5,6 +5,7 @@ recovery tests' kill is an after-store callback of the services they hand to the
 from pathlib import Path
 
 import pygame
+import pytest
 
 from crash import killer, point
 from helpers import finish_round, recording
@@ -87,6 +88,7 @@ def test_no_module_of_the_client_kills_itself_or_reads_a_test_variable():
         assert "os.kill" not in source and "SLOTS_CRASH" not in source, path
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 def test_no_frame_allocates_a_screen_shade_or_scales(app, monkeypatch):
     """Issue 36, 5: the dim behind a banner, a total, a choice, a big win, an overlay is one
     cached surface; pictures are scaled when loaded, never while a frame is drawn."""

@@ -123,6 +123,7 @@ def test_a_kept_bet_changed_is_said_in_the_players_language(app):
     finally:
         app.set("language", "en")
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 def test_a_replay_from_history_does_not_change_what_the_game_keeps(app):
     scene = SlotScene(app, SBX)
     app.push(scene)

@@ -1,6 +1,7 @@
 """A change of language reaches the screens one way (issue 57, 8): i18n.on_change tells what
 keeps words or type made in a language (the fonts, the lobby's odds, the app's notice, the play
 screen's promos) as the change is made; nothing compares the language each frame to notice it."""
+import pytest
 import ast
 from pathlib import Path
 
@@ -24,6 +25,7 @@ def asks_which_language(node: ast.AST) -> bool:
     return False
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_no_screen_compares_the_language_to_notice_a_change():
     found = [f"{path.relative_to(GAME.parent)}:{node.lineno}"
              for path in sorted(GAME.rglob("*.py")) if path.name != "i18n.py"

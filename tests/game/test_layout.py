@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 JOBS = {"words": set(), "books": {"words"}, "round": {"books", "words"},
@@ -77,6 +79,7 @@ def test_the_top_folder_holds_the_jobs_and_the_entry_alone():
     assert top == {"__init__.py", "__main__.py", "locale", *JOBS}, top
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_no_module_of_the_client_is_in_an_import_circle():
     assert circles(imports(modules())) == []
 
@@ -91,6 +94,7 @@ def test_a_circle_is_found_through_an_import_inside_a_function(tmp_path):
     assert circles(imports(modules(package))) == [["game.a", "game.b"]]
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_the_jobs_depend_one_way():
     wrong = []
     for name, uses in imports(modules()).items():
@@ -102,6 +106,7 @@ def test_the_jobs_depend_one_way():
     assert wrong == []
 
 
+@pytest.mark.slow          # a scan of the whole tree (issue 54: the fast lane's minute)
 def test_the_books_the_round_and_the_words_load_without_pygame():
     """Every module of theirs imported in a Python where pygame cannot be imported at all."""
     names = sorted(n for n in modules() if n.split(".")[1:2] and n.split(".")[1] in PLAIN)

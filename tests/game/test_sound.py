@@ -88,6 +88,7 @@ def test_effects_sit_above_the_music(heard):
                                        f"by the music ({listen.db(music):.1f} dB)"
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 def test_loops_join_without_a_click(heard):
     for path in [SOUNDS / "ambient.wav"] + [p for g in available_games() for p in loops(g)]:
         samples = heard(path)
@@ -111,6 +112,7 @@ def test_stepped_cues_climb(heard):
                 assert centres[-1] > centres[0] * 1.3, f"{game}: {cue} does not rise {centres}"
 
 
+@pytest.mark.slow          # a long proof (issue 54: the fast lane's minute)
 def test_a_note_struck_at_the_loop_end_rings_on_at_its_start(monkeypatch):
     """What makes the seam smooth: a loop is rendered round, the tails of its last notes (and
     of its hall) sounding at its start, as they will when it plays again."""
