@@ -5,7 +5,8 @@ times, the benchmarks' figures, build sizes and launch.
                                          # CPU burners (it must pass there too), every test
                                          # counted, the builds in build/dist measured
     python3 build/figures.py --whole     # and the README's test command and the stress lane
-                                         # run and timed (about ten minutes)
+                                         # run and timed (about twenty minutes; --no-stress
+                                         # keeps the stress lane's last figures)
     python3 build/figures.py --bench     # and the client's and the engine's benchmarks
                                          # (python build/bench.py, python -m engine bench)
 
@@ -182,7 +183,8 @@ def engine_bench(rounds: int = 20_000) -> dict:
     return {gid: round(row["rounds"] / row["bare"], 2) for gid, row in rows.items()}
 
 
-def measure(whole: bool, bench: bool, last: dict, against: Path | None = None) -> dict:
+def measure(whole: bool, bench: bool, last: dict, against: Path | None = None,
+            stress: bool = True) -> dict:
     today = date.today().isoformat()
     machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python " \
               f"{platform.python_version()}"
@@ -198,7 +200,8 @@ def measure(whole: bool, bench: bool, last: dict, against: Path | None = None) -
     if whole:
         load = round(os.getloadavg()[0], 1)
         figures["whole"] = {**run_pytest(), "load": load, "date": today}
-        figures["stress"] = {**run_pytest("-m", "stress"), "date": today}
+        figures["stress"] = {**run_pytest("-m", "stress"), "date": today} if stress \
+            else last.get("stress")
     else:
         figures["whole"], figures["stress"] = last.get("whole"), last.get("stress")
     if bench:
@@ -311,6 +314,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--whole", action="store_true",
                    help="also run and time the README's test command and the stress lane")
+    p.add_argument("--no-stress", action="store_true",
+                   help="with --whole: keep the stress lane's last figures (its own date)")
     p.add_argument("--bench", action="store_true",
                    help="also run the client's and the engine's benchmarks")
     p.add_argument("--against", type=Path, metavar="CHECKOUT",
@@ -319,7 +324,7 @@ def main(argv=None) -> int:
                         "d541311)")
     args = p.parse_args(argv)
     last = json.loads(OUT.read_text()) if OUT.exists() else {}
-    figures = measure(args.whole, args.bench, last, args.against)
+    figures = measure(args.whole, args.bench, last, args.against, stress=not args.no_stress)
     OUT.write_text(json.dumps(figures, indent=2) + "\n")
     README.write_text(write_readme(render(figures), README.read_text()))
     print(json.dumps(figures, indent=2))
