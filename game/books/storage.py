@@ -411,7 +411,7 @@ class Storage(DataFile):
             return round_id
 
     @_guarded
-    def record_choices(self, round_id: int, choices: list[object]) -> None:
+    def record_choices(self, round_id: int, choices: list[str]) -> None:
         """The player's choices so far, kept only while the round is still this window's."""
         with Transaction(self.db):
             self._held(during=True)

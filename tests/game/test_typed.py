@@ -5,7 +5,7 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TYPED = ("game.books.*", "game.words.*")
+TYPED = ("game.books.*", "game.words.*", "game.round.*", "game.tools.*")
 
 
 def strict_modules() -> set:
