@@ -8,7 +8,7 @@ no longer offers, or the balance no longer covers, becomes the nearest allowed o
 """
 import sqlite3
 from dataclasses import asdict, dataclass
-from typing import Protocol
+from typing import Protocol, TypedDict
 
 from engine import events as ev
 from engine.games.base import Game
@@ -18,6 +18,13 @@ from game.books.datafile import Record
 
 # the key an entry kept the extra bet under before modes had roles (read: nothing is lost)
 LEGACY_EXTRA_BET = "ante"
+
+
+class Screen(TypedDict):
+    """A settled round's last screen, as a game's screen opens on it again."""
+    cells: ev.Cells
+    win: int
+    seeds: tuple[str, str, int]       # server seed, client seed, nonce
 
 
 class Rounds(Protocol):
@@ -74,7 +81,7 @@ def fit_bet(game: Game, bet: int, mode: str, balance: int) -> tuple[int, str]:
     return bet, why
 
 
-def last_screen(storage: Rounds, round_id: int | None, game: Game) -> dict[str, object] | None:
+def last_screen(storage: Rounds, round_id: int | None, game: Game) -> Screen | None:
     """The settled round `round_id` of `game` as the player last saw it: {"cells", "win",
     "seeds"}; None where it is not there (a data file replaced since) or not of this game."""
     if round_id is None:

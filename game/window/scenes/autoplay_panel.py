@@ -1,5 +1,6 @@
 """The autoplay panel: pick a count and stop conditions, then start."""
 from collections.abc import Callable
+from functools import partial
 
 from game.round.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS, AutoplayPlan
 from game.window.scenes.overlay import Overlay
@@ -26,7 +27,7 @@ class AutoplayPanel(Overlay):
         self.stop_choices = [()] + [(n,) for n in names] + ([tuple(names)] if len(names) > 1
                                                             else [])
         self.count_buttons = [self.button((330 + i * 105, 200, 95, 50), str(n),
-                                     lambda n=n: setattr(self.plan, "count", n))
+                                     partial(setattr, self.plan, "count", n))
                               for i, n in enumerate(COUNTS)]
         self.toggles = [
             self.button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices),

@@ -4,6 +4,7 @@ to call with a pick; the game decides whether the pick stands. A click takes a s
 the keyboard points first (the arrows, the pointed button pale), Enter takes what is pointed
 at and closes, Esc closes leaving the bet as it was (as the lobby and the pages work)."""
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -31,15 +32,15 @@ class BetMenu(Overlay):
             self.level, self.coin = level, coin
             for i, lv in enumerate(self.ladder.levels):
                 self.buttons.append(self.button((240 + i * 80, 230, 70, 50), str(lv),
-                                           lambda lv=lv: self.pick(level=lv)))
+                                           partial(self.pick, level=lv)))
             for i, cv in enumerate(self.ladder.coin_values):
                 self.buttons.append(self.button((220 + i * 94, 360, 84, 50), app.money(cv),
-                                           lambda cv=cv: self.pick(coin=cv), size=22))
+                                           partial(self.pick, coin=cv), size=22))
         else:
             for i, step in enumerate(self.ladder.steps):
                 x, y = 230 + (i % 7) * 120, 170 + (i // 7) * 70
                 self.buttons.append(self.button((x, y, 110, 56), app.money(step),
-                                           lambda s=step: self.choose(s), size=22))
+                                           partial(self.choose, step), size=22))
         self.buttons.append(self.button((540, 560, 200, 56), N_("DONE"), self.app.pop))
         self.rows = self._rows()
         self.at = self._start()          # (row, column) the keyboard points at

@@ -4,6 +4,7 @@ The wallet holds play money, so its currency (RM or $) is a name and nothing mor
 so, and switching it converts nothing. The language row speaks the one chosen at once (each
 language named in its own words)."""
 import secrets
+from functools import partial
 
 from game.words.i18n import LANGUAGES, MONEY_SIGNS, N_, _, language
 from game.books.preferences import SPEEDS
@@ -52,7 +53,7 @@ class SettingsScene(Overlay):
         self.buttons = []
         for i, (key, _label, values) in enumerate(ROWS):
             self.buttons.append(self.button((700, 110 + i * ROW, 220, 36), "",
-                                            lambda k=key, v=values: self.cycle(k, v), size=22))
+                                            partial(self.cycle, key, values), size=22))
         y = 110 + len(ROWS) * ROW
         self.seed_button = self.button((700, y, 220, 36), N_("NEW CLIENT SEED"), self.new_seed,
                                        size=20)

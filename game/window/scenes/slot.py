@@ -13,7 +13,8 @@ from game.window.board.animator import SPEEDS, Animator
 from game.window.board.view import BoardView
 from game.books import kept
 from game.window.cues import Ticks
-from game.window.scenes import Scene
+from game.books.datafile import Record
+from game.window.scenes import Application, Scene
 from game.round.session import RoundSession
 from game.window.slot.bigwin import BigWin
 from game.window.slot.pages import Pages
@@ -22,7 +23,7 @@ from game.window.slot import PRESSES, SectionManager
 from game.window.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels, Skip,
                                 release_art)
 from game.window.slot.state import snapshot
-from game.window.slot.wallet import MoneyView
+from game.window.slot.wallet import Coins, MoneyView
 from game.window.look import look_of
 from game.words.i18n import N_, _
 
@@ -33,14 +34,15 @@ class SlotScene(Pages, Scene):
     """Draws a RoundSession (game/round/session.py) and routes input to it: what a round is, and
     when money moves, lives there; what the player sees of it lives here."""
 
-    def __init__(self, app, game_id: str):
+    def __init__(self, app: Application, game_id: str) -> None:
         super().__init__(app)
         self.look = look_of(game_id)
         self.session = RoundSession(game_id, app.play, self.look.stop_features())
         self.game = self.session.game
         self.theme = self.look.theme
         self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit
-        self.replayed, self.replay_ended = None, False   # the round a replay shows; its end
+        self.replayed: Record | None = None   # the round a replay shows
+        self.replay_ended = False              # ... and whether it has ended
         self.leave_after_round = False
         rows, cols = self.game.rows, self.game.cols
         self.wallet = MoneyView(app, self.game, self.session)
@@ -95,7 +97,7 @@ class SlotScene(Pages, Scene):
     def chosen_coins(self):
         return self.wallet.chosen_coins
 
-    def show(self, amount) -> str:
+    def show(self, amount: int) -> str:
         return self.wallet.show(amount)
 
     def exit(self):
@@ -149,14 +151,14 @@ class SlotScene(Pages, Scene):
         self.unattended_rounds = rounds
         self.anim.pace("turbo", skip_screens=True)
 
-    def resume(self, record):
+    def resume(self, record: Record) -> None:
         """Play on an interrupted round: the board catches up at once to the last event the
         player saw, and the round goes on from there."""
         for event in self.session.resume(record):
             self.anim.feed(event)
         self.anim.fast_forward()
 
-    def replay(self, record):
+    def replay(self, record: Record) -> None:
         """Show a finished round again from its stored events, as it was presented live (its
         feature totals, its big-win tier, its max win); no money moves. Its end asks REPLAY
         AGAIN or BACK (issue 45, 4)."""
@@ -183,12 +185,12 @@ class SlotScene(Pages, Scene):
             self.session.mode = "base" if self.session.mode == extra else extra
             self.wallet.keep()
 
-    def change_bet(self, direction):
+    def change_bet(self, direction: int) -> None:
         if not self.in_round:
             self.session.change_bet(direction)
             self.wallet.keep()
 
-    def choose_bet(self, bet, coins=None):
+    def choose_bet(self, bet: int, coins: Coins | None = None) -> None:
         """The bet menu's pick (and the bet level and coin value it was made of)."""
         if not self.anim.busy and self.session.choose_bet(bet):
             self.wallet.chosen_coins = coins
@@ -229,7 +231,7 @@ class SlotScene(Pages, Scene):
             if left > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds = left - 1
             else:                                # short of its rounds: it says why, and fails
-                self.app.quit(left and (self.session.message or "stopped short"))
+                self.app.quit((self.session.message or "stopped short") if left else None)
 
     def tell(self, message):
         """A fault of the data file met in this screen (a setting kept: the speed, the sound):
