@@ -5,7 +5,7 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TYPED = ("game.books.*", "game.words.*", "game.round.*", "game.tools.*")
+TYPED = ("game.books.*", "game.words.*", "game.round.*", "game.tools.*", "game.window.scenes.*")
 
 
 def strict_modules() -> set:

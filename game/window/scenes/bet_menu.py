@@ -9,17 +9,19 @@ from functools import partial
 import pygame
 
 from engine.bets import BetLadder
+from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
-from game.window.ui.widgets import fit_size, text
+from game.window.slot.wallet import Coins
+from game.window.ui.widgets import Button, fit_size, text
 from game.words.i18n import N_, _
 
 
 class BetMenu(Overlay):
     BOX = (190, 80, 900, 570)
 
-    def __init__(self, app, *, ladder: BetLadder, bet: int, coins: tuple | None,
+    def __init__(self, app: Application, *, ladder: BetLadder, bet: int, coins: Coins | None,
                  price: Callable[[int], str], colour: tuple,
-                 on_choose: Callable[..., object]):
+                 on_choose: Callable[..., object]) -> None:
         """`coins`: the (level, coin value) of `bet`; `price(bet)` the total it costs, as
         shown; `on_choose(bet, coins)` takes a pick."""
         super().__init__(app)
@@ -63,7 +65,7 @@ class BetMenu(Overlay):
                     return r, c
         return 0, 0
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
                  pygame.K_DOWN: (1, 0)}
         if event.type == pygame.KEYDOWN and event.key in moves:
@@ -77,25 +79,25 @@ class BetMenu(Overlay):
         super().handle(event)
 
     @property
-    def pointed(self):
+    def pointed(self) -> Button:
         return self.rows[self.at[0]][self.at[1]]
 
-    def confirm(self):
+    def confirm(self) -> None:
         """Enter: the pointed choice taken, and the menu closed."""
         self.pointed.action()
         self.app.pop()
 
-    def pick(self, level=None, coin=None):
+    def pick(self, level: int | None = None, coin: int | None = None) -> None:
         self.level = level or self.level
         self.coin = coin or self.coin
         self.choose(self.ladder.coins * self.level * self.coin, (self.level, self.coin))
 
-    def choose(self, bet, coins=None):
+    def choose(self, bet: int, coins: Coins | None = None) -> None:
         if bet in self.ladder:
             self.bet = bet
             self.on_choose(bet, coins)
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         self.frame(surface, _("CHOOSE YOUR BET"), self.colour)
         for button in self.buttons[:-1]:
             if self.ladder.coins:
