@@ -113,8 +113,9 @@ class RoundSession:
         self.choices: list[str] = []       # the player's answers so far in it
         self.round_id: int | None = None
         self.replaying = False       # showing a past round from history
-        # (round id, win, events) of an ended round not yet credited
-        self.unsettled: tuple[int, int, list[ev.Event]] | None = None
+        # (round id, win, events) of an ended round not yet credited (no id: none of the
+        # books', a board fed by hand, which the books neither hold nor pay)
+        self.unsettled: tuple[int | None, int, list[ev.Event]] | None = None
         self.settled_id: int | None = None    # the id of the last round credited
         self.elsewhere: int | None = None    # what the books paid the last round settled,
                                              # where another window settled it
@@ -240,9 +241,10 @@ class RoundSession:
         if self.autoplay and not self.replaying and self.autoplay.stops_at(event):
             self.stop_autoplay(self.autoplay.stopped_because)     # said as it stops
             self.stopped_at = len(self.events) - 1
-        if event["type"] == ev.GRID and not self.replaying:
+        # (a round with no id is none of the books': a board fed by hand records nothing)
+        if event["type"] == ev.GRID and not self.replaying and self.round_id is not None:
             try:
-                self.storage.record_shown(self._live_id, self.shown())
+                self.storage.record_shown(self.round_id, self.shown())
             except FolderInUse as err:      # another window may play it now: not shown here
                 self._lost(err)
                 return None
@@ -261,8 +263,10 @@ class RoundSession:
         """The player's answer to a choice_request, kept before the round goes on."""
         self.pending = option
         self.choices.append(option)
+        if self.round_id is None:       # none of the books' (a board fed by hand): not kept
+            return
         try:
-            self.storage.record_choices(self._live_id, self.choices)
+            self.storage.record_choices(self.round_id, self.choices)
         except FolderInUse as err:      # kept only while the round is still this window's
             self._lost(err)
         except StorageError as err:     # the round goes on; a restart asks again
@@ -276,13 +280,6 @@ class RoundSession:
         self.say_for(err.said, LOST_SECONDS)
         self.autoplay = None
         return None
-
-    @property
-    def _live_id(self) -> int:
-        """The id of the round in play: one opened in storage (start, resume), never a
-        replay's, which records nothing."""
-        assert self.round_id is not None, "a round played is opened in storage first"
-        return self.round_id
 
     def shown(self) -> int:
         """Events shown so far, as a resumed stream counts them: it answers the choices
@@ -298,7 +295,7 @@ class RoundSession:
         if self.replaying:
             self.last_win = event["total_win"]
             return event
-        self.unsettled = (self._live_id, event["total_win"], list(self.events))
+        self.unsettled = (self.round_id, event["total_win"], list(self.events))
         if not self.settle():                    # kept to settle later, or stopped
             if self.unsettled is None:
                 return None
@@ -321,9 +318,11 @@ class RoundSession:
         assert self.unsettled is not None, "settle() with no round ended"
         self.elsewhere = None
         try:
-            paid_here = self.storage.finish_round(*self.unsettled)
+            round_id, win, events = self.unsettled
+            paid_here = round_id is not None and \
+                self.storage.finish_round(round_id, win, events)
             if not paid_here:           # settled in another window: what the books hold
-                self.elsewhere = self.storage.paid(self.unsettled[0])
+                self.elsewhere = self.storage.paid(round_id) if round_id is not None else 0
         except FolderInUse as err:
             self._lost(err)
             return False
