@@ -5,7 +5,8 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TYPED = ("game.books.*", "game.words.*", "game.round.*", "game.tools.*", "game.window.scenes.*")
+TYPED = ("game.books.*", "game.words.*", "game.round.*", "game.tools.*", "game.window.scenes.*",
+         "game.window.slot.*")
 
 
 def strict_modules() -> set:
