@@ -35,6 +35,7 @@ LOST_SECONDS = 30.0        # a round stopped or paid elsewhere: said long enough
 BUDGET = N_("Session budget reached: raise it in settings to play on")
 # a round's events one at a time, each answer to a choice_request sent in (None: none yet)
 Stream = Generator[ev.Event, str | None, None]
+Words = Mapping[str, str] | None     # the features autoplay may stop on: name -> words
 
 
 def _stored(events: list[ev.Event]) -> Stream:
@@ -95,8 +96,7 @@ class PlaySession:
 class RoundSession:
     """One game's rounds for one player: see the module's docstring."""
 
-    def __init__(self, game_id: str, play: PlaySession,
-                 stop_words: Mapping[str, str] | None = None) -> None:
+    def __init__(self, game_id: str, play: PlaySession, stop_words: Words = None) -> None:
         """`stop_words`: the features autoplay may stop on, name -> words (the game's look).
         Its server seeds come from the run's services' `seeds`, and their `after_store` is told
         of each event of a round played (not replayed) once it is stored (the recovery tests'
@@ -106,27 +106,22 @@ class RoundSession:
         self.play, self.storage = play, play.storage
         self.bet = self.game.bets.default
         self.mode = "base"
-        # the engine generator of the round (a replay's: its stored events), sent each answer
-        self.round: Stream | None = None
+        self.round: Stream | None = None   # the engine's generator (a replay's: its events)
         self.pending: str | None = None   # an answer to send into it (a choice)
         self.events: list[ev.Event] = []   # the events of the round in progress, as pulled
         self.choices: list[str] = []       # the player's answers so far in it
         self.round_id: int | None = None
         self.replaying = False       # showing a past round from history
-        # (round id, win, events) of an ended round not yet credited (no id: none of the
-        # books', a board fed by hand, which the books neither hold nor pay)
+        # (round id, win, events) of an ended round not yet credited (id None: a board fed)
         self.unsettled: tuple[int | None, int, list[ev.Event]] | None = None
         self.settled_id: int | None = None    # the id of the last round credited
-        self.elsewhere: int | None = None    # what the books paid the last round settled,
-                                             # where another window settled it
+        self.elsewhere: int | None = None    # what the books paid a round another window settled
         self.next_seed = self.services.seeds(self)   # committed to (its hash shown) before it
-        # (server seed, client seed, nonce) of the round; the same of the last round settled
-        self.round_seeds: tuple[str, str, int] | None = None
-        self.revealed: tuple[str, str, int] | None = None
+        self.round_seeds: tuple[str, str, int] | None = None   # (server, client seed, nonce)
+        self.revealed: tuple[str, str, int] | None = None      # ... of the last one settled
         self.last_win = 0
-        self._message: str = ""     # a Said where it is one (worded when shown)
+        self._message, self._message_at = "", 0.0      # (a Said where it is one)
         self._message_until: float | None = None
-        self._message_at = 0.0
         self.stop_said = False       # the notice says autoplay stopped (_stopped said it)
         self.autoplay_plan = AutoplayPlan()
         self.autoplay: Autoplay | None = None   # the Autoplay running, if any
@@ -241,7 +236,6 @@ class RoundSession:
         if self.autoplay and not self.replaying and self.autoplay.stops_at(event):
             self.stop_autoplay(self.autoplay.stopped_because)     # said as it stops
             self.stopped_at = len(self.events) - 1
-        # (a round with no id is none of the books': a board fed by hand records nothing)
         if event["type"] == ev.GRID and not self.replaying and self.round_id is not None:
             try:
                 self.storage.record_shown(self.round_id, self.shown())
@@ -251,8 +245,7 @@ class RoundSession:
             except StorageError as err:     # a resume would start a little earlier
                 self._refuse(err.said)
         if event["type"] == ev.ROUND_END:
-            ended = self._ended(event)
-            if ended is None:
+            if (ended := self._ended(event)) is None:
                 return None
             event = ended
         if not self.replaying:
@@ -263,7 +256,7 @@ class RoundSession:
         """The player's answer to a choice_request, kept before the round goes on."""
         self.pending = option
         self.choices.append(option)
-        if self.round_id is None:       # none of the books' (a board fed by hand): not kept
+        if self.round_id is None:       # a board fed by hand, none of the books': not kept
             return
         try:
             self.storage.record_choices(self.round_id, self.choices)
@@ -279,7 +272,6 @@ class RoundSession:
         self.round, self.pending, self.unsettled = None, None, None
         self.say_for(err.said, LOST_SECONDS)
         self.autoplay = None
-        return None
 
     def shown(self) -> int:
         """Events shown so far, as a resumed stream counts them: it answers the choices
@@ -319,8 +311,7 @@ class RoundSession:
         self.elsewhere = None
         try:
             round_id, win, events = self.unsettled
-            paid_here = round_id is not None and \
-                self.storage.finish_round(round_id, win, events)
+            paid_here = round_id is not None and self.storage.finish_round(round_id, win, events)
             if not paid_here:           # settled in another window: what the books hold
                 self.elsewhere = self.storage.paid(round_id) if round_id is not None else 0
         except FolderInUse as err:
