@@ -6,7 +6,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPED = ("game.books.*", "game.words.*", "game.round.*", "game.tools.*", "game.window.scenes.*",
-         "game.window.slot.*")
+         "game.window.slot.*", "game.window.app", "game.__main__")
 
 
 def strict_modules() -> set:
