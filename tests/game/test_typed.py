@@ -5,8 +5,10 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TYPED = ("game.books.*", "game.words.*", "game.round.*", "game.tools.*", "game.window.scenes.*",
-         "game.window.slot.*", "game.window.app", "game.__main__")
+TYPED = ("game", "game.__main__", "game.books.*", "game.words.*", "game.round.*", "game.tools.*",
+         "game.window.scenes.*", "game.window.slot.*", "game.window.app", "game.window.alert",
+         "game.window.assets", "game.window.audio", "game.window.celebration", "game.window.cues",
+         "game.window.presses", "game.window.shown", "game.window.toast")
 
 
 def strict_modules() -> set:

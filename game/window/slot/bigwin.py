@@ -31,8 +31,10 @@ class BigWin:
         """A big win is the round's one telling: it takes over the total screen of a feature
         that ended the round (`heading()` takes that screen's words), and says how rare a win
         this size is. Returns whether the round's end makes one."""
+        start = events[0]                           # its round_start: what it cost
         self.party = Celebration.for_win(end["total_win"], bet, self.look.big_wins,
-                                         events[0].get("cost"))
+                                         start["cost"] if start["type"] == ev.ROUND_START
+                                         else None)
         if self.party:
             self.party.heading = heading()
             self.party.note = rarity(events, self.look.big_wins[0][0]) or ""
