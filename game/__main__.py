@@ -1,11 +1,20 @@
 """python -m game (or slot-client): open the window with the lobby."""
+import argparse
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine.args import Parser, add_version, whole
 from game.words.i18n import CHOICES, _, system_language, use
 
+if TYPE_CHECKING:              # the rest loads when used: a launch reads no more than it needs
+    from game.books.datafile import Record
+    from game.round.services import Services
+    from game.window.app import App
+    from game.window.shown import StateLog
 
-def main(argv=None, services=None) -> int:
+
+def main(argv: list[str] | None = None, services: "Services | None" = None) -> int:
     """The client's command line; `services`: what the run takes from the world
     (game/round/services.py; the program's by default: tests/crash.py hands in an after-store
     callback that kills the process at a chosen event, tests/seeded.py a seed source)."""
@@ -74,7 +83,7 @@ def main(argv=None, services=None) -> int:
         return 2
 
 
-def _watch(path, parser):
+def _watch(path: str | None, parser: argparse.ArgumentParser) -> "StateLog | None":
     """--states FILE: what the window shows, a line each change (game/window/shown.py)."""
     if path is None:
         return None
@@ -85,7 +94,8 @@ def _watch(path, parser):
         parser.error(f"--states {path!r} cannot be written ({err.strerror or err})")
 
 
-def _book(book, first_frame, lang=None, watch=None) -> int:
+def _book(book: "Record", first_frame: bool, lang: str | None = None,
+          watch: "Callable[[App], object] | None" = None) -> int:
     """An exported round in the window, alone: from a data folder of its own, made for it and
     removed after, so the player's wallet, rounds and lock are never touched; its end (REPLAY
     AGAIN / BACK) or Esc closes the program (issue 45, 4)."""
@@ -104,7 +114,7 @@ def _book(book, first_frame, lang=None, watch=None) -> int:
     return 0
 
 
-def _play(app, args, available_games) -> int:
+def _play(app: "App", args: argparse.Namespace, available_games: Callable[[], list[str]]) -> int:
     """The lobby first (the slot screen's modules load when a game is opened, not at launch),
     then a resumed round, the game asked for, or an unattended run."""
     from game.window.scenes.lobby import LobbyScene
@@ -123,9 +133,10 @@ def _play(app, args, available_games) -> int:
         app.push(SlotScene(app, game_id=args.game))
     if args.autoplay:
         from game.window.scenes.slot import SlotScene
-        if not isinstance(app.top, SlotScene):
-            app.push(SlotScene(app, game_id=args.game or available_games()[0]))
-        app.top.unattended(args.autoplay)
+        slot = app.top
+        if not isinstance(slot, SlotScene):
+            slot = app.push(SlotScene(app, game_id=args.game or available_games()[0]))
+        slot.unattended(args.autoplay)
     if args.first_frame:
         app.step(0)
         return 0

@@ -17,8 +17,10 @@ it are audited in slices while the client idles (`Audit`).
 """
 import hashlib
 import json
+import sqlite3
 import time
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple
 
 from game.words.i18n import N_
 from game.words.printable import excerpt
@@ -53,7 +55,7 @@ class Row(NamedTuple):
     detail: str
     hash: str
 
-    def data(self) -> dict:
+    def data(self) -> dict[str, Any]:      # its detail: JSON, whatever an edit left there
         try:
             value = json.loads(self.detail)
         except (TypeError, ValueError):
@@ -86,7 +88,8 @@ class Finding(NamedTuple):
         return Said(N_("The books were changed outside this program: {why}."), **fields)
 
 
-def digest(prev: str, seq, kind, round_id, amount, balance, at, detail) -> str:
+def digest(prev: str, seq: int, kind: str, round_id: int | None, amount: int, balance: int,
+           at: int, detail: str) -> str:
     content = f"{prev}|{seq}|{kind}|{'' if round_id is None else round_id}|{amount}|" \
               f"{balance}|{at}|{detail}"
     return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
@@ -120,10 +123,10 @@ class Books:
     """The ledger of one open data file (`db`, a connection in autocommit mode whose caller
     holds the transactions)."""
 
-    def __init__(self, db, clock=time.time):
+    def __init__(self, db: sqlite3.Connection, clock: Callable[[], float] = time.time) -> None:
         self.db, self.clock = db, clock
 
-    def row(self, seq) -> Row | None:
+    def row(self, seq: int) -> Row | None:
         found = self.db.execute(f"SELECT {COLUMNS} FROM ledger WHERE seq = ?", (seq,)).fetchone()
         return Row(*found) if found else None
 
@@ -132,7 +135,8 @@ class Books:
                                 ).fetchone()
         return Row(*found) if found else None
 
-    def append(self, kind, amount, round_id=None, detail=None) -> Row:
+    def append(self, kind: str, amount: int, round_id: int | None = None,
+               detail: Mapping[str, object] | None = None) -> Row:
         """A new row after the last (inside the caller's transaction): the wallet mirrors its
         balance, and the checkpoint moves on with it where it stood on a row that still
         matches its hash."""
@@ -155,19 +159,19 @@ class Books:
             self._checkpoint(row)
         return row
 
-    def _prior_hash(self, seq) -> str:
+    def _prior_hash(self, seq: int) -> str:
         prior = self.row(seq - 1) if seq > 1 else None
         return prior.hash if prior else GENESIS
 
-    def _checkpoint(self, row: Row):
+    def _checkpoint(self, row: Row) -> None:
         self.db.execute("INSERT INTO checkpoint VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET "
                         "seq = excluded.seq, hash = excluded.hash", (row.seq, row.hash))
 
-    def for_round(self, round_id) -> list:
+    def for_round(self, round_id: int) -> list[Row]:
         return [Row(*r) for r in self.db.execute(
             f"SELECT {COLUMNS} FROM ledger WHERE round_id = ? ORDER BY seq", (round_id,))]
 
-    def vouches(self, seq) -> Finding | None:
+    def vouches(self, seq: int) -> Finding | None:
         """Whether row `seq` (a resumed round's debit) still adds up where it stands: its hash
         over its content and the row before, and the next row's hash over it. A debit rewritten
         with a hash made again breaks the next row; rewriting every row after it changes the
@@ -177,7 +181,7 @@ class Books:
             f"SELECT {COLUMNS} FROM ledger WHERE seq >= ? ORDER BY seq LIMIT 2", (seq,))]
         return self.first_fault(prior, rows)
 
-    def first_fault(self, prev, rows) -> Finding | None:
+    def first_fault(self, prev: Row | None, rows: Iterable[Row]) -> Finding | None:
         for row in rows:
             why = fault(prev, row)
             if why:
@@ -185,7 +189,7 @@ class Books:
             prev = row
         return None
 
-    def round_from(self, seq) -> int:
+    def round_from(self, seq: int) -> int:
         """The first round with a row from `seq` on (or the next round to be played)."""
         found = self.db.execute("SELECT round_id FROM ledger WHERE seq >= ? AND round_id IS "
                                 "NOT NULL ORDER BY seq LIMIT 1", (seq,)).fetchone()
@@ -195,10 +199,10 @@ class Books:
 
     # --- the check at start, the audit, and what they found -------------------------------
 
-    def check(self) -> list:
+    def check(self) -> list[Finding]:
         """Findings of the check at start (each also recorded as an `audit` row); the wallet
         is set to the books' balance where it differs. Call inside a transaction."""
-        findings = []
+        findings: list[Finding] = []
         mark = self.db.execute("SELECT seq, hash FROM checkpoint WHERE id = 1").fetchone()
         prev = None
         if mark is not None:
@@ -248,13 +252,13 @@ class Books:
             self._checkpoint(last)
         return findings
 
-    def record(self, finding: Finding):
+    def record(self, finding: Finding) -> None:
         """A finding kept in the books themselves (amount 0), once per row it names."""
         if finding.row is not None and finding.row in {f.row for f in self.findings()}:
             return
         self.append("audit", 0, detail=finding._asdict())
 
-    def findings(self) -> list:
+    def findings(self) -> list[Finding]:
         rows = self.db.execute("SELECT detail FROM ledger WHERE kind = 'audit' ORDER BY seq")
         out = []
         for (text,) in rows:
@@ -276,7 +280,7 @@ class Audit:
     """The whole chain from row 1, a slice at a time (the client runs one per frame while it
     waits), up to the row the check at start reached."""
 
-    def __init__(self, books: Books):
+    def __init__(self, books: Books) -> None:
         self.books = books
         last = books.last()
         self.upto = last.seq if last else 0
@@ -285,7 +289,7 @@ class Audit:
         self.past: Finding | None = None   # the last row checked did not add up
         self.done = self.upto == 0
 
-    def step(self, budget=0.0015, rows=32) -> Finding | None:
+    def step(self, budget: float = 0.0015, rows: int = 32) -> Finding | None:
         """Check rows, `rows` at a time, for about `budget` seconds (a frame's spare time); a
         finding not recorded before, where one does not add up. The audit goes on past a row
         that does not (a cell that is not UTF-8 text among them: its hash cannot match), so a

@@ -10,14 +10,18 @@ is written.
 import functools
 import json
 import sqlite3
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any, Literal
 
 from game.words import said
-from game.books.chain import MAX_BALANCE, SCHEMA as BOOKS_SCHEMA, SEALED, Books, Finding
+from game.books.chain import (MAX_BALANCE, SCHEMA as BOOKS_SCHEMA, SEALED, Books, Finding,
+                              Row)
 from game.books.faults import StorageError
 from game.words.i18n import N_
 from game.words.printable import excerpt, printable
 from game.words.said import Money, Said
+from types import TracebackType
 
 SCHEMA = 3                       # 1: settings; 2: wallet, rounds; 3: the books
 START_BALANCE = 100_000          # play money: 1,000.00
@@ -37,10 +41,17 @@ TEXT = functools.partial(str, encoding="utf-8", errors="surrogateescape")
 ROUND_COLUMNS = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
                   "server_seed_hash", "client_seed", "nonce", "choices", "shown", "status",
                   "total_win", "started", "ended", "events")
+# A round's row as read, by column (its choices and events decoded from JSON where they
+# read): any SQLite value, since a file edited by hand may hold anything there; its readers
+# check what they use (game/books/recovery.py).
+Record = dict[str, Any]
+Opening = tuple[str, int, dict[str, object]]     # a fresh file's first row: kind, balance, detail
+# a data file opened and migrated, with the first row of its books where it is made now
+Connect = Callable[[Path, Opening | None], sqlite3.Connection]
 
 
-def connect(path: Path, notices: list, wait: float, opening=None,
-            made: list | None = None) -> sqlite3.Connection:
+def connect(path: Path, notices: list[str], wait: float, opening: Opening | None = None,
+            made: list[Row] | None = None) -> sqlite3.Connection:
     """The data file, migrated to this schema (what a migration has to say is added to
     `notices`); SQLite waits `wait` seconds for another program's lock. `opening`: the first
     row of the books of a file made now, (kind, balance, detail); a fresh wallet by default.
@@ -59,7 +70,8 @@ def connect(path: Path, notices: list, wait: float, opening=None,
         raise
     return db
 
-def _migrate(db, path, opening, notices, made):
+def _migrate(db: sqlite3.Connection, path: Path, opening: Opening | None, notices: list[str],
+             made: list[Row]) -> None:
     """One transaction that reads the schema and writes the migration: two processes that
     both found an old file make one wallet, as the second reads what the first wrote. The
     tables decide what is migrated, not the version number alone: a number set back by
@@ -101,7 +113,7 @@ def _migrate(db, path, opening, notices, made):
             made.append(_open_books(db, books, notices))
         db.execute(f"PRAGMA user_version={SCHEMA}")
 
-def _open_books(db, books, notices):
+def _open_books(db: sqlite3.Connection, books: Books, notices: list[str]) -> Row:
     """A file from before the books: its balance becomes their opening row, and each
     round it left open is carried with what it says it cost."""
     row = db.execute("SELECT typeof(balance), balance FROM wallet WHERE id = 1").fetchone()
@@ -123,7 +135,7 @@ def _open_books(db, books, notices):
     return first
 
 
-def records(db, where, args=()) -> list:
+def records(db: sqlite3.Connection, where: str, args: tuple[object, ...] = ()) -> list[Record]:
     """Rounds as dicts of what a resume or a debit needs, in id order."""
     cursor = db.execute("SELECT id, game, mode, bet, cost, server_seed, server_seed_hash, "
                         "client_seed, nonce, choices, shown, started, config_version FROM "
@@ -132,7 +144,7 @@ def records(db, where, args=()) -> list:
     return [dict(zip(keys, row)) for row in cursor.fetchall()]
 
 
-def open_records(db, game=None) -> list:
+def open_records(db: sqlite3.Connection, game: str | None = None) -> list[Record]:
     """The open rounds (of `game`), their choices decoded; a field that does not read is
     marked for the recovery to set the round aside, never a traceback."""
     where = "WHERE status = 'open'" + (" AND game = ?" if game else "")
@@ -148,7 +160,7 @@ def open_records(db, game=None) -> list:
     return out
 
 
-def round_record(db, round_id, events=True) -> dict:
+def round_record(db: sqlite3.Connection, round_id: int, events: bool = True) -> Record:
     """Everything recorded about one round (its events decoded; without them where `events`
     is False: a round's events can run to tens of megabytes)."""
     columns = "*" if events else ", ".join(c for c in ROUND_COLUMNS if c != "events")
@@ -167,7 +179,7 @@ def round_record(db, round_id, events=True) -> dict:
     return record
 
 
-def pend(db, new: list) -> list:
+def pend(db: sqlite3.Connection, new: list[str]) -> list[str]:
     """Notices kept until the player has seen them (a client killed before it showed them
     shows them on the next start); every one not yet shown, `new` ones last. Each is kept as
     its message and fields (game/words/said.py), so it is worded in the language of the start that
@@ -179,12 +191,12 @@ def pend(db, new: list) -> list:
     return [said.load(w) for (w,) in db.execute("SELECT words FROM notices ORDER BY id")]
 
 
-def meta(db, key):
+def meta(db: sqlite3.Connection, key: str) -> object:
     found = db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
     return found[0] if found else None
 
 
-def debited(record) -> dict:
+def debited(record: Mapping[str, object]) -> dict[str, object]:
     """What a round's debit records of it: everything that decides what it plays and pays."""
     return {"game": record["game"], "mode": record["mode"], "bet": record["bet"],
             "cost": record["cost"], "version": record["config_version"],
@@ -192,7 +204,7 @@ def debited(record) -> dict:
             "nonce": record["nonce"]}
 
 
-def _bounded(row) -> int:
+def _bounded(row: tuple[str, Any] | None) -> int:     # (typeof, the cell as read)
     """A stored balance brought within bounds (a fresh wallet where it is missing, 0 where it
     is not a number)."""
     if row is None:
@@ -202,7 +214,7 @@ def _bounded(row) -> int:
     return min(max(int(row[1]), 0), MAX_BALANCE)
 
 
-def _refuse_newer(db, path):
+def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA:
         raise StorageError(Said(N_(
@@ -211,7 +223,7 @@ def _refuse_newer(db, path):
             "changed."), file=printable(path), version=version, schema=SCHEMA))
 
 
-def _layout(db) -> int:
+def _layout(db: sqlite3.Connection) -> int:
     """The schema the file's tables are of, whatever its version number says: 3 where it
     keeps books, 2 a wallet, 1 settings, 0 nothing."""
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -219,7 +231,7 @@ def _layout(db) -> int:
         else 0
 
 
-def _widen_statuses(db):
+def _widen_statuses(db: sqlite3.Connection) -> None:
     """Let a version-2 rounds table hold set-aside rounds: its CHECK constraint's text is
     widened in place (SQLite's documented procedure for a change that leaves every stored row
     as it is, https://www.sqlite.org/lang_altertable.html#otheralter): no copy of the rounds."""
@@ -237,21 +249,22 @@ def _widen_statuses(db):
 class Transaction:
     """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; `after()` once it committed."""
 
-    def __init__(self, db, after=None):
+    def __init__(self, db: sqlite3.Connection, after: Callable[[], object] | None = None) -> None:
         self.db, self.after = db, after
 
-    def __enter__(self):
+    def __enter__(self) -> sqlite3.Connection:
         self.db.execute("BEGIN IMMEDIATE")
         return self.db
 
-    def __exit__(self, kind, value, trace):
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 trace: TracebackType | None) -> Literal[False]:
         self.db.execute("COMMIT" if kind is None else "ROLLBACK")
         if kind is None and self.after is not None:
             self.after()
         return False
 
 
-def feature_ends(db, round_id) -> list:
+def feature_ends(db: sqlite3.Connection, round_id: int) -> list[tuple[object, object]]:
     """(name, win) of each feature a round's stored events end, read by SQLite's JSON
     functions from the stored text (a round's events can run to megabytes: the history
     lists these for every row it shows, without decoding them in Python)."""

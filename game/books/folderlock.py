@@ -32,10 +32,10 @@ NO_LOCKS = {errno.ENOSYS, errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOTSUP}   # a f
 class Held:
     """The folder's lock, won, and which file it was when won."""
 
-    def __init__(self, lock: FileLock, path: Path, found: os.stat_result):
+    def __init__(self, lock: FileLock, path: Path, found: os.stat_result) -> None:
         self.lock, self.path, self.file = lock, path, (found.st_dev, found.st_ino)
 
-    def check(self, during=False):
+    def check(self, during: bool = False) -> None:
         """Still the file this window locked, under this one name; where it was deleted,
         replaced or given another name, another window may have the folder open now, so
         nothing more is written here (one line: `during` a round, the round stops)."""
@@ -58,7 +58,7 @@ class Held:
             "round starts here; close this window and start again (nothing was lost)."),
             lock=printable(self.path)))
 
-    def release(self):
+    def release(self) -> None:
         self.lock.release()
 
 
@@ -68,15 +68,15 @@ class Unlocked:
     window on the folder is not stopped there, and only the books' own transactions keep one
     wallet."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path) -> None:
         self.said = Said(N_("{folder} is on a file system without working locks, so a second "
                             "window on it cannot be stopped: play in one window at a time."),
                          folder=printable(folder))
 
-    def check(self, during=False):
+    def check(self, during: bool = False) -> None:
         pass
 
-    def release(self):
+    def release(self) -> None:
         pass
 
 

@@ -8,16 +8,31 @@ no longer offers, or the balance no longer covers, becomes the nearest allowed o
 """
 import sqlite3
 from dataclasses import asdict, dataclass
+from typing import Protocol, TypedDict
 
 from engine import events as ev
+from engine.games.base import Game
 from engine.round import check_bet
+from game.books.datafile import Record
 
 
 # the key an entry kept the extra bet under before modes had roles (read: nothing is lost)
 LEGACY_EXTRA_BET = "ante"
 
 
-def key(game_id) -> str:
+class Screen(TypedDict):
+    """A settled round's last screen, as a game's screen opens on it again."""
+    cells: ev.Cells
+    win: int
+    seeds: tuple[str, str, int]       # server seed, client seed, nonce
+
+
+class Rounds(Protocol):
+    """Where a settled round is read from (game/books/storage.py's DataFile)."""
+    def round(self, round_id: int, events: bool = True) -> Record: ...
+
+
+def key(game_id: str) -> str:
     return f"game:{game_id}"
 
 
@@ -26,19 +41,19 @@ class Kept:
     bet: int | None = None
     extra_bet: bool = False         # the game's extra bet (its mode of that role) was on
     coin_view: bool | None = None   # None: the program-wide setting it had before it was kept here
-    coins: list | None = None       # [bet level, coin value] as picked in the bet menu
+    coins: list[int] | None = None       # [bet level, coin value] as picked in the bet menu
     round: int | None = None        # the id of the last round settled in this game
 
-    def saved(self) -> dict:
+    def saved(self) -> dict[str, object]:
         return asdict(self)
 
 
-def _whole(value) -> int | None:
+def _whole(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 \
         else None
 
 
-def read(value) -> Kept:
+def read(value: object) -> Kept:
     """A kept entry as stored; a field that is not what it should be is left out."""
     if not isinstance(value, dict):
         return Kept()
@@ -52,7 +67,7 @@ def read(value) -> Kept:
                 round=_whole(value.get("round")))
 
 
-def fit_bet(game, bet, mode, balance) -> tuple:
+def fit_bet(game: Game, bet: int, mode: str, balance: int) -> tuple[int, str]:
     """(bet to play, why it differs from `bet`): the nearest step of the ladder where `bet` is
     not on it ("gone"), then the largest step the balance covers where it does not cover that
     one ("balance"); why is "" when the kept bet stands."""
@@ -66,7 +81,7 @@ def fit_bet(game, bet, mode, balance) -> tuple:
     return bet, why
 
 
-def last_screen(storage, round_id, game) -> dict | None:
+def last_screen(storage: Rounds, round_id: int | None, game: Game) -> Screen | None:
     """The settled round `round_id` of `game` as the player last saw it: {"cells", "win",
     "seeds"}; None where it is not there (a data file replaced since) or not of this game."""
     if round_id is None:

@@ -4,6 +4,8 @@ A setting that cannot be read or is out of range falls back to its default, with
 never a traceback: the file is the player's and may have been edited.
 """
 import json
+import sqlite3
+from typing import Any
 
 from game.words import i18n
 from game.words.i18n import N_
@@ -20,11 +22,14 @@ CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", "USD"),
            "language": ("system", *i18n.CHOICES)}
 SPEEDS = {"normal": N_("NORMAL"), "quick": N_("QUICK"), "turbo": N_("TURBO")}   # as shown
 _INVALID = object()
+# name -> value: JSON as the file keeps it; one of DEFAULTS' names holds what valid() takes
+# (its default's type), so its readers use it as that
+Settings = dict[str, Any]
 
 
-def load(db, notices: list) -> dict:
+def load(db: sqlite3.Connection, notices: list[str]) -> Settings:
     """Every setting stored, each checked (a notice for one reset to its default)."""
-    settings = dict(DEFAULTS)
+    settings: Settings = dict(DEFAULTS)
     for key, value in db.execute("SELECT key, value FROM settings"):
         try:
             decoded = json.loads(value)
@@ -44,7 +49,7 @@ def load(db, notices: list) -> dict:
     return settings
 
 
-def valid(key, value) -> bool:
+def valid(key: str, value: object) -> bool:
     default = DEFAULTS[key]
     if key in CHOICES:
         return value in CHOICES[key]
@@ -55,7 +60,7 @@ def valid(key, value) -> bool:
     return isinstance(value, str) and 0 < len(value) <= 64 and _text(value)
 
 
-def _text(value) -> bool:
+def _text(value: object) -> bool:
     """Text that can be written out (UTF-8): not a lone surrogate, which a JSON escape or a
     cell that is not UTF-8 (read as one: game/books/datafile.py) can carry."""
     try:

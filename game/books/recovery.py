@@ -12,12 +12,15 @@ then. A round whose record does not match what the books say was bought (its see
 or cost edited, or one already paid set back to open), or cannot be played as recorded, is set
 aside: neither played nor paid (nor refunded: that would cancel a losing round).
 """
+from collections.abc import Iterator
+
 from engine import events as ev
 from engine.errors import EngineError, UnknownGame
 from engine.games import kept_versions, load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import check_bet, play_round
-from game.books.datafile import debited
+from game.books.datafile import Record, debited
+from game.books.storage import Storage
 from game.words.i18n import N_
 from game.words.said import Said
 
@@ -28,7 +31,7 @@ FIELD_WORDS = {"game": N_("game"), "mode": N_("mode"), "bet": N_("bet"), "cost":
 NEWER = Said(N_("a newer build"))
 
 
-def _stream(record):
+def _stream(record: Record) -> Iterator[ev.Event]:
     """The open round as the engine deals it again: its seeds, its choices so far, and a
     choice_request where it waits for the next one."""
     game = load_game(record["game"], version=record["config_version"])
@@ -37,14 +40,14 @@ def _stream(record):
                       interactive=True)
 
 
-def name(game_id) -> str:
+def name(game_id: str) -> str:
     try:
         return load_game(game_id).name
     except EngineError:
         return str(game_id)
 
 
-def held(record) -> str | None:
+def held(record: Record) -> str | None:
     """Why this build cannot play the round at all, so that another build must (a game or a
     config version it does not have), or None."""
     try:
@@ -59,7 +62,7 @@ def held(record) -> str | None:
     return None
 
 
-def finisher(record) -> str:
+def finisher(record: Record) -> str:
     """Which build can finish a held round."""
     try:
         newer = record["config_version"] > max(kept_versions(record["game"]))
@@ -68,7 +71,7 @@ def finisher(record) -> str:
     return NEWER if newer else Said(N_("a build that has that version"))
 
 
-def waiting_words(record) -> Said:
+def waiting_words(record: Record) -> Said:
     """What the player is told of a round only another build can finish."""
     return Said(N_("Round {round} of {game} stays open, neither voided nor paid, for {build} "
                    "to finish: {why}. No new round of {game} here until then."),
@@ -76,7 +79,7 @@ def waiting_words(record) -> Said:
                 why=held(record))
 
 
-def problem(record) -> str | None:
+def problem(record: Record) -> str | None:
     """Why an open round this build can play cannot be played on (its choices or another
     field damaged or edited), or None. Such a round is set aside, with a notice."""
     if not isinstance(record.get("choices"), list):
@@ -95,7 +98,7 @@ def problem(record) -> str | None:
     return None
 
 
-def awaits_player(record) -> bool:
+def awaits_player(record: Record) -> bool:
     """Whether the open round stops at a choice its stored choices do not answer (False for
     one that cannot be played on here: the caller keeps or voids that for its own reason)."""
     if held(record) or problem(record):
@@ -103,14 +106,14 @@ def awaits_player(record) -> bool:
     return any(event["type"] == ev.CHOICE_REQUEST for event in _stream(record))
 
 
-def settle_open_rounds(storage, now) -> tuple:
+def settle_open_rounds(storage: Storage, now: float) -> tuple[Record | None, list[str]]:
     """Every round left open by an earlier run, sorted out on start: (the one to play on now,
     or None; the notices). A round that does not match its debit, or whose record cannot be
     played (an edited or damaged field), is set aside: refunding it would let a player cancel
     a losing round by editing it. Then rounds left on a choice for seven days are void and
     refunded; each other round is kept for a newer build or played on (the first one now,
     the rest on the next start)."""
-    notices = []
+    notices: list[str] = []
     for record in storage.open_rounds():
         why = mismatch(storage, record) or (None if held(record) else problem(record))
         if why and storage.set_aside(record["id"], why):
@@ -129,7 +132,7 @@ def settle_open_rounds(storage, now) -> tuple:
     return resume, notices
 
 
-def mismatch(storage, record) -> str | None:
+def mismatch(storage: Storage, record: Record) -> str | None:
     """Why an open round does not match what the books recorded when it was bought (None:
     it does): the server seed against the hash shown before it, and the bet, mode, cost,
     version and seeds against its debit; a round already paid never plays again."""

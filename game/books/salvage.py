@@ -18,8 +18,10 @@ import os
 import shutil
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 from game.books import datafile, seal
@@ -32,6 +34,11 @@ from game.words.said import Money, Said
 WAIT = 5.0                       # seconds to wait on a backup another program holds
 BATCH = 64                       # rows read per query while the file reads well
 TOP = 2 ** 63 - 1                # the largest rowid
+Say = Callable[[str], object]    # what a long step is doing, said before it does it
+# a row as read: its rowid, then its cells as SQLite gives them (a damaged or edited file may
+# hold anything there: each is checked where it is used)
+Read = tuple[Any, ...]
+Lost = list[tuple[int | None, int | None]]   # stretches unread: (last rowid read, next read)
 
 
 @dataclass
@@ -44,13 +51,14 @@ class Saved:
     were (their first row's hash: the seal checks the salvage against it)."""
     balance: int | None = None
     vouched: Row | None = None       # the books' row whose balance is carried (None: none)
-    unvouched: tuple | None = None   # (first, last) rows read that the chain cannot vouch for
-    settings: list = field(default_factory=list)
-    columns: list = field(default_factory=list)
-    rounds: list = field(default_factory=list)
+    # (first, last) rows read that the chain cannot vouch for
+    unvouched: tuple[int, int] | None = None
+    settings: list[tuple[object, object]] = field(default_factory=list)
+    columns: list[str] = field(default_factory=list)
+    rounds: list[datafile.Record] = field(default_factory=list)
     books: bool = False
-    debits: dict = field(default_factory=dict)
-    lost: list = field(default_factory=list)
+    debits: dict[int, dict[str, Any]] = field(default_factory=dict)
+    lost: Lost = field(default_factory=list)
     nonce: int = 0
     first: str | None = None         # the hash of its books' row 1, where it reads
 
@@ -61,7 +69,7 @@ def marker(path: Path) -> Path:
     return path.with_name("slots.salvage")
 
 
-def backups(path: Path) -> list:
+def backups(path: Path) -> list[Path]:
     return sorted(path.parent.glob("slots.broken-*.sqlite3"))
 
 
@@ -101,20 +109,20 @@ def scratch(path: Path) -> Path:
     return fresh
 
 
-def put_in_place(fresh: Path, path: Path):
+def put_in_place(fresh: Path, path: Path) -> None:
     os.replace(fresh, path)
     _sync_folder(path.parent)
     marker(path).unlink(missing_ok=True)
 
 
-def _write_synced(path: Path, data: bytes):
+def _write_synced(path: Path, data: bytes) -> None:
     with open(path, "wb") as f:
         f.write(data)
         f.flush()
         os.fsync(f.fileno())
 
 
-def _sync_folder(folder: Path):
+def _sync_folder(folder: Path) -> None:
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -127,10 +135,10 @@ def _sync_folder(folder: Path):
         os.close(fd)
 
 
-def words(found: Said, lost: list, unusable: int) -> Said:
+def words(found: Said, lost: Lost, unusable: int) -> Said:
     """What was recovered (`found`), and then what could not be read, for the notice: each
     clause a sentence around the one before, so a translator has it whole."""
-    places: list = []
+    places: list[Said] = []
     for after, before in lost[:3]:
         if after is None and before is None:
             places.append(Said(N_("the rounds (none could be read)")))
@@ -154,11 +162,11 @@ def words(found: Said, lost: list, unusable: int) -> Said:
     return found
 
 
-def finish_interrupted(path: Path, say, connect) -> list:
+def finish_interrupted(path: Path, say: Say, connect: datafile.Connect) -> list[str]:
     """A salvage stopped before its end (killed, power cut) is finished from its backup; a
     wallet file gone with backups (or a seal) beside it is said, never silently replaced. The
     notices to show."""
-    backup, notices = interrupted(path), []
+    backup, notices = interrupted(path), list[str]()
     if backup is not None:
         say(f"finishing the recovery of {printable(backup.name)}, which was interrupted "
             "before it ended")
@@ -177,7 +185,7 @@ def finish_interrupted(path: Path, say, connect) -> list:
     return notices
 
 
-def recover(path: Path, damage: str, say, connect):
+def recover(path: Path, damage: str, say: Say, connect: datafile.Connect) -> None:
     """Keep the damaged file (and its journal) as a backup, start a fresh one, and carry into
     it whatever of the old can still be read."""
     try:
@@ -192,7 +200,7 @@ def recover(path: Path, damage: str, say, connect):
                              damage=damage), connect)
 
 
-def carry(backup: Path, path: Path, what: Said, connect):
+def carry(backup: Path, path: Path, what: Said, connect: datafile.Connect) -> None:
     """What can be read of `backup` into a fresh file made beside `path` and then put in
     place (a kill at any point leaves the backup and a marker: the next start finishes); its
     notice waits in the fresh file until shown. `connect(path, opening)`: a migrated file."""
@@ -200,7 +208,7 @@ def carry(backup: Path, path: Path, what: Said, connect):
     fresh = scratch(path)
     balance = datafile.START_BALANCE if saved.balance is None else \
         min(max(saved.balance, 0), MAX_BALANCE)
-    came = {"from": backup.name, "read": saved.balance is not None, SEALED: True}
+    came: dict[str, object] = {"from": backup.name, "read": saved.balance is not None, SEALED: True}
     if saved.vouched is not None:               # what the salvaged books came from
         came |= {"row": saved.vouched.seq, "hash": saved.vouched.hash}
     if saved.first is not None:
@@ -304,7 +312,7 @@ def _readable(path: Path) -> Path:
         return path
 
 
-def connect_read_only(path: Path):
+def connect_read_only(path: Path) -> sqlite3.Connection:
     """A read-only connection by a quoted URI: any name the OS takes, `?#%` and bytes alike."""
     uri = f"file:{quote(os.fsencode(path.absolute()))}?mode=ro"
     return sqlite3.connect(uri, uri=True, timeout=WAIT)
@@ -327,7 +335,7 @@ def read(backup: Path) -> Saved:
     return saved
 
 
-def _one(db, sql, args=()):
+def _one(db: sqlite3.Connection, sql: str, args: tuple[object, ...] = ()) -> object:
     try:
         row = db.execute(sql, args).fetchone()
     except sqlite3.Error:
@@ -335,9 +343,10 @@ def _one(db, sql, args=()):
     return row[0] if row else None
 
 
-def _read(db, saved: Saved, steps: int):
+def _read(db: sqlite3.Connection, saved: Saved, steps: int) -> None:
+    version = _one(db, "PRAGMA user_version")
     saved.books = _one(db, "SELECT count(*) FROM sqlite_master WHERE name = 'ledger'") == 1 or \
-        (_one(db, "PRAGMA user_version") or 0) >= 3
+        (isinstance(version, int) and version >= 3)
     if saved.books:                 # only what the chain vouches for: never a stored balance
         _vouch(db, saved, steps)
     else:                           # a file from before the books: its wallet is all there is
@@ -366,7 +375,7 @@ def _read(db, saved: Saved, steps: int):
     saved.nonce = max([n for n in nonces if isinstance(n, int)], default=0)
 
 
-def _vouch(db, saved: Saved, steps: int):
+def _vouch(db: sqlite3.Connection, saved: Saved, steps: int) -> None:
     """The balance of the furthest row of the books whose links check: along the chain from
     row 1, or on from the checkpoint (a row checked before, whose hash is recorded), wherever
     a damaged page cuts the chain short. An edited balance breaks its row's hash, so the row
@@ -394,7 +403,7 @@ def _vouch(db, saved: Saved, steps: int):
         saved.unvouched = (min(past), max(past))
 
 
-def _along(rows: dict, prev, seq):
+def _along(rows: dict[int, Row], prev: Row | None, seq: int) -> Row | None:
     """The last row, from `seq` on, that follows `prev` and each row before it (None: not
     even the first)."""
     good = None
@@ -404,7 +413,7 @@ def _along(rows: dict, prev, seq):
     return good
 
 
-def _debit(db, round_id, vouched) -> dict | None:
+def _debit(db: sqlite3.Connection, round_id: object, vouched: Row | None) -> dict[str, Any] | None:
     """What an open round was bought with, by the damaged file's books (None: unreadable, not
     one debit and no settlement, or a debit past the last row the chain vouches for)."""
     try:
@@ -422,14 +431,15 @@ def _debit(db, round_id, vouched) -> dict | None:
         return None
 
 
-def rows_of(db, table: str, columns: list, steps: int) -> tuple:
+def rows_of(db: sqlite3.Connection, table: str, columns: list[str],
+            steps: int) -> tuple[list[Read], Lost]:
     """Every row of `table` that can be read, in rowid order, each (rowid, *columns), and the
     stretches that could not be, each (last rowid read before it or None, first rowid read
     after it or None). Each step reads from a higher rowid than the one before, and there are
     at most `steps` (the caller sizes them by the file)."""
     select = f"SELECT rowid, {', '.join(columns)} FROM {table} WHERE rowid >= ? ORDER BY rowid"
-    out: list = []
-    lost: list = []
+    out: list[Read] = []
+    lost: Lost = []
     start, last = -TOP - 1, None       # the lowest rowid not yet tried; the last one read
     while steps > 0:
         steps -= 1
@@ -468,7 +478,7 @@ def rows_of(db, table: str, columns: list, steps: int) -> tuple:
     return out, lost
 
 
-def _try(db, sql, at) -> tuple:
+def _try(db: sqlite3.Connection, sql: str, at: int) -> tuple[bool, list[Read]]:
     """(whether the query read, its rows)."""
     try:
         return True, db.execute(sql, (at,)).fetchall()
@@ -476,7 +486,7 @@ def _try(db, sql, at) -> tuple:
         return False, []
 
 
-def _past(db, table, start) -> int | None:
+def _past(db: sqlite3.Connection, table: str, start: int) -> int | None:
     """The first rowid past a stretch from `start` that cannot be read, found by probing
     start+1, +2, +4, ... and then halving back between the last probe that failed and the
     first that read (about 2 x 64 queries at most), or None where nothing past it reads."""

@@ -15,11 +15,13 @@ makes deleting rows as visible as editing them, no more.
 import json
 import os
 import sqlite3
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import NamedTuple
 
 from game.books import datafile
-from game.books.chain import SEALED, Finding
+from game.books.chain import SEALED, Books, Finding, Row
 from game.words.i18n import N_
 from game.words.printable import excerpt
 from game.words.said import Said
@@ -40,7 +42,7 @@ class Seal(NamedTuple):
     def dump(self) -> bytes:
         return json.dumps(self._asdict(), sort_keys=True).encode()
 
-    def names(self) -> list:
+    def names(self) -> list[str | int]:
         """What a salvage records of the seal it was made under."""
         return [self.first, self.seq, self.hash]
 
@@ -81,7 +83,7 @@ def read(folder: Path) -> Seal | None | str:
     return Seal(**data)
 
 
-def write(folder: Path, seal: Seal):
+def write(folder: Path, seal: Seal) -> None:
     """Written whole or not at all: a new file made durable, then renamed over the old. The
     scratch file is made anew (a stale one removed first) and never opened through a link, so
     a link planted in its place cannot send the write to another file."""
@@ -97,7 +99,7 @@ def write(folder: Path, seal: Seal):
     os.replace(scratch, target)
 
 
-def now(db, books) -> Seal | None:
+def now(db: sqlite3.Connection, books: Books) -> Seal | None:
     """The seal the books call for as they stand (None: they hold no row yet)."""
     first, last = books.row(1), books.last()
     if first is None or last is None:
@@ -105,20 +107,20 @@ def now(db, books) -> Seal | None:
     return Seal(first.hash, last.seq, last.hash, counter(db) or 0)
 
 
-def counter(db) -> int | None:
+def counter(db: sqlite3.Connection) -> int | None:
     """The nonce counter, where it is a whole number the seal can hold (0 to BIGGEST); None
     where it is missing or anything else (a REAL, a text, past 2^53-1: an edit)."""
     found = db.execute("SELECT typeof(value), value FROM meta WHERE key = 'nonce'").fetchone()
     return found[1] if found and found[0] == "integer" and 0 <= found[1] <= BIGGEST else None
 
 
-def used(db, below=BIGGEST + 1) -> int:
+def used(db: sqlite3.Connection, below: int = BIGGEST + 1) -> int:
     """The highest nonce a round was dealt (below `below`), 0 where none."""
     return db.execute("SELECT MAX(nonce) FROM rounds WHERE typeof(nonce) = 'integer' AND "
                       "nonce BETWEEN 0 AND ?", (below - 1,)).fetchone()[0] or 0
 
 
-def next_nonce(db) -> int:
+def next_nonce(db: sqlite3.Connection) -> int:
     """The counter moved on by one, inside the caller's transaction. At its end (BIGGEST, which
     only an edit reaches) it goes on from past the highest nonce a round used below it, so the
     counter, and every seal written after it, stays one the seal's reader takes."""
@@ -129,7 +131,7 @@ def next_nonce(db) -> int:
     return nonce + 1
 
 
-def chained(db, books) -> bool:
+def chained(db: sqlite3.Connection, books: Books) -> bool:
     """Whether the chain itself says the books are sealed: their first row's flag (every file
     this build makes), or a `sealed` row (one from before it, from its first start here)."""
     first = books.row(1)
@@ -143,7 +145,8 @@ def chained(db, books) -> bool:
         is not None
 
 
-def chain(db, books, transaction) -> bool:
+def chain(db: sqlite3.Connection, books: Books,
+          transaction: Callable[[], AbstractContextManager[object]]) -> bool:
     """Whether the chain says the books are sealed, after giving a file from before the flag
     in row 1 its `sealed` row (in `transaction()`: its seal follows, as after any row). False
     where the file cannot take it now: what committed stands, and the next change adds it."""
@@ -157,7 +160,8 @@ def chain(db, books, transaction) -> bool:
     return True
 
 
-def check(db, books, folder: Path, found: bool, notices: list) -> list:
+def check(db: sqlite3.Connection, books: Books, folder: Path, found: bool,
+          notices: list[str]) -> list[Finding]:
     """What the seal shows of rows cut from the end of the books, or of another file put in
     their place (findings, recorded), where the books' own check (`found`) saw nothing; and a
     nonce counter set back by hand goes on past every nonce used, by the rounds and by a seal
@@ -166,7 +170,7 @@ def check(db, books, folder: Path, found: bool, notices: list) -> list:
     start killed before its seal was written, not an edit. Inside the check's transaction."""
     kept = read(folder)
     first, last = books.row(1), books.last()
-    findings = []
+    findings: list[Finding] = []
     edited = books.vouches(1) if kept is None and first is not None else None
     if edited is not None and not found:            # the first row, flag and all, edited:
         findings.append(edited)                     # named now, not only by the audit
@@ -207,7 +211,7 @@ def check(db, books, folder: Path, found: bool, notices: list) -> list:
     return findings
 
 
-def _salvaged(first, kept: Seal) -> list:
+def _salvaged(first: Row, kept: Seal) -> list[Finding]:
     """Books whose first row is not the sealed one: sound only where they are a salvage made
     under this very seal (a salvage starts a new chain; the seal follows it once it is
     checked) of the file it sealed, carried to the sealed row; otherwise the file was
@@ -217,7 +221,8 @@ def _salvaged(first, kept: Seal) -> list:
             came.get("first", kept.first) != kept.first:
         return [Finding(None, Said(N_("the data file is not the one sealed before (its first "
                                       "row differs): it was replaced")))]
-    reached = came.get("row") if type(came.get("row")) is int else 0
+    row = came.get("row")
+    reached = row if type(row) is int else 0
     if reached < kept.seq:
         return [Finding(None, Said(N_("rows {first} to {last} of the salvaged file's books, "
                                       "sealed before, were not carried (cut from it, or lost "

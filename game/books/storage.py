@@ -30,12 +30,16 @@ import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Concatenate, ParamSpec, TypeVar
+
+from engine import events as ev
+from engine.rng import FairRng
 
 from game.books import datafile, folderlock, preferences, salvage, seal
 from game.books.preferences import DEFAULTS as DEFAULT_SETTINGS  # noqa: F401 (imported from here)
-from game.books.chain import DEBITS, MAX_BALANCE, SETTLED, Audit, Books
+from game.books.chain import DEBITS, MAX_BALANCE, SETTLED, Audit, Books, Row
 from game.books.datafile import (SCHEMA, START_BALANCE, STATUSES,  # noqa: F401 (imported from here)
-                           Transaction, debited)
+                           Opening, Record, Transaction, debited)
 from game.books.faults import BalanceTooLow, FolderInUse, StorageError  # noqa: F401 (imported from here)
 from game.books.folderlock import LOCK  # noqa: F401 (imported from here)
 from game.words.i18n import N_
@@ -51,6 +55,14 @@ FULL_BELOW = 1 << 20             # free bytes under which an I/O error means a f
 LISTED = ("id, game, mode, bet, cost, CASE WHEN status = 'aside' THEN (SELECT SUM(amount) FROM "
           "ledger WHERE ledger.round_id = rounds.id AND kind = 'credit') ELSE total_win END, "
           "status, started, choices")
+# a row of the history, by LISTED's columns: id, game, mode, bet, cost, what it won (None: not
+# yet, or nothing credited), status, started (epoch seconds), choices (JSON)
+Listed = tuple[int, str, str, int, int, int | None, str, float, str]
+Lock = folderlock.Held | folderlock.Unlocked | None     # what folderlock.hold gives
+
+S = TypeVar("S", bound="DataFile")
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 def _kind(err: sqlite3.Error) -> str:
@@ -92,7 +104,7 @@ def _linked(path: Path) -> Path | None:
     return None
 
 
-def explain(err: sqlite3.Error, path) -> Said:
+def explain(err: sqlite3.Error, path: str | os.PathLike[str]) -> Said:
     """The one line a player reads for a fault of the data file: its real cause (a Said: the
     window says it in the player's language; SQLite's own words stay as they are, a value)."""
     kind, path = _kind(err), Path(path)
@@ -122,10 +134,10 @@ def explain(err: sqlite3.Error, path) -> Said:
     return Said(N_("{file}: {error}; nothing was changed."), file=shown, error=str(err))
 
 
-def _guarded(method):
+def _guarded(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
     """A storage operation whose SQLite fault reaches the player as a StorageError."""
     @functools.wraps(method)
-    def run(self, *args, **kwargs):
+    def run(self: S, *args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return method(self, *args, **kwargs)
         except sqlite3.Error as err:
@@ -162,6 +174,7 @@ class DataFile:
     it: the books, the rounds."""
     _db: sqlite3.Connection | None = None
     wall: Callable[[], float]
+    path: Path
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -183,24 +196,25 @@ class DataFile:
     def books(self) -> Books:
         return Books(self.db, self.wall)
 
-    def debit_of(self, round_id):
+    def debit_of(self, round_id: int) -> tuple[Row | None, bool]:
         """(the round's debit row, whether the books show it settled already)."""
         rows = self.books.for_round(round_id)
         debits = [r for r in rows if r.kind in DEBITS]
         return (debits[0] if len(debits) == 1 else None), any(r.kind in SETTLED for r in rows)
 
     @_guarded
-    def paid(self, round_id) -> int:
+    def paid(self, round_id: int) -> int:
         """What the books paid the round back (its credit, or a refund): 0 where nothing."""
         return sum(r.amount for r in self.books.for_round(round_id)
                    if r.kind in ("credit", "refund"))
 
     @_guarded
-    def open_rounds(self, game=None) -> list:
+    def open_rounds(self, game: str | None = None) -> list[Record]:
         return datafile.open_records(self.db, game)
 
     @_guarded
-    def rounds(self, limit=200, before=None, after=None) -> list:
+    def rounds(self, limit: int = 200, before: int | None = None,
+               after: int | None = None) -> list[Listed]:
         """Newest first, `limit` of them: (id, game, mode, bet, cost, total_win, status,
         started, choices as JSON). With `before`: the newest older than that round id; with
         `after`: the oldest newer than it, oldest first (a seek each way, never an OFFSET)."""
@@ -218,11 +232,11 @@ class DataFile:
         return self.db.execute("SELECT count(*) FROM rounds").fetchone()[0]
 
     @_guarded
-    def round(self, round_id, events=True) -> dict:
+    def round(self, round_id: int, events: bool = True) -> Record:
         return datafile.round_record(self.db, round_id, events)
 
     @_guarded
-    def feature_ends(self, round_id) -> list:
+    def feature_ends(self, round_id: int) -> list[tuple[object, object]]:
         """(name, win) of each feature the round's stored events end (the history's)."""
         return datafile.feature_ends(self.db, round_id)
 
@@ -233,7 +247,10 @@ class DataFile:
 
 
 class Storage(DataFile):
-    def __init__(self, folder=None, say=None, wall=time.time, hold=folderlock.hold):
+    def __init__(self, folder: str | os.PathLike[str] | None = None,
+                 say: Callable[[str], object] | None = None,
+                 wall: Callable[[], float] = time.time,
+                 hold: Callable[[Path], Lock] = folderlock.hold) -> None:
         """`say(line)`: what a long step (a salvage) is doing, before it does it. `wall`: the
         epoch clock every record is stamped by (the session's, so tests move both alike).
         `hold(folder)`: takes the folder's lock (game/round/services.py: the program's)."""
@@ -242,10 +259,12 @@ class Storage(DataFile):
         self.say = say or (lambda line: None)
         self.path = self.folder / "slots.sqlite3"
         self.notices: list[str] = []    # Saids (game/words/said.py), or an older build's text
-        self.audit = self._sealed = self._balance = None
-        self._chained, self._made = False, []   # the chain says it is sealed; the first row
-                                                # of books this start began (game/books/seal.py)
-        self._lock = hold(self.folder)        # before anything is read or written
+        self.audit: Audit | None = None
+        self._sealed: seal.Seal | None = None
+        self._balance: int | None = None
+        self._chained = False         # the chain says it is sealed (game/books/seal.py)
+        self._made: list[Row] = []    # the first row of books this start began
+        self._lock: Lock = hold(self.folder)        # before anything is read or written
         if isinstance(self._lock, folderlock.Unlocked):    # no locks here: said each start
             self.notices.append(self._lock.said)
         try:
@@ -255,7 +274,7 @@ class Storage(DataFile):
             raise
         self.audit = Audit(self.books)
 
-    def _start(self):
+    def _start(self) -> None:
         """Open the file: finish a salvage left midway, migrate, recover a damaged file, and
         check the books."""
         try:
@@ -295,13 +314,13 @@ class Storage(DataFile):
         return " ".join(self.notices)
 
     @_guarded
-    def notices_shown(self):
+    def notices_shown(self) -> None:
         """The player has seen this start's notices: they are not said again."""
         if self.notices:
             self.db.execute("DELETE FROM notices")
             self.notices = []
 
-    def _connect(self, path, opening=None):
+    def _connect(self, path: Path, opening: Opening | None = None) -> sqlite3.Connection:
         return datafile.connect(path, self.notices, BUSY_WAIT, opening, self._made)
 
     def _damage(self) -> str:
@@ -311,13 +330,13 @@ class Storage(DataFile):
 
     # --- a damaged file --------------------------------------------------------------------
 
-    def _committed(self):
+    def _committed(self) -> None:
         """After each transaction: the balance is read again when next asked, and the seal
         follows the books."""
         self._balance = None
         self._reseal()
 
-    def _reseal(self):
+    def _reseal(self) -> None:
         """The seal written again where the books or the nonce moved since it last was (after
         a commit: a seal behind the books by a row is what a kill between the two leaves, and
         reads as sound). A disk that cannot take it now is said by the next write that fails."""
@@ -334,12 +353,12 @@ class Storage(DataFile):
 
     # --- settings ---------------------------------------------------------------------------
 
-    def load_settings(self) -> dict:
+    def load_settings(self) -> preferences.Settings:
         """The settings, each checked (game/books/preferences.py)."""
         return preferences.load(self.db, self.notices)
 
     @_guarded
-    def save_setting(self, key, value):
+    def save_setting(self, key: str, value: object) -> None:     # value: JSON
         self.db.execute("INSERT INTO settings VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
                         "value = excluded.value", (key, json.dumps(value)))
 
@@ -355,7 +374,7 @@ class Storage(DataFile):
         return self._balance
 
     @_guarded
-    def reset_wallet(self, amount=START_BALANCE):
+    def reset_wallet(self, amount: int = START_BALANCE) -> None:
         with self._transaction():
             self._held()
             self.books.append("reset", amount - self.balance())
@@ -368,7 +387,8 @@ class Storage(DataFile):
             return seal.next_nonce(self.db)
 
     @_guarded
-    def open_round(self, game, mode, bet, cost, config_version, rng) -> int:
+    def open_round(self, game: str, mode: str, bet: int, cost: int, config_version: int,
+                   rng: FairRng) -> int:
         """Debit the cost and record the round as open, in one transaction; the debit's row
         in the books keeps what was bought (resuming checks the round against it)."""
         with self._transaction():
@@ -391,7 +411,7 @@ class Storage(DataFile):
             return round_id
 
     @_guarded
-    def record_choices(self, round_id, choices):
+    def record_choices(self, round_id: int, choices: list[str]) -> None:
         """The player's choices so far, kept only while the round is still this window's."""
         with Transaction(self.db):
             self._held(during=True)
@@ -399,14 +419,14 @@ class Storage(DataFile):
                             (json.dumps(choices), round_id))
 
     @_guarded
-    def record_shown(self, round_id, shown):
+    def record_shown(self, round_id: int, shown: int) -> None:
         """How many events the player has seen (to fast-forward a resumed round to there)."""
         with Transaction(self.db):
             self._held(during=True)
             self.db.execute("UPDATE rounds SET shown = ? WHERE id = ? AND status = 'open'",
                             (shown, round_id))
 
-    def _held(self, during=False):
+    def _held(self, during: bool = False) -> None:
         """Inside a write's transaction: the folder's lock is still this window's (one line
         where it was deleted, replaced or linked: game/books/folderlock.py), so no other window can
         write between this check and the commit."""
@@ -414,7 +434,7 @@ class Storage(DataFile):
             self._lock.check(during)
 
     @_guarded
-    def finish_round(self, round_id, total_win, events) -> bool:
+    def finish_round(self, round_id: int, total_win: int, events: list[ev.Event]) -> bool:
         """Credit the win and mark the round done, in one transaction; only ever once, and
         only for a round the books hold a bet for."""
         with self._transaction():
@@ -433,7 +453,7 @@ class Storage(DataFile):
             return True
 
     @_guarded
-    def void_round(self, round_id, now=None) -> bool:
+    def void_round(self, round_id: int, now: float | None = None) -> bool:
         """An open round that cannot be finished as it began: void, what its debit took
         refunded, once."""
         with self._transaction():
@@ -453,7 +473,7 @@ class Storage(DataFile):
             return True
 
     @_guarded
-    def set_aside(self, round_id, why) -> bool:
+    def set_aside(self, round_id: int, why: str) -> bool:
         """An open round whose record does not match its debit: neither played nor paid (its
         bet stays taken), kept with the reason, once."""
         with self._transaction():
@@ -465,7 +485,8 @@ class Storage(DataFile):
             self.books.append("aside", 0, round_id, {"why": why})
             return True
 
-    def void_stale_rounds(self, undecided, now=None) -> int:
+    def void_stale_rounds(self, undecided: Callable[[Record], bool],
+                          now: float | None = None) -> int:
         """Open rounds older than seven days that `undecided(record)` says still wait on the
         player become void and their cost is refunded, one transaction each; a decided round
         is never void (game/books/recovery.py says why). Returns how many."""
@@ -473,7 +494,7 @@ class Storage(DataFile):
         stale = [r for r in self.open_rounds() if self._bought_at(r["id"]) < now - VOID_AFTER]
         return sum(self.void_round(r["id"], now) for r in stale if undecided(r))
 
-    def _bought_at(self, round_id) -> float:
+    def _bought_at(self, round_id: int) -> float:
         """When the round's debit was booked (epoch seconds): the books' time, not the round
         row's, which an edit could move back to void a round early."""
         debit, _ = self.debit_of(round_id)
@@ -497,10 +518,10 @@ class Storage(DataFile):
             return None
         return found.words()
 
-    def _transaction(self):
+    def _transaction(self) -> Transaction:
         return Transaction(self.db, after=self._committed)
 
-    def close(self):
+    def close(self) -> None:
         """Close the file and let go of the folder (another window may open it now)."""
         self._shut()
         if self._lock is not None:

@@ -5,6 +5,7 @@ every few rounds: a game's look.yaml says which features are big). Limits are mu
 bet chosen on the panel, turned into money when autoplay starts, so they stay fixed while it
 runs (the bet cannot change then anyway).
 """
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import events as ev
@@ -19,7 +20,7 @@ GAIN_LIMITS = (0, 10, 50, 100, 500)
 @dataclass
 class AutoplayPlan:
     count: int = 10
-    stop_on: tuple = ()          # the features (a game's big ones, look.yaml) that stop it
+    stop_on: tuple[str, ...] = ()    # the features (a game's big ones, look.yaml) that stop it
     single_win_x: int = 0        # stop if one round wins more than this x bet
     loss_x: int = 50             # stop if the balance falls this x bet below where it started
     gain_x: int = 0              # stop if it rises this far above
@@ -30,11 +31,11 @@ class Autoplay:
     plan: AutoplayPlan
     bet: int
     start_balance: int
-    called: dict = field(default_factory=dict)   # feature name -> its words in a sentence
+    called: dict[str, str] = field(default_factory=dict)   # feature name -> its words in a sentence
     left: int = 0
     stopped_because: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.left = self.plan.count
 
     def take(self) -> bool:
@@ -44,11 +45,12 @@ class Autoplay:
         self.left -= 1
         return True
 
-    def stops_at(self, event) -> bool:
+    def stops_at(self, event: ev.Event) -> bool:
         """Whether this event, as it is shown, stops autoplay: a feature the player asked to
         stop on starts. It stops there, at the trigger (issue 45, 2), not after the feature
         has played through; sets stopped_because."""
-        if not (ev.started(event) and event["name"] in self.plan.stop_on):
+        if not (event["type"] == ev.FEATURE and ev.started(event) and
+                event["name"] in self.plan.stop_on):
             return False
         name = event["name"]
         self.stopped_because = _("{feature} started").format(
@@ -56,11 +58,12 @@ class Autoplay:
         self.left = 0
         return True
 
-    def after_round(self, events, balance) -> bool:
+    def after_round(self, events: Sequence[ev.Event], balance: int) -> bool:
         """Whether autoplay goes on after this round (its win, the balance, the rounds left);
         sets stopped_because when it stops."""
         plan, bet = self.plan, self.bet
-        total = events[-1]["total_win"] if events else 0
+        end = events[-1] if events else None         # its round_end
+        total = end["total_win"] if end is not None and end["type"] == ev.ROUND_END else 0
         reason = ""
         if plan.single_win_x and total > plan.single_win_x * bet:
             reason = _("a win over {x}x the bet").format(x=plan.single_win_x)

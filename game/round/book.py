@@ -3,16 +3,20 @@
 platform's front end would show the same book, so a studio sees a published round exactly as a
 player will."""
 import json
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 from engine.errors import EngineError
+from game.books.datafile import Record
 
 
 LARGE = 256 << 20      # a books file this big is said before it is read: a bought million is
                        # 2.6 GB, and its last book is found after about 20 s of decompressing
 
 
-def load(folder, mode: str, book_id: int, say=None) -> dict:
+def load(folder: str | os.PathLike[str], mode: str, book_id: int,
+         say: Callable[[str], object] | None = None) -> Record:
     """The record slot.replay shows: the book's events, its game, bet and id. One line for a
     folder that is no export, a mode it lacks, an id past its books. `say(text)` hears that
     a large books file is being read: one zstandard stream cannot seek, so the window waits."""

@@ -2,22 +2,24 @@
 offer it: verify it here, copy its seeds and the `verify` command, export it as JSON. Kept
 apart from the scenes that offer it, as no scene imports another."""
 import json
+from pathlib import Path
 
 from engine.verify import verify_command
 from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
+from game.books.datafile import Record
 from game.words.i18n import N_, _
 
 NOT_FINISHED = N_("only a finished round can be {} (its seed is revealed at its end)")
 
 
-def finished(record) -> bool:
+def finished(record: Record) -> bool:
     return record["status"] == "done" and bool(record["events"])
 
 
-def export(record) -> dict:
+def export(record: Record) -> dict[str, object]:
     """A finished round as a person or a lab can check it: its seeds, what it paid, the
     ready verify command, and every event."""
     keys = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
@@ -26,7 +28,7 @@ def export(record) -> dict:
             "events": record["events"]}
 
 
-def verify(record) -> str:
+def verify(record: Record) -> str:
     """Replay a round from (server seed, client seed, nonce, choices) and compare."""
     if seed_hash(record["server_seed"]) != record["server_seed_hash"]:
         return _("the server seed does not match the hash shown before the round")
@@ -43,7 +45,7 @@ def verify(record) -> str:
     return _("verified: the seeds give exactly this round and this win")
 
 
-def copy(record) -> str:
+def copy(record: Record) -> str:
     """The round's seeds and its verify command, on the clipboard."""
     if not finished(record):
         return _(NOT_FINISHED).format(_("copied"))
@@ -55,7 +57,7 @@ def copy(record) -> str:
                      _("E exports the round instead"))
 
 
-def figures(next_hash, revealed) -> list:
+def figures(next_hash: str | None, revealed: tuple[str, str, int] | None) -> list[str]:
     """The fair-play page's figures as lines for the clipboard: the next round's hash, and
     the last round's seeds and nonce once one has ended."""
     lines = [f"next round's server seed hash {next_hash}"] if next_hash else []
@@ -66,7 +68,7 @@ def figures(next_hash, revealed) -> list:
     return lines
 
 
-def clipboard(lines, what, otherwise) -> str:
+def clipboard(lines: list[str], what: str, otherwise: str) -> str:
     """`lines` on the clipboard; the sentence that says whether they got there."""
     import pygame
     try:
@@ -78,7 +80,7 @@ def clipboard(lines, what, otherwise) -> str:
     return _("copied: {what} are on the clipboard").format(what=what)
 
 
-def write_export(record, folder) -> str:
+def write_export(record: Record, folder: Path) -> str:
     """The round as JSON in `folder` (the data folder's exports/)."""
     if not finished(record):
         return _(NOT_FINISHED).format(_("exported"))

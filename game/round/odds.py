@@ -5,9 +5,12 @@ significant figures as an estimate is said, and never a one-in-trillions cap nex
 if it were one of them. Every figure comes from engine/parsheet.py's readings of the sheet of the
 game's own config version; none is written here.
 """
+from collections.abc import Sequence
+
 from engine import events as ev
 from engine.config import NO_ROLES, Roles
 from engine.games import load_game, roles as roles_of
+from engine.games.base import Game
 from engine.parsheet import committed, top_prize_odds, win_odds
 from game.words.i18n import N_, _, about, number
 
@@ -37,12 +40,12 @@ def rounds_of(mode: str, roles: Roles = NO_ROLES) -> str:
     return _(ROUNDS_OF[role]) if role in ROUNDS_OF else _("{mode} rounds").format(mode=mode)
 
 
-def _top_prize_one_in(game, mode) -> float | None:
+def _top_prize_one_in(game: Game, mode: str) -> float | None:
     sheet = committed(game)                 # read once (engine/parsheet.py keeps it)
     return top_prize_odds(sheet, mode) if sheet else None
 
 
-def top_prize_words(game, mode: str = "base") -> str | None:
+def top_prize_words(game: Game, mode: str = "base") -> str | None:
     """'about 1 in 9.1 million rounds' in the player's language (the figure by CLDR), from
     the committed sheet's figure (engine/parsheet.py, which words none); None where no
     committed sheet says."""
@@ -67,20 +70,23 @@ def top_prize_odds_words(one_in: float, mode: str = "base", roles: Roles = NO_RO
         count=about(one_in), rounds=rounds)
 
 
-def rarity(events, least: int) -> str | None:
+def rarity(events: Sequence[ev.Event], least: int) -> str | None:
     """'A win of 20x the bet or more comes about 1 in 400 rounds' for a finished round whose
     win reaches `least` times its bet (the look's first big-win tier: what the window calls
     big is the window's), from the sheet of the version it was dealt under; None below it, for
     a round not over, or where no such sheet says."""
-    if not events or events[0]["type"] != ev.ROUND_START or events[-1]["type"] != ev.ROUND_END:
+    if not events:
         return None
     start, end = events[0], events[-1]
+    if start["type"] != ev.ROUND_START or end["type"] != ev.ROUND_END:
+        return None
     choices = [e["chosen"] for e in events if e["type"] == ev.CHOICE]
     return rarity_of(start["game"], start["mode"], start["bet"], end["total_win"], choices,
                      start.get("config_version"), least)
 
 
-def rarity_of(game_id, mode, bet, win, choices, version, least: int) -> str | None:
+def rarity_of(game_id: str, mode: str, bet: int, win: int, choices: list[str],
+              version: int | None, least: int) -> str | None:
     """The same from a round's record (its events need not be decoded: the history's)."""
     if not bet or win < least * bet:
         return None

@@ -19,15 +19,27 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from engine import events as ev
+from engine.games.base import Game
 from engine.rng import new_server_seed
 from game.books import folderlock
+from game.books.storage import Lock, Storage
 
-# a seed source is handed the RoundSession it deals for (game/round/session.py, which holds
-# these services: typed as Any here, so the two modules import in one direction only)
-Dealing = Any
+
+class Dealing(Protocol):
+    """What a seed source may read of the round it deals for: a RoundSession
+    (game/round/session.py, which holds these services: described here, not imported, so the
+    two modules import in one direction only)."""
+    @property
+    def game(self) -> Game: ...
+    @property
+    def bet(self) -> int: ...
+    @property
+    def mode(self) -> str: ...
+    @property
+    def storage(self) -> Storage: ...
 
 
 def fresh_seed(session: Dealing) -> str:
@@ -45,4 +57,4 @@ class Services:
     wall: Callable[[], float] = time.time
     seeds: Callable[[Dealing], str] = fresh_seed
     after_store: Callable[[ev.Event], None] = nobody
-    hold: Callable[[Path], Any] = folderlock.hold
+    hold: Callable[[Path], Lock] = folderlock.hold

@@ -11,15 +11,17 @@ the same classes. The run's services (game/round/services.py: its clocks, its se
 told of a stored event) are the PlaySession's, so time-dependent rules (the reality check, the
 7-day void) are tested by moving a clock, not by editing fields.
 """
-from collections.abc import Iterator
+from collections.abc import Generator, Mapping
 
 from engine import events as ev
 from engine.games import load_game, roles
 from engine.rng import FairRng
 from engine.round import check_bet, play_round
 from game.round.autoplay import Autoplay, AutoplayPlan
+from game.books.datafile import Record
+from game.books.preferences import Settings
 from game.books.recovery import NEWER, finisher, held
-from game.books.storage import BalanceTooLow, FolderInUse, StorageError
+from game.books.storage import BalanceTooLow, FolderInUse, Storage, StorageError
 from game.words.i18n import N_, _
 from game.words.said import Money, Said
 from game.round.services import Services
@@ -31,13 +33,25 @@ TOO_LOW = N_("Balance too low for this bet")
 ELSEWHERE = N_("This round was settled in another window: it paid {amount}")
 LOST_SECONDS = 30.0        # a round stopped or paid elsewhere: said long enough to be read
 BUDGET = N_("Session budget reached: raise it in settings to play on")
+# a round's events one at a time, each answer to a choice_request sent in (None: none yet)
+Stream = Generator[ev.Event, str | None, None]
+Words = Mapping[str, str] | None     # the features autoplay may stop on: name -> words
+
+
+def _stored(events: list[ev.Event]) -> Stream:
+    """A finished round's stored events as a stream: a replay's, whose recorded choice event
+    shows what was chosen (its question is not asked again)."""
+    for event in events:
+        if event["type"] != ev.CHOICE_REQUEST:
+            yield event
 
 
 class PlaySession:
     """What spans the program's run, with its services (game/round/services.py): `clock` gives
     seconds (monotonic), `wall` epoch seconds."""
 
-    def __init__(self, storage, settings, services: Services | None = None):
+    def __init__(self, storage: Storage, settings: Settings,
+                 services: Services | None = None) -> None:
         self.services = services or Services()
         self.storage, self.settings = storage, settings
         self.clock, self.wall = self.services.clock, self.services.wall
@@ -49,7 +63,7 @@ class PlaySession:
         # opens there again (game/window/scenes/history.py)
         self.history_place: tuple | None = None
 
-    def played(self):
+    def played(self) -> tuple[float, int]:
         """(minutes played, net result in minor units) since the program started."""
         return (self.clock() - self.started) / 60, self.storage.balance() - self.start_balance
 
@@ -59,14 +73,14 @@ class PlaySession:
         budget = self.settings.get("budget", 0)
         return bool(budget) and self.budget_start - self.storage.balance() >= budget
 
-    def changed(self, key):
+    def changed(self, key: str) -> None:
         """A setting changed: a budget counts from now, a reality check comes a period on."""
         if key == "budget":
             self.budget_start = self.storage.balance()
         elif key == "reality_check":
             self.last_check = self.clock()
 
-    def wallet_reset(self):
+    def wallet_reset(self) -> None:
         """The wallet went back to its start: the session's result and budget count anew."""
         self.start_balance = self.budget_start = self.storage.balance()
 
@@ -82,7 +96,7 @@ class PlaySession:
 class RoundSession:
     """One game's rounds for one player: see the module's docstring."""
 
-    def __init__(self, game_id, play: PlaySession, stop_words=None):
+    def __init__(self, game_id: str, play: PlaySession, stop_words: Words = None) -> None:
         """`stop_words`: the features autoplay may stop on, name -> words (the game's look).
         Its server seeds come from the run's services' `seeds`, and their `after_store` is told
         of each event of a round played (not replayed) once it is stored (the recovery tests'
@@ -92,22 +106,22 @@ class RoundSession:
         self.play, self.storage = play, play.storage
         self.bet = self.game.bets.default
         self.mode = "base"
-        self.round: Iterator[ev.Event] | None = None   # the engine generator of the round
-        self.pending = None          # an answer to send into it (a choice)
-        self.events: list = []       # the events of the round in progress, as pulled
-        self.choices: list = []      # the player's answers so far in it
-        self.round_id = None
+        self.round: Stream | None = None   # the engine's generator (a replay's: its events)
+        self.pending: str | None = None   # an answer to send into it (a choice)
+        self.events: list[ev.Event] = []   # the events of the round in progress, as pulled
+        self.choices: list[str] = []       # the player's answers so far in it
+        self.round_id: int | None = None
         self.replaying = False       # showing a past round from history
-        self.unsettled: tuple | None = None  # (round id, win, events) of an ended round not
-                                             # yet credited
-        self.settled_id = None       # the id of the last round credited
-        self.elsewhere: int | None = None    # what the books paid the last round settled,
-                                             # where another window settled it
+        # (round id, win, events) of an ended round not yet credited (id None: a board fed)
+        self.unsettled: tuple[int | None, int, list[ev.Event]] | None = None
+        self.settled_id: int | None = None    # the id of the last round credited
+        self.elsewhere: int | None = None    # what the books paid a round another window settled
         self.next_seed = self.services.seeds(self)   # committed to (its hash shown) before it
-        self.round_seeds: tuple | None = None  # (server seed, client seed, nonce) of the round
-        self.revealed: tuple | None = None    # the same of the last round settled
+        self.round_seeds: tuple[str, str, int] | None = None   # (server, client seed, nonce)
+        self.revealed: tuple[str, str, int] | None = None      # ... of the last one settled
         self.last_win = 0
-        self._message, self._message_until, self._message_at = "", None, 0.0
+        self._message, self._message_at = "", 0.0      # (a Said where it is one)
+        self._message_until: float | None = None
         self.stop_said = False       # the notice says autoplay stopped (_stopped said it)
         self.autoplay_plan = AutoplayPlan()
         self.autoplay: Autoplay | None = None   # the Autoplay running, if any
@@ -140,29 +154,29 @@ class RoundSession:
         return self._message
 
     @message.setter
-    def message(self, text):
+    def message(self, text: str) -> None:
         self.say_for(text, SAID_SECONDS)
 
     @property
-    def message_age(self) -> tuple:
+    def message_age(self) -> tuple[float, float]:
         """(seconds since the notice was said, seconds it has left): its toast slides in
         and fades out by them."""
         now = self.play.clock()
         return now - self._message_at, (self._message_until or now) - now
 
-    def say_for(self, text, seconds):
+    def say_for(self, text: str, seconds: float) -> None:
         now = self.play.clock()
         self._message, self._message_until, self._message_at = text, now + seconds, now
         self.stop_said = False        # the notice says autoplay stopped: set by _stopped only
 
-    def cost(self, mode=None) -> int:
+    def cost(self, mode: str | None = None) -> int:
         return check_bet(self.game, self.bet, mode or self.mode)
 
-    def change_bet(self, direction):
+    def change_bet(self, direction: int) -> None:
         if not self.active:
             self.bet = self.game.bets.step(self.bet, direction)
 
-    def choose_bet(self, bet) -> bool:
+    def choose_bet(self, bet: int) -> bool:
         """A bet picked on the bet menu; refused during a round or off the ladder."""
         if self.active or bet not in self.game.bets:
             return False
@@ -171,7 +185,7 @@ class RoundSession:
 
     # --- the round's life cycle ----------------------------------------------------------
 
-    def start(self, mode) -> bool:
+    def start(self, mode: str) -> bool:
         """Open a round: commit the seed, take the cost, and make the engine's stream ready.
         False, with `message` saying why, when it cannot start."""
         if self.active or self.replaying:
@@ -202,12 +216,12 @@ class RoundSession:
         self.message = ""
         return True
 
-    def _refuse(self, why) -> bool:
+    def _refuse(self, why: str) -> bool:
         self.message = why
         self.autoplay = None
         return False
 
-    def pull(self):
+    def pull(self) -> ev.Event | None:
         """The round's next event (None once it is over): recorded as shown at each landed
         grid, settled at round_end."""
         if self.round is None:
@@ -222,25 +236,28 @@ class RoundSession:
         if self.autoplay and not self.replaying and self.autoplay.stops_at(event):
             self.stop_autoplay(self.autoplay.stopped_because)     # said as it stops
             self.stopped_at = len(self.events) - 1
-        if event["type"] == ev.GRID and not self.replaying:
+        if event["type"] == ev.GRID and not self.replaying and self.round_id is not None:
             try:
                 self.storage.record_shown(self.round_id, self.shown())
             except FolderInUse as err:      # another window may play it now: not shown here
-                return self._lost(err)
+                self._lost(err)
+                return None
             except StorageError as err:     # a resume would start a little earlier
                 self._refuse(err.said)
         if event["type"] == ev.ROUND_END:
-            event = self._ended(event)
-            if event is None:
+            if (ended := self._ended(event)) is None:
                 return None
+            event = ended
         if not self.replaying:
             self.services.after_store(event)
         return event
 
-    def choose(self, option):
+    def choose(self, option: str) -> None:
         """The player's answer to a choice_request, kept before the round goes on."""
         self.pending = option
         self.choices.append(option)
+        if self.round_id is None:       # a board fed by hand, none of the books': not kept
+            return
         try:
             self.storage.record_choices(self.round_id, self.choices)
         except FolderInUse as err:      # kept only while the round is still this window's
@@ -255,14 +272,13 @@ class RoundSession:
         self.round, self.pending, self.unsettled = None, None, None
         self.say_for(err.said, LOST_SECONDS)
         self.autoplay = None
-        return None
 
     def shown(self) -> int:
         """Events shown so far, as a resumed stream counts them: it answers the choices
         already made from the record, so it never yields their choice_request."""
         return sum(e["type"] != ev.CHOICE_REQUEST for e in self.events)
 
-    def _ended(self, event):
+    def _ended(self, event: ev.RoundEndEvent) -> ev.RoundEndEvent | None:
         """The round's end as this window shows it: its own total where it paid it here; the
         books' where another window settled it; None where it stopped (the lock lost)."""
         self.round = None
@@ -294,9 +310,10 @@ class RoundSession:
         assert self.unsettled is not None, "settle() with no round ended"
         self.elsewhere = None
         try:
-            paid_here = self.storage.finish_round(*self.unsettled)
+            round_id, win, events = self.unsettled
+            paid_here = round_id is not None and self.storage.finish_round(round_id, win, events)
             if not paid_here:           # settled in another window: what the books hold
-                self.elsewhere = self.storage.paid(self.unsettled[0])
+                self.elsewhere = self.storage.paid(round_id) if round_id is not None else 0
         except FolderInUse as err:
             self._lost(err)
             return False
@@ -308,7 +325,7 @@ class RoundSession:
             self.say_for(Said(ELSEWHERE, amount=Money(self.elsewhere)), LOST_SECONDS)
         return True
 
-    def resume(self, record) -> list:
+    def resume(self, record: Record) -> list[ev.Event]:
         """Play on an interrupted round: the engine replays it from its seeds and the choices
         already made; returns the events the player had seen, for the board to catch up."""
         self.bet, self.mode, self.round_id = record["bet"], record["mode"], record["id"]
@@ -332,11 +349,11 @@ class RoundSession:
             self.say_for(RESUMED, RESUMED_SECONDS)
         return seen
 
-    def replay(self, record):
+    def replay(self, record: Record) -> None:
         """Show a finished round again from its stored events; no money moves. The recorded
         choice event shows what was chosen; the question is not asked again."""
         self.replaying, self.bet, self.round_id = True, record["bet"], None
-        self.round = iter([e for e in record["events"] if e["type"] != ev.CHOICE_REQUEST])
+        self.round = _stored(record["events"])
         self.events, self.choices, self.stopped_at = [], [], None
         self.message = _("Replay of round {id}: Space to hurry, Esc to go back").format(
             id=record['id'])
@@ -354,11 +371,11 @@ class RoundSession:
         """Autoplay stopped at the event pulled last (a feature's start: its plaque waits)."""
         return self.stopped_at == len(self.events) - 1
 
-    def stop_autoplay(self, reason):
+    def stop_autoplay(self, reason: str) -> None:
         if self.autoplay:
             self._stopped(_(reason))
 
-    def _stopped(self, reason):
+    def _stopped(self, reason: str) -> None:
         """Autoplay ends, and the notice says so and why (`reason`: words, or a Said worded
         when shown); `stop_said` marks the notice as that saying until another replaces it."""
         self.autoplay = None

@@ -9,6 +9,13 @@ import json
 import os
 import sys
 import tempfile
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:     # the rest is imported where used, after SDL's drivers are chosen
+    from game.round.services import Dealing
+
+Report = dict[str, Any]      # the self-test's report: JSON (what the frozen build prints)
 
 
 def missing() -> str:
@@ -24,7 +31,7 @@ def missing() -> str:
     return ""
 
 
-def spoken() -> dict:
+def spoken() -> dict[str, str | None]:
     """The language the program chose and what it read for it: a build is checked speaking
     the system's language from its own files (build/make.py runs it on a Chinese system)."""
     from game.words import i18n
@@ -33,14 +40,14 @@ def spoken() -> dict:
             "font": str(type_file) if type_file else None}
 
 
-def fixed_seeds(game_id):
+def fixed_seeds(game_id: str) -> Callable[["Dealing"], str]:
     """A seed source of the game's fixed server seeds, one after another (the same rounds every
     run)."""
     seeds = iter(f"selftest-{game_id}-{i}" for i in range(10**6))
     return lambda session: next(seeds)
 
 
-def run(rounds, data_dir=None) -> dict:
+def run(rounds: int, data_dir: str | None = None) -> Report:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.games import available_games, kept_versions, load_game
@@ -49,7 +56,7 @@ def run(rounds, data_dir=None) -> dict:
     from game.window.scenes.slot import SlotScene
     from game.window.assets import art_files
     folder = data_dir or tempfile.mkdtemp(prefix="slots-selftest-")
-    report: dict = {"data_dir": folder, "art": art_files(), "games": {}}
+    report: Report = {"data_dir": folder, "art": art_files(), "games": {}}
     for game_id in available_games():
         app = App(data_dir=os.path.join(folder, game_id),
                   services=Services(seeds=fixed_seeds(game_id)))
@@ -74,7 +81,7 @@ def run(rounds, data_dir=None) -> dict:
     return report
 
 
-def check(report, rounds) -> list:
+def check(report: Report, rounds: int) -> list[str]:
     """Lines describing each game's agreement; AssertionError on any disagreement."""
     from engine.games import kept_versions, load_game
     from engine.rng import FairRng
@@ -104,7 +111,7 @@ def check(report, rounds) -> list:
     return lines
 
 
-def main(rounds, data_dir=None) -> int:
+def main(rounds: int, data_dir: str | None = None) -> int:
     wrong = missing()
     if wrong:
         print(f"error: {wrong}", file=sys.stderr)

@@ -10,6 +10,7 @@ program exits at once (issue 45, 5).
 import os
 import sys
 import time
+from collections.abc import Callable
 
 import pygame
 
@@ -22,7 +23,7 @@ SIZE = (760, 240)
 INK, TITLE, FRAME = (240, 234, 250), (255, 215, 120), (200, 160, 90)
 
 
-def draw(surface: pygame.Surface, title: str, line: str):
+def draw(surface: pygame.Surface, title: str, line: str) -> None:
     surface.blit(gradient(SIZE, (40, 22, 70), (14, 8, 28)), (0, 0))
     box = pygame.Rect(16, 16, SIZE[0] - 32, SIZE[1] - 32)
     surface.blit(panel(box.size, (22, 12, 40, 235), 16, FRAME), box)
@@ -50,7 +51,8 @@ def seen() -> bool:
     return True
 
 
-def show(title: str, line: str, shown: float = SHOWN, clock=time.monotonic):
+def show(title: str, line: str, shown: float = SHOWN,
+         clock: Callable[[], float] = time.monotonic) -> None:
     """The window, until the player closes it or `shown` seconds have passed: drawn when the
     system asks (exposed, resized), asleep on the event queue between."""
     pygame.init()

@@ -9,6 +9,7 @@ frame, so tests can drive the real loop headless with posted events and a fixed 
 import os
 import sys
 import warnings
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -23,6 +24,7 @@ from game.window.toast import Toast
 
 if TYPE_CHECKING:
     from game.window.scenes import Scene
+    from game.window.scenes.slot import SlotScene
 
 SceneT = TypeVar("SceneT", bound="Scene")
 
@@ -39,7 +41,7 @@ NOTICES_KEPT = N_("This start's notices will be shown again at the next start: {
 DESKTOP_MARGIN = (16, 96)
 
 
-def first_window(desktop) -> tuple:
+def first_window(desktop: tuple[int, int]) -> tuple[int, int]:
     """The first window's size on a desktop of `desktop` pixels: the canvas's, or, where that
     and its title bar would not fit the desktop's usable area, the largest of its shape that
     does (issue 45, 6: on a 1280x720 screen the bar's bottom 20 px were off screen)."""
@@ -48,7 +50,7 @@ def first_window(desktop) -> tuple:
     return max(WIDTH // 2, round(WIDTH * scale)), max(HEIGHT // 2, round(HEIGHT * scale))
 
 
-def _bars(window, fit) -> list:
+def _bars(window: pygame.Rect, fit: pygame.Rect) -> list[pygame.Rect]:
     """The parts of the window round the canvas fitted in it (above, below, left, right): the
     same pixels as filling the window black and blitting a scaled copy over it, without the
     copy or a fill under the canvas (a full HD frame wrote its 8 MB three times, now once)."""
@@ -59,7 +61,7 @@ def _bars(window, fit) -> list:
     return [bar for bar in bars if bar.width > 0 and bar.height > 0]
 
 
-def _position(where=None):
+def _position(where: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
     """The window's place on the desktop (its inside's top left), or None where the system
     does not say; with `where`, put it there."""
     try:
@@ -73,14 +75,16 @@ def _position(where=None):
         return None
 
 
-def _say(line):
+def _say(line: str) -> None:
     """A long step before the window opens (a salvage) says what it is doing."""
     print(line, file=sys.stderr, flush=True)
 
 
 class App:
-    def __init__(self, size=(WIDTH, HEIGHT), data_dir=None, services: Services | None = None,
-                 lang=None, watch=None):
+    def __init__(self, size: tuple[int, int] | None = (WIDTH, HEIGHT),
+                 data_dir: str | os.PathLike[str] | None = None,
+                 services: Services | None = None, lang: str | None = None,
+                 watch: Callable[["App"], object] | None = None) -> None:
         """`size`: the window's (None: first_window's for this desktop); `services`: what the
         run takes from the world (game/round/services.py: its clocks, seed source, after-store
         callback, folder lock; the program's by default), which tests build with their own.
@@ -105,7 +109,7 @@ class App:
         if icon is not None:
             pygame.display.set_icon(icon)             # before set_mode: some systems need it
         self.windowed = size                # the window's size before F11 made it full screen
-        self._placed = None                 # ... and its place
+        self._placed: tuple[int, ...] | None = None   # ... and its place
         self.fullscreen = False
         pygame.display.set_mode(size, pygame.RESIZABLE)
         self._smallest()
@@ -116,9 +120,10 @@ class App:
         self.presses = Presses((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN),
                                (pygame.KEYUP, pygame.MOUSEBUTTONUP))
         self.running = True
-        self.stopped_because = None         # why an unattended run ended before its rounds
+        self.stopped_because: str | None = None   # why an unattended run ended before its rounds
         self.settings = self.storage.load_settings()
-        self._unkept: dict = {}     # settings changed that the data file could not take yet
+        # settings changed that the data file could not take yet
+        self._unkept: dict[str, object] = {}
         self.toasts = Toast(self.services.clock)  # what a fault met off the play screen says
         self._notices_told = False
         # what this start has to tell the player (the data file's, then a round's settling,
@@ -152,7 +157,7 @@ class App:
         self.open_game(record["game"]).resume(record)
         return True
 
-    def open_game(self, game_id: str):
+    def open_game(self, game_id: str) -> "SlotScene":
         """A game's play screen on top, for the lobby, a resumed round and the history's
         replay alike (no scene imports another's; its modules load when one is opened)."""
         from game.window.scenes.slot import SlotScene
@@ -161,7 +166,7 @@ class App:
     # --- the scene stack ---------------------------------------------------------------------
 
     @property
-    def top(self):
+    def top(self) -> "Scene | None":
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: SceneT) -> SceneT:
@@ -172,7 +177,7 @@ class App:
         scene.enter()
         return scene
 
-    def pop(self):
+    def pop(self) -> "Scene":
         scene = self.stack.pop()
         scene.exit()
         self.presses.new_top()
@@ -180,14 +185,14 @@ class App:
             self.top.enter()
         return scene
 
-    def replace(self, scene):
+    def replace(self, scene: "Scene") -> None:
         if self.stack:
             self.stack.pop().exit()
         self.push(scene)
 
     # --- the loop ----------------------------------------------------------------------------
 
-    def step(self, dt: float):
+    def step(self, dt: float) -> None:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
@@ -210,7 +215,7 @@ class App:
         if self.watch is not None:
             self.watch(self)
 
-    def draw(self):
+    def draw(self) -> None:
         first = len(self.stack) - 1
         while first > 0 and not self.stack[first].opaque:
             first -= 1
@@ -221,7 +226,7 @@ class App:
 
     # --- a fault of the data file, said on the screen ----------------------------------------
 
-    def _safely(self, call, *args):
+    def _safely(self, call: Callable[..., object], *args: object) -> None:
         """A scene's handle, update or draw. A fault of the data file it meets (a setting kept,
         the notices marked shown, the history read: a StorageError, game/books/faults.py) is said by
         the screen on top, and the program goes on: what the fault stopped was not done, or
@@ -231,7 +236,7 @@ class App:
         except StorageError as err:
             self.fault(err)
 
-    def fault(self, err: StorageError):
+    def fault(self, err: StorageError) -> None:
         """Say a fault of the data file on the screen on top (`Scene.tell`: the play screen's
         own toast, else the app's: game/window/toast.py)."""
         if self.top is not None:
@@ -255,7 +260,7 @@ class App:
         assert window is not None, "the window is opened before anything is fitted to it"
         return window
 
-    def present(self):
+    def present(self) -> None:
         window = self._window()
         fit = self.fit()
         if fit.size == (WIDTH, HEIGHT):
@@ -266,7 +271,7 @@ class App:
             pygame.transform.smoothscale(self.screen, fit.size, window.subsurface(fit))
         pygame.display.flip()
 
-    def _on_canvas(self, event):
+    def _on_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
         """A mouse event with its position in canvas coordinates."""
         if not hasattr(event, "pos"):
             return event
@@ -275,7 +280,7 @@ class App:
         y = (event.pos[1] - fit.y) * HEIGHT / fit.height
         return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
 
-    def toggle_fullscreen(self):
+    def toggle_fullscreen(self) -> None:
         """F11: the whole screen, or back to the window as it was, where it was (made anew,
         the window manager placed it a title bar lower: issue 56)."""
         if not self.fullscreen:
@@ -291,7 +296,7 @@ class App:
         self._smallest()
 
     @staticmethod
-    def _smallest():
+    def _smallest() -> None:
         """A window may shrink to half the canvas (text stays legible down to there)."""
         try:
             with warnings.catch_warnings():     # deprecated in pygame-ce 2.5, still the only way
@@ -301,11 +306,11 @@ class App:
         except (AttributeError, pygame.error):
             pass
 
-    def quit(self, why=None):
+    def quit(self, why: str | None = None) -> None:
         """End the loop; `why`: an unattended run stopped before its rounds were played."""
         self.running, self.stopped_because = False, why or None
 
-    def run(self):
+    def run(self) -> None:
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000
             self.step(min(dt, 0.1))
@@ -317,7 +322,7 @@ class App:
         self.storage.close()
         pygame.quit()
 
-    def word_notices(self, _language=None):
+    def word_notices(self, _language: str | None = None) -> None:
         """`notice`: this start's notices as the player reads them, in their language, each
         amount in their money view ("" where there is none); worded again when the notices,
         the language (i18n.on_change) or the currency change, never as a frame is drawn."""
@@ -326,7 +331,7 @@ class App:
     def money(self, amount: int) -> str:
         return i18n.money(amount, i18n.currency_code(self.settings["currency"]))
 
-    def _speak(self, lang):
+    def _speak(self, lang: str | None) -> None:
         """The language of this run: `lang` (--lang, not kept), else the kept one; the first
         start chooses the system's where it is offered (else English) and keeps it."""
         if self.settings.get("language", "system") == "system":
@@ -336,11 +341,11 @@ class App:
                 pass
         i18n.use(lang or self.settings["language"])
 
-    def set(self, key, value):
+    def set(self, key: str, value: object) -> None:
         """Change a setting and keep it for the next start (a language is spoken at once)."""
         self.set_many({key: value})
 
-    def set_many(self, values: dict):
+    def set_many(self, values: dict[str, object]) -> None:
         """Change settings at once and keep them for the next start. They hold at once even
         where the data file cannot take them now (busy, a full disk): they are kept with the
         next change it can take, or on closing, and a StorageError says so."""
@@ -348,13 +353,13 @@ class App:
             self.settings[key] = value
             self._unkept[key] = value
             if key == "language":
-                i18n.use(value)
+                i18n.use(str(value))          # (a language is its name)
             elif key == "currency":
                 self.word_notices()
             self.play.changed(key)   # a budget counts from now, a reality check comes a period on
         self.keep_settings()
 
-    def keep_settings(self):
+    def keep_settings(self) -> None:
         """Keep every setting changed that the data file has not taken yet."""
         for key, value in list(self._unkept.items()):
             try:
@@ -363,7 +368,7 @@ class App:
                 raise StorageError(Said(NOT_KEPT, reason=err.said)) from None
             del self._unkept[key]
 
-    def notices_shown(self):
+    def notices_shown(self) -> None:
         """This start's notices were shown (the lobby drew them): the data file says them no
         more. Asked once a start: where the file cannot take it now, they stay in it, to be
         shown again at the next start, and a StorageError says so."""

@@ -29,7 +29,7 @@ def resource_root() -> Path:
     return package if any((package / kind).is_dir() for kind in ART) else package.parent
 
 
-def resource(*parts) -> Path:
+def resource(*parts: str) -> Path:
     return resource_root().joinpath(*parts)
 
 
@@ -75,7 +75,7 @@ def sprite(game_id: str, name: str, size: int) -> pygame.Surface:
     return _pictures[key]
 
 
-def release(folder: str):
+def release(folder: str) -> None:
     """Let go of the pictures of sprites/<folder>/ (a game's, when it is left): they are read
     again, at the sizes then asked, if it is entered again."""
     for key in [k for k in _pictures if k[0][0] == folder]:
@@ -110,14 +110,14 @@ def face(size: int, message: str, bold: bool = True) -> pygame.font.Font:
     return font(size, bold, latin=CJK_TEXT.search(message) is None)
 
 
-def _new_language(_language):
+def _new_language(_language: str) -> None:
     font.cache_clear()       # Chinese has its own type
 
 
 i18n.on_change(_new_language)
 
 
-def reset():
+def reset() -> None:
     """Forget every cached font and surface: they belong to one pygame session."""
     _pictures.clear()
     font.cache_clear()

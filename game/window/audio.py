@@ -8,10 +8,13 @@ game's base and feature loops play on two reserved channels, cross-faded as the 
 leaves a big feature and ducked under a big-win fanfare (game/window/cues.py's MusicGains, moved by
 update(dt)). Settings switch effects, music and the ambient bed separately.
 """
+from pathlib import Path
+
 import pygame
 
 from game.window.assets import resource
-from game.window.cues import MusicGains, read_mix
+from game.books.preferences import Settings
+from game.window.cues import MusicGains, Track, read_mix
 
 MUSIC = (0, 1)          # the reserved channels the loops cross-fade on
 AMBIENT = 2             # and the wind's
@@ -19,16 +22,18 @@ RESERVED = 3
 
 
 class Audio:
-    def __init__(self, settings):
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.mix = read_mix(resource("sounds", "mix.yaml"))
-        self.sounds = {}                  # (game, file) -> pygame Sound, or None if there is none
-        self.game, self.feature = None, False
+        # (game, file) -> pygame Sound, or None if there is none
+        self.sounds: dict[tuple[str | None, str], pygame.mixer.Sound | None] = {}
+        self.game: str | None = None
+        self.feature = False
         self.gains = MusicGains(self.mix.fade, self.mix.duck)
-        self.channels = {}                # music track -> the channel it plays on
-        self.ambient_channel = None
+        self.channels: dict[Track, int] = {}   # music track -> the channel it plays on
+        self.ambient_channel: pygame.mixer.Channel | None = None
         self.started, self.plays = [0] * self.mix.voices, 0   # when each voice last began
-        self.playing = {}                 # voice -> the cue it was last given
+        self.playing: dict[int, str] = {}     # voice -> the cue it was last given
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
@@ -42,19 +47,21 @@ class Audio:
 
     # --- effects --------------------------------------------------------------------------------
 
-    def play(self, cue, step=None):
+    def play(self, cue: str, step: int | None = None) -> None:
         """Play a cue of the mix (at its step, for a stepped one): unknown or missing, silence."""
         spec = self.mix.cues.get(cue)
         if not (self.enabled and self.settings.get("effects", True) and spec):
             return
         sound = self._sound(self.mix.file(cue, step))
-        voice = sound and self._voice(steal=not spec["yields"])
+        if sound is None:
+            return
+        voice = self._voice(steal=not spec["yields"])
         if voice is not None:
             pygame.mixer.Channel(voice).play(sound)
             self.started[voice - RESERVED] = self.plays = self.plays + 1
             self.playing[voice] = cue
 
-    def stop(self, cue, fade_ms=120):
+    def stop(self, cue: str, fade_ms: int = 120) -> None:
         """Fade out a cue still sounding (the anticipation, once the last column lands)."""
         if not self.enabled:
             return
@@ -65,7 +72,7 @@ class Audio:
                     channel.fadeout(fade_ms)
                 del self.playing[voice]
 
-    def _voice(self, steal):
+    def _voice(self, steal: bool) -> int | None:
         """A free effect channel, else (if it may) the one whose sound started longest ago.
         (pygame's find_channel would hand out the music's reserved channels too.)"""
         voices = range(RESERVED, RESERVED + self.mix.voices)
@@ -74,7 +81,7 @@ class Audio:
             return free[0]
         return min(voices, key=lambda v: self.started[v - RESERVED]) if steal else None
 
-    def _sound(self, name):
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
         """The game's file called `name`, else the shared one, loaded once (None if neither)."""
         key = (self.game, name)
         if key not in self.sounds:
@@ -85,7 +92,7 @@ class Audio:
 
     # --- music ----------------------------------------------------------------------------------
 
-    def music(self, game_id, feature=False):
+    def music(self, game_id: str | None, feature: bool = False) -> None:
         """This game's music, its feature loop while `feature` (None: the lobby's quiet), as the
         settings say, and the ambient bed under any game. Cheap to call every frame."""
         self.game, self.feature = game_id, feature
@@ -109,14 +116,16 @@ class Audio:
                 free = [self.channels.pop(quietest)]
             channel = pygame.mixer.Channel(free[0])
             channel.set_volume(0.0)
-            channel.play(self._sound(track[1]), loops=-1)
+            loop = self._sound(track[1])    # (there: the track was chosen for having one)
+            if loop is not None:
+                channel.play(loop, loops=-1)
             self.channels[track] = free[0]
 
-    def duck(self, on: bool):
+    def duck(self, on: bool) -> None:
         """The music steps back (under a big-win fanfare) or comes forward again."""
         self.gains.ducked = on
 
-    def update(self, dt: float):
+    def update(self, dt: float) -> None:
         """Move the cross-fade and the duck on by dt seconds; stop loops that fell silent."""
         if not self.enabled:
             return
@@ -126,11 +135,11 @@ class Audio:
         for track, index in self.channels.items():
             pygame.mixer.Channel(index).set_volume(self.gains.volume(track))
 
-    def apply(self):
+    def apply(self) -> None:
         """Follow the settings after a change: music and ambient on or off."""
         self.music(self.game, self.feature)
 
-    def _ambient(self, on):
+    def _ambient(self, on: bool) -> None:
         """The wind bed on its own channel, under the music."""
         try:
             if on and self.ambient_channel is None:
@@ -144,7 +153,7 @@ class Audio:
             self.ambient_channel = None
 
 
-def load(path):
+def load(path: Path) -> pygame.mixer.Sound | None:
     try:
         return pygame.mixer.Sound(str(path))
     except pygame.error:

@@ -8,19 +8,23 @@ total screen is folded into it (its `heading`), and the credit and win meters co
 then closes; otherwise it closes by itself a moment after the count ends. Tiers are a game's
 (look.yaml's `big_wins`), with these as the default.
 """
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any, Self
+
 from game.words.i18n import N_
 
 from game.window.easing import Ease, ease, out_quad_inverse
 
-DEFAULT_TIERS = ((20, N_("BIG WIN")), (50, N_("MEGA WIN")), (100, N_("EPIC WIN")))
+Tiers = tuple[tuple[int, str], ...]     # (times the bet it starts at, its name), lowest first
+DEFAULT_TIERS: Tiers = ((20, N_("BIG WIN")), (50, N_("MEGA WIN")), (100, N_("EPIC WIN")))
 COUNT_SECONDS = 3.0        # the count-up to the first tier; each further tier adds TIER_SECONDS
 TIER_SECONDS = 2.5         # (3 s big, 5.5 s mega, 8 s epic, as players of the genre expect)
 HOLD_SECONDS = 1.8         # the final figure stays this long
 NOTE_SECONDS = 1.5         # and this much longer when a note (how rare it was) is read with it
 
 
-def read_tiers(spec) -> tuple:
+def read_tiers(spec: Iterable[Mapping[str, Any]] | None) -> Tiers:    # look.yaml's
     """look.yaml's big_wins: [{at: 20, name: BIG WIN}, ...] -> ((20, 'BIG WIN'), ...)."""
     if not spec:
         return DEFAULT_TIERS
@@ -31,15 +35,16 @@ def read_tiers(spec) -> tuple:
 class Celebration:
     amount: int                 # minor units
     bet: int
-    tiers: tuple = DEFAULT_TIERS
+    tiers: Tiers = DEFAULT_TIERS
     seconds: float = 0.0
     done: bool = False
-    reached: list = field(default_factory=list)    # tier names passed so far, for the sound
+    reached: list[str] = field(default_factory=list)    # tier names passed so far, for the sound
     heading: str = ""           # the feature whose total this tells ("FREE SPINS COMPLETE ...")
     note: str = ""              # how rare a win this size is (game/round/odds.py)
 
     @classmethod
-    def for_win(cls, amount, bet, tiers=DEFAULT_TIERS, cost=None):
+    def for_win(cls, amount: int, bet: int, tiers: Tiers = DEFAULT_TIERS,
+                cost: int | None = None) -> Self | None:
         """A celebration if `amount` reaches the first tier, else None; never for a round that
         paid back no more than it `cost` (a bought feature returning 30x the bet for 100x is
         not a BIG WIN)."""
@@ -89,7 +94,7 @@ class Celebration:
     def counting(self) -> bool:
         return self.seconds < self.count_seconds
 
-    def update(self, dt) -> str | None:
+    def update(self, dt: float) -> str | None:
         """Advance; returns a tier's name the moment the count passes it (for its fanfare)."""
         if self.done:
             return None
@@ -102,7 +107,7 @@ class Celebration:
             return title
         return None
 
-    def skip(self):
+    def skip(self) -> None:
         """Space or a click: the first jumps to the final figure, the second closes."""
         if self.counting:
             self.seconds = self.count_seconds

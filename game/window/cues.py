@@ -4,6 +4,8 @@ and the music's gains as they cross-fade and duck. game/window/audio.py plays wh
 sounds/make_sounds.py renders the files at the levels it reads here.
 """
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -36,7 +38,7 @@ class Mix:
         steps = self.steps(cue)
         return [f"{cue}_{n}" for n in range(1, steps + 1)] if steps else [cue]
 
-    def file(self, cue: str, step=None) -> str:
+    def file(self, cue: str, step: int | None = None) -> str:
         """The file of a cue at a step (1st, 2nd...), the last step for any beyond it."""
         steps = self.steps(cue)
         if not steps:
@@ -52,7 +54,7 @@ class Mix:
         return cue
 
 
-def read_mix(path) -> Mix:
+def read_mix(path: Path) -> Mix:
     """sounds/mix.yaml, checked: a mistake is one line naming the file, the field and value."""
     try:
         data = parse_yaml(path.read_text(encoding="utf-8"))
@@ -63,18 +65,18 @@ def read_mix(path) -> Mix:
     if not isinstance(data, dict):
         raise ConfigError(path, "(top level)", "must be a mapping", type(data).__name__)
 
-    def fraction(key, value, top=1.0):
+    def fraction(key: str, value: object, top: float = 1.0) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)) \
                 or not 0 < value <= top:
             raise ConfigError(path, key, f"must be a number above 0 and at most {top}", value)
         return float(value)
 
-    def field(key):
+    def field(key: str) -> Any:            # the file's value: YAML, checked by the caller
         if key not in data:
             raise ConfigError(path, key, "is missing")
         return data[key]
 
-    def mapping(key):
+    def mapping(key: str) -> dict[Any, Any]:
         value = field(key)
         if not isinstance(value, dict) or not value:
             raise ConfigError(path, key, "must be a mapping", value)
@@ -135,7 +137,7 @@ class Ticks:
     def __init__(self, every: float, steps: int):
         self.every, self.steps, self.clock = every, steps, 0.0
 
-    def update(self, dt: float, progress: float):
+    def update(self, dt: float, progress: float) -> int | None:
         """The step of the tick due now (1st to steps-th by `progress`, 0-1), or None."""
         self.clock += dt
         if self.clock < self.every:
@@ -146,6 +148,9 @@ class Ticks:
 
 # --- the music's gains ------------------------------------------------------------------------
 
+Track = tuple[str, str]          # a music loop: (its game, its file's name)
+
+
 class MusicGains:
     """The gain of each music loop playing, and the duck over them, moving toward their targets
     in `fade` seconds; time comes from update(dt). A cross-fade is linear, so two loops' gains
@@ -153,20 +158,20 @@ class MusicGains:
 
     def __init__(self, fade: float, duck: float):
         self.fade, self.duck_level = fade, duck
-        self.gains: dict = {}      # track -> gain
-        self.wanted = None         # the track fading in (None: silence)
+        self.gains: dict[Track, float] = {}   # track -> gain
+        self.wanted: Track | None = None      # the track fading in (None: silence)
         self.duck, self.ducked = 1.0, False
 
-    def want(self, track):
+    def want(self, track: Track | None) -> None:
         self.wanted = track
         if track is not None:
             self.gains.setdefault(track, 0.0)
 
-    def drop(self, track):
+    def drop(self, track: Track) -> None:
         """Forget a track at once (its channel is needed for another)."""
         self.gains.pop(track, None)
 
-    def update(self, dt: float):
+    def update(self, dt: float) -> list[Track]:
         """Advance; returns the tracks that fell silent (to stop)."""
         step = dt / self.fade if self.fade else 1.0
         quiet = []
@@ -184,5 +189,5 @@ class MusicGains:
             max(goal, self.duck - move)
         return quiet
 
-    def volume(self, track) -> float:
+    def volume(self, track: Track) -> float:
         return self.gains.get(track, 0.0) * self.duck

@@ -5,8 +5,10 @@ the frame that shows it was drawn."""
 import json
 from typing import IO, Any
 
+from game.window.scenes import Application
 
-def shown(app) -> dict[str, Any]:
+
+def shown(app: Application) -> dict[str, Any]:
     """The top screen's name and what it says of itself (`Scene.on_screen`)."""
     top = app.top
     return {"top": type(top).__name__ if top else None, **(top.on_screen() if top else {})}
@@ -15,11 +17,11 @@ def shown(app) -> dict[str, Any]:
 class StateLog:
     """Told each frame (App's `watch`); writes a line only when what is shown changed."""
 
-    def __init__(self, stream: IO[str]):
+    def __init__(self, stream: IO[str]) -> None:
         self.stream = stream
         self.last: dict[str, Any] | None = None
 
-    def __call__(self, app) -> None:
+    def __call__(self, app: Application) -> None:
         now = shown(app)
         if now != self.last:
             self.last = now

@@ -17,6 +17,7 @@ import inspect
 import locale
 import os
 import weakref
+from collections.abc import Callable, Mapping
 from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
@@ -33,6 +34,7 @@ LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": 
 PSEUDO = "en_XA"          # the pseudo-locale: every message accented, longer, in [brackets]
 CHOICES = (*LANGUAGES, PSEUDO)
 DOMAIN = "messages"
+Figure = int | float | Fraction | Decimal     # what number() and percent() write
 # the `currency` setting -> its ISO 4217 code; and the locale of the currency's own country,
 # whose symbol it is written with in every language (the games are sold in ringgit: RM)
 CURRENCIES = {"RM": "MYR", "USD": "USD"}
@@ -61,14 +63,15 @@ def locale_dir() -> Path:
 class _State:
     language = "en"
     catalog: gettext.NullTranslations = gettext.NullTranslations()
-    listeners: list = []           # on_change's: each a reference to call, or None once gone
+    # on_change's: each a reference to call (a WeakMethod or a closure), None once gone
+    listeners: list[Callable[[], Callable[[str], object] | None]] = []
 
 
 def language() -> str:
     return _State.language
 
 
-def use(lang: str):
+def use(lang: str) -> None:
     """Speak `lang` from now on (an unknown one: English). Every later `_()` and amount is in
     it; the fonts and any cached words are dropped by the listeners."""
     lang = lang if lang in CHOICES else "en"
@@ -84,7 +87,7 @@ def use(lang: str):
             listener(lang)
 
 
-def on_change(listener):
+def on_change(listener: Callable[[str], object]) -> None:
     """Call `listener(language)` after each change of language: the one way a change reaches
     what keeps words or type made in a language (the font cache, a screen's worded figures,
     the app's notice), so none of them asks each frame which language it is. A screen's
@@ -119,7 +122,7 @@ def _cldr(lang: str) -> Locale:
     return Locale.parse("en" if lang == PSEUDO else lang)
 
 
-def system_language(environ=None) -> str:
+def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The system's language where it is one offered (zh_CN, zh_SG or zh_Hans_* -> zh_Hans),
     else English. Read from LANGUAGE, LC_ALL, LC_MESSAGES, LANG (as gettext does), then the
     OS's own setting."""
@@ -181,7 +184,7 @@ def _currency(currency: str, lang: str) -> tuple:
             get_currency_symbol(currency, HOME.get(currency, "en")))
 
 
-def number(value, digits: int | None = None) -> str:
+def number(value: Figure, digits: int | None = None) -> str:
     """A count or a figure with the locale's grouping and decimal sign (1,000 / 1.000); a
     fraction (a mode's price, 5/4) exactly, as a decimal (1.25 / 1,25)."""
     value = _decimal(value)
@@ -191,12 +194,12 @@ def number(value, digits: int | None = None) -> str:
     return format_decimal(value, locale=cldr_locale())
 
 
-def percent(share) -> str:
+def percent(share: Figure) -> str:
     """A share as the locale writes a percentage, whole (25% / 25 %)."""
     return format_percent(_decimal(share), locale=cldr_locale())
 
 
-def _decimal(value):
+def _decimal(value: Figure) -> int | float | Decimal:
     """A Fraction as an exact Decimal where it has one (Babel reads Decimals, not Fractions);
     other numbers as they are."""
     if isinstance(value, Fraction):

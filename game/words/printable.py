@@ -7,7 +7,7 @@ keeps its bytes, so a folder whose name is not UTF-8 works and is shown, never a
 import os
 
 
-def printable(value) -> str:
+def printable(value: object) -> str:
     """`value` as text any renderer takes: each byte that is not UTF-8 becomes U+FFFD."""
     message = os.fsdecode(value) if isinstance(value, (bytes, os.PathLike)) else str(value)
     try:
@@ -24,7 +24,7 @@ def printable(value) -> str:
 EXCERPT = 48                     # characters of an unreadable value a notice repeats
 
 
-def excerpt(value, most=EXCERPT) -> str:
+def excerpt(value: object, most: int = EXCERPT) -> str:
     """An unreadable value as a notice repeats it: its repr, printable, cut to `most`
     characters with an ellipsis (a 1 MB value is never said whole)."""
     text = printable(repr(value))

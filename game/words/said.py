@@ -16,6 +16,7 @@ time it is shown; `dump` and `load` keep it in the data file as JSON, and a row 
 import json
 import string
 from collections.abc import Callable
+from typing import Self
 
 from babel.lists import format_list
 
@@ -31,9 +32,9 @@ class Money(int):
 class Said(str):
     """A message of the catalogs and its fields; as a str, its English record."""
     message: str
-    fields: dict
+    fields: dict[str, object]     # names, values, Money, Saids or lists of them
 
-    def __new__(cls, message: str, /, **fields):
+    def __new__(cls, message: str, /, **fields: object) -> Self:
         said = super().__new__(cls, _fill(message, fields, _english))
         said.message, said.fields = message, fields
         return said
@@ -57,7 +58,7 @@ def shown(text: str, money: Callable[[int], str] | None = None) -> str:
     return text.words(money) if isinstance(text, Said) else text
 
 
-def load(row) -> str:
+def load(row: object) -> str:
     """A notice as the data file keeps it: a Said, or the row's text where it is not one (a
     row of plain text, from before notices were kept as messages, or one edited by hand)."""
     row = str(row)
@@ -74,11 +75,11 @@ def load(row) -> str:
     return said if isinstance(said, Said) else row
 
 
-def _fill(message: str, fields: dict, say: Callable) -> str:
+def _fill(message: str, fields: dict[str, object], say: Callable[[object], str]) -> str:
     return message.format(**{name: say(value) for name, value in fields.items()})
 
 
-def _english(value) -> str:
+def _english(value: object) -> str:
     if isinstance(value, Money):
         return format_minor(value)
     if isinstance(value, list):
@@ -86,7 +87,7 @@ def _english(value) -> str:
     return "" if value is None else str(value)
 
 
-def _shown(value, money) -> str:
+def _shown(value: object, money: Callable[[int], str] | None) -> str:
     if isinstance(value, Said):
         return value.words(money)
     if isinstance(value, Money):
@@ -97,7 +98,7 @@ def _shown(value, money) -> str:
     return "" if value is None else str(value)
 
 
-def _encode(value):
+def _encode(value: object) -> object:
     if isinstance(value, Said):
         return {"said": value.message, "fields": {k: _encode(v) for k, v in value.fields.items()},
                 "text": str(value)}
@@ -108,7 +109,7 @@ def _encode(value):
     return value
 
 
-def _decode(value):
+def _decode(value: object) -> object:
     """A field as kept; a message is taken only where each of its fields is a plain name the
     row holds (a template from the file is never asked for an attribute or an index)."""
     if isinstance(value, list):

@@ -1,21 +1,28 @@
 """The autoplay panel: pick a count and stop conditions, then start."""
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TypeVar
+
+import pygame
 
 from game.round.autoplay import COUNTS, GAIN_LIMITS, LOSS_LIMITS, WIN_LIMITS, AutoplayPlan
+from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.widgets import GO, fit_size, text
 from game.words.i18n import N_, _
 
+T = TypeVar("T")
 
-def _next(values, current):
+
+def _next(values: Sequence[T], current: T) -> T:
     return values[(values.index(current) + 1) % len(values)]
 
 
 class AutoplayPanel(Overlay):
     BOX = (300, 110, 680, 520)
 
-    def __init__(self, app, *, plan: AutoplayPlan, bet: int, colour: tuple,
-                 on_start: Callable[[], object], features: dict[str, str]):
+    def __init__(self, app: Application, *, plan: AutoplayPlan, bet: int, colour: tuple,
+                 on_start: Callable[[], object], features: dict[str, str]) -> None:
         """Edits `plan` (the game's, kept between runs) and calls `on_start` on START;
         `features`: name -> words of the big features the player may stop on."""
         super().__init__(app)
@@ -26,7 +33,7 @@ class AutoplayPanel(Overlay):
         self.stop_choices = [()] + [(n,) for n in names] + ([tuple(names)] if len(names) > 1
                                                             else [])
         self.count_buttons = [self.button((330 + i * 105, 200, 95, 50), str(n),
-                                     lambda n=n: setattr(self.plan, "count", n))
+                                     partial(setattr, self.plan, "count", n))
                               for i, n in enumerate(COUNTS)]
         self.toggles = [
             self.button((640, 290, 300, 46), "", lambda: self._cycle("stop_on", self.stop_choices),
@@ -42,18 +49,18 @@ class AutoplayPanel(Overlay):
         self.cancel = self.button((650, 540, 180, 60), N_("CANCEL"), self.app.pop)
         self.buttons = self.count_buttons + self.toggles + [self.start, self.cancel]
 
-    def _cycle(self, name, values):
+    def _cycle(self, name: str, values: Sequence[object]) -> None:
         current = getattr(self.plan, name)
         setattr(self.plan, name, _next(values, current) if current in values else values[0])
 
-    def go(self):
+    def go(self) -> None:
         self.app.pop()
         self.on_start()
 
-    def confirm(self):
+    def confirm(self) -> None:
         self.go()
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         self.frame(surface, _("AUTOPLAY"), self.colour, dim=170)
         plan, money, bet = self.plan, self.app.money, self.bet
         for button in self.count_buttons:

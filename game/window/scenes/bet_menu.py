@@ -4,21 +4,24 @@ to call with a pick; the game decides whether the pick stands. A click takes a s
 the keyboard points first (the arrows, the pointed button pale), Enter takes what is pointed
 at and closes, Esc closes leaving the bet as it was (as the lobby and the pages work)."""
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
 from engine.bets import BetLadder
+from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
-from game.window.ui.widgets import fit_size, text
+from game.window.slot.wallet import Coins
+from game.window.ui.widgets import Button, fit_size, text
 from game.words.i18n import N_, _
 
 
 class BetMenu(Overlay):
     BOX = (190, 80, 900, 570)
 
-    def __init__(self, app, *, ladder: BetLadder, bet: int, coins: tuple | None,
+    def __init__(self, app: Application, *, ladder: BetLadder, bet: int, coins: Coins | None,
                  price: Callable[[int], str], colour: tuple,
-                 on_choose: Callable[..., object]):
+                 on_choose: Callable[..., object]) -> None:
         """`coins`: the (level, coin value) of `bet`; `price(bet)` the total it costs, as
         shown; `on_choose(bet, coins)` takes a pick."""
         super().__init__(app)
@@ -31,15 +34,15 @@ class BetMenu(Overlay):
             self.level, self.coin = level, coin
             for i, lv in enumerate(self.ladder.levels):
                 self.buttons.append(self.button((240 + i * 80, 230, 70, 50), str(lv),
-                                           lambda lv=lv: self.pick(level=lv)))
+                                           partial(self.pick, level=lv)))
             for i, cv in enumerate(self.ladder.coin_values):
                 self.buttons.append(self.button((220 + i * 94, 360, 84, 50), app.money(cv),
-                                           lambda cv=cv: self.pick(coin=cv), size=22))
+                                           partial(self.pick, coin=cv), size=22))
         else:
             for i, step in enumerate(self.ladder.steps):
                 x, y = 230 + (i % 7) * 120, 170 + (i // 7) * 70
                 self.buttons.append(self.button((x, y, 110, 56), app.money(step),
-                                           lambda s=step: self.choose(s), size=22))
+                                           partial(self.choose, step), size=22))
         self.buttons.append(self.button((540, 560, 200, 56), N_("DONE"), self.app.pop))
         self.rows = self._rows()
         self.at = self._start()          # (row, column) the keyboard points at
@@ -62,7 +65,7 @@ class BetMenu(Overlay):
                     return r, c
         return 0, 0
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
                  pygame.K_DOWN: (1, 0)}
         if event.type == pygame.KEYDOWN and event.key in moves:
@@ -76,25 +79,25 @@ class BetMenu(Overlay):
         super().handle(event)
 
     @property
-    def pointed(self):
+    def pointed(self) -> Button:
         return self.rows[self.at[0]][self.at[1]]
 
-    def confirm(self):
+    def confirm(self) -> None:
         """Enter: the pointed choice taken, and the menu closed."""
         self.pointed.action()
         self.app.pop()
 
-    def pick(self, level=None, coin=None):
+    def pick(self, level: int | None = None, coin: int | None = None) -> None:
         self.level = level or self.level
         self.coin = coin or self.coin
         self.choose(self.ladder.coins * self.level * self.coin, (self.level, self.coin))
 
-    def choose(self, bet, coins=None):
+    def choose(self, bet: int, coins: Coins | None = None) -> None:
         if bet in self.ladder:
             self.bet = bet
             self.on_choose(bet, coins)
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         self.frame(surface, _("CHOOSE YOUR BET"), self.colour)
         for button in self.buttons[:-1]:
             if self.ladder.coins:

@@ -8,6 +8,7 @@ from engine.games import load_game
 from game.round import fairness
 from game.window.look import look_of
 from game.round.odds import mode_name, rarity
+from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.theme import LOBBY
 from game.window.ui.widgets import fit_block, fit_size, hex_text, line_height, text
@@ -23,7 +24,7 @@ HINT = N_("V verifies it here, C copies the seeds and the command, E exports it,
 class CheckScene(Overlay):
     BOX = (120, 40, 1040, 640)
 
-    def __init__(self, app, *, record: dict):
+    def __init__(self, app: Application, *, record: dict) -> None:
         super().__init__(app)
         self.record, self.result = record, ""
         done = fairness.finished(record)
@@ -31,7 +32,7 @@ class CheckScene(Overlay):
             if done else None
         self.command = verify_command(record["events"]) if done else None
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
             self.result = fairness.verify(self.record) if fairness.finished(self.record) \
                 else _(fairness.NOT_FINISHED).format(_("verified"))
@@ -51,7 +52,7 @@ class CheckScene(Overlay):
             mode=mode_name(r['mode'], look_of(r['game']).roles),
             bet=money(r['bet']), cost=money(r['cost']), won=won)
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         box = self.frame(surface, _("CHECK A ROUND"), LOBBY["frame"], dim=220)
         r, width = self.record, box.width - 60
         lines = [(self.summary(), 26, (255, 255, 255))]

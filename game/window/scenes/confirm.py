@@ -5,6 +5,7 @@ from collections.abc import Callable
 import pygame
 
 from game.window.assets import picture
+from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.widgets import GO, fit_size, text
 from game.words.i18n import N_
@@ -14,9 +15,9 @@ CANCEL = N_("CANCEL")
 
 
 class Confirm(Overlay):
-    def __init__(self, app, *, title: str, question: str, yes_label: str,
+    def __init__(self, app: Application, *, title: str, question: str, yes_label: str,
                  on_yes: Callable[[], object], colour: tuple, art: tuple | None = None,
-                 no_label: str = CANCEL, on_no: Callable[[], object] | None = None):
+                 no_label: str = CANCEL, on_no: Callable[[], object] | None = None) -> None:
         """`art`: the parts of a picture under sprites/ to show (None: words alone);
         `on_no`: what the second answer (and Esc) does besides closing the question."""
         super().__init__(app)
@@ -29,23 +30,23 @@ class Confirm(Overlay):
         self.buttons = [self.button((450, y, 180, 60), yes_label, self.yes, colour=GO),
                         self.button((650, y, 180, 60), no_label, self.no)]
 
-    def yes(self):
+    def yes(self) -> None:
         self.app.pop()
         self.on_yes()
 
-    def no(self):
+    def no(self) -> None:
         self.app.pop()
         self.on_no()
 
     confirm = yes
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.no()
         else:
             super().handle(event)
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         box = self.frame(surface, self.title, self.colour)
         if self.art is None:
             question_y = 350

@@ -3,9 +3,11 @@ last round's server seed, client seed and nonce, and how to check them. Commerci
 these one click away rather than on the play screen (issue 37, 1). C copies them (as the
 history's CHECK A ROUND does for one round); Esc or CLOSE goes back."""
 import pygame
+from pygame.typing import ColorLike
 
 from game.round import fairness
 from game.window.assets import picture
+from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.widgets import fit_block, fit_size, hex_text, line_height, text
 from game.words.i18n import N_, _
@@ -26,7 +28,8 @@ MARGIN = 12         # px between the frame's outer edge and any words: the foote
 class FairPlayScene(Overlay):
     BOX = (120, 30, 1040, 660)
 
-    def __init__(self, app, *, next_hash: str | None, revealed: tuple | None, colour: tuple):
+    def __init__(self, app: Application, *, next_hash: str | None,
+                 revealed: tuple[str, str, int] | None, colour: ColorLike) -> None:
         """`next_hash`: the next round's seed hash (None in a replay); `revealed`: the last
         round's (server seed, client seed, nonce), or None before the first; `colour`: the
         game's frame colour."""
@@ -37,12 +40,12 @@ class FairPlayScene(Overlay):
                                     colour=(60, 90, 150)),
                         self.button((690, 598, 260, 54), N_("CLOSE"), self.app.pop)]
 
-    def copy(self):
+    def copy(self) -> None:
         lines = fairness.figures(self.next_hash, self.revealed)
         self.result = fairness.clipboard(lines, _("the figures"), _("they are shown above")) \
             if lines else N_("nothing to copy yet")
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self.copy()
         else:
@@ -59,7 +62,7 @@ class FairPlayScene(Overlay):
                 (_("CLIENT SEED"), hex_text(client) if client else after),
                 (_("NONCE"), str(nonce) if nonce is not None else after)]
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         box = self.frame(surface, _("FAIR PLAY"), self.colour, dim=200)
         shield = picture(("ui", "fair_play_normal"), (64, 64))
         if shield is not None:

@@ -17,6 +17,7 @@ marked. Where the history was left is the run's (game/round/session.py PlaySessi
 so it opens there again.
 """
 import json
+from collections.abc import Iterable
 
 import pygame
 
@@ -24,10 +25,13 @@ from engine.errors import EngineError
 from engine.games import load_game
 from game.round import fairness
 from game.words.i18n import N_, _, day_and_time, number
+from game.books.datafile import Record
 from game.books.faults import StorageError
+from game.books.storage import Listed
 from game.window.look import Blank, look_of
 from game.round.odds import mode_name, rarity_of
 from game.words.said import Said
+from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.theme import LOBBY
 from game.window.ui.widgets import fit_size, hex_text, text
@@ -44,14 +48,14 @@ OLDEST = -2 ** 63               # below every round id
 NOT_READ = N_("The game history cannot be read now: {reason}")
 
 
-def game_name(game_id) -> str:
+def game_name(game_id: str) -> str:
     try:
         return load_game(game_id).name
     except EngineError:
         return str(game_id)
 
 
-def mode_words(game_id, mode, choices_json) -> str:
+def mode_words(game_id: str, mode: str, choices_json: str | None) -> str:
     """The mode (named by its role in the game) and the choices the player made in the round
     ('base: love')."""
     try:
@@ -63,12 +67,13 @@ def mode_words(game_id, mode, choices_json) -> str:
     return f"{mode}: {picked}" if picked else mode
 
 
-def big_features(game_id, ends) -> list:
+def big_features(game_id: str, ends: Iterable[tuple[object, object]]) -> list[tuple[str, int]]:
     """(title, win) of each big feature a round played (its look's `big` ones: free spins,
     levels, not the spin features), from its stored (name, win) feature ends."""
     look = look_of(game_id)
     return [(look.title_of(name).format_map(Blank()), win) for name, win in ends
-            if look.features.get(name, {}).get("big") and isinstance(win, int)]
+            if isinstance(name, str) and look.features.get(name, {}).get("big") and
+            isinstance(win, int)]
 
 
 class HistoryScene(Overlay):
@@ -78,7 +83,7 @@ class HistoryScene(Overlay):
     selected round (without its events), made ready by `_prepare` after each move."""
     BOX = (120, 40, 1040, 640)
 
-    def __init__(self, app):
+    def __init__(self, app: Application) -> None:
         """Where the data file cannot be read now, a StorageError saying so (the screen that
         opens it stays, and says it: game/window/app.py)."""
         super().__init__(app)
@@ -88,23 +93,24 @@ class HistoryScene(Overlay):
             self.first, self.rows = 0, storage.rounds(limit=PAGE)
             self.marked = storage.marked_from()
             self.selected, self.top, self.result = 0, 0, ""
-            self.window: list = []              # the rows drawn, from `top` on
-            self.record: dict | None = None     # the selected round, without its events
-            self.rarities: dict = {}            # round id -> how rare its win was, or None
-            self.features: dict = {}            # round id -> its big features' (title, win)
+            self.window: list[Listed] = []      # the rows drawn, from `top` on
+            self.record: Record | None = None   # the selected round, without its events
+            # round id -> how rare its win was, or None; -> its big features' (title, win)
+            self.rarities: dict[int, str | None] = {}
+            self.features: dict[int, list[tuple[str, int]]] = {}
             self._return()
             self._prepare()
         except StorageError as err:
             raise StorageError(Said(NOT_READ, reason=err.said)) from None
 
-    def tell(self, message):
+    def tell(self, message: str) -> None:
         """A fault of the data file met while reading a page or a round: the app's toast,
         saying it was the history that could not be read."""
         self.app.toasts.say(Said(NOT_READ, reason=message))
 
     # --- the list, a page at a time ------------------------------------------------------
 
-    def row(self, position):
+    def row(self, position: int) -> Listed | None:
         """The round at `position` (read where the window does not hold it yet), or None."""
         if not 0 <= position < self.total:
             return None
@@ -112,7 +118,7 @@ class HistoryScene(Overlay):
         index = position - self.first
         return self.rows[index] if 0 <= index < len(self.rows) else None
 
-    def _reach(self, low, high):
+    def _reach(self, low: int, high: int) -> None:
         """Read pages until the window holds positions [low, high): the next older or newer
         page by the last id held (no OFFSET: a seek each), or, far away, the page at the
         newest or oldest end."""
@@ -137,7 +143,7 @@ class HistoryScene(Overlay):
             self.rows = newer + self.rows
             self.first -= len(newer)
 
-    def _return(self):
+    def _return(self) -> None:
         """Where the history was left last time (the rounds played since are above it)."""
         kept = self.app.play.history_place
         if kept is None or not self.rows:
@@ -152,7 +158,7 @@ class HistoryScene(Overlay):
         self.top = top + shift
         self.select(self.first)
 
-    def select(self, position):
+    def select(self, position: int) -> None:
         if self.total <= 0:
             return
         self.selected = max(0, min(self.total - 1, position))
@@ -164,12 +170,12 @@ class HistoryScene(Overlay):
             self.app.play.history_place = (chosen[0], self.selected, self.top, self.total)
         self._prepare()
 
-    def scroll(self, lines):
+    def scroll(self, lines: int) -> None:
         self.top = max(0, min(max(0, self.total - ROWS), self.top + lines))
         self._reach(self.top, self.top + ROWS)
         self._prepare()
 
-    def _prepare(self):
+    def _prepare(self) -> None:
         """What `draw` shows, read now: the rows in view and their big features, and the
         selected round without its events (read once per selection), its features and how rare
         its win was."""
@@ -188,32 +194,36 @@ class HistoryScene(Overlay):
 
     # --- what a round can do -------------------------------------------------------------
 
-    def confirm(self):
+    def confirm(self) -> None:
         self.replay()
 
-    def replay(self):
+    def replay(self) -> None:
         record = self._finished()
         if record is not None:
             self.app.open_game(record["game"]).replay(record)
 
-    def _record(self):
+    def _record(self) -> Record | None:
         """The selected round with its events (decoded here, once per action)."""
         chosen = self.row(self.selected)
         return None if chosen is None else self.app.storage.round(chosen[0])
 
-    def _finished(self):
+    def _finished(self) -> Record | None:
         record = self._record()
         return record if record is not None and fairness.finished(record) else None
 
     def copy(self) -> str:
         """The round's seeds and its verify command, on the clipboard."""
-        return fairness.copy(self._record())
+        record = self._record()
+        return fairness.copy(record) if record is not None else \
+            _(fairness.NOT_FINISHED).format(_("copied"))
 
     def export(self) -> str:
         """The round as JSON in the data folder's exports/."""
-        return fairness.write_export(self._record(), self.app.storage.folder / "exports")
+        record = self._record()
+        return fairness.write_export(record, self.app.storage.folder / "exports") \
+            if record is not None else _(fairness.NOT_FINISHED).format(_("exported"))
 
-    def features_of(self, round_id, game_id) -> list:
+    def features_of(self, round_id: int, game_id: str) -> list[tuple[str, int]]:
         """The round's big features and what each paid (a free-spins round read "base" with
         no mark of it: issue 56), read once per round."""
         if round_id not in self.features:
@@ -221,7 +231,7 @@ class HistoryScene(Overlay):
                                                    self.app.storage.feature_ends(round_id))
         return self.features[round_id]
 
-    def how_rare(self, record) -> str | None:
+    def how_rare(self, record: Record) -> str | None:
         """How rare the selected round's win was (game/round/odds.py), once per round."""
         if record["id"] not in self.rarities:
             self.rarities[record["id"]] = rarity_of(
@@ -231,14 +241,14 @@ class HistoryScene(Overlay):
                 if record["status"] == "done" and record["total_win"] is not None else None
         return self.rarities[record["id"]]
 
-    def check(self):
+    def check(self) -> None:
         """The round's CHECK A ROUND page: its seeds, the command, and how rare its win was."""
         record = self._record()
         if record is not None:
             from game.window.scenes.check import CheckScene
             self.app.push(CheckScene(self.app, record=record))
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS,
                 pygame.K_PAGEDOWN: ROWS}
         if event.type == pygame.KEYDOWN and event.key in keys:
@@ -268,7 +278,7 @@ class HistoryScene(Overlay):
 
     # --- drawing ---------------------------------------------------------------------------
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         colour = LOBBY["frame"]
         box = self.frame(surface, _("GAME HISTORY"), colour, dim=220)
         for (label, x), right in zip(HEADS, HEADS[1:] + [("", 1122)]):
@@ -329,7 +339,7 @@ class HistoryScene(Overlay):
         return _("Up/Down, PgUp/PgDn choose, Enter replays, K checks it (CHECK A ROUND), "
                  "V verifies, C copies the seeds, E exports, Esc closes")
 
-    def _scrollbar(self, surface):
+    def _scrollbar(self, surface: pygame.Surface) -> None:
         """Where the rows shown lie among all the rounds, and which they are."""
         if self.total <= 0:
             return

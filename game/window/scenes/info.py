@@ -3,8 +3,8 @@
 Every number here is read from the loaded game (pays, tiers, feature tables, cap), so the pages
 cannot drift from the math; amounts are shown in money at the bet the player has chosen.
 """
-from collections.abc import Callable
-from typing import Literal, NamedTuple
+from collections.abc import Callable, Sequence
+from typing import Any, Literal, NamedTuple
 
 import pygame
 
@@ -14,19 +14,22 @@ from engine.parsheet import committed, feature_odds, top_prize_odds
 from game.window.assets import picture, resource
 from game.window.board.view import BoardView
 from game.window.effects import glow_levels
-from game.window.look import Blank, look_of
+from game.window.look import Blank, Look, look_of
 from game.words.i18n import N_, _, about, number, percent
 from game.round.odds import rounds_of, top_prize_odds_words
-from game.window.scenes import Scene
+from game.window.scenes import Application, Scene
 from game.window.ui import gauges, paypages
 from game.window.ui.theme import dim, panel
 from game.window.ui.widgets import fit_size, text
 
 FOOTER = 64        # the bottom of the panel: the top prize line and the page footer
 COST_TITLE = N_("What a round costs")
+HelpPage = tuple[str, list[str], list[str]]      # (title, lines, symbols it illustrates)
+Picture = tuple[pygame.Surface, str]             # a feature's picture and its name
+Pays = list[tuple[str, str]]                     # (count, what it pays) of a symbol, as shown
 
 
-def help_pages(game):
+def help_pages(game: Game) -> list[HelpPage]:
     """[(title, [lines], [symbols to illustrate])]: the game's own pages (its look.yaml,
     filled from its config), then the pages every game shares."""
     look = look_of(game.id)
@@ -59,7 +62,7 @@ def help_pages(game):
     return pages
 
 
-def cost_lines(game, look) -> list:
+def cost_lines(game: Game, look: Look) -> list[str]:
     """What every way of playing the game costs and what it buys: a line per mode, its price
     from the config, the look's words for it, and how often it starts the big features by the
     committed PAR sheet (none where the sheet is of another version)."""
@@ -79,7 +82,8 @@ def cost_lines(game, look) -> list:
     return lines
 
 
-def feature_lines(game, look, sheet, mode) -> list:
+def feature_lines(game: Game, look: Look, sheet: dict[str, Any] | None,
+                  mode: str) -> list[str]:
     """How often a mode starts each big feature by the sheet, beside the base game's: a
     mode that always starts it (a buy) says so in its own words instead."""
     if sheet is None:
@@ -105,7 +109,7 @@ def feature_lines(game, look, sheet, mode) -> list:
 
 class PayPage(NamedTuple):
     """A paytable page: a few paying symbols, each on a card with its pays."""
-    symbols: list
+    symbols: list[str]
 
 
 class SpecialPage(NamedTuple):
@@ -113,7 +117,7 @@ class SpecialPage(NamedTuple):
     pays where it pays, and the pictures of its feature."""
     symbol: str
     help_title: str
-    lines: list
+    lines: list[str]
 
 
 class Shown(NamedTuple):
@@ -122,7 +126,7 @@ class Shown(NamedTuple):
     game: Game
     bet: int
     mode: str
-    frame: tuple                    # the game's frame colour
+    frame: tuple[int, ...]          # the game's frame colour
     money: Callable[[int], str]     # an amount as the game's screen writes it
     view: BoardView                 # the game's symbol pictures
 
@@ -132,14 +136,15 @@ class InfoScene(Scene):
     help pages. Arrows page, Esc or click closes; `page` "help" opens on the first help page."""
     opaque = False
 
-    def __init__(self, app, *, shown: Shown, page: int | Literal["help"] = 0):
+    def __init__(self, app: Application, *, shown: Shown, page: int | Literal["help"] = 0) -> None:
         super().__init__(app)
         self.shown, self.game = shown, shown.game
         look = look_of(self.game.id)
         helps = help_pages(self.game)
         paying = list(self.game.paytable.pays)
-        self.pages = [PayPage(group) for group in paypages.split(paying)] + \
-            special_pages(self.game, look, helps, paying)
+        self.pages: list[PayPage | SpecialPage | HelpPage] = \
+            [PayPage(group) for group in paypages.split(paying)]
+        self.pages += special_pages(self.game, look, helps, paying)
         self.first_help = len(self.pages)
         self.pages += helps
         self.page = page if isinstance(page, int) else self.first_help
@@ -149,7 +154,7 @@ class InfoScene(Scene):
                          for p in self.pages]
         self.boards: list[pygame.Surface | None] = [None] * len(self.pages)   # made once
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RIGHT, pygame.K_DOWN):
                 self.page = (self.page + 1) % len(self.pages)
@@ -171,7 +176,7 @@ class InfoScene(Scene):
         """Where the page's panel is (a fresh Rect: drawing changes no state)."""
         return pygame.Rect(160, 40, 960, 620)
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 200)
         box = self.box
         surface.blit(panel(box.size, (30, 20, 60, 240), 24, self.shown.frame), box)
@@ -187,7 +192,7 @@ class InfoScene(Scene):
         text(surface, footer, (box.centerx, box.bottom - 20), fit_size(footer, 20, box.width - 40),
              (220, 210, 240), shadow=False)
 
-    def _paytable(self, surface, box):
+    def _paytable(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """As the commercial slots lay it out: a few symbols a page, each large on its card
         with what each count of it pays at the current bet, the highest first."""
         game, bet, money = self.game, self.shown.bet, self.shown.money
@@ -203,13 +208,13 @@ class InfoScene(Scene):
         text(surface, line, (box.centerx, box.bottom - 48), fit_size(line, 22, box.width - 40),
              (255, 225, 120))
 
-    def symbol_name(self, symbol) -> str:
+    def symbol_name(self, symbol: str) -> str:
         """The symbol's name as its game calls it, in capitals."""
         info = getattr(self.game, "symbols", {}).get(symbol)
         name = info.get("name") if isinstance(info, dict) else None
         return _(str(name or symbol.replace("_", " ")).upper())
 
-    def pays_of(self, symbol) -> list:
+    def pays_of(self, symbol: str) -> Pays:
         """[(count, pay)] of a symbol at the bet, the highest first (a scatter's where it
         pays)."""
         game, bet, money = self.game, self.shown.bet, self.shown.money
@@ -223,7 +228,7 @@ class InfoScene(Scene):
                     for n, p in sorted(pays.items(), reverse=True)]
         return []
 
-    def cards(self, box) -> list:
+    def cards(self, box: pygame.Rect) -> list[tuple[pygame.Rect, str, Pays]]:
         """[(rect, symbol, [(count, pay)])]: this page's cards side by side inside `box` (none
         on a page that is not the paytable's)."""
         page = self.pages[self.page]
@@ -234,7 +239,7 @@ class InfoScene(Scene):
                 for rect, symbol in zip(paypages.card_rects(area, len(page.symbols)),
                                         page.symbols)]
 
-    def _special(self, surface, box, page):
+    def _special(self, surface: pygame.Surface, box: pygame.Rect, page: SpecialPage) -> None:
         """A special symbol: it large on a glow, its name, what it does in large words, its
         pays where it pays, the pictures of what it starts."""
         rim = self.shown.frame
@@ -267,7 +272,7 @@ class InfoScene(Scene):
             right.height = y - 12 - right.y
         paypages.words(surface, right, page.lines)
 
-    def _help(self, surface, box, page):
+    def _help(self, surface: pygame.Surface, box: pygame.Rect, page: HelpPage) -> None:
         title, lines, symbols = page
         title = _(title)
         text(surface, title.upper(), (box.centerx, box.y + 40), fit_size(title.upper(), 44,
@@ -298,7 +303,7 @@ class InfoScene(Scene):
         paypages.words(surface, pygame.Rect(at.right + 30, top, box.right - 40 - at.right - 30,
                                             bottom - top), lines)
 
-    def board(self, symbols, room):
+    def board(self, symbols: list[str], room: int) -> pygame.Surface | None:
         """The page's small board (made once): the game's resting screen with a block of the
         page's first symbol and the others placed on it, lit; None for a page of no symbols."""
         if self.boards[self.page] is None and symbols:
@@ -310,27 +315,29 @@ class InfoScene(Scene):
         return self.boards[self.page]
 
 
-def illustrated(cells, symbols, block=6) -> tuple:
+def illustrated(cells: Sequence[Sequence[str | None]], symbols: list[str],
+                block: int = 6) -> tuple[list[list[str | None]], set[tuple[int, int]]]:
     """(cells, lit positions): `cells` with what a help page speaks of on them, lit: a block
     of `block` of its first symbol (two rows deep: a cluster, runs, a count that pays) and two
     of each other, so the small board shows it."""
     rows, cols = len(cells), len(cells[0])
-    cells = [list(row) for row in cells]
+    shown = [list(row) for row in cells]
     first, *others = symbols
     places = [(r, c) for c in range(1, cols - 1) for r in (1, 2) if r < rows]
     lit = set(places[:block])
     for r, c in lit:
-        cells[r][c] = first
+        shown[r][c] = first
     spots = [(r, c) for r in range(rows - 1, -1, -1) for c in range(cols - 1, -1, -1)
              if (r + c) % 3 == 0 and (r, c) not in lit]
     for i, symbol in enumerate(others):
         for r, c in spots[i * 2:i * 2 + 2]:
-            cells[r][c] = symbol
+            shown[r][c] = symbol
             lit.add((r, c))
-    return cells, lit
+    return shown, lit
 
 
-def special_pages(game, look, helps, paying) -> list:
+def special_pages(game: Game, look: Look, helps: list[HelpPage],
+                  paying: list[str]) -> list[SpecialPage]:
     """A page for each special symbol (one that pays nothing on its own, or pays as a
     scatter): what it does from the help page that shows it (its valued kin count: x25 is the
     valued picture's)."""
@@ -351,14 +358,14 @@ def special_pages(game, look, helps, paying) -> list:
 PICTURE_GAP = 16
 
 
-def picture_width(count) -> int:
+def picture_width(count: int) -> int:
     """How wide each of `count` feature pictures is drawn side by side in the help panel (960
     wide, 40 each side): at most 300 (a page of few pictures fills with large ones); they are
     scaled to it on load, never while drawing."""
     return min(300, (960 - 80 - PICTURE_GAP * (count - 1)) // max(1, count))
 
 
-def page_pictures(game, look, title) -> list:
+def page_pictures(game: Game, look: Look, title: str) -> list[Picture]:
     """[(picture, its name)] for a help page: the feature pictures its look names for it
     (sprites/<game>/features/), else those whose name's words begin words of its title
     ("Golden stars": star); the cost page shows its modes' (ante, buy)."""
@@ -381,7 +388,7 @@ def page_pictures(game, look, title) -> list:
     return out
 
 
-def caption(look, name, page=None) -> str:
+def caption(look: Look, name: str, page: str | None = None) -> str:
     """A feature picture's name as the game calls it: its banner title (a feature's own
     picture, "<feature>_<option>": its title and the option in capitals), a mode's words,
     else its page's title; all in the player's language."""
@@ -398,7 +405,7 @@ def caption(look, name, page=None) -> str:
     return _(page).upper() if page else name.replace("_", " ").upper()
 
 
-def top_prize_line(game, mode, amount) -> str:
+def top_prize_line(game: Game, mode: str, amount: str) -> str:
     """The cap and how often it is hit, from the game's committed PAR sheet, worded so that a
     limit nobody reaches does not read as a prize to expect (game/round/odds.py)."""
     line = _("Top prize {amount} ({x}x the bet)").format(amount=amount,

@@ -7,7 +7,7 @@ import pygame
 
 from game.window.look import look_of
 from game.window.easing import Ease, progress
-from game.window.scenes import Scene
+from game.window.scenes import Application, Scene
 from game.window.ui.keyart import picture
 from game.window.ui.theme import dim
 from game.window.ui.widgets import fit_size, text
@@ -17,7 +17,7 @@ from game.words.i18n import _
 GROW_FROM, GROW_STEPS = 0.92, 9     # the logo grows in from 92%: its sizes, made on entry
 
 
-def grown(logo) -> list:
+def grown(logo: pygame.Surface | None) -> list[pygame.Surface]:
     """The logo at GROW_STEPS sizes from GROW_FROM to whole, scaled once, not every frame."""
     if logo is None:
         return []
@@ -28,20 +28,20 @@ def grown(logo) -> list:
 class IntroScene(Scene):
     opaque = False
 
-    def __init__(self, app, *, theme: dict, game_id: str):
+    def __init__(self, app: Application, *, theme: dict, game_id: str) -> None:
         super().__init__(app)
         self.theme, self.game_id, self.age = theme, game_id, 0.0
         self.logo = picture(game_id, "logo.png", (600, 250))     # the name as art, if drawn
         self.growing = grown(self.logo)
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop()
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.age += dt
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 200)
         theme = self.theme
         if self.logo is not None:

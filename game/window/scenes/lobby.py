@@ -4,7 +4,7 @@ import pygame
 from engine.games import available_games, load_game
 from game.window.assets import font, picture as ui_picture, sprite
 from game.window.look import look_of
-from game.window.scenes import Scene
+from game.window.scenes import Application, Scene
 from game.window.ui.keyart import picture
 from game.window.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, save_small_world, small_world
 from game.window.ui.theme import panel
@@ -17,7 +17,7 @@ CARD_HEIGHT = 420
 
 
 class LobbyScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app: Application) -> None:
         super().__init__(app)
         self.games = available_games()
         self.selected = 0
@@ -35,12 +35,12 @@ class LobbyScene(Scene):
         self.word(None)
         on_change(self.word)              # worded again when the player's language changes
 
-    def word(self, _language):
+    def word(self, _language: str | None) -> None:
         """How often each top prize comes, from its committed PAR sheet, in the player's
         language (None where no sheet): worded once per language, not each frame."""
         self.odds = [top_prize_words(game) for game in self.loaded]
 
-    def _face(self, game_id, size):
+    def _face(self, game_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A game's card: its world in small, its key art and its logo (its symbols where
         its recipe drew no scene)."""
         look = look_of(game_id)
@@ -69,22 +69,22 @@ class LobbyScene(Scene):
         rounded.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         return rounded
 
-    def enter(self):
+    def enter(self) -> None:
         self.app.audio.music(None)
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.scenery.update(dt)
         self.balance = self.app.balance     # read here: a draw reads no file
         if self.app.notice:            # drawn this frame: not said again at the next start
             self.app.notices_shown()
 
-    def open(self, index):
+    def open(self, index: int) -> None:
         from game.window.scenes.intro import IntroScene
         slot = self.app.open_game(self.games[index])
         if self.app.settings.get("intro", True):
             self.app.push(IntroScene(self.app, theme=slot.theme, game_id=slot.game.id))
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RIGHT, pygame.K_DOWN):
                 self.selected = (self.selected + 1) % len(self.games)
@@ -110,7 +110,7 @@ class LobbyScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.open(i)
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         self.scenery.draw(surface)
         if self.logo is not None:            # the title as art, drawn by sprites/lobby/recipe.py
             surface.blit(self.logo, self.logo.get_rect(center=(640, 64)))
@@ -159,7 +159,7 @@ class LobbyScene(Scene):
         text(surface, hint, plate.center, 26, (230, 222, 250))
 
 
-def save_card_worlds():
+def save_card_worlds() -> None:
     """Save each game's card world (game/window/ui/scenery.py small_world) beside its scene's
     layers: run after a game's scenery art changes, as sprites/make_sprites.py does."""
     import os

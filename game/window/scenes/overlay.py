@@ -3,6 +3,7 @@ buttons get the mouse."""
 from typing import Any
 
 import pygame
+from pygame.typing import ColorLike
 
 from game.window.scenes import Scene
 from game.window.ui.theme import dim as shade, panel
@@ -20,11 +21,11 @@ class Overlay(Scene):
         Rect: drawing changes no state)."""
         return pygame.Rect(self.BOX)
 
-    def confirm(self):
+    def confirm(self) -> None:
         """Enter: close, unless the panel has something better to do."""
         self.app.pop()
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -35,7 +36,8 @@ class Overlay(Scene):
             if button.handle(event):
                 break
 
-    def frame(self, surface, title, colour, dim=180):
+    def frame(self, surface: pygame.Surface, title: str, colour: ColorLike,
+              dim: int = 180) -> pygame.Rect:
         """Dim the screen, draw the panel (at `box`) and its title; returns the panel's rect."""
         shade(surface, dim)
         box = self.box

@@ -4,15 +4,21 @@ The wallet holds play money, so its currency (RM or $) is a name and nothing mor
 so, and switching it converts nothing. The language row speaks the one chosen at once (each
 language named in its own words)."""
 import secrets
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
+import pygame
 
 from game.words.i18n import LANGUAGES, MONEY_SIGNS, N_, _, language
 from game.books.preferences import SPEEDS
 from game.words.said import Said
+from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.theme import LOBBY
 from game.window.ui.widgets import fit_size, text
 
-ROWS = [  # (setting, label, values)
+ROWS: list[tuple[str, str, Sequence[object]]] = [  # (setting, label, values)
     ("language", N_("Language"), list(LANGUAGES)),
     ("speed", N_("Game speed"), ["normal", "quick", "turbo"]),
     ("skip_screens", N_("Skip feature screens"), [False, True]),
@@ -28,7 +34,8 @@ ROW = 42          # a row's height with its gap
 NOT_RESET = N_("The wallet was not reset: {reason}")
 
 
-def shown(key, value, money):
+def shown(key: str, value: Any, money: Callable[[int], str]) -> str:
+    # value: the setting's (JSON; its key says which type: an amount, minutes, a name...)
     """A row's value as its button shows it (a message is translated when drawn)."""
     if key == "budget":
         return money(value) if value else N_("OFF")
@@ -46,13 +53,13 @@ def shown(key, value, money):
 class SettingsScene(Overlay):
     BOX = (300, 30, 680, 665)
 
-    def __init__(self, app, *, theme: dict | None = None):
+    def __init__(self, app: Application, *, theme: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.theme = theme or LOBBY
         self.buttons = []
         for i, (key, _label, values) in enumerate(ROWS):
             self.buttons.append(self.button((700, 110 + i * ROW, 220, 36), "",
-                                            lambda k=key, v=values: self.cycle(k, v), size=22))
+                                            partial(self.cycle, key, values), size=22))
         y = 110 + len(ROWS) * ROW
         self.seed_button = self.button((700, y, 220, 36), N_("NEW CLIENT SEED"), self.new_seed,
                                        size=20)
@@ -61,7 +68,7 @@ class SettingsScene(Overlay):
         self.close = self.button((540, 635, 200, 44), N_("CLOSE"), self.app.pop)
         self.buttons += [self.seed_button, self.reset_button, self.close]
 
-    def value(self, key):
+    def value(self, key: str) -> object:
         """A row's value now: the language is the one spoken (--lang speaks one for this run
         only, and the row read the kept one: "English" over a Malay screen), the rest as
         kept."""
@@ -69,7 +76,7 @@ class SettingsScene(Overlay):
             return language() if language() in LANGUAGES else "en"   # the pseudo-locale's
         return self.app.settings.get(key)
 
-    def cycle(self, key, values):
+    def cycle(self, key: str, values: Sequence[object]) -> None:
         current = self.value(key)
         value = values[(values.index(current) + 1) % len(values)] if current in values \
             else values[0]
@@ -78,7 +85,7 @@ class SettingsScene(Overlay):
         finally:
             self.app.audio.apply()
 
-    def reset_wallet(self):
+    def reset_wallet(self) -> None:
         """Play money back to the starting balance (not during a round). Where the data file
         cannot take it now, the wallet stays as it was, said so (the app's loop shows it)."""
         from game.books.storage import START_BALANCE, StorageError
@@ -89,10 +96,10 @@ class SettingsScene(Overlay):
         except StorageError as err:
             raise StorageError(Said(NOT_RESET, reason=err.said)) from None
 
-    def new_seed(self):
+    def new_seed(self) -> None:
         self.app.set("client_seed", secrets.token_hex(8))
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         self.frame(surface, _("SETTINGS"), self.theme["frame"])
         for (key, label, _values), button in zip(ROWS, self.buttons):
             words = _(label)

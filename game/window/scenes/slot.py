@@ -12,8 +12,11 @@ from engine import events as ev
 from game.window.board.animator import SPEEDS, Animator
 from game.window.board.view import BoardView
 from game.books import kept
+from game.window.celebration import Celebration
 from game.window.cues import Ticks
-from game.window.scenes import Scene
+from game.window.effects import CoinShower
+from game.books.datafile import Record
+from game.window.scenes import Application, Scene
 from game.round.session import RoundSession
 from game.window.slot.bigwin import BigWin
 from game.window.slot.pages import Pages
@@ -22,7 +25,7 @@ from game.window.slot import PRESSES, SectionManager
 from game.window.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels, Skip,
                                 release_art)
 from game.window.slot.state import snapshot
-from game.window.slot.wallet import MoneyView
+from game.window.slot.wallet import Coins, MoneyView
 from game.window.look import look_of
 from game.words.i18n import N_, _
 
@@ -33,14 +36,15 @@ class SlotScene(Pages, Scene):
     """Draws a RoundSession (game/round/session.py) and routes input to it: what a round is, and
     when money moves, lives there; what the player sees of it lives here."""
 
-    def __init__(self, app, game_id: str):
+    def __init__(self, app: Application, game_id: str) -> None:
         super().__init__(app)
         self.look = look_of(game_id)
         self.session = RoundSession(game_id, app.play, self.look.stop_features())
         self.game = self.session.game
         self.theme = self.look.theme
         self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit
-        self.replayed, self.replay_ended = None, False   # the round a replay shows; its end
+        self.replayed: Record | None = None   # the round a replay shows
+        self.replay_ended = False              # ... and whether it has ended
         self.leave_after_round = False
         rows, cols = self.game.rows, self.game.cols
         self.wallet = MoneyView(app, self.game, self.session)
@@ -88,26 +92,26 @@ class SlotScene(Pages, Scene):
         return self.wallet.coin_view
 
     @coin_view.setter
-    def coin_view(self, on):
+    def coin_view(self, on: bool) -> None:
         self.wallet.coin_view = on
 
     @property
-    def chosen_coins(self):
+    def chosen_coins(self) -> Coins | None:
         return self.wallet.chosen_coins
 
-    def show(self, amount) -> str:
+    def show(self, amount: int) -> str:
         return self.wallet.show(amount)
 
-    def exit(self):
+    def exit(self) -> None:
         release_art(self.game.id)          # left: its pictures go (read again if entered)
         self.sections.release()            # and those its sections made, now, not when collected
 
-    def enter(self):
+    def enter(self) -> None:
         self.app.audio.music(self.game.id, self.anim.progress.in_feature > 0)
         self.anim.pace(skip_screens=self.app.settings["skip_screens"])
         self.controls.refresh(self.snapshot())  # labelled before an overlay (the intro) shows
 
-    def _sound(self, name, step=None):
+    def _sound(self, name: str, step: int | None = None) -> None:
         if name == "anticipation_end":     # the reels stopped: the rising sound stops too
             self.app.audio.stop("anticipation")
             return
@@ -122,7 +126,7 @@ class SlotScene(Pages, Scene):
     def in_round(self) -> bool:
         return self.session.active or self.anim.busy
 
-    def spin_or_stop(self):
+    def spin_or_stop(self) -> None:
         if self.celebration:
             self.celebration.skip()
         elif self.session.replaying and not self.in_round:
@@ -134,7 +138,7 @@ class SlotScene(Pages, Scene):
         else:
             self.start_round(self.session.mode)
 
-    def start_round(self, mode) -> bool:
+    def start_round(self, mode: str) -> bool:
         """A round starts only when the board has shown the last one to its end."""
         if self.anim.busy:
             return False
@@ -144,26 +148,26 @@ class SlotScene(Pages, Scene):
         self.app.audio.play("spin")
         return True
 
-    def unattended(self, rounds):
+    def unattended(self, rounds: int) -> None:
         """Play `rounds` rounds in turbo with default choices, then quit the program."""
         self.unattended_rounds = rounds
         self.anim.pace("turbo", skip_screens=True)
 
-    def resume(self, record):
+    def resume(self, record: Record) -> None:
         """Play on an interrupted round: the board catches up at once to the last event the
         player saw, and the round goes on from there."""
         for event in self.session.resume(record):
             self.anim.feed(event)
         self.anim.fast_forward()
 
-    def replay(self, record):
+    def replay(self, record: Record) -> None:
         """Show a finished round again from its stored events, as it was presented live (its
         feature totals, its big-win tier, its max win); no money moves. Its end asks REPLAY
         AGAIN or BACK (issue 45, 4)."""
         self.replayed, self.replay_ended = record, False
         self.session.replay(record)
 
-    def buy(self):
+    def buy(self) -> None:
         """Ask first, showing the price; the feature starts only on yes."""
         bought = self.look.roles.mode("feature_buy")
         if self.in_round or bought is None:
@@ -176,30 +180,30 @@ class SlotScene(Pages, Scene):
                               yes_label=N_("BUY"), on_yes=lambda: self.start_round(bought),
                               colour=self.theme["frame"], art=(self.game.id, "plaques", bought)))
 
-    def toggle_ante(self):
+    def toggle_ante(self) -> None:
         """The extra bet (the game's mode of that role) on or off, between rounds."""
         extra = self.look.roles.mode("extra_bet")
         if not self.in_round and extra is not None:
             self.session.mode = "base" if self.session.mode == extra else extra
             self.wallet.keep()
 
-    def change_bet(self, direction):
+    def change_bet(self, direction: int) -> None:
         if not self.in_round:
             self.session.change_bet(direction)
             self.wallet.keep()
 
-    def choose_bet(self, bet, coins=None):
+    def choose_bet(self, bet: int, coins: Coins | None = None) -> None:
         """The bet menu's pick (and the bet level and coin value it was made of)."""
         if not self.anim.busy and self.session.choose_bet(bet):
             self.wallet.chosen_coins = coins
             self.wallet.keep()
 
-    def cycle_speed(self):
+    def cycle_speed(self) -> None:
         speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
         self.anim.pace(speed)
         self.app.set("speed", speed)
 
-    def toggle_autoplay(self):
+    def toggle_autoplay(self) -> None:
         if self.session.autoplay:
             self.session.stop_autoplay(N_("stopped by the player"))
         elif not self.in_round:
@@ -209,41 +213,43 @@ class SlotScene(Pages, Scene):
                                         on_start=self.start_autoplay,
                                         features=self.look.stop_features()))
 
-    def start_autoplay(self):
+    def start_autoplay(self) -> None:
         if not self.in_round and self.session.start_autoplay():
             self.app.audio.play("spin")
 
-    def toggle_coins(self):
+    def toggle_coins(self) -> None:
         """CREDIT/BET: switch the balance and bet between cash and coins (coin games only)."""
         if self.game.bets.coins:
             self.coin_view = not self.coin_view
             self.wallet.keep()                                # per game, for the next start
 
-    def _unattended_step(self):
+    def _unattended_step(self) -> None:
         if self.celebration:                 # nobody is watching: no count-up
             self.celebration = None
         if self.anim.waiting_for_choice:
-            self.choose(self.anim.overlay.pick())
+            picked = self.anim.overlay.pick()
+            assert picked is not None, "a choice waits: it names its options"
+            self.choose(picked)
         if not self.in_round and not self.celebration:
             left = self.unattended_rounds or 0
             if left > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds = left - 1
             else:                                # short of its rounds: it says why, and fails
-                self.app.quit(left and (self.session.message or "stopped short"))
+                self.app.quit((self.session.message or "stopped short") if left else None)
 
-    def tell(self, message):
+    def tell(self, message: str) -> None:
         """A fault of the data file met in this screen (a setting kept: the speed, the sound):
         its toast, as a round's own faults are (one met again while it shows stays up)."""
         if self.session.message != message:
             self.session.message = message
             self.app.audio.play("error")
 
-    def choose(self, option):
+    def choose(self, option: str) -> None:
         if self.anim.waiting_for_choice:
             self.session.choose(option)
             self.anim.answer()
 
-    def leave(self):
+    def leave(self) -> None:
         if self.in_round and not self.session.replaying:
             self.leave_after_round = True
             self.session.message = N_("Returning to the lobby after this round")
@@ -252,7 +258,7 @@ class SlotScene(Pages, Scene):
 
     # --- the loop -------------------------------------------------------------------------
 
-    def handle(self, event):
+    def handle(self, event: pygame.event.Event) -> None:
         """Offered to the sections, the top first (game/window/slot's SectionManager): a choice over
         the board takes its clicks and keys, a click elsewhere skips a count-up or a screen
         that can be skipped, then the controls (their clicks, the spin, lobby and bet keys),
@@ -263,7 +269,7 @@ class SlotScene(Pages, Scene):
         self.session.message = ""          # a notice leaves at the player's next action
         self.sections.handle(event, self.snapshot())
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.wallet.keep()
         self._reality_check()
         if self.unattended_rounds is not None:
@@ -297,16 +303,16 @@ class SlotScene(Pages, Scene):
                 session.next_autoplay()
 
     @property
-    def celebration(self):
+    def celebration(self) -> Celebration | None:
         """The big win counting up (game/window/slot/bigwin.py), or None."""
         return self.big_win.party
 
     @celebration.setter
-    def celebration(self, party):
+    def celebration(self, party: Celebration | None) -> None:
         self.big_win.party = party
 
     @property
-    def shower(self):
+    def shower(self) -> CoinShower | None:
         return self.big_win.shower
 
     def untold(self) -> int:
@@ -321,5 +327,5 @@ class SlotScene(Pages, Scene):
 
     snapshot = snapshot     # the screen's state as its sections read it (game/window/slot/state.py)
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         self.sections.draw(surface, self.snapshot())

@@ -8,6 +8,8 @@ from collections.abc import Iterable, Iterator
 
 import pygame
 
+from game.window.slot.state import SlotState
+
 PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
 
@@ -19,21 +21,22 @@ class Section:
     accept_mouse_events; None: every one); `enabled`: off, it is given none; `modal`: on, it
     alone is given what it takes, the sections below get none of it whether it took it or not,
     but the keys in `lets_through`."""
-    takes: tuple | None = ()
+    takes: tuple[int, ...] | None = ()
     enabled = True
     modal = False
-    lets_through: tuple = ()
+    lets_through: tuple[int, ...] = ()
 
-    def handle(self, event, state) -> bool:
+    def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
+        """`state`: None for what is not a press (a hover, a release: the controls')."""
         return False
 
-    def update(self, dt, state):
+    def update(self, dt: float, state: SlotState) -> None:
         pass
 
-    def draw(self, surface, state):
+    def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         pass
 
-    def release(self):
+    def release(self) -> None:
         """Its screen is left for good: let go of the pictures it made (it is not drawn again)."""
 
 
@@ -41,13 +44,13 @@ class SectionManager:
     """The screen's sections, the bottom one first: drawn and moved in that order, and an
     event offered from the top down until one takes it or a modal section stops it."""
 
-    def __init__(self, sections: Iterable[Section]):
+    def __init__(self, sections: Iterable[Section]) -> None:
         self.sections = list(sections)
 
     def __iter__(self) -> Iterator[Section]:
         return iter(self.sections)
 
-    def handle(self, event, state) -> bool:
+    def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
         """True: a section took the event, or a modal one kept it from those below."""
         for section in reversed(self.sections):
             if not section.enabled or (section.takes is not None
@@ -59,14 +62,14 @@ class SectionManager:
                 return True
         return False
 
-    def update(self, dt, state):
+    def update(self, dt: float, state: SlotState) -> None:
         for section in self.sections:
             section.update(dt, state)
 
-    def draw(self, surface, state):
+    def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         for section in self.sections:
             section.draw(surface, state)
 
-    def release(self):
+    def release(self) -> None:
         for section in self.sections:
             section.release()

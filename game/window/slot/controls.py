@@ -5,8 +5,16 @@ between its - and +; each an icon of sprites/ui in its four states (its label is
 shown on hover). A feature buy is a badge of the game's art with its price, the ante a switch
 (game/window/ui/offers.py): they cost. What each does is the
 scene's (`actions`); what each shows follows the state."""
-import pygame
+from collections.abc import Callable, Mapping
+from typing import Any
 
+import pygame
+from pygame.typing import RectLike
+
+from engine.config import Roles
+from game.window.look import Look
+from game.window.scenes import Application
+from game.window.slot.state import SlotState
 from game.words.i18n import N_, _
 from game.books.preferences import SPEEDS
 from game.window.slot import Section
@@ -25,17 +33,18 @@ BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.
 
 class Controls(Section):
     takes = None              # every event: a button's hover and release too
-    def __init__(self, actions, click, roles, look=None):
+    def __init__(self, actions: Mapping[str, Callable[[], object]], click: Callable[[], None],
+                 roles: Roles, look: Look | None = None) -> None:
         """`actions`: name -> what the button does (spin, bet_minus, bet_plus, bet_menu,
         coins, speed, autoplay, history, sound, lobby, paytable, help, settings, fair_play,
         feature_buy, extra_bet);
         `click`: the click sound; `roles`: the game's roles (engine/config.py Roles: a mode
         that buys its feature, an extra bet, each add a button); `look`: the game's (its
         buy's title and art, its frame's colour)."""
-        def icon(rect, label, action, art):
+        def icon(rect: RectLike, label: str, action: str, art: str) -> PictureButton:
             return PictureButton(rect, label, actions[action], art, click=click)
 
-        def worded(rect, label, action, **values):
+        def worded(rect: RectLike, label: str, action: str, **values: Any) -> Button:
             return Button(rect, label, actions[action], click=click, **values)
         self.actions, self.look = actions, look
         self.spin_button = SpinButton(SPIN, actions["spin"], click=click)
@@ -59,7 +68,8 @@ class Controls(Section):
                         self.auto_button, self.lobby_button, self.info_button, self.help_button,
                         self.settings_button, self.sound_button, self.history_button,
                         self.fair_button]
-        self.buy_button = self.ante_button = None
+        self.buy_button: PriceBadge | None = None
+        self.ante_button: Switch | None = None
         bought = roles.mode("feature_buy")
         if bought:                      # a badge of the game's art carrying its price
             place = look.buy_box if look and look.buy_box else BUY
@@ -74,11 +84,11 @@ class Controls(Section):
                                       click=click)
             self.buttons.append(self.ante_button)
 
-    def flash_spin(self):
+    def flash_spin(self) -> None:
         """The spin key was pressed: the button is seen pressed."""
         self.spin_button.flash = self.spin_button.FLASH
 
-    def handle(self, event, state) -> bool:
+    def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
         """A click on a button; the spin key (the button seen pressed), Esc (the lobby) and
         the bet keys."""
         if event.type == pygame.KEYDOWN:
@@ -94,20 +104,20 @@ class Controls(Section):
             return True
         return any(button.handle(event) for button in self.shown(state))
 
-    def shown(self, state) -> list:
+    def shown(self, state: SlotState | None) -> list[Button]:
         """The buttons on screen: while a feature's spins or levels play, the buy and the
         ante (which buy or bet into one) leave the column, as commercial games clear them."""
         in_feature = state is not None and (state.spin_counter or state.level)
         hidden = (self.buy_button, self.ante_button) if in_feature else ()
         return [button for button in self.buttons if button not in hidden]
 
-    def update(self, dt, state):
+    def update(self, dt: float, state: SlotState) -> None:
         for button in self.buttons:
             if isinstance(button, (PictureButton, Switch)):
                 button.update(dt)
         self.refresh(state)
 
-    def refresh(self, state):
+    def refresh(self, state: SlotState) -> None:
         """Each button as the state says: enabled or not, its label, its icon."""
         busy = state.in_round
         self.spin_button.stop = busy
@@ -124,7 +134,7 @@ class Controls(Section):
         self.auto_button.badge = str(left) if left is not None else ""
         self.auto_button.active = left is not None
         self.auto_button.enabled = left is not None or not busy
-        if self.buy_button:
+        if self.buy_button and state.buy_price is not None:   # (a game's buy has its price)
             self.buy_button.title = self.look.buy_title if self.look else self.buy_button.title
             self.buy_button.price = state.show(state.buy_price)
             self.buy_button.label = f"{self.buy_button.title} {self.buy_button.price}"
@@ -140,7 +150,7 @@ class Controls(Section):
                                   self.fair_button):
                     button.enabled = False
 
-    def draw(self, surface, state):
+    def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         shown = self.shown(state)
         for button in shown:
             if button not in (self.bet_button, self.credit_button):
@@ -150,7 +160,7 @@ class Controls(Section):
                 button.draw_tip(surface)
 
 
-def toggle_sound(app):
+def toggle_sound(app: Application) -> None:
     """The sound button: every sound off, or on again (effects, music and ambience)."""
     on = not (app.settings["effects"] or app.settings["music"])
     try:                  # heard at once, even where the data file cannot keep it now

@@ -1,21 +1,36 @@
 """The slot screen's sections, its controls apart (controls.py): the board (the world behind
 it, its frame, lit while a feature with a look of its own plays, the key art, the animator's
 board and the pays of its wins), the meter bar, the side panels and the overlays."""
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game.window import assets
+from game.window.board.animator import Animator
+from game.window.board.view import BoardView
+from game.window.look import Look
 from game.window.board import labels
 from game.window.effects import brightness_levels, glow_levels, glow_ring, light_rays, soft_dot
 from game.window.slot import PRESSES, Section
+from game.window.slot.state import SlotState
 from game.window.ui import hud, idle, plaques, promos, tally, theme
 from game.window.ui.keyart import JUMP, KeyArt, picture, poses
 from game.window.ui.scenery import Scenery
-from game.window.ui.theme import panel
+from game.window.ui.theme import Theme, panel
 from game.words.i18n import on_change
+
+if TYPE_CHECKING:
+    from game.window.ui.widgets import Button
+
+# the look's promos as filled for a game: (its picture's path, words, figure) each
+# (Look.promo_plaques); as shown: (the plaque made, its place, (words, figure))
+Promoted = Sequence[tuple[str, str, str]]
+Promo = tuple[pygame.Surface, pygame.Rect, tuple[str, str]]
 
 
 class BoardSection(Section):
-    def __init__(self, look, view, anim):
+    def __init__(self, look: Look, view: BoardView, anim: Animator) -> None:
         """`look`: the game's (game/window/look.py); `view`: its board's geometry; `anim`: the
         animator that draws the board as far as the round has been shown."""
         self.look, self.view, self.anim = look, view, anim
@@ -33,14 +48,15 @@ class BoardSection(Section):
         backing = theme.get("backing")
         self.backing = panel(grid.inflate(8, 8).size, backing, 18) if backing else None
         view.warm(theme["frame"])   # a trigger's rays, made now rather than mid-trigger
-        self.frame_glows = {}        # feature -> its frame's glow, made when it first starts
+        # feature -> its frame's glow (its brightness levels), made when it first starts
+        self.frame_glows: dict[str | None, tuple[pygame.Surface, ...]] = {}
         self.features_seen = 0
 
-    def react(self, reaction):
+    def react(self, reaction: str) -> None:
         """The key art reacts: "trigger" (a feature starts), "cheer" (a big win)."""
         self.key_art.react(reaction)
 
-    def release(self):
+    def release(self) -> None:
         """The game is left: its world, key art, frame, lit frames and the board's pictures go
         now, not when the screen is collected (a cycle keeps it until the collector runs: the
         next game was loaded beside them, tens of MB of the visit's peak)."""
@@ -50,7 +66,7 @@ class BoardSection(Section):
         self.frame = self.backing = None
         self.frame_glows.clear()
 
-    def update(self, dt, state):
+    def update(self, dt: float, state: SlotState) -> None:
         """The world moves on; the look follows the innermost feature in play, and the key art
         reacts to a big feature's start."""
         self.scenery.update(dt)
@@ -66,13 +82,13 @@ class BoardSection(Section):
             self.key_art.react("trigger")
         self.features_seen = len(features)
 
-    def draw_backing(self, surface):
+    def draw_backing(self, surface: pygame.Surface) -> None:
         """The look's backing under the frame (theme `backing`): a pale frame over bright
         scenery let it show through the cells (issue 37, 5)."""
         if self.backing is not None:
             surface.blit(self.backing, self.backing.get_rect(center=self.view.grid_rect().center))
 
-    def draw(self, surface, state):
+    def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         self.scenery.draw(surface)
         self.draw_backing(surface)
         grid = self.view.grid_rect()
@@ -96,27 +112,30 @@ class Skip(Section):
     button, whose press is the controls') a big win's count-up or the board's step, above the
     controls; a key they did not take, the board's step, below them."""
 
-    def __init__(self, anim, takes, spin_button=None):
+    def __init__(self, anim: Animator, takes: tuple[int, ...],
+                 spin_button: "Button | None" = None) -> None:
         """`anim`: the board's animator; `takes`: clicks or keys; `spin_button`: the button a
         click leaves to the controls."""
         self.anim, self.takes, self.spin_button = anim, takes, spin_button
 
-    def handle(self, event, state) -> bool:
+    def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
         if event.type == pygame.KEYDOWN:
             if self.anim.skippable:
                 self.anim.finish_current()
             return True
+        if state is None:                # (only presses come here: each with its state)
+            return False
         if event.button == 1 and state.celebration:
             state.celebration.skip()
             return True
         if event.button == 1 and self.anim.skippable and \
-                not self.spin_button.rect.collidepoint(event.pos):
+                (self.spin_button is None or not self.spin_button.rect.collidepoint(event.pos)):
             self.anim.finish_current()
             return True
         return False
 
 
-def resting(state) -> bool:
+def resting(state: SlotState) -> bool:
     """Nothing plays and nothing is over the board: its idle life may show."""
     return not (state.in_round or state.busy or state.labels or state.banner or state.total
                 or state.choice or state.celebration)
@@ -126,10 +145,10 @@ class MeterBar(Section):
     """The bar at the bottom: credit, bet and win (the bet and credit buttons over them are
     the controls')."""
 
-    def __init__(self, theme):
+    def __init__(self, theme: Theme) -> None:
         self.bar = hud.bar_image(theme)          # made once
 
-    def draw(self, surface, state):
+    def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         hud.draw_bar(surface, self.bar, state)
 
 
@@ -138,31 +157,39 @@ class SidePanels(Section):
     the fairness figures are the fair-play page's (issue 37, 1). The
     meters roll toward their values here, and a new multiplier flashes."""
 
-    def __init__(self, look, view, promoted=()):
+    def __init__(self, look: Look, view: BoardView,
+                 promoted: Promoted | Callable[[], Promoted] = ()) -> None:
         """`promoted`: the look's promos as filled for the game (Look.promo_plaques), or what
         fills them (called again when the player's language changes)."""
         self.look, self.view = look, view
-        self.fill = promoted if callable(promoted) else (lambda: promoted)
+        self.fill: Callable[[], Promoted]
+        if callable(promoted):
+            self.fill = promoted
+        else:
+            fixed = promoted
+            self.fill = lambda: fixed
         promoted = self.fill()
         self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
         self.shine = idle.shimmer_frames(self.logo)     # the logo's shine, made once
         places = promos.boxes(look.promos_box, len(promoted)) if promoted else []
         self.promos = [(promos.compose(look.game_id, art, box.size), box, (words, figure))
                        for (art, words, figure), box in zip(promoted, places)]
-        self.counters = {}           # meters as shown, rolling toward their values
-        self.last_multiplier, self.multiplier_flash = None, 0.0
-        self.moments = {}            # ("reached", meter) -> s since; "spin" -> (before, s since)
-        self.last_spin = None
+        self.counters: dict[str, float] = {}     # meters as shown, rolling toward their values
+        self.last_multiplier: int | None = None
+        self.multiplier_flash = 0.0
+        # ("reached", meter) -> s since; "spin" -> (the spin before, s since)
+        self.moments: dict[tuple[str, str] | str, Any] = {}
+        self.last_spin: int | None = None
         self.tally_seen: list[str | None] = [None] * 3      # each tally well's figure
         self.tally_ages: list[float | None] = [None] * 3    # and how long it has stood
         on_change(self.respeak)      # Settings changed the language: the promos' words too
 
-    def respeak(self, _language):
+    def respeak(self, _language: str) -> None:
         """The promos' words in the player's language now (their art stays)."""
         self.promos = [(art, box, (words, figure)) for (art, box, _said), (_p, words, figure)
                        in zip(self.promos, self.fill())]
 
-    def update(self, dt, state):
+    def update(self, dt: float, state: SlotState) -> None:
         for name, meter in state.meters:
             now = self.counters.get(name, 0.0)
             goal = meter["value"]
@@ -185,32 +212,33 @@ class SidePanels(Section):
         if self.tallied(state):
             figures = [figure for _label, figure in tally.rows(state, self.title(state))]
         for i, figure in enumerate(figures):     # a figure changed: it is stamped in
+            age = self.tally_ages[i]
             if figure != self.tally_seen[i]:
                 self.tally_seen[i] = figure
                 self.tally_ages[i] = 0.0 if figure else None
-            elif self.tally_ages[i] is not None:
-                self.tally_ages[i] += dt
+            elif age is not None:
+                self.tally_ages[i] = age + dt
 
-    def release(self):
+    def release(self) -> None:
         """The game is left: the logo's shine and the promos' art go."""
         self.shine, self.promos = (), []
 
-    def count_moment(self, key, now, dt):
+    def count_moment(self, key: tuple[str, str], now: bool, dt: float) -> None:
         """A moment that starts when `now` turns true and ages while it stays so."""
         if not now:
             self.moments.pop(key, None)
         else:
             self.moments[key] = self.moments[key] + dt if key in self.moments else 0.0
 
-    def boxes(self, state) -> list:
+    def boxes(self, state: SlotState) -> list[tuple[str, pygame.Rect, Any]]:
         return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box,
                                self.tallied(state))
 
-    def tallied(self, state) -> bool:
+    def tallied(self, state: SlotState) -> bool:
         """A big feature plays and the look gives its tally a place."""
         return state.feature_win is not None and self.look.tally_box is not None
 
-    def promos_shown(self, state) -> list:
+    def promos_shown(self, state: SlotState) -> list[Promo]:
         """The promos, unless a meter, a multiplier or a small plaque is where they are, or a
         feature's spins or levels play (as the buy leaves then: the offer is the base game's)."""
         if not self.promos or state.spin_counter or state.level:
@@ -224,7 +252,7 @@ class SidePanels(Section):
                                      else self.look.small_plaque))
         return [] if any(area.colliderect(box) for box in taken) else self.promos
 
-    def draw(self, surface, state):
+    def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         hud.draw_logo(surface, self.logo, self.look.theme)
         idle.draw_shimmer(surface, self.shine, hud.LOGO, state.clock)
         promos.draw(surface, self.promos_shown(state))
@@ -235,7 +263,7 @@ class SidePanels(Section):
             tally.draw(surface, self.look.tally_box, self.look.game_id, state,
                        self.look.theme["frame"], self.tally_ages, self.title(state))
 
-    def title(self, state) -> str:
+    def title(self, state: SlotState) -> str:
         """The name of the outermost big feature in play (the tally's, where it has no spins
         or levels to count)."""
         return next((self.look.title_of(name) for name in state.features
@@ -248,10 +276,10 @@ class Notices(Section):
     action (game/round/session.py), and shows only while the play screen is on top; and a replay's
     badge, all through the replay."""
 
-    def __init__(self, theme):
+    def __init__(self, theme: Theme) -> None:
         self.theme = theme
 
-    def draw(self, surface, state):
+    def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         if state.replay_of:
             hud.draw_replay_badge(surface, state.replay_of, self.theme)
         hud.draw_toast(surface, state.message, state.message_age, self.theme,
@@ -265,17 +293,17 @@ class Overlays(Section):
     takes = PRESSES
     lets_through = (pygame.K_ESCAPE,)    # the lobby, after the round, while the player chooses
 
-    def __init__(self, look, view, choose):
+    def __init__(self, look: Look, view: BoardView, choose: Callable[[str], None]) -> None:
         self.look, self.view, self.choose = look, view, choose
         plaques.warm(look)
 
     CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 
-    def handle(self, event, state) -> bool:
+    def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
         """While the player chooses, a click on an option or its key (1, 2, 3) picks it and
         the section is modal: nothing below gets a click or a key, but Esc."""
-        self.modal = bool(state.choice)
-        if not state.choice:
+        self.modal = state is not None and bool(state.choice)
+        if state is None or not state.choice:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button != 1:
@@ -290,7 +318,7 @@ class Overlays(Section):
                 self.choose(state.choice[index])
         return event.key != pygame.K_ESCAPE
 
-    def draw(self, surface, state):
+    def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         theme = self.look.theme
         if state.banner:
             tallied = state.feature_win is not None and self.look.tally_box is not None
@@ -309,7 +337,7 @@ class Overlays(Section):
             state.shower.draw(surface)
 
 
-def release_art(game_id):
+def release_art(game_id: str) -> None:
     """A game is left: its pictures (game/window/assets.py) and the glows made for its board and its
     world are let go; they are made again, at the sizes then asked, if it is entered again."""
     assets.release(game_id)

@@ -3,6 +3,16 @@ update and once per frame drawn from the session and the animator, so no section
 scene, the session or the animator itself (issue 36, 2)."""
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
+
+from engine.games.base import Game
+from game.books.datafile import Record
+from game.round.session import RoundSession
+from game.window.board.animator import Animator
+from game.window.celebration import Celebration
+from game.window.effects import CoinShower
+from game.window.look import Look
+from game.window.scenes import Application
 
 
 @dataclass(frozen=True)
@@ -38,8 +48,8 @@ class SlotState:
     total: tuple | None = None
     choice: tuple | None = None       # the options the player is asked to pick from
     features: tuple = ()              # the features in play, innermost last
-    celebration: object = None        # a big win counting up (game/window/celebration.py), or None
-    shower: object = None             # its coins (game/window/effects.py), falling away after it
+    celebration: Celebration | None = None   # a big win counting up, or None
+    shower: CoinShower | None = None          # its coins, falling away after it
     # the controls
     replaying: bool = False
     replay_of: str = ""               # the replayed round's name (its badge), "" in play
@@ -51,11 +61,38 @@ class SlotState:
     ante: bool | None = None          # the ante is on (None: the game has none)
 
 
-def snapshot(scene) -> SlotState:
+class Screen(Protocol):
+    """What the state is made from: a SlotScene (game/window/scenes/slot.py, which imports this
+    module: described here, not imported)."""
+    @property
+    def app(self) -> Application: ...
+    @property
+    def session(self) -> RoundSession: ...
+    @property
+    def anim(self) -> Animator: ...
+    @property
+    def look(self) -> Look: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def replayed(self) -> Record | None: ...
+    @property
+    def celebration(self) -> Celebration | None: ...
+    @property
+    def shower(self) -> CoinShower | None: ...
+
+    def show(self, amount: int) -> str: ...
+
+    def untold(self) -> int: ...
+
+
+def snapshot(scene: Screen) -> SlotState:
     """The state of `scene` (a SlotScene) as its sections read it."""
     session, anim, app = scene.session, scene.anim, scene.app
     progress, board, overlay = anim.progress, anim.board, anim.overlay
     untold = scene.untold()
+    top: object = app.top                        # (a Scene; the scene is one, as a Screen)
+    on_top = top is scene
     in_round = session.active or anim.busy
     balance = app.balance                         # read once for the frame
     bought, extra = scene.look.roles.mode("feature_buy"), scene.look.roles.mode("extra_bet")
@@ -65,7 +102,7 @@ def snapshot(scene) -> SlotState:
         show=scene.show, money=app.money, coin_game=bool(scene.game.bets.coins),
         balance=balance - (0 if session.replaying else untold), cost=session.cost(),
         win=progress.round_win if in_round else session.last_win - untold,
-        in_round=in_round, busy=anim.busy, message=session.message if app.top is scene else "",
+        in_round=in_round, busy=anim.busy, message=session.message if on_top else "",
         message_age=session.message_age,
         meters=tuple((name, meter) for name, meter in progress.meters.items()
                      if name not in progress.features),

@@ -1,10 +1,15 @@
 """Colours, gradients and panels: each game's theme comes from its look (game/window/look.py), the
 lobby's is here; the worlds behind the screens are game/window/ui/scenery.py's."""
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
-LOBBY = {
+# a screen's theme: its colours (RGB or RGBA tuples) and its title and decoration (names), by
+# key: a game's from its look.yaml (game/window/look.py), the lobby's here
+Theme = dict[str, Any]
+
+LOBBY: Theme = {
     "title": "", "top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
     "board": (0, 0, 0, 0), "accent": (255, 200, 90), "text": (255, 246, 230), "deco": "stars",
 }
