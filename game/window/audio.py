@@ -8,6 +8,8 @@ game's base and feature loops play on two reserved channels, cross-faded as the 
 leaves a big feature and ducked under a big-win fanfare (game/window/cues.py's MusicGains, moved by
 update(dt)). Settings switch effects, music and the ambient bed separately.
 """
+from __future__ import annotations      # a tool may wrap pygame.mixer.Sound (tests/tour.py)
+
 from pathlib import Path
 
 import pygame
