@@ -25,7 +25,6 @@ def test_the_readmes_figures_are_the_scripts_last_output():
     rendered = module.render(last)
     assert module.readme_blocks((ROOT / "README.md").read_text()) == rendered, \
         "the README's figures differ from build/figures.json: run python3 build/figures.py"
-    assert last["fast_lane"]["cpu_s"] < 60, "the fast lane is over a minute of CPU"
 
 
 def test_a_figure_typed_by_hand_is_told_apart():
@@ -33,7 +32,8 @@ def test_a_figure_typed_by_hand_is_told_apart():
     last = json.loads((ROOT / "build" / "figures.json").read_text())
     readme = module.write_readme(module.render(last), (ROOT / "README.md").read_text())
     assert module.readme_blocks(readme) == module.render(last)
-    typed = readme.replace(f"{last['suite']['tests']} tests", "493 tests", 1)
+    typed = readme.replace(f"of {last['suite']['tests']} ", "of 493 ", 1)
+    assert typed != readme
     assert module.readme_blocks(typed) != module.render(last)
 
 
