@@ -92,14 +92,24 @@ class Audio:
             self.sounds[key] = next((load(p) for p in paths if p.is_file()), None)
         return self.sounds[key]
 
+    def _prepare(self) -> None:
+        """Every cue's files of the game just entered, read now: a sound first read by the
+        frame that plays it held that frame up by a few ms (build/bench.py)."""
+        for cue in self.mix.cues:
+            for name in self.mix.files(cue):
+                self._sound(name)
+
     # --- music ----------------------------------------------------------------------------------
 
     def music(self, game_id: str | None, feature: bool = False) -> None:
         """This game's music, its feature loop while `feature` (None: the lobby's quiet), as the
         settings say, and the ambient bed under any game. Cheap to call every frame."""
+        entered = game_id != self.game
         self.game, self.feature = game_id, feature
         if not self.enabled:
             return
+        if entered and game_id is not None:
+            self._prepare()
         self._ambient(game_id is not None and self.settings.get("ambient", True))
         track = None
         if game_id is not None and self.settings.get("music", True):
@@ -155,8 +165,15 @@ class Audio:
             self.ambient_channel = None
 
 
+# each file read once a process, for the mixer's format it was converted to
+_loaded: dict[tuple[Path, object], pygame.mixer.Sound | None] = {}
+
+
 def load(path: Path) -> pygame.mixer.Sound | None:
-    try:
-        return pygame.mixer.Sound(str(path))
-    except pygame.error:
-        return None
+    key = (path, pygame.mixer.get_init())
+    if key not in _loaded:
+        try:
+            _loaded[key] = pygame.mixer.Sound(str(path))
+        except pygame.error:
+            _loaded[key] = None
+    return _loaded[key]

@@ -31,6 +31,9 @@ class BoardView:
         self._valued_images: dict = {}
         self._sizes: dict = {}
         self._mark_tiles: dict = {}
+        # the win's picture read now, not by the first win's frame (a disk read mid-round
+        # was a hitch of a few ms: build/bench.py)
+        self.picture(self.art.get("win"), (self.cell, self.cell))
 
     def grid_rect(self) -> pygame.Rect:
         return pygame.Rect(self.origin, (self.cell * self.cols, self.cell * self.rows))
