@@ -96,6 +96,11 @@ def on_change(listener: Callable[[str], object]) -> None:
                             else (lambda: listener))
 
 
+def forget(listener: Callable[[str], object]) -> None:
+    """Tell `listener` of no more changes (a screen left: it need not wait to be collected)."""
+    _State.listeners[:] = [ref for ref in _State.listeners if ref() != listener]
+
+
 @lru_cache(maxsize=8)
 def catalog(lang: str) -> gettext.NullTranslations:
     """The compiled catalog of `lang`; English (the messages themselves) when it has none."""

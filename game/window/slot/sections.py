@@ -18,7 +18,7 @@ from game.window.ui import hud, idle, plaques, promos, tally, theme
 from game.window.ui.keyart import JUMP, KeyArt, picture, poses
 from game.window.ui.scenery import Scenery
 from game.window.ui.theme import Theme, panel
-from game.words.i18n import on_change
+from game.words.i18n import forget, on_change
 
 if TYPE_CHECKING:
     from game.window.ui.widgets import Button
@@ -220,8 +220,10 @@ class SidePanels(Section):
                 self.tally_ages[i] = age + dt
 
     def release(self) -> None:
-        """The game is left: the logo's shine and the promos' art go."""
+        """The game is left: the logo's shine and the promos' art go, and with them the
+        promos' words (no change of language words them again)."""
         self.shine, self.promos = (), []
+        forget(self.respeak)
 
     def count_moment(self, key: tuple[str, str], now: bool, dt: float) -> None:
         """A moment that starts when `now` turns true and ages while it stays so."""

@@ -57,11 +57,28 @@ def _colour(value, default):
     return tuple(int(v) for v in value) if value else default
 
 
+_last_baked: dict = {}      # the world baked last, by what it was baked from: one only
+
+
 def bake(spec, theme=None, size=SIZE, still=False) -> tuple:
     """(base, moving): the still layers of a world baked into one opaque surface (the theme's
     gradient where it has no pictures), and the drifting ones as (image, place, drift,
     period). The lobby's cards take the base alone (`still`: the drifting layers are not even
-    read): no lights, weather or feature looks."""
+    read): no lights, weather or feature looks.
+
+    The last world baked is kept, its pictures shared by the screens that show it (they only
+    read them): a game left for the lobby and entered again decodes its full-screen layers once,
+    not each time (about 30 ms), and the memory held is the world a screen shows anyway, or the
+    one it just left."""
+    key = repr((spec, theme, tuple(size), still))
+    if key not in _last_baked:
+        _last_baked.clear()
+        _last_baked[key] = _bake(spec, theme, size, still)
+    base, moving = _last_baked[key]
+    return base, list(moving)
+
+
+def _bake(spec, theme, size, still) -> tuple:
     spec, theme = dict(spec or {}), theme or {}
     folder = spec.get("folder", [])
     base = None
