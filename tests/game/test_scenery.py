@@ -224,3 +224,27 @@ def test_the_key_art_acts_through_its_poses(app):
     for game_id in GAMES:              # every game's art has its poses drawn
         found = poses(game_id, (300, 300))
         assert {"idle_1", "idle_2", "idle_3", "react", "celebrate"} <= set(found), game_id
+
+
+def test_a_world_entered_again_is_not_decoded_again(app):
+    """Issue 54: the last world baked is kept and shared (its screens only read it), so a game
+    entered again from the lobby takes its full-screen layers as they were; a world baked from
+    other pictures replaces it (one world kept, not one per game)."""
+    first, second = (look_of(game_id).scenery for game_id in GAMES[:2])
+    a, b = Scenery(first), Scenery(first)
+    assert a.base is b.base and [m[0] for m in a.moving] == [m[0] for m in b.moving]
+    other, again = Scenery(second), Scenery(first)
+    assert other.base is not a.base and again.base is not a.base
+
+
+def test_a_game_left_hears_no_more_changes_of_language(app):
+    """Issue 54: the promos of a game left are not worded again at each change of language
+    (each one made was, until the collector found it)."""
+    from game.words import i18n
+    slot = app.push(SlotScene(app, GAMES[0]))
+    app.step(0)
+    panels = slot.panels
+    heard = [ref for ref in i18n._State.listeners if ref() == panels.respeak]
+    assert heard, "a game on show hears a change of language"
+    app.pop()
+    assert not [ref for ref in i18n._State.listeners if ref() == panels.respeak]
