@@ -61,7 +61,8 @@ def toast(app, clock) -> list:
     with recording() as drawn:
         app.step(0)
     lines = [d for d in drawn if d.colour == TOAST_INK and d.message.strip()]
-    assert all(d.contrast >= WCAG_AA and d.rect.bottom <= hud.BAR.top for d in lines), lines
+    assert all(d.contrast >= WCAG_AA and d.rect.bottom <= hud.BAR.top for d in lines), \
+        [(d.message, tuple(d.rect), round(d.contrast, 1)) for d in lines]
     return [d.message for d in lines]
 
 

@@ -158,13 +158,9 @@ def test_the_help_and_the_lobby_card_say_how_often_the_top_prize_comes(app, monk
                            "about 1 in 9.1 million rounds;")
     lobby = LobbyScene(app)
     assert lobby.odds[lobby.games.index(game.id)] == "about 1 in 9.1 million rounds"
-    shown = []
-    import game.window.scenes.lobby as lobby_module
-    real = lobby_module.text
-    monkeypatch.setattr(lobby_module, "text", lambda s, m, *a, **k: shown.append(str(m)) or
-                        real(s, m, *a, **k))
-    lobby.draw(app.screen)
-    assert "reached about 1 in 9.1 million rounds" in shown
+    with recording() as seen:
+        lobby.draw(app.screen)
+    assert "reached about 1 in 9.1 million rounds" in [d.message for d in seen]
 
 
 @pytest.mark.parametrize("game_id", available_games())

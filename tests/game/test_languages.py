@@ -213,7 +213,7 @@ def test_every_screen_of_every_game_reads_in_every_language(speaking, lang, size
 
 
 def too_short(app, label, excluded=()) -> list:
-    """Texts on the play screen under READABLE_PX tall at 1280x720 (cap height, or the CJK
+    """Texts on the screen under READABLE_PX tall at 1280x720 (cap height, or the CJK
     body: tests/helpers.py Drawn.cap_px), but those inside `excluded` rects."""
     from game.window.ui.widgets import READABLE_PX
     return [f"{label}: {d.message!r} is {d.cap_px()} px tall" for texts in
@@ -222,25 +222,23 @@ def too_short(app, label, excluded=()) -> list:
             and not any(pygame.Rect(box).contains(d.rect) for box in excluded)]
 
 
-PLAY_STATES = ("idle", "feature plaque", "small plaque", "big win", "big win told", "total",
-               "message", "free spins", "levels", "small plaque in a feature", "feature tally",
-               "wins", "choice")
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_no_text_a_player_needs_on_the_play_screen_is_under_12_px(speaking, lang):
+def test_no_text_a_player_needs_on_any_screen_is_under_12_px(speaking, lang):
     """Issue 56: at 1280x720, each text of each game's play screen, in each of its states
     (the bar, the meters, the plaques and their sub-lines, the tally, the wins, the choice, the
     big win), stands 12 px tall or more; Chinese amounts in the bar keep the bar's bold (the
     client's own type). The offers beside the board too (the promos and the buy badge: their
-    taller offer frames, sprites/svg.py OFFER_FRAME, wrap a long title on two lines)."""
+    taller offer frames, sprites/svg.py OFFER_FRAME, wrap a long title on two lines). And every
+    page over it and the lobby: the paytable and help pages (a name under its picture on two
+    lines, the pictures giving way to long words), the bet menu, autoplay, settings, history
+    (its keys on two lines), fair play, the intro (game/window/ui/widgets.py text: no text is
+    drawn under the floor, however it is asked)."""
     app = speaking(lang, (1280, 720))
-    found = []
+    app.push(LobbyScene(app))
+    found = too_short(app, "lobby")
     for game_id in available_games():
         for label in screens(app, game_id):
-            if label not in PLAY_STATES:
-                continue
             found += too_short(app, f"{game_id} {label}")
             if label == "idle":                  # the bar's amounts in its own heavy type
                 for texts in drawn_by_scene(app).values():
@@ -352,7 +350,7 @@ def test_chinese_wraps_between_characters_and_long_words_are_shrunk_never_cut(sp
     """Chinese has no spaces: a paragraph breaks between characters (never before its closing
     punctuation); a German word too long for the line keeps a line of its own, and fit_block
     shrinks the type until every line fits its width."""
-    from game.window.ui.widgets import fit_block, font, wrap
+    from game.window.ui.widgets import fit_block, font, readable_size, wrap
     speaking("zh_Hans", (1280, 720))
     said = "本局结束时，这里会显示其服务器种子：它的SHA-256哈希与之前显示的哈希相同。"
     lines = wrap(said, 24, 200)
@@ -361,10 +359,11 @@ def test_chinese_wraps_between_characters_and_long_words_are_shrunk_never_cut(sp
     assert not any(line.startswith(("，", "。", "：")) for line in lines)
     i18n.use("de")
     long = "GEWINNMULTIPLIKATOR FREISPIELE"
-    assert wrap(long, 40, 200) == ["GEWINNMULTIPLIKATOR", "FREISPIELE"]
-    size, wrapped = fit_block([long], 40, 200, 200)
-    assert all(font(size).size(line)[0] <= 200 for line in wrapped[0])
+    assert wrap(long, 40, 300) == ["GEWINNMULTIPLIKATOR", "FREISPIELE"]
+    size, wrapped = fit_block([long], 40, 300, 200)
+    assert all(font(size).size(line)[0] <= 300 for line in wrapped[0])
     assert " ".join(wrapped[0]) == long                    # every letter kept
+    assert readable_size(long) <= size < 40                # shrunk, never under the floor
 
 
 @pytest.mark.parametrize("lang", ["ms", "de"])
@@ -379,3 +378,25 @@ def test_the_settings_language_row_says_the_language_spoken(speaking, lang):
     row.action()
     order = list(i18n.LANGUAGES)
     assert i18n.language() == order[(order.index(lang) + 1) % len(order)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_history_rows_at_their_widest_read_in_every_language(speaking, lang):
+    """Issue 56: the history's cells at the readable floor, with amounts as wide as the books
+    hold (a million's win beside a hundred's bet), every status and a feature's mode: each
+    inside its column and the panel, none over another, readable."""
+    from game.window.scenes.history import HistoryScene
+    app = speaking(lang, (1280, 720))
+    store = app.storage
+    with store._transaction():
+        for nonce in range(1, 12):
+            store.db.execute(
+                "INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
+                "server_seed_hash, client_seed, nonce, status, total_win, started, events) "
+                "VALUES (?, 'base', 10000, 1000000, 5, 's', 'h', 'c', ?, ?, 123456789, ?, '[]')",
+                (available_games()[nonce % 3], nonce, ["done", "aside", "void", "open"][nonce % 4],
+                 1.7e9 + nonce))
+    app.push(HistoryScene(app))
+    found = problems(app, "history") + too_short(app, "history")
+    assert found == [], "\n".join(found)

@@ -12,7 +12,7 @@ import game.books.storage as storage_module
 from helpers import frames, key, recording
 from helpers import client, locked, played
 from engine.rng import FairRng
-from game.window.scenes.history import HistoryScene
+from game.window.scenes.history import ROWS, HistoryScene
 from game.books.storage import Storage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -121,7 +121,7 @@ def test_5_a_long_history_is_read_a_page_at_a_time_and_reaches_the_first_round(a
     key(pygame.K_END)
     assert "nonce 1   config v5" in shown_after_a_frame(app)      # the very first round
     key(pygame.K_PAGEUP)
-    assert "nonce 12   config v5" in shown_after_a_frame(app)
+    assert f"nonce {1 + ROWS}   config v5" in shown_after_a_frame(app)     # a page: ROWS up
     assert rid == 1300
 
 

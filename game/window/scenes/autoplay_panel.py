@@ -19,7 +19,7 @@ def _next(values: Sequence[T], current: T) -> T:
 
 
 class AutoplayPanel(Overlay):
-    BOX = (300, 110, 680, 520)
+    BOX = (200, 110, 880, 520)     # a label at the readable floor fits (issue 56)
 
     def __init__(self, app: Application, *, plan: AutoplayPlan, bet: int, colour: tuple,
                  on_start: Callable[[], object], features: dict[str, str]) -> None:
@@ -73,7 +73,7 @@ class AutoplayPanel(Overlay):
             money(x * bet) + f" ({x}x)" if x else N_("OFF")
             for x in (plan.single_win_x, plan.loss_x, plan.gain_x)]
         for label, value, button in zip(labels, values, self.toggles):
-            text(surface, label, (620, button.rect.centery), fit_size(label, 24, 300),
+            text(surface, label, (620, button.rect.centery), fit_size(label, 24, 400),
                  anchor="midright")
             button.label = value
             button.active = value != "OFF"

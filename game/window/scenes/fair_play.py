@@ -70,16 +70,16 @@ class FairPlayScene(Overlay):
         width = box.width - 80
         y = box.y + 96
         for label, figure in self.rows():
-            text(surface, label, (box.x + 40, y), fit_size(label, 20, width), LABEL,
+            text(surface, label, (box.x + 40, y), fit_size(label, 24, width), LABEL,
                  anchor="topleft", shadow=False)
-            y += line_height(20)
-            text(surface, figure, (box.x + 40, y), fit_size(figure, 30, width), FIGURE,
+            y += line_height(24)
+            text(surface, figure, (box.x + 40, y), fit_size(figure, 26, width), FIGURE,
                  anchor="topleft", shadow=False)
-            y += line_height(30) + 8
+            y += line_height(26) + 4
         text(surface, _("HOW TO VERIFY"), (box.x + 40, y + 4), 24, self.colour, anchor="topleft",
              shadow=False)
-        y += line_height(24) + 8
-        size, wrapped = fit_block([_(how) for how in HOW], 26, width, 586 - y, smallest=14)
+        y += line_height(24) + 4
+        size, wrapped = fit_block([_(how) for how in HOW], 26, width, 592 - y)
         step = line_height(size)
         for paragraph in wrapped:
             for part in paragraph:
@@ -90,5 +90,5 @@ class FairPlayScene(Overlay):
         for button in self.buttons:
             button.draw(surface)
         hint = _(self.result or HINT)
-        text(surface, hint, (box.centerx, box.bottom - MARGIN - line_height(18) // 2),
-             fit_size(hint, 18, width), (220, 210, 240), shadow=False)
+        text(surface, hint, (box.centerx, box.bottom - MARGIN - line_height(24) // 2),
+             fit_size(hint, 24, width), (220, 210, 240), shadow=False)

@@ -34,13 +34,17 @@ from game.words.said import Said
 from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.theme import LOBBY
-from game.window.ui.widgets import fit_size, hex_text, text
+from game.window.ui.widgets import fit_size, hex_text, text, wrapped
 
-ROWS = 11
+ROWS = 9                        # (the round's figures and the keys below, readable)
 PAGE = 100                      # rounds read at a time
 TOP_Y, ROW_H = 150, 38          # the first row's top, each row's height
-HEADS = [(N_("time"), 150), (N_("game"), 294), (N_("mode"), 504), (N_("bet"), 676),
-         (N_("cost"), 790), (N_("win"), 914), (N_("status"), 1034)]
+DETAILS_Y, HINT_Y = 500, 616    # the selected round's figures, and the keys, below the rows
+# each column's left edge, wide enough at the readable floor (issue 56) for its longest
+# value: a date and time, a game's name, a mode and its features, the top prize's amount
+HEADS = [(N_("time"), 60), (N_("game"), 224), (N_("mode"), 436), (N_("bet"), 640),
+         (N_("cost"), 780), (N_("win"), 920), (N_("status"), 1072)]
+RIGHT = 1204            # the last column's right edge; the scrollbar beside it
 STATUS_WORDS = {"open": N_("open"), "done": N_("done"), "void": N_("void"),
                 "aside": N_("set aside")}
 MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
@@ -81,7 +85,7 @@ class HistoryScene(Overlay):
     positions `first`, `first` + 1, ... of all of them (0 is the newest); `selected` and `top`
     (the first row drawn) are positions too. `window` holds the rows drawn and `record` the
     selected round (without its events), made ready by `_prepare` after each move."""
-    BOX = (120, 40, 1040, 640)
+    BOX = (40, 40, 1200, 640)
 
     def __init__(self, app: Application) -> None:
         """Where the data file cannot be read now, a StorageError saying so (the screen that
@@ -281,7 +285,7 @@ class HistoryScene(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         colour = LOBBY["frame"]
         box = self.frame(surface, _("GAME HISTORY"), colour, dim=220)
-        for (label, x), right in zip(HEADS, HEADS[1:] + [("", 1122)]):
+        for (label, x), right in zip(HEADS, HEADS[1:] + [("", RIGHT)]):
             label = _(label).upper()
             text(surface, label, (x, 125), fit_size(label, 22, right[1] - x - 10),
                  (255, 225, 120), anchor="midleft")
@@ -292,7 +296,8 @@ class HistoryScene(Overlay):
             rid, game_id, mode, bet, cost, win, status, started, choices = row
             y = TOP_Y + i * ROW_H + ROW_H // 2
             if self.top + i == self.selected:
-                pygame.draw.rect(surface, (80, 60, 140), (140, y - 17, 982, 34), border_radius=8)
+                pygame.draw.rect(surface, (80, 60, 140), (50, y - 17, RIGHT - 44, 34),
+                                 border_radius=8)
             marked = self.marked is not None and rid >= self.marked
             played = " + ".join([mode_words(game_id, mode, choices)] +
                                 [title for title, _ in self.features.get(rid, ())])
@@ -300,10 +305,10 @@ class HistoryScene(Overlay):
                      money(cost),
                      money(win) if win is not None else "-",
                      ("! " if marked else "") + _(STATUS_WORDS.get(status, str(status)))]
-            for (_head, x), value, right in zip(HEADS, cells, HEADS[1:] + [("", 1122)]):
-                size = fit_size(value, 22, right[1] - x - 10)
+            for (_head, x), value, right in zip(HEADS, cells, HEADS[1:] + [("", RIGHT)]):
+                size = fit_size(value, 24, right[1] - x - 10, bold=False)
                 text(surface, value, (x, y), size, MARK if marked else (255, 255, 255),
-                     anchor="midleft", shadow=False)
+                     anchor="midleft", shadow=False, bold=False)
         self._scrollbar(surface)
         record = self.record
         if record is not None:
@@ -314,22 +319,22 @@ class HistoryScene(Overlay):
                      _("client seed {seed}   nonce {nonce}   config v{version}").format(
                          seed=hex_text(record['client_seed']), nonce=record['nonce'],
                          version=record['config_version'])]
-            for i, line in enumerate(lines):
-                text(surface, line, (640, 574 + 19 * i), fit_size(line, 17, box.width - 40),
-                     (200, 190, 230), shadow=False)
+            y = DETAILS_Y
+            for line in lines:
+                y = wrapped(surface, line, (640, y), 24, box.width - 40, (200, 190, 230),
+                            bold=False)
             said = "   ".join(filter(None, [
                 *(_("{feature} paid {amount}").format(feature=title, amount=money(win))
                   for title, win in self.features.get(record["id"], ())),
                 self.rarities.get(record["id"])]))
             if said:
-                text(surface, said, (640, 630), fit_size(said, 18, box.width - 40),
-                     (255, 225, 120), shadow=False)
+                wrapped(surface, said, (640, y), 24, box.width - 40, (255, 225, 120))
         if self.marked is not None:
-            text(surface, _("! after a change to the books"), (140, 84), 18, MARK,
+            text(surface, _("! after a change to the books"), (60, 84), 24, MARK,
                  anchor="midleft", shadow=False)
         hint = self.result or self._hint()
-        text(surface, hint, (640, 648), fit_size(hint, 20, box.width - 40),
-             MARK if hint.startswith("!") else (220, 210, 240), shadow=False)
+        wrapped(surface, hint, (640, HINT_Y), 24, box.width - 40,
+                MARK if hint.startswith("!") else (220, 210, 240))
 
     def _hint(self) -> str:
         chosen = self.record
@@ -343,7 +348,7 @@ class HistoryScene(Overlay):
         """Where the rows shown lie among all the rounds, and which they are."""
         if self.total <= 0:
             return
-        track = pygame.Rect(1130, TOP_Y, 8, ROWS * ROW_H)
+        track = pygame.Rect(RIGHT + 8, TOP_Y, 8, ROWS * ROW_H)
         pygame.draw.rect(surface, (60, 48, 96), track, border_radius=4)
         share = min(1.0, ROWS / self.total)
         thumb = pygame.Rect(track.x, 0, track.width, max(16, round(track.height * share)))
@@ -353,4 +358,4 @@ class HistoryScene(Overlay):
         last = min(self.total, self.top + ROWS)
         where = _("{first}-{last} of {total}").format(first=number(self.top + 1),
                                                       last=number(last), total=number(self.total))
-        text(surface, where, (1122, 84), 20, (220, 210, 240), anchor="midright", shadow=False)
+        text(surface, where, (RIGHT, 84), 24, (220, 210, 240), anchor="midright", shadow=False)

@@ -20,9 +20,10 @@ from game.round.odds import rounds_of, top_prize_odds_words
 from game.window.scenes import Application, Scene
 from game.window.ui import gauges, paypages
 from game.window.ui.theme import dim, panel
-from game.window.ui.widgets import fit_size, text
+from game.window.ui.widgets import fit_lines, fit_size, line_height, text, wrap, wrapped
 
-FOOTER = 64        # the bottom of the panel: the top prize line and the page footer
+FOOTER = 56        # the bottom of the panel: the page's footer
+PAY_FOOTER = 92    # and on the paytable the top prize line above it (two lines at most)
 COST_TITLE = N_("What a round costs")
 HelpPage = tuple[str, list[str], list[str]]      # (title, lines, symbols it illustrates)
 Picture = tuple[pygame.Surface, str]             # a feature's picture and its name
@@ -189,7 +190,7 @@ class InfoScene(Scene):
             self._help(surface, box, page)
         footer = _("page {page} of {pages}   <  >  to turn,  Esc or click to close").format(
             page=self.page + 1, pages=len(self.pages))
-        text(surface, footer, (box.centerx, box.bottom - 20), fit_size(footer, 20, box.width - 40),
+        text(surface, footer, (box.centerx, box.bottom - 20), fit_size(footer, 24, box.width - 40),
              (220, 210, 240), shadow=False)
 
     def _paytable(self, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -205,8 +206,10 @@ class InfoScene(Scene):
             paypages.card(surface, rect, self.shown.view.symbol_image(symbol, side),
                           self.symbol_name(symbol), lines, rim)
         line = top_prize_line(game, self.shown.mode, money(game.cap_multiple * bet))
-        text(surface, line, (box.centerx, box.bottom - 48), fit_size(line, 22, box.width - 40),
-             (255, 225, 120))
+        size = fit_size(line, 24, box.width - 40)
+        lines = wrap(line, size, box.width - 40)
+        wrapped(surface, line, (box.centerx, box.bottom - 36 - line_height(size) * len(lines)),
+                size, box.width - 40, (255, 225, 120), shadow=True)
 
     def symbol_name(self, symbol: str) -> str:
         """The symbol's name as its game calls it, in capitals."""
@@ -234,7 +237,7 @@ class InfoScene(Scene):
         page = self.pages[self.page]
         if not isinstance(page, PayPage):
             return []
-        area = pygame.Rect(box.x + 24, box.y + 66, box.width - 48, box.height - 66 - FOOTER - 8)
+        area = pygame.Rect(box.x + 24, box.y + 66, box.width - 48, box.height - 66 - PAY_FOOTER - 8)
         return [(rect, symbol, self.pays_of(symbol))
                 for rect, symbol in zip(paypages.card_rects(area, len(page.symbols)),
                                         page.symbols)]
@@ -262,13 +265,19 @@ class InfoScene(Scene):
         if pictures:                     # what it starts, as many as the side holds
             width, height = pictures[0][0].get_size()
             shown = pictures[:max(1, (right.width + 12) // (width + 12))]
+            named = max(len(name_lines(name, width + 8)) for _image, name in shown)
+            names = 6 + line_height(NAME_SIZE) * named
+            room = right.height - paypages.least_height(page.lines, right.width) - 12 - names
+            if room < height:          # long words at the readable floor: the pictures give way
+                k = max(0.4, room / height)
+                width, height = round(width * k), round(height * k)
             x = right.centerx - (width * len(shown) + 12 * (len(shown) - 1)) // 2
-            y = right.bottom - height - 30
+            y = right.bottom - height - names
             for i, (image, name) in enumerate(shown):
                 at = pygame.Rect(x + i * (width + 12), y, width, height)
-                surface.blit(image, at)
-                text(surface, name, (at.centerx, at.bottom + 14), fit_size(name, 22, width),
-                     (255, 225, 120), shadow=False)
+                surface.blit(paypages.scaled(image, at.size) if at.size != image.get_size()
+                             else image, at)
+                picture_name(surface, name, (at.centerx, at.bottom + 2), max(width + 8, 160))
             right.height = y - 12 - right.y
         paypages.words(surface, right, page.lines)
 
@@ -284,12 +293,13 @@ class InfoScene(Scene):
             gap = PICTURE_GAP
             width, height = pictures[0][0].get_size()     # made at this size (page_pictures)
             left = box.centerx - (width * len(pictures) + gap * (len(pictures) - 1)) // 2
+            below = top + height
             for i, (image, name) in enumerate(pictures):
                 rect = pygame.Rect(left + i * (width + gap), top, width, height)
                 surface.blit(image, rect)
-                text(surface, name, (rect.centerx, rect.bottom + 16),
-                     fit_size(name, 24, width), (255, 225, 120), shadow=False)
-            top += height + 42
+                below = max(below, picture_name(surface, name, (rect.centerx, rect.bottom + 4),
+                                                width + gap - 4))
+            top = below + 18
             paypages.words(surface, pygame.Rect(box.x + 40, top, box.width - 80, bottom - top),
                            lines)
             return
@@ -356,6 +366,25 @@ def special_pages(game: Game, look: Look, helps: list[HelpPage],
 
 
 PICTURE_GAP = 16
+NAME_SIZE = 24          # a feature picture's name under it (the readable floor: issue 56)
+
+
+def name_lines(name: str, width: int) -> list[str]:
+    """A picture's name on one line, or two where it is wider than `width` (WILDER /
+    WEIHNACHTSMANN, GLÜCKS- / WEIHNACHTSMANN)."""
+    return fit_lines(name, NAME_SIZE, width)
+
+
+def picture_name(surface: pygame.Surface, name: str, midtop: tuple[int, int],
+                 width: int) -> int:
+    """The name under its picture (its lighter weight, narrower); returns the y below it."""
+    x, y = midtop
+    step = line_height(NAME_SIZE)
+    for line in name_lines(name, width):
+        text(surface, line, (x, y + step // 2), NAME_SIZE, (255, 225, 120), shadow=False,
+             bold=False)
+        y += step
+    return y
 
 
 def picture_width(count: int) -> int:

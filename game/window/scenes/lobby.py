@@ -8,7 +8,8 @@ from game.window.scenes import Application, Scene
 from game.window.ui.keyart import picture
 from game.window.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, save_small_world, small_world
 from game.window.ui.theme import panel
-from game.window.ui.widgets import fit_block, fit_size, line_height, text
+from game.window.ui.widgets import (fit_block, fit_size, line_height, readable_size, text, wrap,
+                                    wrapped)
 from game.words.i18n import N_, _, number, on_change
 from game.round.odds import top_prize_words
 
@@ -119,13 +120,13 @@ class LobbyScene(Scene):
         text(surface, _("Balance {amount}").format(amount=self.app.money(self.balance)),
              (640, 130), 30)
         if self.app.notice:                  # on a plate below the cards, wrapped to fit it
-            plate = pygame.Rect(40, 597, 1200, 50)
+            size, paragraphs = fit_block([self.app.notice], 24, 1176, 200)
+            plate = pygame.Rect(40, 0, 1200, line_height(size) * len(paragraphs[0]) + 10)
+            plate.bottom = 636                       # above the keys' plate, however many lines
             surface.blit(panel(plate.size, (16, 10, 34, 220), 12), plate)
-            size, wrapped = fit_block([self.app.notice], 22, plate.width - 24, plate.height - 4,
-                                      smallest=13)
             step = line_height(size)
-            y = plate.centery - step * (len(wrapped[0]) - 1) / 2
-            for i, line in enumerate(wrapped[0]):
+            y = plate.centery - step * (len(paragraphs[0]) - 1) / 2
+            for i, line in enumerate(paragraphs[0]):
                 text(surface, line, (640, round(y + i * step)), size, (255, 190, 160),
                      shadow=False)
         for i, (game_id, rect, face) in enumerate(zip(self.games, self.cards, self.faces)):
@@ -139,19 +140,19 @@ class LobbyScene(Scene):
             game = load_game(game_id)
             width = card.width - 24
             odds = self.odds[i]           # the max win's odds go under its figure
-            tall = 82 if odds else 52
+            line = _("reached {odds}").format(odds=odds) if odds else ""
+            under = wrap(line, readable_size(line), width, False) if line else []
+            step = line_height(readable_size(line))
+            tall = 52 + step * len(under)     # a line the card's width cannot hold: two
             plate = pygame.Rect(card.x + 10, card.bottom - 14 - tall, card.width - 20, tall)
             surface.blit(panel(plate.size, (16, 10, 34, 215), 16), plate)  # any card colour
             facts = _("{cols}x{rows}  |  max win {cap}x").format(
                 cols=game.cols, rows=game.rows, cap=number(game.cap_multiple))
-            if odds:
-                line = _("reached {odds}").format(odds=odds)
-                text(surface, facts, (plate.centerx, plate.centery - 13),
-                     fit_size(facts, 26, width), (240, 230, 255))
-                text(surface, line, (plate.centerx, plate.centery + 15),
-                     fit_size(line, 20, width), (210, 200, 235))
-            else:
-                text(surface, facts, plate.center, fit_size(facts, 26, width), (240, 230, 255))
+            text(surface, facts, (plate.centerx, plate.y + 26), fit_size(facts, 26, width),
+                 (240, 230, 255))
+            if under:
+                wrapped(surface, line, (plate.centerx, plate.y + 44), 0, width,
+                        (210, 200, 235), shadow=True, bold=False)
         hint = _("Click a game, or use the arrow keys and Enter.  H: game history")
         plate = pygame.Rect(0, 0, font(26).size(hint)[0] + 40, 40)
         plate.center = (640, 660)

@@ -51,19 +51,19 @@ def shown(key: str, value: Any, money: Callable[[int], str]) -> str:
 
 
 class SettingsScene(Overlay):
-    BOX = (300, 30, 680, 665)
+    BOX = (200, 30, 880, 665)     # wide enough for a label at the readable floor (issue 56)
 
     def __init__(self, app: Application, *, theme: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.theme = theme or LOBBY
         self.buttons = []
         for i, (key, _label, values) in enumerate(ROWS):
-            self.buttons.append(self.button((700, 110 + i * ROW, 220, 36), "",
+            self.buttons.append(self.button((720, 110 + i * ROW, 300, 36), "",
                                             partial(self.cycle, key, values), size=22))
         y = 110 + len(ROWS) * ROW
-        self.seed_button = self.button((700, y, 220, 36), N_("NEW CLIENT SEED"), self.new_seed,
+        self.seed_button = self.button((720, y, 300, 36), N_("NEW CLIENT SEED"), self.new_seed,
                                        size=20)
-        self.reset_button = self.button((700, y + ROW, 220, 36), N_("RESET WALLET"),
+        self.reset_button = self.button((720, y + ROW, 300, 36), N_("RESET WALLET"),
                                         self.reset_wallet, size=20, colour=(150, 40, 60))
         self.close = self.button((540, 635, 200, 44), N_("CLOSE"), self.app.pop)
         self.buttons += [self.seed_button, self.reset_button, self.close]
@@ -103,14 +103,14 @@ class SettingsScene(Overlay):
         self.frame(surface, _("SETTINGS"), self.theme["frame"])
         for (key, label, _values), button in zip(ROWS, self.buttons):
             words = _(label)
-            text(surface, words, (660, button.rect.centery), fit_size(words, 28, 340),
+            text(surface, words, (700, button.rect.centery), fit_size(words, 28, 470),
                  anchor="midright")
             button.label = shown(key, self.value(key), self.app.money)
         y = self.seed_button.rect.centery
         seed = _("Client seed: {seed}").format(seed=self.app.settings['client_seed'])
-        text(surface, seed, (660, y), fit_size(seed, 22, 340), anchor="midright")
+        text(surface, seed, (700, y), fit_size(seed, 24, 470), anchor="midright")
         balance = _("Balance {amount}").format(amount=self.app.money(self.app.balance))
-        text(surface, balance, (660, self.reset_button.rect.centery), fit_size(balance, 22, 340),
+        text(surface, balance, (700, self.reset_button.rect.centery), fit_size(balance, 24, 470),
              anchor="midright")
         for button in self.buttons:
             button.draw(surface)

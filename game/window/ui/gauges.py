@@ -174,14 +174,18 @@ def gauge(surface, box, label, shown, target, colour, rim, clock=0.0, reached=No
     top = box.y + 15
     figure = f"{shown} / {target}"
     size = fit_size(figure, 24, box.width // 2)
-    text(surface, figure, (box.right - 12, top), size, DONE if reached is not None else FIGURE,
-         anchor="midright")
-    words = fit_size(label, readable_size(label),     # readable, but where it cannot fit
-                     box.width - 36 - face(size, figure).size(figure)[0], bold=False)
+    inked = DONE if reached is not None else FIGURE
+    beside = box.width - 36 - face(size, figure).size(figure)[0]
+    words = readable_size(label)
+    on_tube = face(words, label, False).size(label)[0] > beside   # a long name: the line is its
+    if not on_tube:
+        text(surface, figure, (box.right - 12, top), size, inked, anchor="midright")
     text(surface, label, (box.x + 12, top), words, LABEL, anchor="midleft", bold=False)
     radius = 15
     bar = pygame.Rect(box.x + 12, box.bottom - 30, box.width - 24 - radius * 2, 18)
     part = track(surface, bar, shown, target, colour, clock)
+    if on_tube:                  # and the figure rides on the tube (never under the floor)
+        text(surface, figure, bar.center, size, inked)
     for quarter in (1, 2, 3) if target > SECTIONS_UP_TO else ():   # ticks: each quarter
         x = bar.x + bar.width * quarter // 4
         pygame.draw.line(surface, (255, 255, 255) if part * 4 >= quarter else (96, 84, 130),

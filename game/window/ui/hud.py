@@ -66,7 +66,8 @@ def draw_toast(surface, message, age, theme, money=None, place=TOAST, hang=False
     since, left = age
     size, lines = toast_lines(message)
     step = line_height(size)
-    width = min(place.width, max(face(size, line).size(line)[0] for line in lines) + 48)
+    widest = max(face(size, line).size(line)[0] for line in lines) + 48
+    width = min(widest, surface.get_width() - 40)   # a path, at the floor: wider than TOAST
     height = max(place.height, round(step * len(lines)) + 12)   # a long one (a fault's, in
     plate = panel((width, height), (22, 14, 40, 235), 18,       # German) grows to hold it
                   tuple(theme["frame"][:3]))

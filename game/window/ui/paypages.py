@@ -6,11 +6,14 @@ page illustrated by a small board of the game's own symbols with the ones it spe
 Functions of what they are handed (the pages' values are the info scene's: the game's config
 at the player's bet); the boards are composed once per page and blitted.
 """
+from functools import lru_cache
+
 import pygame
 
 from game.window.effects import glow_levels
 from game.window.ui import gauges
-from game.window.ui.widgets import fit_block, fit_size, line_height, text
+from game.window.ui.widgets import (face, fit_block, fit_lines, fit_size, line_height,
+                                    readable_size, text, wrap)
 
 GOLD, WHITE = (255, 225, 120), (255, 255, 255)
 STRIPE = (255, 255, 255, 14)
@@ -51,8 +54,14 @@ def card(surface, rect, image, name, lines, rim):
     surface.blit(glow, glow.get_rect(center=centre), special_flags=pygame.BLEND_RGB_ADD)
     surface.blit(image, image.get_rect(center=centre))
     top = rect.y + 22 + side
-    text(surface, name, (rect.centerx, top + 12), fit_size(name, 26, rect.width - 24), GOLD)
-    column = pygame.Rect(rect.x + 18, top + 30, rect.width - 36, rect.bottom - top - 42)
+    size = fit_size(name, 26, rect.width - 24)
+    names = [name] if face(size, name).size(name)[0] <= rect.width - 24 else \
+        fit_lines(name, size, rect.width - 24)       # too long at the readable floor: two lines
+    below = line_height(size) * (len(names) - 1)
+    for j, part in enumerate(names):
+        text(surface, part, (rect.centerx, top + 12 + j * line_height(size)), size, GOLD)
+    column = pygame.Rect(rect.x + 18, top + 30 + below, rect.width - 36,
+                         rect.bottom - top - 42 - below)
     step = column.height / max(1, len(lines))
     size = max(12, min(32, int(step * 1.1)))
     size = min([fit_size(f"{count}   {pay}", size, column.width) for count, pay in lines]
@@ -92,6 +101,21 @@ def mini_board(view, cells, lit, side) -> pygame.Surface:
                 image.set_alpha(120)          # the rest stand back
             out.blit(image, image.get_rect(center=centre))
     return out
+
+
+def least_height(lines, width) -> int:
+    """How tall `lines` stand as `words` draws them at the readable floor in `width`: the
+    room a page must leave them."""
+    size = readable_size(" ".join(lines))
+    step = line_height(size)
+    wrapped = [wrap(line, size, width) for line in lines]
+    return step * sum(map(len, wrapped)) + int(step * 0.6) * max(0, len(wrapped) - 1)
+
+
+@lru_cache(maxsize=16)
+def scaled(image, size) -> pygame.Surface:
+    """`image` smoothscaled to `size`, made once (a page drawn again draws the same one)."""
+    return pygame.transform.smoothscale(image, size)
 
 
 def words(surface, area, lines, largest=40):

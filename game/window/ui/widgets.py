@@ -102,9 +102,12 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
     """Draw text anchored at pos (center, midleft, topright...); returns its rect. Any text
     is drawn: bytes of a path that are not UTF-8 show as U+FFFD (game/words/printable.py).
     `latin`: figures in the client's own bold type whatever the language (an amount);
-    `bold=False`: a label's lighter weight, narrower at the same height."""
-    f = font(size, bold, True) if latin else face(size, printable(message), bold)
+    `bold=False`: a label's lighter weight, narrower at the same height. Never under the
+    readable floor (READABLE_PX at 1280x720: issue 56), whatever size is asked: a text too long
+    for its box at the floor is the layout's to wrap or widen, never shrunk out of reach."""
     message = printable(message)
+    size = max(size, readable_size(message))
+    f = font(size, bold, True) if latin else face(size, message, bold)
     image, shade = _rendered(f, message, tuple(colour), shadow)
     rect = image.get_rect(**{anchor: pos})
     renderer.draw(surface, message, rect, colour, image, shade, f)
@@ -144,8 +147,11 @@ def hex_text(value: str) -> str:
 def fit_size(message, size, width, smallest=12, latin=False, bold=True) -> int:
     """The largest font size up to `size` at which `message` is at most `width` pixels wide:
     text is made to fit its box, never cut. Measured once per message and box (in the type of
-    the language: forgotten when it changes)."""
+    the language: forgotten when it changes). Never under the readable floor (READABLE_PX:
+    issue 56): a message too long at it is the layout's to wrap (`wrapped`)."""
     message = printable(message)
+    smallest = max(smallest, readable_size(message))
+    size = max(size, smallest)
     while size > smallest and (font(size, bold, True) if latin else face(size, message, bold)) \
             .size(message)[0] > width:
         size -= 1
@@ -158,11 +164,11 @@ _CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
 _TOKENS = re.compile(rf"\s*(?:[（《「【]*[{_CJK}][，。：；！？）》」】、]*|[^\s{_CJK}]+)")
 
 
-def wrap(message, size, width) -> list:
+def wrap(message, size, width, bold=True) -> list:
     """`message` in lines no wider than `width` pixels at `size`, broken at spaces, and
     between Chinese characters (a word too long for a line gets a line of its own: German's
     long words are shrunk to fit by fit_block, never cut)."""
-    f, out, current = font(size), [], ""
+    f, out, current = font(size, bold), [], ""
     for token in _TOKENS.findall(printable(message)):
         word = token.strip()
         if not word:
@@ -179,7 +185,10 @@ def wrap(message, size, width) -> list:
 def fit_block(paragraphs, size, width, height, gap=0.6, smallest=14) -> tuple:
     """(size, [lines per paragraph]) with the paragraphs wrapped to `width` at the largest
     size up to `size` whose lines (and a gap of `gap` lines between paragraphs) fit `height`,
-    and whose longest word fits `width` (a long German word shrinks the type, never cut)."""
+    and whose longest word fits `width` (a long German word shrinks the type, never cut), and
+    never under the readable floor (issue 56)."""
+    smallest = max(smallest, readable_size(" ".join(paragraphs)))
+    size = max(size, smallest)
     while True:
         wrapped = [wrap(p, size, width) for p in paragraphs]
         step = line_height(size)
@@ -188,6 +197,21 @@ def fit_block(paragraphs, size, width, height, gap=0.6, smallest=14) -> tuple:
         if (needed <= height and not wide) or size <= smallest:
             return size, wrapped
         size -= 1
+
+
+def wrapped(surface, message, top, size, width, colour=(255, 255, 255), shadow=False,
+            bold=True) -> int:
+    """`message` centred on `top`'s x in as many lines of `width` as it needs at `size` (the
+    readable floor at least; as it is where one holds it), the first line's top at `top`'s y;
+    returns the y below the last."""
+    size = max(size, readable_size(message))
+    step = line_height(size)
+    x, y = top
+    fits = face(size, message, bold).size(printable(message))[0] <= width
+    for line in [message] if fits else wrap(message, size, width, bold):
+        text(surface, line, (x, y + step // 2), size, colour, shadow=shadow, bold=bold)
+        y += step
+    return y
 
 
 @lru_cache(maxsize=64)
@@ -223,12 +247,14 @@ def readable_size(message="") -> int:
 
 def fit_lines(words, size, width) -> list:
     """`words` on one line at `size` (not bold), or on two where one is wider than `width`,
-    split at the space that leaves the wider of the two the narrowest."""
+    split at the space (or after the hyphen) that leaves the wider of the two the narrowest."""
     f = face(size, words, False)
-    parts = words.split()
-    if f.size(words)[0] <= width or len(parts) < 2:
+    splits = [(words[:i].rstrip(), words[i + 1:].lstrip()) for i, c in enumerate(words)
+              if c == " "] + [(words[:i + 1], words[i + 1:]) for i, c in enumerate(words[:-1])
+                              if c == "-" and i > 0]        # GLÜCKS- / WEIHNACHTSMANN
+    splits = [pair for pair in splits if all(pair)]
+    if f.size(words)[0] <= width or not splits:
         return [words]
-    splits = [(" ".join(parts[:k]), " ".join(parts[k:])) for k in range(1, len(parts))]
     return list(min(splits, key=lambda pair: max(f.size(line)[0] for line in pair)))
 
 
