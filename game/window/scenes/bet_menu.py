@@ -78,6 +78,10 @@ class BetMenu(Overlay):
             return
         super().handle(event)
 
+    def on_screen(self) -> dict:
+        """The choice the keyboard points at, as its button says it."""
+        return {"pointed": self.pointed.label}
+
     @property
     def pointed(self) -> Button:
         return self.rows[self.at[0]][self.at[1]]

@@ -76,6 +76,10 @@ class SettingsScene(Overlay):
             return language() if language() in LANGUAGES else "en"   # the pseudo-locale's
         return self.app.settings.get(key)
 
+    def on_screen(self) -> dict:
+        """The language row as its button says it (the language spoken: issue 56)."""
+        return {"language": shown("language", self.value("language"), self.app.money)}
+
     def cycle(self, key: str, values: Sequence[object]) -> None:
         current = self.value(key)
         value = values[(values.index(current) + 1) % len(values)] if current in values \

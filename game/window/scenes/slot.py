@@ -321,7 +321,8 @@ class SlotScene(Pages, Scene):
     def on_screen(self) -> dict:
         return {"in_round": self.in_round, "counting": self.celebration is not None,
                 "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
-                "message": self.session.message, "speed": self.anim.speed}
+                "message": self.session.message, "speed": self.anim.speed,
+                "bet": self.session.bet}
 
     # --- drawing --------------------------------------------------------------------------
 
