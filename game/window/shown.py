@@ -1,11 +1,14 @@
 """What the window shows, told as one JSON line each time it changes (`slot-client --states
 FILE`): a program that drives the real window (the tests, by xdotool; a player's own
 automation) waits on what the screen shows, never on a guessed time. Each line is written after
-the frame that shows it was drawn."""
+the frame that shows it was drawn, with any text that frame drew with a template's field left
+unfilled ("raw": "LEVEL {level}", issue 56), read from the text pipeline itself."""
 import json
+from contextlib import ExitStack
 from typing import IO, Any
 
 from game.window.scenes import Application
+from game.window.ui.widgets import RAW_FIELD, watching
 
 
 def shown(app: Application) -> dict[str, Any]:
@@ -20,9 +23,17 @@ class StateLog:
     def __init__(self, stream: IO[str]) -> None:
         self.stream = stream
         self.last: dict[str, Any] | None = None
+        self.raw: set[str] = set()         # this frame's texts with a field left unfilled
+        self.listening = ExitStack()       # the pipeline's watch, for the program's life
+        self.listening.enter_context(watching(self.heard))
+
+    def heard(self, _surface: object, message: str, *_drawn: object) -> None:
+        if RAW_FIELD.search(message):
+            self.raw.add(message)
 
     def __call__(self, app: Application) -> None:
-        now = shown(app)
+        now = {**shown(app), "raw": sorted(self.raw)}
+        self.raw = set()
         if now != self.last:
             self.last = now
             self.stream.write(json.dumps(now, ensure_ascii=False) + "\n")
