@@ -29,7 +29,7 @@ def test_a_line_is_written_when_what_is_shown_changes_and_only_then(tmp_path, cl
     finally:
         app.storage.close()
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert lines[0] == {"top": "LobbyScene"}
+    assert lines[0] == {"top": "LobbyScene", "raw": []}      # no template left unfilled
     tops = [line["top"] for line in lines]
     assert tops.count("LobbyScene") == 1 and "SlotScene" in tops
     played = [line for line in lines if line["top"] == "SlotScene"]
@@ -45,4 +45,4 @@ def test_the_command_line_writes_them_to_a_file(tmp_path):
     done = client(tmp_path / "d", "--first-frame", "--states", states)
     assert done.returncode == 0, done.stderr
     assert [json.loads(line) for line in states.read_text().splitlines()] == \
-        [{"top": "LobbyScene"}]
+        [{"top": "LobbyScene", "raw": []}]
