@@ -40,6 +40,10 @@ def main(argv: list[str] | None = None, services: "Services | None" = None) -> i
                              "by default the one chosen in Settings")
     parser.add_argument("--data-dir", help="keep settings (and later the wallet) in this folder "
                         "instead of the user's data folder")
+    parser.add_argument("--jurisdiction", metavar="NAME|FILE",
+                        help="play under a market's rules: a profile shipped with the program "
+                             "(default, uk, de, social) or a profile file; by default the file "
+                             "jurisdiction.yaml beside the data folder, else default")
     parser.add_argument("--states", metavar="FILE",
                         help="append what the window shows to FILE, one JSON line each time "
                              "it changes (for programs that drive the window: tests, "
@@ -52,6 +56,7 @@ def main(argv: list[str] | None = None, services: "Services | None" = None) -> i
     from engine.games import available_games
     from game.window.app import App
     from game.books.storage import FolderInUse, StorageError
+    from game.round.jurisdiction import JurisdictionError
     if args.book is not None and (args.mode is None or args.id is None):
         parser.error("--book needs --mode and --id")
     if args.game is not None and args.game not in available_games():
@@ -68,6 +73,11 @@ def main(argv: list[str] | None = None, services: "Services | None" = None) -> i
         watch = _watch(args.states, parser)
         if book is not None:
             return _book(book, args.first_frame, args.lang, watch)
+        if args.jurisdiction is not None:         # refused in one line before any window
+            from dataclasses import replace
+            from game.round.jurisdiction import load as rules
+            from game.round.services import Services
+            services = replace(services or Services(), jurisdiction=rules(args.jurisdiction))
         app = App(data_dir=args.data_dir, size=None,      # a first window that fits
                   services=services, lang=args.lang, watch=watch)
         return _play(app, args, available_games)
@@ -78,8 +88,8 @@ def main(argv: list[str] | None = None, services: "Services | None" = None) -> i
             from game.words.said import shown
             alert.show(_("ALREADY OPEN"), shown(err.said))     # in the system's language
         return 3
-    except (StorageError, EngineError) as err:       # a fault or a broken game file: one line
-        print(f"error: {err}", file=sys.stderr)
+    except (StorageError, EngineError, JurisdictionError) as err:   # a fault, a broken game
+        print(f"error: {err}", file=sys.stderr)                   # or rules file: one line
         return 2
 
 

@@ -11,6 +11,8 @@ of patching a production class or a module's global.
 - `after_store(event)`: told of each event of a round played (not replayed) once it is stored.
 - `hold(folder)`: the data folder's lock (game/books/folderlock.py), taken before the data file is
   read.
+- `jurisdiction`: the market's rules of play (game/round/jurisdiction.py); None: the shipper's
+  file beside the data folder, else the default profile.
 
 Every text is drawn by game/window/ui/widgets.py's renderer; who reads what a frame says wraps it
 for a block with `widgets.watching(record)`, the one place it changes.
@@ -26,6 +28,7 @@ from engine.games.base import Game
 from engine.rng import new_server_seed
 from game.books import folderlock
 from game.books.storage import Lock, Storage
+from game.round.jurisdiction import Jurisdiction
 
 
 class Dealing(Protocol):
@@ -58,3 +61,4 @@ class Services:
     seeds: Callable[[Dealing], str] = fresh_seed
     after_store: Callable[[ev.Event], None] = nobody
     hold: Callable[[Path], Lock] = folderlock.hold
+    jurisdiction: Jurisdiction | None = None

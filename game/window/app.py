@@ -96,6 +96,8 @@ class App:
         # first: a fault is said before any window
         self.storage = Storage(data_dir, say=_say, wall=self.services.wall,
                                hold=self.services.hold)
+        from game.round.jurisdiction import load     # the market's rules of play (issue 58)
+        self.rules = self.services.jurisdiction or load(None, self.storage.folder)
         # full screen stays when focus leaves: SDL minimised it (a black screen) where its
         # default or the environment said so; the game's full screen is the desktop's size
         os.environ["SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS"] = "0"
@@ -112,7 +114,7 @@ class App:
         self._placed: tuple[int, ...] | None = None   # ... and its place
         self.fullscreen = False
         pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._smallest()
+        _smallest()
         self.screen = pygame.Surface((WIDTH, HEIGHT)).convert()   # what every scene draws on
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
@@ -248,20 +250,14 @@ class App:
 
     def fit(self) -> pygame.Rect:
         """Where the canvas goes in the window: as large as fits, its shape kept, centred."""
-        w, h = self._window().get_size()
+        w, h = _window().get_size()
         scale = min(w / WIDTH, h / HEIGHT)
         rect = pygame.Rect(0, 0, max(1, round(WIDTH * scale)), max(1, round(HEIGHT * scale)))
         rect.center = (w // 2, h // 2)
         return rect
 
-    @staticmethod
-    def _window() -> pygame.Surface:
-        window = pygame.display.get_surface()
-        assert window is not None, "the window is opened before anything is fitted to it"
-        return window
-
     def present(self) -> None:
-        window = self._window()
+        window = _window()
         fit = self.fit()
         if fit.size == (WIDTH, HEIGHT):
             window.blit(self.screen, fit)
@@ -282,9 +278,12 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11: the whole screen, or back to the window as it was, where it was (made anew,
-        the window manager placed it a title bar lower: issue 56)."""
+        the window manager placed it a title bar lower: issue 56); never where the market
+        rules full screen out (disabledFullscreen)."""
+        if self.rules["disabledFullscreen"]:
+            return
         if not self.fullscreen:
-            self.windowed = self._window().get_size()
+            self.windowed = _window().get_size()
             self._placed = _position()
         with warnings.catch_warnings():     # X11 re-creates the window; pygame says so
             warnings.simplefilter("ignore")
@@ -293,18 +292,7 @@ class App:
                 pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
                 _position(self._placed)
         self.fullscreen = not self.fullscreen
-        self._smallest()
-
-    @staticmethod
-    def _smallest() -> None:
-        """A window may shrink to half the canvas (text stays legible down to there)."""
-        try:
-            with warnings.catch_warnings():     # deprecated in pygame-ce 2.5, still the only way
-                warnings.simplefilter("ignore", DeprecationWarning)   # from a display window
-                window = pygame.Window.from_display_module()
-            window.minimum_size = (WIDTH // 2, HEIGHT // 2)
-        except (AttributeError, pygame.error):
-            pass
+        _smallest()
 
     def quit(self, why: str | None = None) -> None:
         """End the loop; `why`: an unattended run stopped before its rounds were played."""
@@ -379,3 +367,20 @@ class App:
             self.storage.notices_shown()
         except StorageError as err:
             raise StorageError(Said(NOTICES_KEPT, reason=err.said)) from None
+
+
+def _window() -> pygame.Surface:
+    window = pygame.display.get_surface()
+    assert window is not None, "the window is opened before anything is fitted to it"
+    return window
+
+
+def _smallest() -> None:
+    """A window may shrink to half the canvas (text stays legible down to there)."""
+    try:
+        with warnings.catch_warnings():     # deprecated in pygame-ce 2.5, still the only way
+            warnings.simplefilter("ignore", DeprecationWarning)   # from a display window
+            window = pygame.Window.from_display_module()
+        window.minimum_size = (WIDTH // 2, HEIGHT // 2)
+    except (AttributeError, pygame.error):
+        pass

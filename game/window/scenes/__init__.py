@@ -16,6 +16,8 @@ from engine.games.base import Game
 from game.books.datafile import Record
 from game.books.preferences import Settings
 from game.books.storage import Storage
+from game.round.jurisdiction import Jurisdiction
+from game.round.services import Services
 from game.round.session import PlaySession
 from game.window.audio import Audio
 from game.window.toast import Toast
@@ -43,6 +45,8 @@ class Application(Protocol):
     storage: Storage
     settings: Settings
     play: PlaySession
+    services: Services
+    rules: Jurisdiction        # the market's rules of play (game/round/jurisdiction.py)
     audio: Audio
     toasts: Toast
     notice: str

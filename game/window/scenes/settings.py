@@ -81,6 +81,8 @@ class SettingsScene(Overlay):
         return {"language": shown("language", self.value("language"), self.app.money)}
 
     def cycle(self, key: str, values: Sequence[object]) -> None:
+        if key == "speed":              # the speeds the market allows (issue 58)
+            values = self.app.rules.speeds(tuple(str(v) for v in values))
         current = self.value(key)
         value = values[(values.index(current) + 1) % len(values)] if current in values \
             else values[0]
@@ -116,5 +118,8 @@ class SettingsScene(Overlay):
         balance = _("Balance {amount}").format(amount=self.app.money(self.app.balance))
         text(surface, balance, (700, self.reset_button.rect.centery), fit_size(balance, 24, 470),
              anchor="midright")
+        rules = _("Rules of play: {market}").format(market=self.app.rules.name.upper())
+        text(surface, rules, (230, self.close.rect.centery), 24, (220, 210, 240),
+             anchor="midleft", shadow=False, bold=False)     # the market's, not the player's
         for button in self.buttons:
             button.draw(surface)

@@ -19,8 +19,10 @@ from game.books.datafile import Record
 from game.window.scenes import Application, Scene
 from game.round.session import RoundSession
 from game.window.slot.bigwin import BigWin
+from game.window.slot.choices import SPEED_ORDER, Choices
 from game.window.slot.pages import Pages
 from game.window.slot.controls import Controls, toggle_sound
+from game.window.slot.market import Market, Standing
 from game.window.slot import PRESSES, SectionManager
 from game.window.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels, Skip,
                                 release_art)
@@ -29,10 +31,7 @@ from game.window.slot.wallet import Coins, MoneyView
 from game.window.look import look_of
 from game.words.i18n import N_, _
 
-SPEED_ORDER = ["normal", "quick", "turbo"]
-
-
-class SlotScene(Pages, Scene):
+class SlotScene(Choices, Pages, Scene):
     """Draws a RoundSession (game/round/session.py) and routes input to it: what a round is, and
     when money moves, lives there; what the player sees of it lives here."""
 
@@ -40,6 +39,7 @@ class SlotScene(Pages, Scene):
         super().__init__(app)
         self.look = look_of(game_id)
         self.session = RoundSession(game_id, app.play, self.look.stop_features())
+        self.market = Market(app.rules, app.services.clock)     # the market's rules of play
         self.game = self.session.game
         self.theme = self.look.theme
         self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit
@@ -57,12 +57,13 @@ class SlotScene(Pages, Scene):
                              look=self.look,   # the last round's screen, or a resting one
                              cells=last["cells"] if last else self.game.resting_screen(),
                              resting_meters=self.game.resting_meters(),
-                             speed=app.settings["speed"],
+                             speed=self.market.speed(app.settings["speed"], SPEED_ORDER),
                              skip_screens=app.settings["skip_screens"],
                              pitch_steps=app.audio.mix.steps("ring"))
         self.big_win = BigWin(self.look, app.audio.play,
                               Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick")))
         self.wallet.restore(found, last)
+        self.session.bet = self.market.bet(self.session.bet, self.game.bets.steps)
         self.board = BoardSection(self.look, self.view, self.anim)
         self.meter_bar = MeterBar(self.theme)
         self.panels = SidePanels(self.look, self.view, lambda: self.look.promo_plaques(self.game))
@@ -75,14 +76,20 @@ class SlotScene(Pages, Scene):
             "paytable": lambda: self.info(0), "help": lambda: self.info("help"),
             "settings": self.open_settings, "fair_play": self.open_fair_play,
             "feature_buy": self.buy, "extra_bet": self.toggle_ante},
-            app.click, self.look.roles, self.look)
+            app.click, self.look.roles, self.look, taken=self.market.taken(),
+            speeds=len(self.market.speeds(SPEED_ORDER)) > 1, spacebar=self.market.spacebar)
         self.overlays = Overlays(self.look, self.view, self.choose)
         self.notices = Notices(self.theme)
         # drawn in this order; input goes the other way: a choice (modal), a click that skips,
         # the controls, a key that skips
         self.sections = SectionManager([
-            self.board, self.meter_bar, self.panels, Skip(self.anim, (pygame.KEYDOWN,)),
-            self.controls, Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), self.controls.spin_button),
+            self.board, self.meter_bar, self.panels,
+            Skip(self.anim, (pygame.KEYDOWN,), slam=self.market.slam), self.controls,
+            Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), self.controls.spin_button,
+                 slam=self.market.slam),
+            Standing(app.rules, lambda state: (state.balance - app.play.start_balance,
+                                               app.services.clock() - app.play.started),
+                     self.show, self.theme["frame"]),
             self.notices, self.overlays])
 
     # --- the money view and what the game keeps (game/window/slot/wallet.py) ---------------------
@@ -134,17 +141,19 @@ class SlotScene(Pages, Scene):
         elif self.in_round:
             if self.session.autoplay:
                 self.session.stop_autoplay(N_("stopped by the player"))
-            self.anim.finish_current()
+            if self.market.slam:
+                self.anim.finish_current()
         else:
             self.start_round(self.session.mode)
 
     def start_round(self, mode: str) -> bool:
         """A round starts only when the board has shown the last one to its end."""
-        if self.anim.busy:
+        if self.anim.busy or not self.market.may_start(mode, self.look.roles, self.session.bet):
             return False
         if not self.session.start(mode):
             self.app.audio.play("error")        # the message says why
             return False
+        self.market.started()
         self.app.audio.play("spin")
         return True
 
@@ -170,7 +179,7 @@ class SlotScene(Pages, Scene):
     def buy(self) -> None:
         """Ask first, showing the price; the feature starts only on yes."""
         bought = self.look.roles.mode("feature_buy")
-        if self.in_round or bought is None:
+        if self.in_round or bought is None or not self.market.offers("feature_buy"):
             return
         price = self.show(self.session.cost(bought))
         from game.window.scenes.confirm import Confirm
@@ -179,49 +188,6 @@ class SlotScene(Pages, Scene):
                                   price=price),
                               yes_label=N_("BUY"), on_yes=lambda: self.start_round(bought),
                               colour=self.theme["frame"], art=(self.game.id, "plaques", bought)))
-
-    def toggle_ante(self) -> None:
-        """The extra bet (the game's mode of that role) on or off, between rounds."""
-        extra = self.look.roles.mode("extra_bet")
-        if not self.in_round and extra is not None:
-            self.session.mode = "base" if self.session.mode == extra else extra
-            self.wallet.keep()
-
-    def change_bet(self, direction: int) -> None:
-        if not self.in_round:
-            self.session.change_bet(direction)
-            self.wallet.keep()
-
-    def choose_bet(self, bet: int, coins: Coins | None = None) -> None:
-        """The bet menu's pick (and the bet level and coin value it was made of)."""
-        if not self.anim.busy and self.session.choose_bet(bet):
-            self.wallet.chosen_coins = coins
-            self.wallet.keep()
-
-    def cycle_speed(self) -> None:
-        speed = SPEED_ORDER[(SPEED_ORDER.index(self.anim.speed) + 1) % len(SPEED_ORDER)]
-        self.anim.pace(speed)
-        self.app.set("speed", speed)
-
-    def toggle_autoplay(self) -> None:
-        if self.session.autoplay:
-            self.session.stop_autoplay(N_("stopped by the player"))
-        elif not self.in_round:
-            from game.window.scenes.autoplay_panel import AutoplayPanel
-            self.app.push(AutoplayPanel(self.app, plan=self.session.autoplay_plan,
-                                        bet=self.session.bet, colour=self.theme["frame"],
-                                        on_start=self.start_autoplay,
-                                        features=self.look.stop_features()))
-
-    def start_autoplay(self) -> None:
-        if not self.in_round and self.session.start_autoplay():
-            self.app.audio.play("spin")
-
-    def toggle_coins(self) -> None:
-        """CREDIT/BET: switch the balance and bet between cash and coins (coin games only)."""
-        if self.game.bets.coins:
-            self.coin_view = not self.coin_view
-            self.wallet.keep()                                # per game, for the next start
 
     def _unattended_step(self) -> None:
         if self.celebration:                 # nobody is watching: no count-up
@@ -299,8 +265,10 @@ class SlotScene(Pages, Scene):
             elif self.leave_after_round:
                 self.leave_after_round = False
                 self.app.pop()
-            elif session.autoplay:
-                session.next_autoplay()
+            elif session.autoplay and self.market.may_start(session.mode, self.look.roles,
+                                                          session.bet):
+                if session.next_autoplay():
+                    self.market.started()
 
     @property
     def celebration(self) -> Celebration | None:

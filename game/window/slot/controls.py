@@ -5,7 +5,7 @@ between its - and +; each an icon of sprites/ui in its four states (its label is
 shown on hover). A feature buy is a badge of the game's art with its price, the ante a switch
 (game/window/ui/offers.py): they cost. What each does is the
 scene's (`actions`); what each shows follows the state."""
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 import pygame
@@ -34,10 +34,13 @@ BET_KEYS = {pygame.K_MINUS: "bet_minus", pygame.K_KP_MINUS: "bet_minus", pygame.
 class Controls(Section):
     takes = None              # every event: a button's hover and release too
     def __init__(self, actions: Mapping[str, Callable[[], object]], click: Callable[[], None],
-                 roles: Roles, look: Look | None = None) -> None:
+                 roles: Roles, look: Look | None = None, taken: Collection[str] = (),
+                 speeds: bool = True, spacebar: bool = True) -> None:
         """`actions`: name -> what the button does (spin, bet_minus, bet_plus, bet_menu,
         coins, speed, autoplay, history, sound, lobby, paytable, help, settings, fair_play,
-        feature_buy, extra_bet);
+        feature_buy, extra_bet); `taken`: the actions the market takes away (their buttons
+        are not made, game/window/slot/market.py); `speeds`: whether there is a speed to change
+        to; `spacebar`: whether Space and Enter start a round;
         `click`: the click sound; `roles`: the game's roles (engine/config.py Roles: a mode
         that buys its feature, an extra bet, each add a button); `look`: the game's (its
         buy's title and art, its frame's colour)."""
@@ -68,9 +71,14 @@ class Controls(Section):
                         self.auto_button, self.lobby_button, self.info_button, self.help_button,
                         self.settings_button, self.sound_button, self.history_button,
                         self.fair_button]
+        self.spacebar = spacebar
+        gone = {"autoplay": self.auto_button, "speed": self.speed_button}
+        self.buttons = [button for button in self.buttons
+                        if not any(button is gone.get(action) for action in taken)
+                        and (speeds or button is not self.speed_button)]
         self.buy_button: PriceBadge | None = None
         self.ante_button: Switch | None = None
-        bought = roles.mode("feature_buy")
+        bought = roles.mode("feature_buy") if "feature_buy" not in taken else None
         if bought:                      # a badge of the game's art carrying its price
             place = look.buy_box if look and look.buy_box else BUY
             self.buy_button = PriceBadge(place, look.game_id if look else "", bought,
@@ -78,7 +86,7 @@ class Controls(Section):
                                          look.buy_title if look else "BUY FEATURE",
                                          click=click)
             self.buttons.append(self.buy_button)
-        if roles.mode("extra_bet"):     # a switch: its state at a glance
+        if roles.mode("extra_bet") and "extra_bet" not in taken:    # a switch: its state
             self.ante_button = Switch(ANTE, N_("ANTE BET"), actions["extra_bet"],
                                       look.theme["frame"] if look else (255, 215, 120),
                                       click=click)
@@ -93,8 +101,9 @@ class Controls(Section):
         the bet keys."""
         if event.type == pygame.KEYDOWN:
             if event.key in SPIN_KEYS:
-                self.flash_spin()
-                self.actions["spin"]()
+                if self.spacebar:          # (else the key does nothing: the market's rule)
+                    self.flash_spin()
+                    self.actions["spin"]()
             elif event.key == pygame.K_ESCAPE:
                 self.actions["lobby"]()
             elif event.key in BET_KEYS:

@@ -113,14 +113,16 @@ class Skip(Section):
     controls; a key they did not take, the board's step, below them."""
 
     def __init__(self, anim: Animator, takes: tuple[int, ...],
-                 spin_button: "Button | None" = None) -> None:
+                 spin_button: "Button | None" = None, slam: bool = True) -> None:
         """`anim`: the board's animator; `takes`: clicks or keys; `spin_button`: the button a
-        click leaves to the controls."""
+        click leaves to the controls; `slam`: whether a press may finish the board's step at
+        once (a market without slam stop: game/window/slot/market.py)."""
         self.anim, self.takes, self.spin_button = anim, takes, spin_button
+        self.slam = slam
 
     def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
         if event.type == pygame.KEYDOWN:
-            if self.anim.skippable:
+            if self.anim.skippable and self.slam:
                 self.anim.finish_current()
             return True
         if state is None:                # (only presses come here: each with its state)
@@ -128,7 +130,7 @@ class Skip(Section):
         if event.button == 1 and state.celebration:
             state.celebration.skip()
             return True
-        if event.button == 1 and self.anim.skippable and \
+        if event.button == 1 and self.anim.skippable and self.slam and \
                 (self.spin_button is None or not self.spin_button.rect.collidepoint(event.pos)):
             self.anim.finish_current()
             return True

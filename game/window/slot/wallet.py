@@ -32,7 +32,7 @@ class MoneyView:
         if found.coin_view is not None:
             self.coin_view = found.coin_view and bool(coins)
         extra = roles(game.id).mode("extra_bet")
-        if found.extra_bet and extra is not None:
+        if found.extra_bet and extra is not None and not self.app.rules["disabledExtraBet"]:
             session.mode = extra
         if found.bet:
             session.bet, why = kept.fit_bet(game, found.bet, session.mode, self.app.balance)

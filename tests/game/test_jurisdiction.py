@@ -1,0 +1,199 @@
+"""A market's rules of play (issue 58): the profiles shipped (default, uk, de, social) and a
+shipper's file are read with the RGS's flag names, a bad one is refused in one line naming the
+file, the field and the value; and each flag's effect on the play screen, headless with the
+injected clock (the real window's: tests/e2e/test_market_window.py). Each test fails without its
+flag's effect: a control still there, a key still working, a round started too soon."""
+import pygame
+import pytest
+
+from helpers import client, finish_round, frames, key, recording, rounds_bought
+from game.round import jurisdiction
+from game.round.jurisdiction import DEFAULT, FLAGS, JurisdictionError, load, read
+from game.round.services import Services
+from game.window.app import App
+from game.window.scenes.slot import SlotScene
+
+BUYING = "santas-wonderland"          # a game with a feature buy
+ANTE = "sweet-bonanza-xmas"           # a game with an extra bet
+
+
+@pytest.fixture
+def under(tmp_path, clock):
+    """under(profile, game) -> (app, its slot screen) played under that market's rules."""
+    made = []
+
+    def make(profile, game_id=BUYING):
+        rules = profile if isinstance(profile, jurisdiction.Jurisdiction) else load(profile)
+        app = App(data_dir=tmp_path / f"d{len(made)}",
+                  services=Services(clock=clock, jurisdiction=rules))
+        made.append(app)
+        slot = app.push(SlotScene(app, game_id))
+        app.step(0)
+        return app, slot
+    yield make
+    for app in made:
+        if not app.storage.closed:
+            app.storage.close()
+
+
+def flags(**set_) -> jurisdiction.Jurisdiction:
+    return jurisdiction.Jurisdiction("test", {**DEFAULT.flags, **set_})
+
+
+def test_the_shipped_profiles_use_the_rgs_flag_names_and_say_each_rule():
+    assert set(jurisdiction.named()) >= {"default", "uk", "de", "social"}
+    for name in jurisdiction.named():
+        profile = load(name)
+        assert set(FLAGS) <= set(profile.flags)
+        raised = [flag for flag, value in profile.flags.items()
+                  if value and value != DEFAULT.flags[flag]]
+        assert sorted(profile.why) == sorted(raised), f"{name}: a flag without its rule"
+    uk, de = load("uk"), load("de")
+    assert uk["minimumRoundDuration"] == 2500 and uk["disabledAutoplay"]
+    assert uk["displayNetPosition"] and uk["displaySessionTimer"] and uk["disabledSlamstop"]
+    assert de["minimumRoundDuration"] == 5000 and de["maximumTotalBet"] == 100
+
+
+@pytest.mark.parametrize("body, said", [
+    ("flags:\n  disabledAutopilot: true\n", "flags.disabledAutopilot: not a flag"),
+    ("flags:\n  disabledAutoplay: maybe\n", "flags.disabledAutoplay: must be true or false "
+                                            "(got 'maybe')"),
+    ("flags:\n  minimumRoundDuration: -5\n", "flags.minimumRoundDuration: must be a whole "
+                                             "number, 0 or more (got -5)"),
+    ("flags: [1, 2]\n", "flags: must be a mapping"),
+    ("flags: {\n", "not YAML"),
+])
+def test_a_bad_profile_is_one_line_naming_file_field_and_value(tmp_path, body, said):
+    path = tmp_path / "rules.yaml"
+    path.write_text(body, encoding="utf-8")
+    with pytest.raises(JurisdictionError) as raised:
+        read(path)
+    assert str(raised.value).startswith(f"{path}: ") and said in str(raised.value)
+    assert "\n" not in str(raised.value)
+
+
+@pytest.mark.slow
+def test_the_command_line_refuses_a_bad_profile_and_plays_nothing(tmp_path):
+    path = tmp_path / "rules.yaml"
+    path.write_text("flags:\n  disabledTurbo: 1\n", encoding="utf-8")
+    done = client(tmp_path / "d", "--jurisdiction", str(path), "--autoplay", "3")
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f"error: {path}: flags.disabledTurbo: must be true or false (got 1)"]
+    assert not (tmp_path / "d" / "slots.sqlite3").exists()      # refused before the books
+    unknown = client(tmp_path / "d", "--jurisdiction", "mars", "--autoplay", "3")
+    assert unknown.returncode == 2 and "neither a profile" in unknown.stderr
+
+
+def test_a_file_beside_the_data_folder_is_the_shippers_choice(tmp_path, clock):
+    (tmp_path / jurisdiction.BESIDE).write_text("flags:\n  disabledAutoplay: true\n",
+                                                encoding="utf-8")
+    app = App(data_dir=tmp_path / "data", services=Services(clock=clock))
+    try:
+        assert app.rules["disabledAutoplay"] and not app.rules["disabledTurbo"]
+    finally:
+        app.storage.close()
+
+
+def test_no_autoplay_where_the_market_forbids_it(under):
+    app, slot = under("uk")
+    assert slot.controls.auto_button not in slot.controls.buttons
+    slot.toggle_autoplay()
+    slot.start_autoplay()
+    assert app.top is slot and slot.session.autoplay is None and not slot.in_round
+
+
+def test_no_quick_or_turbo_speed_where_the_market_forbids_them(under, tmp_path):
+    app, slot = under("uk")
+    assert slot.controls.speed_button not in slot.controls.buttons
+    slot.cycle_speed()
+    assert slot.anim.speed == "normal"
+    app.set("speed", "turbo")                    # kept from a market that allowed it
+    again = app.push(SlotScene(app, BUYING))
+    assert again.anim.speed == "normal"
+    _, quick_only = under(flags(disabledSuperTurbo=True))
+    quick_only.cycle_speed()
+    quick_only.cycle_speed()
+    assert quick_only.anim.speed == "normal"     # normal -> quick -> normal, never turbo
+
+
+def test_no_slam_stop_where_the_market_forbids_it(under, clock):
+    def stopped_early(profile) -> bool:
+        app, slot = under(profile)
+        slot.spin_or_stop()
+        frames(app, 0.05)
+        step = slot.anim.current
+        slot.spin_or_stop()                      # a press during the fall
+        key(pygame.K_SPACE)
+        app.step(0)
+        return slot.anim.current is not step
+    assert stopped_early("default")
+    assert not stopped_early("uk")
+
+
+def test_space_and_enter_start_no_round_where_the_market_says_so(under):
+    app, slot = under(flags(disabledSpacebar=True))
+    for code in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        key(code)
+        frames(app, 0.1)
+    assert not slot.in_round and rounds_bought(app.storage.folder) == 0
+    slot.controls.spin_button.action()           # the button itself still plays
+    assert slot.in_round
+
+
+def test_no_feature_buy_where_the_market_forbids_it(under):
+    app, slot = under("uk")
+    bought = slot.look.roles.mode("feature_buy")
+    assert bought is not None and slot.controls.buy_button is None
+    slot.buy()
+    assert app.top is slot
+    assert not slot.start_round(bought) and not slot.in_round
+
+
+def test_no_ante_and_no_bet_over_the_limit_under_germanys_rules(under):
+    app, slot = under("de", ANTE)
+    assert slot.controls.ante_button is None
+    slot.toggle_ante()
+    assert slot.session.mode == "base"
+    assert slot.session.bet <= 100
+    for _ in range(30):
+        slot.change_bet(1)
+    assert slot.session.bet <= 100 < slot.game.bets.high
+    slot.choose_bet(slot.game.bets.high)
+    assert slot.session.bet <= 100
+
+
+def test_a_round_lasts_the_markets_least_time_however_fast_the_presses(under, clock):
+    app, slot = under("uk")
+    assert slot.start_round("base")
+    finish_round(app, slot)                       # shown to its end in turbo: well under 2.5 s
+    began = slot.market.began
+    clock.now = began + 1.0
+    assert not slot.start_round("base"), "a round started 1 s after the last one's press"
+    clock.now = began + 2.5
+    assert slot.start_round("base")
+
+
+def test_full_screen_stays_off_where_the_market_forbids_it(under):
+    app, _slot = under(flags(disabledFullscreen=True))
+    key(pygame.K_F11)
+    app.step(0)
+    assert not app.fullscreen
+
+
+def test_the_net_position_and_the_session_time_stay_on_the_play_screen(under, clock):
+    app, slot = under("uk")
+    slot.start_round("base")
+    finish_round(app, slot)
+    clock.now += 3723
+    with recording() as seen:
+        app.step(0)
+    said = [d.message for d in seen]
+    net = app.balance - app.play.start_balance
+    sign = "+" if net > 0 else "-" if net < 0 else ""
+    assert f"NET {sign}{slot.show(abs(net))}" in said
+    assert any(line.startswith("SESSION 1:02:") for line in said), said
+    _, plain = under("default")
+    with recording() as seen:
+        plain.app.step(0)
+    assert not any(d.message.startswith(("NET ", "SESSION ")) for d in seen)
