@@ -10,6 +10,7 @@ made once per size and colour and blitted; the moving parts read the ages handed
 clock), never a clock of their own. `draw` functions change no state.
 """
 import math
+from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
 import pygame
@@ -26,14 +27,15 @@ FLIP = 0.32                      # seconds a counter's figure takes to flip
 BURST = 1.2                      # seconds a reached target's burst lasts
 
 
-def shade(colour, k) -> tuple:
+def shade(colour: Sequence[int], k: float) -> tuple[int, ...]:
     """`colour` lightened (k > 0, toward white) or darkened (k < 0, toward black)."""
     if k >= 0:
         return tuple(round(c + (255 - c) * k) for c in colour[:3])
     return tuple(round(c * (1 + k)) for c in colour[:3])
 
 
-def _vertical(size, stops) -> pygame.Surface:
+def _vertical(size: tuple[int, int],
+              stops: Sequence[tuple[float, Sequence[int]]]) -> pygame.Surface:
     """A vertical gradient through `stops` [(t, (r, g, b, a))] over `size`."""
     w, h = size
     out = pygame.Surface(size, pygame.SRCALPHA)
@@ -48,7 +50,7 @@ def _vertical(size, stops) -> pygame.Surface:
     return out
 
 
-def _rounded(image, radius) -> pygame.Surface:
+def _rounded(image: pygame.Surface, radius: int) -> pygame.Surface:
     """`image` cut to a rounded rectangle."""
     mask = pygame.Surface(image.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
@@ -57,7 +59,7 @@ def _rounded(image, radius) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def plate(size, rim, radius=14) -> pygame.Surface:
+def plate(size: tuple[int, ...], rim: tuple[int, ...], radius: int = 14) -> pygame.Surface:
     """A plate of the game's art: a soft drop shadow, a metal rim of the frame's colour lit from
     above, a deep face with a faint light along its top (words read on it at 4.5:1)."""
     w, h = size
@@ -77,12 +79,12 @@ def plate(size, rim, radius=14) -> pygame.Surface:
     return out
 
 
-def draw_plate(surface, box, rim):
+def draw_plate(surface: pygame.Surface, box: pygame.Rect, rim: Sequence[int]) -> None:
     surface.blit(plate(tuple(box.size), tuple(rim[:3])), (box.x - 4, box.y - 4))
 
 
 @lru_cache(maxsize=16)
-def tube(size) -> pygame.Surface:
+def tube(size: tuple[int, int]) -> pygame.Surface:
     """A gauge's empty tube: sunk dark glass, shaded at its top (an inner shadow)."""
     w, h = size
     out = _rounded(_vertical(size, [(0, (4, 2, 10, 255)), (0.35, (30, 22, 52, 255)),
@@ -92,7 +94,7 @@ def tube(size) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
-def fill(size, colour) -> pygame.Surface:
+def fill(size: tuple[int, int], colour: tuple[int, ...]) -> pygame.Surface:
     """A gauge's fill at full length: the colour lit from above with a glossy top half, a dark
     foot; blitted cut to how far the meter has filled."""
     w, h = size
@@ -105,7 +107,7 @@ def fill(size, colour) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-def sheen(height) -> pygame.Surface:
+def sheen(height: int) -> pygame.Surface:
     """A band of light that runs along a filled gauge now and then (added on)."""
     width = height * 3
     out = pygame.Surface((width, height))
@@ -119,7 +121,8 @@ SECTIONS_UP_TO = 10   # a meter of this many steps or fewer shows one section pe
 SECTION_GAP = 6
 
 
-def track(surface, bar, value, target, colour, clock=0.0) -> float:
+def track(surface: pygame.Surface, bar: pygame.Rect, value: int, target: int, colour: Sequence[int],
+          clock: float = 0.0) -> float:
     """A gauge's tube in `bar` filled to `value` of `target` (how far, 0..1, is returned); a
     short meter (a target of 3, say) in separate sections, so a player counts them at a glance;
     a long one with a sheen running along its fill now and then."""
@@ -150,7 +153,8 @@ def track(surface, bar, value, target, colour, clock=0.0) -> float:
     return part
 
 
-def medallion(surface, centre, radius, colour, lit):
+def medallion(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Sequence[int],
+              lit: bool) -> None:
     """The target at a gauge's end: a gold coin with a star, dark until the target is reached."""
     x, y = centre
     gold = (255, 214, 90) if lit else (120, 104, 70)
@@ -166,7 +170,9 @@ def medallion(surface, centre, radius, colour, lit):
     pygame.draw.polygon(surface, colour[:3] if lit else (70, 60, 46), points)
 
 
-def gauge(surface, box, label, shown, target, colour, rim, clock=0.0, reached=None):
+def gauge(surface: pygame.Surface, box: pygame.Rect, label: str, shown: int, target: int,
+          colour: Sequence[int], rim: Sequence[int], clock: float = 0.0,
+          reached: float | None = None) -> None:
     """A meter: its name and `shown` / `target` on a plate above a glass tube filling in the
     `colour`; the target a medallion at the tube's end; `reached`: seconds since the target was
     reached (None: not reached), its burst and its medallion lit."""
@@ -200,7 +206,9 @@ def gauge(surface, box, label, shown, target, colour, rim, clock=0.0, reached=No
     medallion(surface, coin, r, colour, reached is not None)
 
 
-def sockets(surface, box, title, marks, won, rim, images):
+def sockets(surface: pygame.Surface, box: pygame.Rect, title: str,
+            marks: Sequence[tuple[str, Sequence[int]]], won: Collection[str], rim: Sequence[int],
+            images: Mapping[str, tuple[pygame.Surface, pygame.Surface] | None]) -> None:
     """The marks a round can win, each in a socket that lights up with its tile when won, the
     count won on the plate: `marks` [(name, colour)], `won` the names won, `images`
     name -> (dark tile, lit tile) or None for a plain gem."""
@@ -231,7 +239,8 @@ def sockets(surface, box, title, marks, won, rim, images):
                                side // 3)
 
 
-def flip_tile(surface, rect, figure, before, age, size):
+def flip_tile(surface: pygame.Surface, rect: pygame.Rect, figure: str, before: str | None,
+              age: float | None, size: int) -> None:
     """A counter's tile: dark with a split across its middle; `figure` flips in over `before`
     for FLIP seconds from `age` 0 (the tile folds flat, then opens on the new figure)."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 2), border_radius=8)
@@ -251,7 +260,9 @@ def flip_tile(surface, rect, figure, before, age, size):
                                                                       tile.centery), 1)
 
 
-def spin_counter(surface, box, title, index, of, rim, before=None, age=None):
+def spin_counter(surface: pygame.Surface, box: pygame.Rect, title: str, index: int, of: int,
+                 rim: Sequence[int], before: int | None = None,
+                 age: float | None = None) -> None:
     """The spins of a feature: `title` and the spin played on a tile that flips as a spin is
     used (from `before`, `age` seconds ago), of how many, on a plate."""
     draw_plate(surface, box, rim)
@@ -267,7 +278,9 @@ def spin_counter(surface, box, title, index, of, rim, before=None, age=None):
          FIGURE, anchor="midleft")
 
 
-def held_total(surface, box, title, value, picture, rim, since=1.0, clock=0.0):
+def held_total(surface: pygame.Surface, box: pygame.Rect, title: str, value: int,
+               picture: pygame.Surface | None, rim: Sequence[int], since: float = 1.0,
+               clock: float = 0.0) -> None:
     """A multiplier that sums values on the board: the valued symbol's `picture` (None: a gold
     disc) holding the total `value`, breathing, punched in as it grows (`since` 0..1)."""
     draw_plate(surface, box, rim)

@@ -3,9 +3,14 @@ panels, balance, bet, win), feature plaques, the player's choice and the big-win
 fairness figures are a page of their own: game/window/scenes/fair_play.py). Functions of what they
 draw (the slot screen's state, game/window/slot/state.py, its look and its board's view), called by
 the screen's sections (game/window/slot/); none takes the scene."""
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
+from pygame.typing import RectLike
 
 from game.window import assets
 from game.window.assets import face
@@ -13,9 +18,15 @@ from game.window.easing import Ease, progress, wave
 from game.window.effects import Scratch
 from game.words.said import Said
 from game.window.ui import gauges, ladder
-from game.window.ui.theme import dim, panel
+from game.window.ui.theme import Theme, dim, panel
 from game.window.ui.widgets import fit_block, fit_lines, fit_size, line_height, readable_size, text
 from game.words.i18n import _
+
+if TYPE_CHECKING:
+    from game.window.board.view import BoardView
+    from game.window.celebration import Celebration, Tiers
+    from game.window.effects import CoinShower
+    from game.window.look import Look
 
 LEFT = pygame.Rect(12, 0, 268, 640)        # the column left of every board: logo, meters, key art
 METERS_TOP = 122                           # under the logo
@@ -25,7 +36,46 @@ LOGO = pygame.Rect(12, 4, 268, 112)
 REPLAY_BADGE = pygame.Rect(1004, 4, 272, 62)   # top right: a replay says so all through it
 
 
-def draw_logo(surface, logo, theme):
+class HudState(Protocol):
+    """What the HUD reads of the slot screen's state (game/window/slot/state.py SlotState:
+    described here, not imported, as that module imports this one). A meter's or a status
+    panel's event is the round's, its fields as the engine wrote them (JSON: any value)."""
+
+    @property
+    def show(self) -> Callable[[int], str]: ...
+    @property
+    def coin_game(self) -> bool: ...
+    @property
+    def balance(self) -> int: ...
+    @property
+    def cost(self) -> int: ...
+    @property
+    def win(self) -> int: ...
+    @property
+    def in_round(self) -> bool: ...
+    @property
+    def meters(self) -> tuple[tuple[str, Mapping[str, Any]], ...]: ...
+    @property
+    def waiting_meters(self) -> Collection[str]: ...
+    @property
+    def multiplier(self) -> int | None: ...
+    @property
+    def level(self) -> tuple[int, int] | None: ...
+    @property
+    def multiplier_sum(self) -> bool: ...
+    @property
+    def spin_counter(self) -> tuple[int, int] | None: ...
+    @property
+    def status(self) -> tuple[Mapping[str, Any], ...]: ...
+    @property
+    def marks(self) -> bool: ...
+    @property
+    def won_marks(self) -> Collection[str]: ...
+    @property
+    def clock(self) -> float: ...
+
+
+def draw_logo(surface: pygame.Surface, logo: pygame.Surface | None, theme: Theme) -> None:
     """The game's logo at the top of the left column (its name on a plate if none is drawn)."""
     if logo is not None:
         surface.blit(logo, logo.get_rect(center=LOGO.center))
@@ -35,7 +85,7 @@ def draw_logo(surface, logo, theme):
         text(surface, theme["title"], (LOGO.x + 14, 40), size, theme["frame"], anchor="midleft")
 
 
-def draw_bar(surface, bar, state):
+def draw_bar(surface: pygame.Surface, bar: pygame.Surface, state: HudState) -> None:
     """The bar (made once: bar_image) with credit, bet and win on it, in the player's money
     view; a big win still counting up counts them with it (the state's figures)."""
     surface.blit(bar, BAR)
@@ -52,7 +102,9 @@ def draw_bar(surface, bar, state):
              colour, latin=True)
 
 
-def draw_toast(surface, message, age, theme, money=None, place=TOAST, hang=False):
+def draw_toast(surface: pygame.Surface, message: str | Said, age: tuple[float, float], theme: Theme,
+               money: Callable[[int], str] | None = None, place: pygame.Rect = TOAST,
+               hang: bool = False) -> None:
     """A notice as a toast above the bar, in the game's frame colour: it rises in, and fades
     out as its time runs out (`age`: seconds since said, seconds left; game/round/session.py); its
     words show while it is more than half there. A message kept as its msgid, or as a Said
@@ -87,14 +139,14 @@ def draw_toast(surface, message, age, theme, money=None, place=TOAST, hang=False
              (250, 244, 255), shadow=False)
 
 
-def _faded(surface, plate, box, shown):
+def _faded(surface: pygame.Surface, plate: pygame.Surface, box: pygame.Rect, shown: float) -> None:
     """The plate at `shown` of its opacity (a copy: the kept plate is never changed)."""
     faded = plate.copy()
     faded.set_alpha(round(255 * shown))
     surface.blit(faded, box)
 
 
-def draw_replay_badge(surface, round_name, theme):
+def draw_replay_badge(surface: pygame.Surface, round_name: str, theme: Theme) -> None:
     """REPLAY and the round's name, top right, for as long as a replay is on screen: what
     shows is a round already played, and no spin of it pays (issue 45, 4)."""
     surface.blit(panel(REPLAY_BADGE.size, (120, 20, 40, 235), 14, tuple(theme["frame"][:3])),
@@ -107,7 +159,7 @@ def draw_replay_badge(surface, round_name, theme):
          fit_size(words, 18, REPLAY_BADGE.width - 20), (250, 225, 225), shadow=False)
 
 
-def draw_press_to_start(surface, theme, grid):
+def draw_press_to_start(surface: pygame.Surface, theme: Theme, grid: pygame.Rect) -> None:
     """Under a feature's plaque that waits for the player: what starts it."""
     words = _("PRESS ANY KEY OR CLICK TO START")
     plate = panel((440, 40), (22, 14, 40, 235), 14, tuple(theme["frame"][:3]))
@@ -118,7 +170,7 @@ def draw_press_to_start(surface, theme, grid):
 
 
 @lru_cache(maxsize=16)
-def toast_lines(message) -> tuple:
+def toast_lines(message: str) -> tuple[int, tuple[str, ...]]:
     """(size, lines): the notice on one or two lines inside TOAST."""
     size, lines = fit_block([message], 24, TOAST.width - 40, TOAST.height - 12, smallest=15)
     return size, tuple(lines[0])
@@ -129,7 +181,7 @@ METER_X = (370, 640, 900)       # credit, bet and win: the centres of their plat
 METER_WIDTH = 176
 
 
-def bar_image(theme) -> pygame.Surface:
+def bar_image(theme: Theme) -> pygame.Surface:
     """The bar at the bottom: dark glass with a rim of the game's frame colour, and a sunk
     plate under each of credit, bet and win."""
     bar = pygame.Surface(BAR.size, pygame.SRCALPHA)
@@ -147,7 +199,9 @@ def bar_image(theme) -> pygame.Surface:
     return bar
 
 
-def meter_boxes(state, marks_box=None, column=None, tallied=False) -> list:
+def meter_boxes(state: HudState, marks_box: RectLike | None = None,
+                column: Sequence[int] | None = None,
+                tallied: bool = False) -> list[tuple[str, pygame.Rect, Any]]:
     """[(kind, rect, value)] of the feature meters on show, in the left column under the logo
     or the `column` (x, y, width, height) a look's layout gives them (by the board where the
     left column has its key art); a look may give the spin-feature marks a place of their
@@ -158,7 +212,7 @@ def meter_boxes(state, marks_box=None, column=None, tallied=False) -> list:
         x, y, width = column[0], column[1], column[2]
     else:
         x, y, width = LEFT.x + 6, METERS_TOP, LEFT.width - 12
-    out = []
+    out: list[tuple[str, pygame.Rect, Any]] = []    # each kind's value its own (draw_meter)
     for name, meter in state.meters:        # (a meter whose feature plays has done its work)
         height = GAUGE_HEIGHT if meter.get("target") else 36
         out.append(("meter", pygame.Rect(x, y, width, height), (name, meter)))
@@ -183,7 +237,11 @@ GAUGE_HEIGHT, SPINS_HEIGHT, HELD_HEIGHT = 56, 50, 92
 STATUS_HEIGHT = 116    # the art panels (game/window/ui/gauges.py)
 
 
-def draw_meter(surface, kind, box, value, state, look, view, counters, flash, moments=None):
+def draw_meter(surface: pygame.Surface, kind: str, box: pygame.Rect,
+               value: Any,          # meter_boxes': (name, event), a multiplier, a spin's (n, of),
+               state: HudState,     # a status event or the marks won, by `kind`
+               look: Look, view: BoardView, counters: Mapping[str, float], flash: float,
+               moments: Mapping[tuple[str, str] | str, Any] | None = None) -> None:
     """One panel of the left column: `counters` are the meters as shown (rolling toward their
     values), `flash` how fresh a new multiplier is (1 new .. 0); `moments` the panels' ages
     (SidePanels.moments: a target reached, a spin counted) for their bursts and flips."""
@@ -233,11 +291,12 @@ def draw_meter(surface, kind, box, value, state, look, view, counters, flash, mo
 HUD_PANEL = (10, 6, 24, 170)    # behind the meters, so snow and stars never cross their text
 
 
-def choice_rects(options):
+def choice_rects(options: Sequence[str] | None) -> list[tuple[str, pygame.Rect]]:
     return [(o, pygame.Rect(280 + i * 250, 214, 230, 340)) for i, o in enumerate(options or ())]
 
 
-def draw_choice(surface, look, view, options):
+def draw_choice(surface: pygame.Surface, look: Look, view: BoardView,
+                options: Sequence[str] | None) -> None:
     dim(surface, 170)
     text(surface, look.choice_title, (640, 150), fit_size(look.choice_title, 64, 700),
          look.theme["frame"])
@@ -270,7 +329,7 @@ AMOUNT = pygame.Rect(330, 420, 620, 150)    # the count, the note and the hint, 
 COIN_SIZES = (30, 44, 60)                   # the shower's depths, far to near
 
 
-def coin_frames() -> list:
+def coin_frames() -> list[list[pygame.Surface]]:
     """[depth] -> the coin's turning frames (sprites/ui/coin_0..7) at that depth's size."""
     out = []
     for size in COIN_SIZES:
@@ -279,14 +338,14 @@ def coin_frames() -> list:
     return out
 
 
-def _plain_coin(size):
+def _plain_coin(size: int) -> pygame.Surface:
     coin = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(coin, (255, 215, 90), (size / 2, size / 2), size / 2 - 1)
     pygame.draw.circle(coin, (150, 100, 10), (size / 2, size / 2), size / 2 - 1, 2)
     return coin
 
 
-def plaque(title, tiers) -> pygame.Surface | None:
+def plaque(title: str, tiers: Tiers) -> pygame.Surface | None:
     """The tier's plaque: its own picture (plaque_<title>), else the one of its rank."""
     names = [name for _, name in tiers]
     rank = min(names.index(title) if title in names else 0, len(PLAQUES) - 1)
@@ -298,7 +357,8 @@ def plaque(title, tiers) -> pygame.Surface | None:
 _beating = Scratch()           # the tier's plaque as its beat scales it, each frame
 
 
-def draw_big_win(surface, party, shower, theme, show):
+def draw_big_win(surface: pygame.Surface, party: Celebration, shower: CoinShower | None,
+                 theme: Theme, show: Callable[[int], str]) -> None:
     """The celebration: the board dimmed, a shower of coins, the tier's plaque (popping in as
     the count passes it) with its name, the amount counting up on a plate below."""
     dim(surface, 175)

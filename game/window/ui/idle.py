@@ -9,13 +9,20 @@ and when, comes from the clock's slot, seeded (decoration only: no outcome comes
 pictures are made once (the sparkle at a few sizes, the logo's shine in a few frames) and
 blitted; a frame costs one or two small blits and one scaled symbol from the view's cache.
 """
+from __future__ import annotations
+
 import random
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.window.assets import picture
 from game.window.easing import hump
+
+if TYPE_CHECKING:
+    from game.window.board.view import BoardView
 
 # (kind, every how many seconds one starts, how long it lasts, its slot's seed offset)
 MOMENTS = (("glint", 1.7, 0.8, 0), ("breath", 2.9, 1.6, 7919))
@@ -26,7 +33,7 @@ SHIMMER_TAKES = 1.1      # seconds a shine takes across
 SHIMMER_FRAMES = 16
 
 
-def moments(clock, rows, cols) -> list:
+def moments(clock: float, rows: int, cols: int) -> list[tuple[str, int, int, float]]:
     """[(kind, row, col, phase 0..1)]: the symbols moving at `clock`, each kind's cell picked
     by its slot of time."""
     out = []
@@ -40,7 +47,7 @@ def moments(clock, rows, cols) -> list:
 
 
 @lru_cache(maxsize=8)
-def _sparkles(cell) -> tuple:
+def _sparkles(cell: int) -> tuple[pygame.Surface, ...]:
     """The sparkle (sprites/ui/sparkle.png, or a plain star) at SPARKLE_SIZES sizes up to
     half a cell."""
     out = []
@@ -58,7 +65,8 @@ def _sparkles(cell) -> tuple:
     return tuple(out)
 
 
-def draw_board(surface, view, cells, clock):
+def draw_board(surface: pygame.Surface, view: BoardView, cells: Sequence[Sequence[str | None]],
+               clock: float) -> None:
     """The resting board's glints and breaths over it (drawn after the board)."""
     rows, cols = len(cells), len(cells[0]) if cells else 0
     if not rows or not cols:
@@ -82,7 +90,7 @@ def draw_board(surface, view, cells, clock):
 
 
 @lru_cache(maxsize=4)
-def _band(height) -> pygame.Surface:
+def _band(height: int) -> pygame.Surface:
     """A diagonal band of light (premultiplied, to be added on), three times as wide as tall."""
     width = height * 3
     band = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -94,7 +102,7 @@ def _band(height) -> pygame.Surface:
     return band
 
 
-def shine(surface, image, at, phase):
+def shine(surface: pygame.Surface, image: pygame.Surface, at: pygame.Rect, phase: float) -> None:
     """A band of light crossing `image` (drawn at `at`) from left to right as `phase` goes
     0 .. 1, only where the image is: its own colours lit, on any background."""
     band = _band(at.height)
@@ -106,7 +114,7 @@ def shine(surface, image, at, phase):
     surface.blit(light.premul_alpha(), at, special_flags=pygame.BLEND_RGB_ADD)
 
 
-def shimmer_frames(logo) -> tuple:
+def shimmer_frames(logo: pygame.Surface | None) -> tuple[pygame.Surface, ...]:
     """The logo's shine: a soft diagonal band of light at SHIMMER_FRAMES places across it, cut
     to the logo's own shape (its alpha) and premultiplied, to be added on."""
     if logo is None:
@@ -129,7 +137,8 @@ def shimmer_frames(logo) -> tuple:
     return tuple(out)
 
 
-def draw_shimmer(surface, frames, rect, clock):
+def draw_shimmer(surface: pygame.Surface, frames: Sequence[pygame.Surface], rect: pygame.Rect,
+                 clock: float) -> None:
     """The logo's shine at `clock` (a sweep every SHIMMER_EVERY s), over the logo in `rect`."""
     if not frames:
         return

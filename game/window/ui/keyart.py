@@ -10,8 +10,11 @@ back to key_art.png where it is not drawn. update(dt) is its clock (the loop's t
 reads.
 """
 import math
+from collections.abc import Mapping, Sequence
+from typing import cast
 
 import pygame
+from pygame.typing import RectLike
 
 from game.window import assets
 from game.window.easing import hops, shake, wave
@@ -20,13 +23,15 @@ from game.window.effects import Scratch, glow_levels
 REACTIONS = {"cheer": 1.6, "trigger": 1.0}     # seconds each lasts
 
 
-def picture(game_id, name, box):
+def picture(game_id: str, name: str, box: tuple[int, int] | None) -> pygame.Surface | None:
     """sprites/<id>/scene/<name>, scaled down once (on load) to fit `box` (w, h), or None."""
     path = assets.resource("sprites", game_id, "scene", name)
     if not path.exists():
         return None
     image = pygame.image.load(str(path)).convert_alpha()
     w, h = image.get_size()
+    # never None: the slot screen's key art box is an Optional, asked for only where there is one
+    assert box is not None
     scale = min(1.0, box[0] / w, box[1] / h)       # made at its size or larger, never blown up
     if scale != 1:
         image = pygame.transform.smoothscale(image, (max(1, round(w * scale)),
@@ -45,7 +50,7 @@ SWAY_STEPS = 9                   # angles made, -SWAY..SWAY: a step is a fractio
 SWAYING = (None, "idle_1", "idle_2", "idle_3", "blink")      # the poses that sway (None: the art)
 
 
-def poses(game_id, box) -> dict:
+def poses(game_id: str, box: tuple[int, int] | None) -> dict[str, pygame.Surface]:
     """pose -> its picture (sprites/<id>/scene/key_art_<pose>.png) fitted to `box`, for the
     poses drawn."""
     found = {name: picture(game_id, f"key_art_{name}.png", box) for name in POSES}
@@ -56,11 +61,15 @@ ANGLES = tuple(round(-SWAY + 2 * SWAY * i / (SWAY_STEPS - 1), 3) for i in range(
 
 
 class KeyArt:
-    def __init__(self, image, rect, glow=(255, 230, 160), poses=None):
+    def __init__(self, image: pygame.Surface | None, rect: RectLike,
+                 glow: Sequence[int] = (255, 230, 160),
+                 poses: Mapping[str, pygame.Surface] | None = None) -> None:
         """`image`: the key art (None: none drawn); `poses`: pose -> picture, as `poses`
         gives them (a pose not drawn shows `image`)."""
         self.image, self.rect = image, pygame.Rect(rect)
-        self.poses = dict(poses or {})
+        # (asked with pose()'s None too, no pose of its own: never in it)
+        self.poses = cast("dict[str | None, pygame.Surface]", dict(poses or {}))
+        self.reaction: str | None
         self.time, self.reaction, self.age = 0.0, None, 0.0
         # pose -> [its picture at each sway angle], rotated once here, smoothly
         # (the art itself only where no idle pose is drawn: it shows then)
@@ -73,7 +82,7 @@ class KeyArt:
         self.breath = Scratch()          # the picture as its breath stretches it
 
     @staticmethod
-    def _leaning(image, angle):
+    def _leaning(image: pygame.Surface, angle: float) -> pygame.Surface:
         return image if angle == 0 else pygame.transform.rotozoom(image, angle, 1.0)
 
     def lean(self) -> int:
@@ -83,26 +92,26 @@ class KeyArt:
         k = wave(self.time, SWAY_PERIOD, 0.25)       # a sine: mid-lean at 0
         return min(SWAY_STEPS - 1, int(k * SWAY_STEPS))
 
-    def release(self):
+    def release(self) -> None:
         """Its game is left: the rotated pictures, its poses and its glow go now, not when the
         scene is collected (the frames of two games were held at once: 12 MB of the visit's
         peak); it still draws, upright, as the art alone."""
         self.swaying, self.poses, self.glow = {}, {}, ()
         self.breath = Scratch()
 
-    def react(self, kind):
+    def react(self, kind: str) -> None:
         """Make it react: "cheer" (a big win) or "trigger" (a feature starts)."""
         if kind in REACTIONS:
             self.reaction, self.age = kind, 0.0
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.time += dt
         if self.reaction:
             self.age += dt
             if self.age >= REACTIONS[self.reaction]:
                 self.reaction = None
 
-    def offset(self):
+    def offset(self) -> tuple[float, float, float]:
         """Where the picture sits now (dx, dy), and how bright its glow is (0..1)."""
         dy = -4 * wave(self.time, 3.2)            # breathing
         dx, glow = 0.0, 0.0
@@ -130,11 +139,12 @@ class KeyArt:
         """The breath's stretch (1 = as drawn): a few per cent taller on the in-breath."""
         return 1 + 0.025 * wave(self.time, 3.2) if self.reaction is None else 1.0
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         pose = self.pose()
         image = self.poses.get(pose, self.image)
         if image is None:
             return
+        upright = image                 # the pose as drawn, before it leans and breathes
         step = self.lean()
         angle = ANGLES[step]
         frames = self.swaying.get(pose if pose in self.poses else None)
@@ -150,7 +160,7 @@ class KeyArt:
             surface.blit(halo, halo.get_rect(center=self.rect.center),
                          special_flags=pygame.BLEND_RGB_ADD)
         # it leans about its feet: the upright picture's centre, turned about its midbottom
-        half = self.poses.get(pose, self.image).get_height() * k / 2
+        half = upright.get_height() * k / 2
         turn = math.radians(angle)
         centre = (self.rect.centerx + dx - half * math.sin(turn),
                   self.rect.bottom + dy - half * math.cos(turn))

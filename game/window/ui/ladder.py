@@ -5,6 +5,7 @@ of it; the new value punches in as it steps. And a meter one short of its featur
 Functions of what the board holds (the animator's multiplier and level, the scene's flash),
 drawn only: nothing here keeps state.
 """
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -17,7 +18,7 @@ HEIGHT = 64           # a growing multiplier's steps
 LADDER_HEIGHT = 70    # a ladder of levels and its multiplier
 
 
-def height(level) -> int:
+def height(level: tuple[int, int] | None) -> int:
     return LADDER_HEIGHT if level and level[1] else HEIGHT
 LIT = (255, 215, 90)
 PAST = (245, 205, 130)
@@ -25,7 +26,8 @@ DARK = (205, 195, 235)
 TRACK = (78, 66, 118)
 
 
-def draw(surface, box, value, level=None, since=1.0, total=False):
+def draw(surface: pygame.Surface, box: pygame.Rect, value: int,
+         level: tuple[int, int] | None = None, since: float = 1.0, total: bool = False) -> None:
     """The multiplier `value` in `box`; `level` (n, of) for a ladder of levels; `since`
     (0..1) how far the last step's punch has gone; `total`: a sum, shown alone (no steps)."""
     if level and level[1]:
@@ -36,7 +38,7 @@ def draw(surface, box, value, level=None, since=1.0, total=False):
     steps(surface, box, value, since, around=not total)
 
 
-def rungs(surface, box, level):
+def rungs(surface: pygame.Surface, box: pygame.Rect, level: tuple[int, int]) -> None:
     n, of = level
     gap = 6
     width = (box.width - 24 - gap * (of - 1)) / of
@@ -53,7 +55,8 @@ def rungs(surface, box, level):
              (40, 20, 10) if reached else DARK, shadow=False, bold=False)
 
 
-def steps(surface, box, value, since, around=True):
+def steps(surface: pygame.Surface, box: pygame.Rect, value: int, since: float,
+          around: bool = True) -> None:
     """The value large and lit, the steps before it lit dimmer, the next ones dark."""
     cx, cy = box.centerx, box.centery
     size = readable_size("x")                # the steps either side: small, still readable
@@ -71,11 +74,11 @@ def steps(surface, box, value, since, around=True):
 
 
 @lru_cache(maxsize=16)
-def _ring(size, colour):
+def _ring(size: tuple[int, int], colour: tuple[int, ...]) -> tuple[pygame.Surface, ...]:
     return brightness_levels(glow_ring(size, colour, spread=10, radius=12), 6)
 
 
-def waiting(surface, box, clock, colour):
+def waiting(surface: pygame.Surface, box: pygame.Rect, clock: float, colour: Sequence[int]) -> None:
     """A meter one short of its feature glows, pulsing, round its plate."""
     levels = _ring(box.size, tuple(colour[:3]))
     ring = levels[1 + round(wave(clock, 0.8) * (len(levels) - 2))]

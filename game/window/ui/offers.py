@@ -6,9 +6,11 @@ whose state reads at a glance (a lit track, the knob at ON; a dark one, the knob
 Each is a Button (a click runs its action, disabled ones look it); their faces are composed once
 per state and size and blitted. The switch's knob slides with the time handed to update().
 """
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import pygame
+from pygame.typing import RectLike
 
 from game.window.easing import Ease
 from game.words.i18n import _
@@ -21,7 +23,7 @@ SLIDE = 0.15                      # seconds the knob takes across
 
 
 @lru_cache(maxsize=12)
-def badge_faces(game_id, mode, size) -> dict:
+def badge_faces(game_id: str, mode: str, size: tuple[int, ...]) -> dict[str, pygame.Surface]:
     """The buy badge in its states: the game's small frame with the bought mode's picture
     (plaques/<mode>.png; normal), lit (hover), darkened (pressed) and greyed and dark
     (disabled)."""
@@ -39,11 +41,12 @@ class PriceBadge(Button):
     """A feature buy: `title` (the look's buy title) over `price` (set each frame from the
     state, so it follows the bet and the money view), on the game's art."""
 
-    def __init__(self, rect, game_id, mode, action, title="BUY FEATURE", click=None):
+    def __init__(self, rect: RectLike, game_id: str, mode: str, action: Callable[[], object],
+                 title: str = "BUY FEATURE", click: Callable[[], object] | None = None) -> None:
         super().__init__(rect, title, action, click=click)
         self.game_id, self.mode, self.title, self.price = game_id, mode, title, ""
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         state = "disabled" if not self.enabled else "hover" if self.hover else "normal"
         face = badge_faces(self.game_id, self.mode, tuple(self.rect.size))[state]
         rect = self.rect.move(0, -2) if state == "hover" else self.rect
@@ -54,11 +57,13 @@ class Switch(Button):
     """An on/off control: its name on a plate, a track with a knob and the word ON or OFF on
     the track, lit green when on. `on` is set from the state; the knob slides to it."""
 
-    def __init__(self, rect, label, action, rim=(255, 215, 120), click=None):
+    def __init__(self, rect: RectLike, label: str, action: Callable[[], object],
+                 rim: Sequence[int] = (255, 215, 120),
+                 click: Callable[[], object] | None = None) -> None:
         super().__init__(rect, label, action, click=click)
         self.rim, self.on, self.knob = rim, False, 0.0     # knob: 0 at OFF .. 1 at ON
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         goal = 1.0 if self.on else 0.0
         step = dt / SLIDE
         self.knob = goal if abs(goal - self.knob) <= step else \
@@ -70,7 +75,7 @@ class Switch(Button):
         track.midright = (self.rect.right - 12, self.rect.centery)
         return track
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         rim = self.rim if self.enabled else (110, 104, 120)
         gauges.draw_plate(surface, self.rect, tuple(rim[:3]))
         if self.hover and self.enabled:

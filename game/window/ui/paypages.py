@@ -6,7 +6,11 @@ page illustrated by a small board of the game's own symbols with the ones it spe
 Functions of what they are handed (the pages' values are the info scene's: the game's config
 at the player's bet); the boards are composed once per page and blitted.
 """
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -15,12 +19,16 @@ from game.window.ui import gauges
 from game.window.ui.widgets import (face, fit_block, fit_lines, fit_size, line_height,
                                     readable_size, text, wrap)
 
+if TYPE_CHECKING:
+    from game.window.board.view import BoardView
+
+T = TypeVar("T")
 GOLD, WHITE = (255, 225, 120), (255, 255, 255)
 STRIPE = (255, 255, 255, 14)
 PER_PAGE = 3                     # paying symbols a paytable page
 
 
-def split(items, per_page=PER_PAGE) -> list:
+def split(items: list[T], per_page: int = PER_PAGE) -> list[list[T]]:
     """`items` in pages of at most `per_page`, as even as they go (7: 3, 2, 2)."""
     if not items:
         return []
@@ -34,7 +42,7 @@ def split(items, per_page=PER_PAGE) -> list:
     return out
 
 
-def card_rects(area, count) -> list:
+def card_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
     """`count` tall cards side by side in `area`, at most a third of it wide each."""
     gap = 18
     width = min((area.width - gap * (count - 1)) // max(1, count),
@@ -44,7 +52,8 @@ def card_rects(area, count) -> list:
             for i in range(count)]
 
 
-def card(surface, rect, image, name, lines, rim):
+def card(surface: pygame.Surface, rect: pygame.Rect, image: pygame.Surface, name: str,
+         lines: Sequence[tuple[str, str]], rim: Sequence[int]) -> None:
     """One symbol's card: the symbol large on a glow, its name, and under it each count
     (gold) and what it pays (white), the highest first, as large as the card allows."""
     gauges.draw_plate(surface, rect, rim)
@@ -76,7 +85,8 @@ def card(surface, rect, image, name, lines, rim):
         text(surface, pay, (column.right, y), size, WHITE, "midright", shadow=False)
 
 
-def mini_board(view, cells, lit, side) -> pygame.Surface:
+def mini_board(view: BoardView, cells: Sequence[Sequence[str | None]],
+               lit: Collection[tuple[int, int]], side: int) -> pygame.Surface:
     """A small board of `side` px: the game's `cells` (its resting screen) in its own symbols,
     the cells at `lit` (row, col) glowing in gold frames (what the page speaks of)."""
     rows, cols = len(cells), len(cells[0])
@@ -103,7 +113,7 @@ def mini_board(view, cells, lit, side) -> pygame.Surface:
     return out
 
 
-def least_height(lines, width) -> int:
+def least_height(lines: Sequence[str], width: int) -> int:
     """How tall `lines` stand as `words` draws them at the readable floor in `width`: the
     room a page must leave them."""
     size = readable_size(" ".join(lines))
@@ -113,12 +123,13 @@ def least_height(lines, width) -> int:
 
 
 @lru_cache(maxsize=16)
-def scaled(image, size) -> pygame.Surface:
+def scaled(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     """`image` smoothscaled to `size`, made once (a page drawn again draws the same one)."""
     return pygame.transform.smoothscale(image, size)
 
 
-def words(surface, area, lines, largest=40):
+def words(surface: pygame.Surface, area: pygame.Rect, lines: Sequence[str],
+          largest: int = 40) -> None:
     """The page's words as large as `area` holds them (up to `largest`), wrapped, each
     paragraph apart, centred in the area's height."""
     size, wrapped = fit_block(lines, largest, area.width, area.height)

@@ -5,9 +5,14 @@ badge of its art beside its name and a line. The frames and pictures are the gam
 (sprites/<id>/plaques/, sprites/ui/README.md gives their boxes); a missing one falls back to
 the shared plaque or a plain panel. Each is composed once per picture and size, then blitted:
 only the pop as it comes in scales it (fast `scale`, never `smoothscale`, in a frame)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
+from pygame.typing import RectLike
 
 from game.window.assets import face as typeface, picture
 from game.window.easing import Ease, progress
@@ -15,6 +20,9 @@ from game.window.effects import Scratch
 from game.words.i18n import _
 from game.window.ui.theme import panel, vignette, warm_vignette
 from game.window.ui.widgets import fit_lines, fit_size, line_height, readable_size, text
+
+if TYPE_CHECKING:
+    from game.window.look import Look, Plaque
 
 SCALE = 0.9                                    # the big frame (640x480) as shown
 BIG = (round(640 * SCALE), round(480 * SCALE))
@@ -33,28 +41,28 @@ POP = 0.35                                      # seconds the plaque pops in (a 
 _popping = Scratch()                            # a plaque as its pop scales it, each frame
 
 
-def _scaled(rect, k) -> pygame.Rect:
+def _scaled(rect: pygame.Rect, k: float) -> pygame.Rect:
     return pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.w * k),
                        round(rect.h * k))
 
 
-def small_face(box) -> pygame.Rect:
+def small_face(box: pygame.Rect) -> pygame.Rect:
     """Where a small frame drawn in `box` (its 3:1 size) takes its words."""
     return _scaled(SMALL_FACE, box.width / 360).move(box.topleft)
 
 
-def offer_face(box) -> pygame.Rect:
+def offer_face(box: pygame.Rect) -> pygame.Rect:
     """Where an offer's frame drawn in `box` (its 360:156 size) takes its words."""
     return _scaled(OFFER_FACE, box.width / OFFER[0]).move(box.topleft)
 
 
-def offer_badge(size) -> pygame.Rect:
+def offer_badge(size: Sequence[int]) -> pygame.Rect:
     """The square of an offer's frame at `size` that holds its picture."""
     x, y, side = (round(v * size[0] / OFFER[0]) for v in OFFER_ART)
     return pygame.Rect(x, y, side, side)
 
 
-def badge(small, size) -> pygame.Rect:
+def badge(small: bool, size: Sequence[int]) -> pygame.Rect:
     """The square of a frame at `size` that holds its picture: the big frame's window, the
     small one's badge."""
     k = size[0] / (360 if small else 640)
@@ -62,7 +70,8 @@ def badge(small, size) -> pygame.Rect:
     return pygame.Rect(round(x * k), round(y * k), round(side * k), round(side * k))
 
 
-def framed(game_id, small, size, art) -> pygame.Surface:
+def framed(game_id: str, small: bool, size: tuple[int, ...],
+           art: pygame.Surface | None) -> pygame.Surface:
     """The game's frame at `size` (the shared one, or a plain panel, where it has none) with
     the picture `art` (sized to its badge, or None) set in it."""
     frame = picture((game_id, "plaques", "frame_small" if small else "frame_big"), size)
@@ -79,7 +88,8 @@ def framed(game_id, small, size, art) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-def composed(game_id, name, small, size) -> pygame.Surface:
+def composed(game_id: str, name: str | None, small: bool,
+             size: tuple[int, ...]) -> pygame.Surface:
     """The frame with the feature's picture set in its window (or badge), at `size`."""
     side = badge(small, size).width
     art = picture((game_id, "plaques", name), (side, side)) if name else None
@@ -91,7 +101,7 @@ def composed(game_id, name, small, size) -> pygame.Surface:
     return framed(game_id, small, size, art)
 
 
-def warm(look):
+def warm(look: Look) -> None:
     """Compose the look's plaques whose pictures are named outright, and the shade, as the
     game is entered: made in the frame a feature starts they cost that frame several ms."""
     warm_vignette()
@@ -103,11 +113,12 @@ def warm(look):
                      tuple(look.small_plaque[2:]) if small else BIG)
 
 
-def big_rect(centre) -> pygame.Rect:
+def big_rect(centre: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(0, 0, *BIG).move(centre[0] - BIG[0] // 2, centre[1] - BIG[1] // 2)
 
 
-def draw(surface, look, centre, small_box, plaque, alpha, seconds):
+def draw(surface: pygame.Surface, look: Look, centre: tuple[int, int], small_box: RectLike,
+         plaque: Plaque, alpha: float, seconds: float) -> None:
     """`plaque`: the look's (game/window/look.py Plaque); `alpha` how far it has faded in (its dim
     fades, its words never: they read from the first frame); `seconds` its age, for the pop."""
     if plaque.small:
@@ -137,7 +148,8 @@ def draw(surface, look, centre, small_box, plaque, alpha, seconds):
         y += size + gap
 
 
-def _glass(surface, words, size, centre, glass=GLASS):
+def _glass(surface: pygame.Surface, words: str, size: int, centre: tuple[int, int],
+           glass: Sequence[int] = GLASS) -> None:
     """A dark glass under a line, so it reads on the face's lighter top and on pale frames."""
     width = min(typeface(size, words).size(words)[0] + 28, BIG[0] - 80)
     plate = pygame.Rect(0, 0, width, round(size * 0.8) + 6)
@@ -145,7 +157,8 @@ def _glass(surface, words, size, centre, glass=GLASS):
     surface.blit(panel(plate.size, glass, plate.height // 2), plate)
 
 
-def draw_small(surface, look, box, plaque, seconds):
+def draw_small(surface: pygame.Surface, look: Look, box: RectLike, plaque: Plaque,
+               seconds: float) -> None:
     """A small plaque in `box` (x, y, w, h; the frame's 3:1), sliding in from the side it is
     nearer as it pops."""
     box = pygame.Rect(box)
@@ -170,12 +183,13 @@ def draw_small(surface, look, box, plaque, seconds):
     _glass(surface, words[0], heading, (face.centerx, y + high // 2), DEEP_GLASS)
     text(surface, words[0], (face.centerx, y + high // 2), heading, FIGURE)
     for n, said in enumerate(lines):
-        at = (face.centerx, y + high + step * n + step // 2)
-        _glass(surface, said, least, at, DEEP_GLASS)
-        text(surface, said, at, least, HEADING, bold=False)
+        centre = (face.centerx, y + high + step * n + step // 2)
+        _glass(surface, said, least, centre, DEEP_GLASS)
+        text(surface, said, centre, least, HEADING, bold=False)
 
 
-def draw_total(surface, look, show, title, amount, detail, alpha):
+def draw_total(surface: pygame.Surface, look: Look, show: Callable[[int], str], title: str,
+               amount: int, detail: str, alpha: float) -> None:
     """A big feature's total (issue 49, 1): its plaque with its picture, over the scene dimmed
     round it, as its start was: its name, TOTAL WIN and the amount in large figures (the money
     view), how it went on a line under; it pops in as it fades in (`alpha` 0..1)."""
@@ -188,10 +202,10 @@ def draw_total(surface, look, show, title, amount, detail, alpha):
     surface.blit(image, image.get_rect(center=box.center))
     face = _scaled(BIG_FACE, SCALE).move(box.topleft)
     width = face.width - 36
-    amount = show(amount)
+    shown = show(amount)
     said, least = _("TOTAL WIN"), readable_size    # its sub-lines too (issue 56: 8 px)
     lines = [(title, fit_size(title, 32, width, least(title)), HEADING),
-             (said, least(said), LINE), (amount, fit_size(amount, 72, width), FIGURE)]
+             (said, least(said), LINE), (shown, fit_size(shown, 72, width), FIGURE)]
     if detail:
         lines.append((detail, fit_size(detail, least(detail) + 2, width, least(detail)), LINE))
     heights = [typeface(size, words).get_height() for words, size, _ in lines]
@@ -200,5 +214,5 @@ def draw_total(surface, look, show, title, amount, detail, alpha):
     for (words, size, colour), height in zip(lines, heights):
         centre = (face.centerx, round(y + height / 2))
         _glass(surface, words, size, centre)
-        text(surface, words, centre, size, colour, latin=words == amount)
+        text(surface, words, centre, size, colour, latin=words == shown)
         y += height + gap

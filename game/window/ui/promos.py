@@ -6,7 +6,10 @@ stands 12 px tall at 1280x720, issue 56) with the picture its look names in the 
 (sprites/<id>/<picture>.png), composed once at its size; its words are drawn over it each
 frame, a line of small type (on two where one is too wide) above a figure in large, inside
 the frame's face."""
+from collections.abc import Sequence
+
 import pygame
+from pygame.typing import RectLike
 
 from game.window.assets import face as typeface, picture
 from game.window.ui.plaques import (FIGURE, HEADING, OFFER, _glass, framed, offer_badge,
@@ -14,9 +17,10 @@ from game.window.ui.plaques import (FIGURE, HEADING, OFFER, _glass, framed, offe
 from game.window.ui.widgets import fit_size, line_height, readable_size, text
 
 GAP = 10                 # between one plaque and the next, px
+Line = tuple[str, int, tuple[int, int, int]]     # a line drawn: its words, size and colour
 
 
-def boxes(area, count) -> list:
+def boxes(area: RectLike, count: int) -> list[pygame.Rect]:
     """The plaques' rects in `area` (x, y, w, h): stacked from its top, each of the offer
     frame's shape as wide as the area, or narrower where the area is short."""
     area = pygame.Rect(area)
@@ -27,7 +31,7 @@ def boxes(area, count) -> list:
             for i in range(count)]
 
 
-def compose(game_id, art, size) -> pygame.Surface:
+def compose(game_id: str, art: str, size: tuple[int, ...]) -> pygame.Surface:
     """The offer frame with the picture `art` (a path under sprites/<id>/) in its badge (the
     small frame, where a game has no offer frame)."""
     frame = picture((game_id, "plaques", "frame_offer"), size)
@@ -43,7 +47,7 @@ def compose(game_id, art, size) -> pygame.Surface:
     return out
 
 
-def _split(said, size, width) -> list:
+def _split(said: str, size: int, width: int) -> list[str]:
     """`said` on one line at `size`, or on two where it is wider than `width` (split at the
     space that leaves the wider half narrowest; Chinese between any two characters)."""
     f = typeface(size, said)
@@ -55,18 +59,18 @@ def _split(said, size, width) -> list:
     return [said[:best].strip(), said[best:].strip()]
 
 
-def _tall(line, size) -> int:
+def _tall(line: str, size: int) -> int:
     """A line's height as drawn, its accents (Ü, ļ) and its shadow in it."""
     return max(typeface(size, line).size(line)[1], line_height(size))
 
 
-def lines(words, figure, inside) -> list:
+def lines(words: str, figure: str, inside: pygame.Rect) -> list[Line]:
     """[(line, size, colour)]: the words (0 to 2 lines) over the figure (1 or 2), each as
     large as fits the face's width (up to 22 and 30) and no smaller than readable, the
     figure shrunk toward readable while the lines are taller than the face."""
     width = inside.width - 8
 
-    def made(large):
+    def made(large: int) -> list[Line]:
         out = []
         if words:
             least = readable_size(words)
@@ -84,7 +88,8 @@ def lines(words, figure, inside) -> list:
         large -= 1
 
 
-def draw(surface, made):
+def draw(surface: pygame.Surface,
+         made: Sequence[tuple[pygame.Surface, pygame.Rect, tuple[str, str]]]) -> None:
     """`made`: [(image, box, (small words, figure))], as composed."""
     for image, box, (words, figure) in made:
         surface.blit(image, box)

@@ -9,8 +9,13 @@ gradient and its weather, so every screen moves. update(dt) takes the loop's tim
 reads. Layers that do not move are baked into one opaque picture when loaded, and each feature's
 tint into its own copy, so a frame costs one full-screen blit and a few small ones.
 """
+from __future__ import annotations
+
 import hashlib
 import math
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -18,9 +23,19 @@ from game.window import assets
 from game.window.easing import Ease, wave
 from game.window.effects import Falling, Twinkle, brightness_levels, soft_dot
 
+if TYPE_CHECKING:
+    from game.window.ui.theme import Theme
+
 SIZE = (1280, 720)
 FADE = 0.8            # seconds for the world to change into a feature's look and back
 GLOW_LEVELS = 16      # the brightnesses a moon or sun pulses through
+
+Spec = Mapping[str, Any]        # a world as its look.yaml gives it (YAML: any value)
+Levels = tuple[pygame.Surface | None, ...]      # brightness_levels': None under the lowest
+Moving = tuple[pygame.Surface, tuple[int, int], float, float]    # image, place, drift, period
+Cloud = tuple[pygame.Surface, float, float, float, int]     # image, start, y, speed, span
+Glow = tuple[Levels, tuple[int, int], float, float]         # levels, place, period, strength
+Default = TypeVar("Default")
 
 LOBBY = {
     "folder": ["sprites", "lobby"],
@@ -37,10 +52,12 @@ LOBBY = {
 }
 
 
-def _hollowed(levels, radius) -> tuple:
+def _hollowed(levels: Levels, radius: int) -> Levels:
     """Glow levels with nothing added inside `radius` of their centre, the light fading in over
     a few px past the disc's edge: a moon's halo that never washes its face flat white."""
-    size = levels[-1].get_size()
+    brightest = levels[-1]
+    assert brightest is not None        # (only those under the lowest shown are not made)
+    size = brightest.get_size()
     hole = pygame.Surface(size)
     hole.fill((255, 255, 255))
     centre = (size[0] / 2, size[1] / 2)
@@ -53,14 +70,15 @@ def _hollowed(levels, radius) -> tuple:
     return levels
 
 
-def _colour(value, default):
+def _colour(value: Sequence[float] | None, default: Default) -> tuple[int, ...] | Default:
     return tuple(int(v) for v in value) if value else default
 
 
 _last_baked: dict = {}      # the world baked last, by what it was baked from: one only
 
 
-def bake(spec, theme=None, size=SIZE, still=False) -> tuple:
+def bake(spec: Spec | None, theme: Theme | None = None, size: tuple[int, int] = SIZE,
+         still: bool = False) -> tuple[pygame.Surface, list[Moving]]:
     """(base, moving): the still layers of a world baked into one opaque surface (the theme's
     gradient where it has no pictures), and the drifting ones as (image, place, drift,
     period). The lobby's cards take the base alone (`still`: the drifting layers are not even
@@ -78,11 +96,12 @@ def bake(spec, theme=None, size=SIZE, still=False) -> tuple:
     return base, list(moving)
 
 
-def _bake(spec, theme, size, still) -> tuple:
+def _bake(spec: Spec | None, theme: Theme | None, size: tuple[int, int],
+          still: bool) -> tuple[pygame.Surface, list[Moving]]:
     spec, theme = dict(spec or {}), theme or {}
     folder = spec.get("folder", [])
-    base = None
-    moving: list = []
+    base: pygame.Surface | None = None
+    moving: list[Moving] = []
     for layer in spec.get("layers", []):
         drift = float(layer.get("drift", 0))
         if still and drift:                 # this layer and every one above it moves
@@ -105,7 +124,7 @@ def _bake(spec, theme, size, still) -> tuple:
     return base, moving
 
 
-def small_world(spec, theme, height) -> pygame.Surface:
+def small_world(spec: Spec | None, theme: Theme | None, height: int) -> pygame.Surface:
     """The still layers of a world (`bake`'s base) smoothscaled to `height` px high, its width
     in proportion: a lobby card's world. Read from the picture `save_small_world` made of
     exactly that where one was made from these very files (its name holds a hash of them and
@@ -118,7 +137,7 @@ def small_world(spec, theme, height) -> pygame.Surface:
     return _small_world(spec, theme, height)
 
 
-def _small_world(spec, theme, height) -> pygame.Surface:
+def _small_world(spec: Spec | None, theme: Theme | None, height: int) -> pygame.Surface:
     world, _ = bake(spec, theme, still=True)
     scale = height / world.get_height()
     return pygame.transform.smoothscale(world, (round(world.get_width() * scale), height))
@@ -127,7 +146,7 @@ def _small_world(spec, theme, height) -> pygame.Surface:
 SMALL_WORLD = "world-{key}.png"      # in the world's folder, beside the layers it is made of
 
 
-def _small_world_file(spec, height):
+def _small_world_file(spec: Spec | None, height: int) -> Path | None:
     """Where the small world of `spec` at `height` is kept (None: a world of no pictures): its
     key is a hash of the height and the still layers' names and bytes."""
     folder = (spec or {}).get("folder", [])
@@ -143,7 +162,7 @@ def _small_world_file(spec, height):
     return assets.resource(*folder, SMALL_WORLD.format(key=digest.hexdigest()[:16]))
 
 
-def save_small_world(spec, theme, height):
+def save_small_world(spec: Spec | None, theme: Theme | None, height: int) -> Path | None:
     """Save the small world of `spec` at `height` beside its layers, and drop those made of
     older files (run after the art changes: `python -m game.window.scenes.lobby`). Returns its path,
     or None for a world of no pictures."""
@@ -157,14 +176,14 @@ def save_small_world(spec, theme, height):
     return path
 
 
-def _layer(folder, name):
+def _layer(folder: Sequence[str], name: str) -> pygame.Surface | None:
     path = assets.resource(*folder, name)
     if not folder or not path.exists():
         return None
     return pygame.image.load(str(path)).convert_alpha()
 
 
-def _faded(image, alpha) -> pygame.Surface:
+def _faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
     """`image` at `alpha` of its opacity, baked into its pixels: the same pixels on the screen
     as the picture blitted with set_alpha (its alpha times `alpha` / 255, rounded down), but a
     blit of per-pixel alpha alone takes pygame's fast path, one modulated by a surface alpha
@@ -178,7 +197,8 @@ def _faded(image, alpha) -> pygame.Surface:
 class Scenery:
     """One screen's world: Scenery(spec, theme) with `spec` a look's scenery (or LOBBY)."""
 
-    def __init__(self, spec, theme=None, size=SIZE):
+    def __init__(self, spec: Spec | None, theme: Theme | None = None,
+                 size: tuple[int, int] = SIZE) -> None:
         self.spec, self.size = dict(spec or {}), size
         theme = theme or {}
         self.time = 0.0
@@ -187,10 +207,12 @@ class Scenery:
         self.base = base
         self.looks = {name: self._look(base, look)
                       for name, look in self.spec.get("features", {}).items()}
+        self.feature: str | None
+        self.previous: str | None
         self.feature, self.previous, self.fade = None, None, 1.0
         self.clouds = self._clouds(folder, self.spec.get("clouds"))
         glow = self.spec.get("glow")
-        self.glow = None
+        self.glow: Glow | None = None
         if glow:
             radius, strength = int(glow.get("radius", 100)), float(glow.get("strength", 0.4))
             # its pulse never falls below 1 - strength of full (draw's level at wave 0): the
@@ -227,7 +249,7 @@ class Scenery:
 
     # --- loading ----------------------------------------------------------------------------
 
-    def _look(self, base, look) -> dict:
+    def _look(self, base: pygame.Surface, look: Spec) -> dict:
         """A feature's look: the world tinted (baked into a copy of the base) and its frame's
         glow colour."""
         tinted = base.copy()
@@ -239,7 +261,7 @@ class Scenery:
             tinted.blit(cover, (0, 0))
         return {"base": tinted, "frame": _colour(look.get("frame"), None)}
 
-    def _clouds(self, folder, spec):
+    def _clouds(self, folder: Sequence[str], spec: Spec | None) -> list[Cloud]:
         if not spec:
             return []
         image = _layer(folder, spec.get("image", "cloud.png"))
@@ -252,7 +274,7 @@ class Scenery:
         return [(image, span * i / count, top + (bottom - top) * ((i * 0.618) % 1),
                  slow + (fast - slow) * ((i * 0.382) % 1), span) for i in range(count)]
 
-    def release(self):
+    def release(self) -> None:
         """Its screen is left for good: its pictures go now (it draws nothing after)."""
         self.base = pygame.Surface((0, 0))
         self.looks, self.moving, self.clouds, self.glow = {}, [], [], None
@@ -261,14 +283,14 @@ class Scenery:
 
     # --- features -----------------------------------------------------------------------------
 
-    def set_feature(self, name):
+    def set_feature(self, name: str | None) -> None:
         """Show the look of feature `name` (None, or a feature without a look: the base look),
         fading from the one on show."""
         name = name if name in self.looks else None
         if name != self.feature:
             self.previous, self.feature, self.fade = self.feature, name, 0.0
 
-    def frame_glow(self):
+    def frame_glow(self) -> tuple[tuple[int, ...], float] | None:
         """(colour, strength 0..1) of the reel frame's glow in the feature on show, or None."""
         look = self.looks.get(self.feature)
         if not look or not look["frame"]:
@@ -277,16 +299,16 @@ class Scenery:
 
     # --- the loop -----------------------------------------------------------------------------
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.time += dt
         self.fade = min(1.0, self.fade + dt / FADE)
         for effect in self.twinkles + self.snow:
             effect.update(dt)
 
-    def _base(self, name):
+    def _base(self, name: str | None) -> pygame.Surface:
         return self.looks[name]["base"] if name in self.looks else self.base
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         t = self.time
         surface.blit(self._base(self.previous if self.fade < 1 else self.feature), (0, 0))
         if self.fade < 1:
@@ -297,7 +319,9 @@ class Scenery:
         if self.glow:
             levels, pos, period, strength = self.glow
             level = int((1 - strength + strength * wave(t, period)) * (len(levels) - 1))
-            surface.blit(levels[level], pos, special_flags=pygame.BLEND_RGB_ADD)
+            light = levels[level]
+            assert light is not None        # (never under the lowest made: see __init__)
+            surface.blit(light, pos, special_flags=pygame.BLEND_RGB_ADD)
         for twinkle in self.twinkles:
             twinkle.draw(surface)
         for image, start, y, speed, span in self.clouds:

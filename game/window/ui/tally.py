@@ -9,7 +9,13 @@ Generic: it shows what the round's state holds (a spin counter, a level, a multi
 feature's win), never a game's name; a game whose look gives it no place keeps its small
 counters. `draw` changes no state.
 """
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import pygame
+from pygame.typing import RectLike
 
 from game.window.assets import face, picture
 from game.window.effects import glow_levels
@@ -17,6 +23,9 @@ from game.words.i18n import _
 from game.window.ui import gauges
 from game.window.ui.theme import panel
 from game.window.ui.widgets import fit_lines, fit_size, line_height, readable_size, text
+
+if TYPE_CHECKING:
+    from game.window.slot.state import SlotState
 
 UNITS = (125, 160)                     # the frame as drawn (sprites/svg.py TALLY_FRAME)
 WELLS = ((11, 17, 103, 43), (11, 64, 103, 43), (11, 111, 103, 40))   # sprites/svg.py TALLY_WELLS
@@ -29,7 +38,7 @@ POP = 0.45                             # seconds a changed figure glows
 EMPTY, EMPTY_COLOUR = "\u2014", (176, 168, 196)
 
 
-def rows(state, title="") -> list:
+def rows(state: SlotState, title: str = "") -> list[tuple[str, str]]:
     """[(label, figure)] for the three wells: the spins left (or the level reached; a feature
     with neither has its `title` there), the multiplier (EMPTY until there is one) and the
     feature's win so far."""
@@ -45,14 +54,15 @@ def rows(state, title="") -> list:
             (_("TOTAL WIN"), state.show(state.feature_win or 0))]
 
 
-def wells(box) -> list:
+def wells(box: pygame.Rect) -> list[pygame.Rect]:
     """The wells' rects for the frame drawn in `box`."""
     kx, ky = box.width / UNITS[0], box.height / UNITS[1]
     return [pygame.Rect(box.x + round(x * kx), box.y + round(y * ky), round(w * kx),
                         round(h * ky)) for x, y, w, h in WELLS]
 
 
-def draw(surface, box, game_id, state, rim, ages=(), title=""):
+def draw(surface: pygame.Surface, box: RectLike, game_id: str, state: SlotState, rim: Sequence[int],
+         ages: Sequence[float | None] = (), title: str = "") -> None:
     """The tally in `box`; `ages`: seconds since each well's figure changed (None: settled);
     `title`: the feature's name, for a feature with no spins or levels to count."""
     box = pygame.Rect(box)

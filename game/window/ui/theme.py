@@ -1,9 +1,11 @@
 """Colours, gradients and panels: each game's theme comes from its look (game/window/look.py), the
 lobby's is here; the worlds behind the screens are game/window/ui/scenery.py's."""
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 import pygame
+from pygame.typing import ColorLike, RectLike
 
 # a screen's theme: its colours (RGB or RGBA tuples) and its title and decoration (names), by
 # key: a game's from its look.yaml (game/window/look.py), the lobby's here
@@ -15,7 +17,7 @@ LOBBY: Theme = {
 }
 
 
-def gradient(size, top, bottom) -> pygame.Surface:
+def gradient(size: tuple[int, int], top: Sequence[int], bottom: Sequence[int]) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface((w, h))
     for y in range(h):
@@ -25,14 +27,18 @@ def gradient(size, top, bottom) -> pygame.Surface:
     return surface
 
 
-def panel(size, colour, radius=16, border=None) -> pygame.Surface:
+def panel(size: Sequence[int], colour: Sequence[int], radius: int = 16,
+          border: ColorLike | None = None) -> pygame.Surface:
     """A rounded plate of `colour` (with a `border` line), made once per look and kept: a
     frame draws dozens of them (blit it, never change it)."""
-    return _panel(tuple(size), tuple(colour), radius, tuple(border) if border else None)
+    # `border` as the screens hand it (pygame's ColorLike), drawn ones all RGB(A) sequences
+    edge = cast("Sequence[int] | None", border)
+    return _panel(tuple(size), tuple(colour), radius, tuple(edge) if edge else None)
 
 
 @lru_cache(maxsize=96)
-def _panel(size, colour, radius, border) -> pygame.Surface:
+def _panel(size: tuple[int, ...], colour: tuple[int, ...], radius: int,
+           border: tuple[int, ...] | None) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
     if border:
@@ -40,7 +46,7 @@ def _panel(size, colour, radius, border) -> pygame.Surface:
     return surface
 
 
-def clear_panels():
+def clear_panels() -> None:
     """Forget the plates made so far (a game left: those of its sizes); made again as asked."""
     _panel.cache_clear()
 
@@ -48,7 +54,7 @@ def clear_panels():
 _shades: dict = {}      # size -> [a black surface, the alpha its pixels are filled with]
 
 
-def dim(surface, alpha, rect=None):
+def dim(surface: pygame.Surface, alpha: float, rect: RectLike | None = None) -> None:
     """Darken `rect` of `surface` (all of it by default) by `alpha` of 255: one black surface
     per size, made once, its pixels filled with the alpha asked when it changes (a fade's every
     frame; a big win's dim once), so no frame allocates a screen-sized shade. The same pixels
@@ -68,7 +74,7 @@ def dim(surface, alpha, rect=None):
 
 
 @lru_cache(maxsize=2)
-def _vignette(size, centre, edge) -> pygame.Surface:
+def _vignette(size: tuple[int, ...], centre: int, edge: int) -> pygame.Surface:
     """Black, `centre` of 255 opaque in the middle rising to `edge` at the corners: drawn small
     as rings and smoothscaled, so its rise has no steps."""
     small = pygame.Surface((160, 90), pygame.SRCALPHA)
@@ -84,12 +90,14 @@ def _vignette(size, centre, edge) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-def warm_vignette(size=(1280, 720), centre=120, edge=215):
+def warm_vignette(size: tuple[int, int] = (1280, 720), centre: int = 120,
+                  edge: int = 215) -> None:
     """Make the shade now (a game entered), not in the frame of its first plaque."""
     _vignette(tuple(size), centre, edge)
 
 
-def vignette(surface, strength, centre=120, edge=215):
+def vignette(surface: pygame.Surface, strength: float, centre: int = 120,
+             edge: int = 215) -> None:
     """Dim the whole of `surface` behind a plaque, most at its edges (never a band): the
     plaque reads over any symbol, the scene stays seen round it. `strength` 0..1 fades it."""
     shade = _vignette(surface.get_size(), centre, edge)

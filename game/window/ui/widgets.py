@@ -8,11 +8,13 @@ with a template's field left in it). A button's click sound is its
 """
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
+from typing import cast
 
 import pygame
+from pygame.typing import ColorLike, Point, RectLike
 
 from game.window.assets import CJK_TEXT, face, font, picture
 from game.window.effects import glow_ring
@@ -23,7 +25,9 @@ from game.words.printable import printable
 class TextRenderer:
     """Puts a text text() has laid out on its surface: its shadow (if any), then its words."""
 
-    def draw(self, surface, message, rect, colour, image, shade=None, face=None):
+    def draw(self, surface: pygame.Surface, message: str, rect: pygame.Rect, colour: ColorLike,
+             image: pygame.Surface, shade: pygame.Surface | None = None,
+             face: pygame.font.Font | None = None) -> None:
         """`image`: the words rendered in `colour`, at `rect`; `shade`: their shadow; `face`:
         the font they were rendered in."""
         if shade is not None:
@@ -38,7 +42,7 @@ RAW_FIELD = re.compile(r"\{[A-Za-z_]\w*\}|%\(\w+\)[sd]")    # a template's field
 
 
 @contextmanager
-def watching(record: Callable[..., object], faces=False) -> Iterator[None]:
+def watching(record: Callable[..., object], faces: bool = False) -> Iterator[None]:
     """While the block runs, each text is told to `record(surface, message, rect, colour)`
     (and its font, `faces`: how tall it writes, cap_height) before it is drawn as ever: one
     way for every reader of what a frame says."""
@@ -46,7 +50,9 @@ def watching(record: Callable[..., object], faces=False) -> Iterator[None]:
     then = renderer
 
     class Watched(TextRenderer):
-        def draw(self, surface, message, rect, colour, image, shade=None, face=None):
+        def draw(self, surface: pygame.Surface, message: str, rect: pygame.Rect, colour: ColorLike,
+                 image: pygame.Surface, shade: pygame.Surface | None = None,
+                 face: pygame.font.Font | None = None) -> None:
             if faces:
                 record(surface, message, rect, colour, face)
             else:
@@ -59,21 +65,22 @@ def watching(record: Callable[..., object], faces=False) -> Iterator[None]:
         renderer = then
 
 
-def luminance(rgb) -> float:
+def luminance(rgb: Sequence[int] | pygame.Color) -> float:
     """WCAG 2 relative luminance of an sRGB colour."""
-    def channel(v):
+    def channel(v: float) -> float:
         v /= 255
         return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
     r, g, b = (channel(v) for v in rgb[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def contrast_ratio(a, b) -> float:
+def contrast_ratio(a: Sequence[int] | pygame.Color, b: Sequence[int] | pygame.Color) -> float:
     hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
 
 
-def contrast_behind(surface, rect, colour) -> float:
+def contrast_behind(surface: pygame.Surface, rect: pygame.Rect,
+                    colour: Sequence[int] | pygame.Color) -> float:
     """The contrast of `colour` against the pixels in `rect` before the text is drawn: a grid
     of samples, the tenth-worst kept (a stray snowflake does not fail a label, a pale sky does)."""
     area = rect.clip(surface.get_rect())
@@ -89,7 +96,7 @@ DARK_TEXT = (24, 12, 36)
 GO = (28, 110, 56)      # a button that goes ahead (start, buy): white reads on it at 6:1
 
 
-def readable_on(background) -> tuple:
+def readable_on(background: Sequence[int]) -> tuple[int, int, int]:
     """White, or a dark ink where white would not reach 4.5:1 (a pale or bright button)."""
     white = (255, 255, 255)
     if contrast_ratio(white, background) >= 4.5:
@@ -97,8 +104,9 @@ def readable_on(background) -> tuple:
     return max((white, DARK_TEXT), key=lambda c: contrast_ratio(c, background))
 
 
-def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center", shadow=True,
-         latin=False, bold=True):
+def text(surface: pygame.Surface, message: str, pos: Point, size: int = 28,
+         colour: ColorLike = (255, 255, 255), anchor: str = "center", shadow: bool = True,
+         latin: bool = False, bold: bool = True) -> pygame.Rect:
     """Draw text anchored at pos (center, midleft, topright...); returns its rect. Any text
     is drawn: bytes of a path that are not UTF-8 show as U+FFFD (game/words/printable.py).
     `latin`: figures in the client's own bold type whatever the language (an amount);
@@ -108,7 +116,8 @@ def text(surface, message, pos, size=28, colour=(255, 255, 255), anchor="center"
     message = printable(message)
     size = max(size, readable_size(message))
     f = font(size, bold, True) if latin else face(size, message, bold)
-    image, shade = _rendered(f, message, tuple(colour), shadow)
+    # `colour` as the screens hand it (pygame's ColorLike), drawn ones all RGB(A) sequences
+    image, shade = _rendered(f, message, tuple(cast("Sequence[int]", colour)), shadow)
     rect = image.get_rect(**{anchor: pos})
     renderer.draw(surface, message, rect, colour, image, shade, f)
     return rect
@@ -118,7 +127,8 @@ TEXTS_KEPT = 128      # the words drawn lately, rendered: a frame redraws the sa
 _texts: OrderedDict = OrderedDict()     # (font, message, colour, shadow) -> (image, shade)
 
 
-def _rendered(f, message, colour, shadow) -> tuple:
+def _rendered(f: pygame.font.Font, message: str, colour: tuple[int, ...],
+              shadow: bool) -> tuple[pygame.Surface, pygame.Surface | None]:
     """The words in `colour` and their black shadow (None without one), rendered the first
     time they are drawn and kept while drawn (a frame drew its 20-odd texts again: two
     renders each); the least lately drawn go past TEXTS_KEPT. Read, never changed, but for
@@ -144,7 +154,8 @@ def hex_text(value: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def fit_size(message, size, width, smallest=12, latin=False, bold=True) -> int:
+def fit_size(message: str, size: int, width: int, smallest: int = 12, latin: bool = False,
+             bold: bool = True) -> int:
     """The largest font size up to `size` at which `message` is at most `width` pixels wide:
     text is made to fit its box, never cut. Measured once per message and box (in the type of
     the language: forgotten when it changes). Never under the readable floor (READABLE_PX:
@@ -164,7 +175,7 @@ _CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
 _TOKENS = re.compile(rf"\s*(?:[（《「【]*[{_CJK}][，。：；！？）》」】、]*|[^\s{_CJK}]+)")
 
 
-def wrap(message, size, width, bold=True) -> list:
+def wrap(message: str, size: int, width: int, bold: bool = True) -> list:
     """`message` in lines no wider than `width` pixels at `size`, broken at spaces, and
     between Chinese characters (a word too long for a line gets a line of its own: German's
     long words are shrunk to fit by fit_block, never cut)."""
@@ -182,7 +193,8 @@ def wrap(message, size, width, bold=True) -> list:
     return out + ([current] if current else [])
 
 
-def fit_block(paragraphs, size, width, height, gap=0.6, smallest=14) -> tuple:
+def fit_block(paragraphs: Sequence[str], size: int, width: int, height: int, gap: float = 0.6,
+              smallest: int = 14) -> tuple[int, list[list[str]]]:
     """(size, [lines per paragraph]) with the paragraphs wrapped to `width` at the largest
     size up to `size` whose lines (and a gap of `gap` lines between paragraphs) fit `height`,
     and whose longest word fits `width` (a long German word shrinks the type, never cut), and
@@ -199,8 +211,8 @@ def fit_block(paragraphs, size, width, height, gap=0.6, smallest=14) -> tuple:
         size -= 1
 
 
-def wrapped(surface, message, top, size, width, colour=(255, 255, 255), shadow=False,
-            bold=True) -> int:
+def wrapped(surface: pygame.Surface, message: str, top: tuple[int, int], size: int, width: int,
+            colour: ColorLike = (255, 255, 255), shadow: bool = False, bold: bool = True) -> int:
     """`message` centred on `top`'s x in as many lines of `width` as it needs at `size` (the
     readable floor at least; as it is where one holds it), the first line's top at `top`'s y;
     returns the y below the last."""
@@ -215,7 +227,7 @@ def wrapped(surface, message, top, size, width, colour=(255, 255, 255), shadow=F
 
 
 @lru_cache(maxsize=64)
-def line_height(size) -> int:
+def line_height(size: int) -> int:
     """A line's step: the font's, or taller where an accent (Ü, Å: German; ç, ļ: the
     pseudo-locale) stands above or below its line, so lines never run into each other."""
     f = font(size)
@@ -225,18 +237,18 @@ def line_height(size) -> int:
 READABLE_PX = 12      # at 1280x720 no text a player needs is shorter (issue 56)
 
 
-def cap_height(f, message="") -> int:
+def cap_height(f: pygame.font.Font, message: str = "") -> int:
     """How tall `f` writes: its capitals' height (an H's ink), or for a message with Chinese
     in it the CJK body (a 国's ink)."""
     return _ink_height(f, "国" if CJK_TEXT.search(message) else "H")
 
 
 @lru_cache(maxsize=256)
-def _ink_height(f, sample) -> int:
+def _ink_height(f: pygame.font.Font, sample: str) -> int:
     return f.render(sample, True, (255, 255, 255)).get_bounding_rect().height
 
 
-def readable_size(message="") -> int:
+def readable_size(message: str = "") -> int:
     """The least font size at which `message` stands READABLE_PX tall as drawn (cap height,
     or the CJK body where it has Chinese): the floor of every text a player needs to read.
     Chinese is given a little more (its strokes are dense: at its least it read small beside
@@ -245,7 +257,7 @@ def readable_size(message="") -> int:
     return _least(chinese) + (3 if chinese else 0)
 
 
-def fit_lines(words, size, width) -> list:
+def fit_lines(words: str, size: int, width: int) -> list[str]:
     """`words` on one line at `size` (not bold), or on two where one is wider than `width`,
     split at the space (or after the hyphen) that leaves the wider of the two the narrowest."""
     f = face(size, words, False)
@@ -259,7 +271,7 @@ def fit_lines(words, size, width) -> list:
 
 
 @lru_cache(maxsize=4)
-def _least(chinese) -> int:
+def _least(chinese: bool) -> int:
     sample = "国" if chinese else "H"
     size = 8
     while cap_height(face(size, sample, False), sample) < READABLE_PX:
@@ -267,7 +279,7 @@ def _least(chinese) -> int:
     return size
 
 
-def _new_type(_language):
+def _new_type(_language: str) -> None:
     """Another type (Chinese's), other sizes and heights: what was measured or rendered goes."""
     line_height.cache_clear()
     fit_size.cache_clear()
@@ -280,14 +292,14 @@ on_change(_new_type)
 
 
 @lru_cache(maxsize=16)
-def selected_glow(size, round_) -> pygame.Surface:
+def selected_glow(size: tuple[int, int], round_: bool) -> pygame.Surface:
     """The warm light round a selected button (added on): made once per size."""
     ring = glow_ring(size, (255, 200, 80), spread=10, radius=size[0] // 2 if round_ else 12)
     return ring.premul_alpha()
 
 
 @lru_cache(maxsize=64)
-def gloss(size) -> pygame.Surface:
+def gloss(size: tuple[int, int]) -> pygame.Surface:
     """A worded button's light: its top half a little brighter, fading down to nothing, and
     its foot a little darker (per-pixel alpha, blitted over its colour)."""
     w, h = size
@@ -303,7 +315,7 @@ def gloss(size) -> pygame.Surface:
     return light
 
 
-def _silent():
+def _silent() -> None:
     pass
 
 
@@ -312,14 +324,15 @@ class Button:
     `click` (the app's click sound, handed in by the scene; silent by default). Its `label` is
     a message (marked N_) translated each time it is drawn: a new language shows at once."""
 
-    def __init__(self, rect, label, action, colour=(70, 50, 120), round_=False, size=26,
-                 hotkey=None, click=None):
+    def __init__(self, rect: RectLike, label: str, action: Callable[[], object],
+                 colour: Sequence[int] = (70, 50, 120), round_: bool = False, size: int = 26,
+                 hotkey: int | None = None, click: Callable[[], object] | None = None) -> None:
         self.rect, self.label, self.action = pygame.Rect(rect), label, action
         self.click = click or _silent
         self.colour, self.round, self.size, self.hotkey = colour, round_, size, hotkey
         self.enabled, self.hover, self.active = True, False, False
 
-    def handle(self, event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
@@ -347,7 +360,7 @@ class Button:
             return "selected"
         return "hover" if self.hover else "normal"
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         state = self.shows()
         if state == "disabled":
             return self.draw_disabled(surface)
@@ -381,7 +394,7 @@ class Button:
 
     DISABLED_TEXT = (165, 160, 175)
 
-    def draw_disabled(self, surface):
+    def draw_disabled(self, surface: pygame.Surface) -> None:
         """Sunk and unlit, not washed out (issue 37, 6): its own colour darkened and greyed,
         no gloss or shadow, a shadow inside its top edge, a dim rim, its words dimmed but
         readable (4.5:1 on it)."""
@@ -415,16 +428,17 @@ class PictureButton(Button):
 
     FLASH = 0.12         # seconds a key press shows the pressed frame
 
-    def __init__(self, rect, label, action, icon, hotkey=None, click=None):
+    def __init__(self, rect: RectLike, label: str, action: Callable[[], object], icon: str,
+                 hotkey: int | None = None, click: Callable[[], object] | None = None) -> None:
         super().__init__(rect, label, action, hotkey=hotkey, click=click)
         self.icon, self.down, self.flash = icon, False, 0.0
         self.badge = ""      # a short figure on the button (autoplay's rounds left)
 
-    def hit(self, pos) -> bool:
+    def hit(self, pos: Point) -> bool:
         radius = self.rect.width * 0.42
         return pygame.Vector2(pos).distance_to(self.rect.center) <= radius
 
-    def handle(self, event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.hit(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -440,7 +454,7 @@ class PictureButton(Button):
             self.flash = self.FLASH
         return pressed
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
 
     @property
@@ -451,11 +465,11 @@ class PictureButton(Button):
             return "pressed"
         return "hover" if self.hover or self.active else "normal"
 
-    def image(self, state=None):
+    def image(self, state: str | None = None) -> pygame.Surface | None:
         """The art of `state` (default: the current one) at the button's size."""
         return picture(("ui", f"{self.icon}_{state or self.state}"), self.rect.size)
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         image = self.image()
         if image is None:                # the art is missing: the plain button
             return Button.draw(self, surface)
@@ -468,7 +482,7 @@ class PictureButton(Button):
             pygame.draw.rect(surface, (255, 215, 120), pill, 2, border_radius=size // 2)
             text(surface, self.badge, pill.center, size - 2, shadow=False)
 
-    def draw_tip(self, surface):
+    def draw_tip(self, surface: pygame.Surface) -> None:
         """The button's name on a small plate above it, while the pointer is on it."""
         if not self.hover or not self.label:
             return
@@ -485,19 +499,20 @@ class SpinButton(PictureButton):
     """The round spin button, the largest control: its arrows between rounds, a stop square
     during one (the art has one stop frame: hover lights it, pressed sinks and darkens it)."""
 
-    def __init__(self, rect, action, click=None):
+    def __init__(self, rect: RectLike, action: Callable[[], object],
+                 click: Callable[[], object] | None = None) -> None:
         super().__init__(rect, N_("SPIN"), action, "spin", click=click)
         self.stop = False
         self.stops = stop_frames(self.rect.size)
 
-    def image(self, state=None):
+    def image(self, state: str | None = None) -> pygame.Surface | None:
         state = state or self.state
         if not self.stop or state == "disabled" or self.stops is None:
             return super().image(state)
         return self.stops[state]
 
 
-def stop_frames(size) -> dict | None:
+def stop_frames(size: tuple[int, int]) -> dict[str, pygame.Surface] | None:
     """spin_stop.png in the states a button shows (None where the art is missing)."""
     image = picture(("ui", "spin_stop"), tuple(size))
     if image is None:
