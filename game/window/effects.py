@@ -8,15 +8,18 @@ no outcome ever comes from here). Dots are drawn once per (size, colour) and kep
 """
 import math
 import random
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any, Literal, overload
 
 import pygame
+from pygame.typing import RectLike
 
 from game.window.easing import wave
 
 
 @lru_cache(maxsize=256)
-def soft_dot(radius: int, colour: tuple, core: float = 0.35) -> pygame.Surface:
+def soft_dot(radius: int, colour: tuple[int, ...], core: float = 0.35) -> pygame.Surface:
     """A round glow `radius` px wide: a bright core fading to nothing (per-pixel alpha)."""
     radius = max(1, radius)
     size = radius * 2 + 2
@@ -31,18 +34,30 @@ def soft_dot(radius: int, colour: tuple, core: float = 0.35) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def glow_levels(radius: int, colour: tuple, levels: int = 8) -> tuple:
+def glow_levels(radius: int, colour: tuple[int, ...],
+                levels: int = 8) -> tuple[pygame.Surface, ...]:
     """The same glow at 0..`levels` brightnesses (blit with BLEND_RGB_ADD), for additive blits
     that fade without per-frame surface work (a twinkle, a pulsing moon)."""
     return brightness_levels(soft_dot(radius, colour), levels)
 
 
-def brightness_levels(image, levels=8, lowest=0) -> tuple:
+@overload
+def brightness_levels(image: pygame.Surface, levels: int = 8,
+                      lowest: Literal[0] = 0) -> tuple[pygame.Surface, ...]: ...
+
+
+@overload
+def brightness_levels(image: pygame.Surface, levels: int = 8,
+                      lowest: int = 0) -> tuple[pygame.Surface | None, ...]: ...
+
+
+def brightness_levels(image: pygame.Surface, levels: int = 8,
+                      lowest: int = 0) -> tuple[pygame.Surface | None, ...]:
     """`image` (per-pixel alpha) premultiplied and at 0..`levels` brightnesses, to be blitted
     with BLEND_RGB_ADD: light added on, fading by picking a level. Those under `lowest` are
     None: a light that never fades below it keeps no picture it never shows."""
     base = image.premul_alpha()
-    out: list = [None] * min(lowest, levels + 1)
+    out: list[pygame.Surface | None] = [None] * min(lowest, levels + 1)
     for i in range(len(out), levels + 1):
         k = int(255 * i / levels)
         level = base.copy()
@@ -51,7 +66,8 @@ def brightness_levels(image, levels=8, lowest=0) -> tuple:
     return tuple(out)
 
 
-def glow_ring(rect_size, colour, spread=18, radius=26) -> pygame.Surface:
+def glow_ring(rect_size: tuple[int, int], colour: Sequence[int], spread: int = 18,
+              radius: int = 26) -> pygame.Surface:
     """A soft glow around a rounded rectangle of `rect_size`, `spread` px each side of its
     edge (a frame lit up); the surface is `spread` px larger than the rectangle all round."""
     w, h = rect_size
@@ -71,10 +87,10 @@ class Scratch:
     cleared every frame (a big win's plaque: 0.9 MB a frame). The same pixels as
     pygame.transform.scale's own; what it hands back is valid until the next call."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
 
-    def scale(self, image, size) -> pygame.Surface:
+    def scale(self, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         kept = self.surface
         if kept is None or kept.get_width() < w or kept.get_height() < h \
@@ -92,8 +108,9 @@ class Falling:
     """Particles drifting down (snow) in one depth: each falls at about `speed` px/s, sways
     `sway` px side to side, and wraps to the top when it leaves the area."""
 
-    def __init__(self, area, count, size, speed, sway=10.0, alpha=220, colour=(255, 255, 255),
-                 seed=0):
+    def __init__(self, area: RectLike, count: int, size: float, speed: float, sway: float = 10.0,
+                 alpha: int = 220, colour: Sequence[int] = (255, 255, 255),
+                 seed: int = 0) -> None:
         self.area = pygame.Rect(area)
         rng = random.Random(seed)
         self.image = self._faded(soft_dot(max(1, round(size)), tuple(colour), 0.5), alpha)
@@ -103,18 +120,18 @@ class Falling:
         self.sway, self.time = sway, 0.0
 
     @staticmethod
-    def _faded(dot, alpha):
+    def _faded(dot: pygame.Surface, alpha: int) -> pygame.Surface:
         image = dot.copy()
         image.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
         return image
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.time += dt
         height = self.area.height + 20
         for flake in self.flakes:
             flake[1] = (flake[1] + flake[2] * dt) % height
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         half = self.image.get_width() / 2
         x0, y0, t = self.area.x, self.area.y - 10, self.time
         width = self.area.width
@@ -126,13 +143,15 @@ class Falling:
 class Twinkle:
     """Points that brighten and fade each on its own period (stars, window lights), added on."""
 
-    def __init__(self, area, count, size=(2, 4), period=(1.5, 4.0), colour=(255, 250, 230),
-                 seed=0, points=None):
+    def __init__(self, area: RectLike, count: int, size: tuple[float, float] = (2, 4),
+                 period: tuple[float, float] = (1.5, 4.0),
+                 colour: Sequence[int] = (255, 250, 230), seed: int = 0,
+                 points: Sequence[tuple[float, float]] | None = None) -> None:
         rng = random.Random(seed)
         area = pygame.Rect(area)
         points = points or [(rng.uniform(area.left, area.right),
                              area.top + area.height * rng.random() ** 1.3) for _ in range(count)]
-        self.stars = []
+        self.stars: list[tuple[float, float, tuple[pygame.Surface, ...], float, float]] = []
         for x, y in points:
             radius = rng.randint(int(size[0]), int(size[1]))
             levels = glow_levels(radius * 2, tuple(colour))
@@ -140,10 +159,10 @@ class Twinkle:
                                rng.uniform(*period), rng.random()))
         self.time = 0.0
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.time += dt
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         t = self.time
         blits = []
         for x, y, levels, period, phase in self.stars:
@@ -159,12 +178,15 @@ class Burst:
     MAX = 700
     GRAVITY = 600.0
 
-    def __init__(self, seed=7):
-        self.sparks = []       # [x, y, vx, vy, life, age, colour, size]
+    def __init__(self, seed: int = 7) -> None:
+        # [x, y, vx, vy, life, age, colour, size]: floats and its colour (a tuple), changed in
+        # place as it moves (Any: one list holds both)
+        self.sparks: list[list[Any]] = []
         self._rng = random.Random(seed)   # decoration only: no outcome comes from here
-        self._dots = {}
+        self._dots: dict[tuple[tuple[int, ...], int], pygame.Surface] = {}
 
-    def emit(self, x, y, colours, count=12, speed=(80, 420)):
+    def emit(self, x: float, y: float, colours: Sequence[Sequence[int]], count: int = 12,
+             speed: tuple[float, float] = (80, 420)) -> None:
         """`count` sparks from (x, y), their colours taken in turn from `colours`."""
         rng = self._rng
         for i in range(count):
@@ -175,17 +197,17 @@ class Burst:
         if len(self.sparks) > self.MAX:                       # the oldest go first
             del self.sparks[:len(self.sparks) - self.MAX]
 
-    def clear(self):
+    def clear(self) -> None:
         self.sparks.clear()
 
-    def release(self):
+    def release(self) -> None:
         """Forget the dots drawn so far (made again as needed)."""
         self._dots = {}
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.sparks)
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         alive = []
         for p in self.sparks:
             p[5] += dt
@@ -196,7 +218,7 @@ class Burst:
                 alive.append(p)
         self.sparks = alive
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         """All sparks in one fblits call, each from a cached dot of its colour and size."""
         dots, blits = self._dots, []
         for x, y, _, _, life, age, colour, size in self.sparks:
@@ -211,11 +233,11 @@ class Burst:
         surface.fblits(blits)
 
 
-def colours_of(image, count=3) -> tuple:
+def colours_of(image: pygame.Surface, count: int = 3) -> tuple[tuple[int, ...], ...]:
     """A picture's own colours, for sparks: the mean of its opaque pixels in `count` bands of
     brightness (shadow, body, light), each a little saturated so it reads as a spark."""
     small = pygame.transform.smoothscale(image, (24, 24))
-    pixels = []
+    pixels: list[tuple[int, int, int]] = []
     for y in range(24):
         for x in range(24):
             r, g, b, a = small.get_at((x, y))
@@ -226,7 +248,7 @@ def colours_of(image, count=3) -> tuple:
     pixels.sort(key=lambda p: sum(p))
     bands = [pixels[len(pixels) * i // count:len(pixels) * (i + 1) // count] or pixels
              for i in range(count)]
-    out = []
+    out: list[tuple[int, ...]] = []
     for band in bands[1:] + bands[:1]:        # the body first, the shadow last
         mean = [sum(p[k] for p in band) / len(band) for k in range(3)]
         grey = sum(mean) / 3
@@ -243,14 +265,16 @@ class CoinShower:
     GRAVITY = 1400.0          # px/s^2, the nearest coins' (far ones fall a little slower)
     LEAVE = 80                # px below the area a coin is gone
 
-    def __init__(self, frames, area=(0, 0, 1280, 720), rate=40.0, seed=0):
+    def __init__(self, frames: Sequence[Sequence[pygame.Surface]],
+                 area: RectLike = (0, 0, 1280, 720), rate: float = 40.0,
+                 seed: int = 0) -> None:
         self.frames = frames            # [depth] -> [turn] -> surface, largest depth last
         self.area = pygame.Rect(area)
         self.rate, self.owed, self.spawning = rate, 0.0, True
         self.rng = random.Random(seed)
-        self.coins = []                 # [x, y, vx, vy, turn, turns per second, depth]
+        self.coins: list[list[float]] = []   # [x, y, vx, vy, turn, turns per second, depth]
 
-    def _throw(self):
+    def _throw(self) -> None:
         rng, area = self.rng, self.area
         depth = rng.randrange(len(self.frames))
         if rng.random() < 0.55:         # a fountain from below, up to 45-85% of the height
@@ -264,10 +288,10 @@ class CoinShower:
         coin += [rng.uniform(0, 8), rng.uniform(9, 18) * rng.choice((1, -1)), depth]
         self.coins.append(coin)
 
-    def _gravity(self, depth) -> float:
+    def _gravity(self, depth: float) -> float:
         return self.GRAVITY * (1 - 0.12 * (len(self.frames) - 1 - depth))
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         if self.spawning:
             self.owed += self.rate * dt
             while self.owed >= 1:
@@ -281,17 +305,17 @@ class CoinShower:
             coin[4] += coin[5] * dt
         self.coins = [c for c in self.coins if c[1] < bottom or c[3] < 0]
 
-    def stop(self):
+    def stop(self) -> None:
         self.spawning = False
 
     @property
     def done(self) -> bool:
         return not self.spawning and not self.coins
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         blits = []
         for x, y, _, _, turn, _, depth in sorted(self.coins, key=lambda c: c[6]):
-            turns = self.frames[depth]
+            turns = self.frames[int(depth)]   # an index kept among the floats
             image = turns[int(turn) % len(turns)]
             blits.append((image, (x - image.get_width() / 2, y - image.get_height() / 2)))
         surface.fblits(blits)
@@ -301,7 +325,7 @@ RAY_TURNS = 10          # a ray star's turns kept: it turns by one ray's spacing
 
 
 @lru_cache(maxsize=RAY_TURNS)
-def light_rays(radius: int, colour: tuple, turn: int, rays: int = 12) -> pygame.Surface:
+def light_rays(radius: int, colour: tuple[int, ...], turn: int, rays: int = 12) -> pygame.Surface:
     """A star of `rays` soft wedges of light `radius` px long, widening outward, turned
     `turn`/RAY_TURNS of their spacing: drawn small and smoothscaled once per turn, so a frame
     blits it at an alpha and never rotates a picture."""

@@ -7,9 +7,10 @@ each is translated where it is asked for, before its template is filled, so a ch
 language shows at once. The title stays as it is (a game's name is not translated).
 """
 import string
+from collections.abc import Mapping
 from fractions import Fraction
 from functools import cache, cached_property
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from babel.lists import format_list
 
@@ -20,11 +21,16 @@ from game.window.celebration import read_tiers
 from engine.games import config_path, look as read_look, roles
 from game.words.i18n import N_, _, cldr_locale, number
 
+if TYPE_CHECKING:
+    from engine import events as ev
+    from engine.games.base import Game
+
 THEME_KEYS = ("top", "bottom", "frame", "board", "accent", "text", "backing")
 # how a grid event is shown, by its reason: the engine's own reasons; a game's look adds its
 # features' (land, fall, or a Change style: rain, grow, flip, wipe, stamp)
 GRID_STYLES = {"spin": "land", "free_spin": "land", "tumble": "fall", "drop": "fall"}
 MULTIPLIER_STYLES = ("step", "sum")
+Box = tuple[int, int, int, int]         # [x, y, width, height] on the 1280x720 screen
 DEFAULT_BOARD = (300, 60, 680, 560)     # where the grid goes when a look leaves it out
 DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215, 120),
                  "board": (10, 10, 30, 150), "accent": (255, 200, 90),
@@ -32,6 +38,7 @@ DEFAULT_THEME = {"top": (18, 14, 48), "bottom": (70, 28, 80), "frame": (255, 215
 
 
 SMALL_PLAQUE = (1010, 146, 240, 80)     # where a small feature's plaque goes if a look says not
+Default = TypeVar("Default", bound=Box | None)  # a layout rectangle's default: a Box, or None
 
 
 class Plaque(NamedTuple):
@@ -84,7 +91,9 @@ class Look:
         self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
         # the tally of a big feature under way (its spins left or level, multiplier and win so
         # far, large, in the game's frame: game/window/ui/tally.py), if the look gives it a place
-        self.tally_box = self._rect(layout, "feature_panel", None)
+        # (Any, as promos_box: game/window/slot/sections.py makes a Rect of each where a guard
+        # mypy cannot see holds, tallied() or promos shown; a Box | None fails there)
+        self.tally_box: Any = self._rect(layout, "feature_panel", None)
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
         # where it goes while a big feature's tally is beside the board (never over the tally)
         self.small_plaque_tallied = self._rect(layout, "small_plaque_in_feature",
@@ -92,7 +101,7 @@ class Look:
         self.buy_box = self._rect(layout, "buy_badge", None)    # the buy's badge, if not top right
         # the plaques beside the board while no meter is there: [{picture, words, figure}],
         # templates of the game's help values, in the layout's `promos` area
-        self.promos_box = self._rect(layout, "promos", None)
+        self.promos_box: Any = self._rect(layout, "promos", None)
         self.promos = [{str(k): str(v) for k, v in promo.items()}
                        for promo in data.get("promos") or []]
         choice = data.get("choice", {})
@@ -131,7 +140,7 @@ class Look:
         (the slot screen, a mode's words): the lobby's cards need none."""
         return roles(self.game_id)
 
-    def _rect(self, layout, key, default):
+    def _rect(self, layout: Mapping[str, Any], key: str, default: Default) -> Box | Default:
         """A rectangle of the layout: [x, y, width, height] on the 1280x720 screen."""
         value = layout.get(key)
         if value is None:
@@ -145,7 +154,7 @@ class Look:
         return tuple(value)
 
     @property
-    def tagline(self) -> list:
+    def tagline(self) -> list[str]:
         return [_(line) for line in self._tagline]
 
     @property
@@ -156,10 +165,11 @@ class Look:
     def choice_title(self) -> str:
         return _(self._choice_title)
 
-    def grid_style(self, reason) -> str:
+    def grid_style(self, reason: str) -> str:
         return self.grid.get(reason, "stamp")
 
-    def _theme(self, given) -> dict:
+    # the theme's colours (tuples) and its deco (a word): Any, read by key
+    def _theme(self, given: Mapping[str, Any]) -> dict[str, Any]:
         theme = dict(DEFAULT_THEME)
         for key, value in given.items():
             if key in THEME_KEYS:
@@ -173,42 +183,42 @@ class Look:
                 theme[key] = str(value)
         return theme
 
-    def multiplier_style(self, source) -> str:
+    def multiplier_style(self, source: str) -> str:
         return self.multipliers.get(source, "step")
 
-    def status_words(self, event) -> str:
+    def status_words(self, event: Mapping[str, Any]) -> str:
         """The words of a status event's panel, from its look's template."""
         return _(self.status[event["type"]]["words"]).format(**_fields(event))
 
     # --- features ---------------------------------------------------------------------------
 
-    def big(self, name) -> bool:
+    def big(self, name: str) -> bool:
         """A big feature: its total is announced at its end and it may stop autoplay."""
         return bool(self.features.get(name, {}).get("big"))
 
-    def fresh(self, name) -> bool:
+    def fresh(self, name: str) -> bool:
         """It starts without the base game's multiplier and spin counter on show."""
         return bool(self.features.get(name, {}).get("fresh"))
 
-    def stop_features(self) -> dict:
+    def stop_features(self) -> dict[str, str]:
         """name -> how a sentence calls it, for the features that may stop autoplay."""
         return {name: _(str(spec.get("called", name.replace("_", " "))))
                 for name, spec in self.features.items() if spec.get("big")}
 
-    def banner(self, event) -> tuple:
+    def banner(self, event: "ev.FeatureEvent") -> tuple[str, str]:
         """(title, subtitle) of a feature's start banner, from its templates and the event."""
         spec, fields = self.features.get(event["name"], {}), _fields(event)
         return (self.title_of(event["name"]).format(**fields),
                 _(str(spec.get("subtitle", ""))).format(**fields))
 
-    def plaque(self, event) -> Plaque:
+    def plaque(self, event: "ev.FeatureEvent") -> Plaque:
         """A feature's start plaque: its look's `plaque` templates (heading, figure, line,
         picture) filled from the event, its banner's title and subtitle where it has none."""
         spec = self.features.get(event["name"], {})
         art, fields = dict(spec.get("plaque") or {}), _fields(event)
         title, subtitle = self.banner(event)
 
-        def fill(key, default=""):
+        def fill(key: str, default: str = "") -> str:
             try:
                 return _(str(art.get(key, default))).format(**fields)
             except KeyError:            # an event without the field: the rest says enough
@@ -216,11 +226,11 @@ class Look:
         return Plaque(fill("heading") or title, fill("figure"), fill("line") or subtitle,
                       fill("picture", event["name"]), bool(spec.get("small")))
 
-    def total(self, event) -> tuple[str, int]:
+    def total(self, event: "ev.FeatureEvent") -> tuple[str, int]:
         """(title, amount) of a big feature's total screen."""
         return _("{feature} COMPLETE").format(feature=self.title_of(event['name'])), event["win"]
 
-    def total_picture(self, title) -> str:
+    def total_picture(self, title: str) -> str:
         """The plaque picture of the feature whose total screen is titled `title` ("" if
         none): its total shows on its own art."""
         for name, spec in self.features.items():
@@ -228,7 +238,7 @@ class Look:
                 return str((spec.get("plaque") or {}).get("picture", name))
         return ""
 
-    def total_detail(self, event) -> str:
+    def total_detail(self, event: "ev.FeatureEvent") -> str:
         """How the feature went, from its `total` template and its end event's fields."""
         spec, fields = self.features.get(event["name"], {}), _fields(event)
         try:
@@ -236,7 +246,7 @@ class Look:
         except KeyError:          # an event without the field: the amount says enough
             return ""
 
-    def meter_title(self, name, **values) -> str:
+    def meter_title(self, name: str, **values: object) -> str:
         """A meter's name: its feature's title (the feature it fills: its own, or the one
         whose name ends with it: a meter "x" fills the feature "y_x"), else its name in
         capitals; its fields filled from `values`, and any the meter has no value for left
@@ -248,21 +258,21 @@ class Look:
             title = self.title_of(owner) if owner else name.replace("_", " ").upper()
         return " ".join(title.format_map(Blank(values)).split())
 
-    def title_of(self, name) -> str:
+    def title_of(self, name: str) -> str:
         return _(str(self.features.get(name, {}).get("title", name.replace("_", " ").upper())))
 
     # --- help ---------------------------------------------------------------------------------
 
-    def mode_words(self, mode, values) -> str | None:
+    def mode_words(self, mode: str, values: Mapping[str, object]) -> str | None:
         """The look's line for a mode, filled from the game's values; None if it has none."""
         return _(self.modes[mode]).format(**values) if mode in self.modes else None
 
-    def help_pictures(self) -> dict:
+    def help_pictures(self) -> dict[str, list[str]]:
         """page title -> the feature pictures (sprites/<id>/features/) its look names for it."""
         return {str(page["title"]): [str(p) for p in page["pictures"]]
                 for page in self.help if "pictures" in page}
 
-    def promo_plaques(self, game) -> list:
+    def promo_plaques(self, game: "Game") -> list[tuple[str, str, str]]:
         """[(picture, words, figure)]: the look's promos filled from the game's values."""
         if not self.promos or not self.promos_box:
             return []
@@ -270,14 +280,15 @@ class Look:
         return [(p.get("picture", ""), _(p.get("words", "")).format(**values),
                  _(p.get("figure", "")).format(**values)) for p in self.promos]
 
-    def help_pages(self, game, values=None) -> list:
+    def help_pages(self, game: "Game", values: Mapping[str, object] | None = None
+                   ) -> list[tuple[str, list[str], list[str]]]:
         """[(title, [lines], [symbols])]: the help templates filled from the game's config (the
         title as a message: translated where drawn, named pictures are found by it)."""
         values = {**self.said_values(game), **(values or {})}
         return [(str(page["title"]), [_(str(line)).format(**values) for line in page["lines"]],
                  [str(s) for s in page.get("symbols", [])]) for page in self.help]
 
-    def said_values(self, game) -> dict:
+    def said_values(self, game: "Game") -> dict[str, str]:
         """The game's help values (Game.help_values: numbers, ids, lists) as the player's
         language says them: a number as the locale writes it, an id by the look's `names`, a
         list an item at a time by its `help_items` and joined as the language joins a list
@@ -290,13 +301,13 @@ class Look:
             "The maximum win is {cap}x the total bet{reached}; a round that reaches it ends at "
             "once and pays the cap.").format(cap=cap, reached=reached)}
 
-    def _said(self, key, value) -> str:
+    def _said(self, key: str, value: object) -> str:
         if isinstance(value, (list, tuple)):
             items = [self._item(key, item) for item in value]
             return format_list(items, locale=cldr_locale()) if items else ""
         return self._value(value)
 
-    def _item(self, key, item) -> str:
+    def _item(self, key: str, item: object) -> str:
         """One item of a listed value, by the first of its templates whose fields it has (an
         item with no template: its values, as they are)."""
         fields = {str(k): self._value(v) for k, v in
@@ -307,7 +318,7 @@ class Look:
                 return _(template).format(**fields)
         return " ".join(fields.values())
 
-    def _value(self, value) -> str:
+    def _value(self, value: object) -> str:
         if isinstance(value, bool) or value is None:
             return str(value)
         if isinstance(value, (int, float, Fraction)):
@@ -316,7 +327,7 @@ class Look:
         return _(self.names[value]) if value in self.names else value
 
 
-def _fields(event) -> dict:
+def _fields(event: Mapping[str, Any]) -> dict[str, Any]:
     """An event's fields for a template, each also under its name in capitals, upper-cased."""
     return {**event, **{k.upper(): str(v).upper() for k, v in event.items()}}
 
@@ -328,5 +339,5 @@ def look_of(game_id: str) -> Look:
 
 class Blank(dict):
     """A title's fields, those it has no value for left out ("LEVEL {level}" -> "LEVEL")."""
-    def __missing__(self, key):
+    def __missing__(self, key: str) -> str:
         return ""

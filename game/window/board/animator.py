@@ -9,7 +9,8 @@ settings are its constructor's; the player's pace (speed, skip screens) changes 
 What differs by game comes from the look (game/window/look.py) and the roles of its symbols
 (engine/config.py Roles).
 """
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from engine import events as ev
 from game.window.board.progress import Progress
@@ -19,6 +20,11 @@ from game.window.board.steps import (VALUE_GLOW, WIN_COLOURS, Banner, Change, Ch
 from game.window.board.table import steps_for
 from game.window.easing import wave
 from game.window.look import Look
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.window.board.view import BoardView
 
 __all__ = ["Animator", "BoardState", "Overlay", "SPEEDS", "WIN_COLOURS", "Step",
            "Land", "Wins", "Explode", "Fall", "Change", "SummedMultiplier", "Trigger", "Total",
@@ -34,11 +40,12 @@ def _money(amount: int) -> str:
 class Animator:
     """Turns events into steps and plays them; holds the round's progress as shown."""
 
-    def __init__(self, view, rows: int, cols: int, *, look: Look,
+    def __init__(self, view: "BoardView", rows: int, cols: int, *, look: Look,
                  sound: Callable[..., None] = lambda name, step=None: None,
-                 money: Callable[[int], str] | None = None, cells=None,
-                 resting_meters=None, speed: str = "normal", skip_screens: bool = False,
-                 pitch_steps: int = 5):
+                 money: Callable[[int], str] | None = None, cells: ev.Cells | None = None,
+                 resting_meters: Mapping[str, ev.MeterEvent] | None = None,
+                 speed: str = "normal", skip_screens: bool = False,
+                 pitch_steps: int = 5) -> None:
         """`look`: the game's presentation (game/window/look.py), required: the progress and the
         steps read it from the first event on (a default of None crashed on the first grid);
         `cells`: the screen shown before any round (a resting screen, or the last round's);
@@ -93,7 +100,7 @@ class Animator:
 
     # --- feeding --------------------------------------------------------------------------
 
-    def feed(self, event: ev.Event | dict) -> None:
+    def feed(self, event: ev.Event | dict[str, Any]) -> None:
         """Turn one engine event into the steps that show it (game/window/board/table.py): one of
         the engine's typed events, or a game's own status event (a plain dict)."""
         if self.held is not None:       # not taken by a big win's count-up: shown as it is
@@ -123,7 +130,7 @@ class Animator:
     def waiting_for_choice(self) -> bool:
         return isinstance(self.current, Choose)
 
-    def duration(self, step) -> float:
+    def duration(self, step: Step) -> float:
         if self.speed == "turbo" and step.trivial:
             return 0.15
         return step.duration * SPEEDS[self.speed]
@@ -133,7 +140,7 @@ class Animator:
         """A screen any key or click cuts short: a trigger's moment, a banner, a total."""
         return isinstance(self.current, (Trigger, Banner, Total))
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         self.view.update_particles(dt)
         self.clock += dt
         self.board.age(dt / SPEEDS[self.speed])
@@ -170,13 +177,13 @@ class Animator:
         else:
             self.pending = sorted(step.cues, key=lambda cue: cue[0])
 
-    def _cue(self, upto):
+    def _cue(self, upto: float) -> None:
         """Play the current step's cues that are due by `upto` (a fraction of the step)."""
         while self.pending and self.pending[0][0] <= upto:
             _, cue, n = self.pending.pop(0)
             self.sound(cue, n)
 
-    def _end(self, slam=False):
+    def _end(self, slam: bool = False) -> None:
         """The current step ends; its cues still to come sound now (slam-stop: the last of
         each, all but the anticipation: nothing is left to wait for)."""
         if slam:
@@ -190,7 +197,7 @@ class Animator:
         if step is not None:
             step.end(self.stage)
 
-    def fast_forward(self):
+    def fast_forward(self) -> None:
         """Play every queued step to its end at once, silently (a resumed round catching up)."""
         self.stage.cue.quiet = True
         try:
@@ -206,7 +213,7 @@ class Animator:
             self.stage.cue.quiet = False
         self.view.particles.clear()
 
-    def hold_plaque(self):
+    def hold_plaque(self) -> None:
         """The plaque just queued (a feature's start autoplay stopped at) waits for the
         player's press, as the player starts the feature (issue 45, 2)."""
         for step in reversed(self.queue):
@@ -218,26 +225,26 @@ class Animator:
     def holding(self) -> bool:
         return self.current is not None and self.current.waits
 
-    def finish_current(self):
+    def finish_current(self) -> None:
         """Slam-stop: the current step jumps to its end (never a choice)."""
         if self.current is not None and not self.current.blocking:
             self._end(slam=True)
 
-    def answer(self):
+    def answer(self) -> None:
         """The player answered the choice on screen."""
         if isinstance(self.current, Choose):
             self._end()
 
     # --- drawing --------------------------------------------------------------------------
 
-    def draw(self, surface):
+    def draw(self, surface: "pygame.Surface") -> None:
         clip = surface.get_clip()
         surface.set_clip(self.view.grid_rect().inflate(8, 8))
         self._draw_board(surface)
         surface.set_clip(clip)
         self.view.draw_particles(surface)
 
-    def _draw_board(self, surface):
+    def _draw_board(self, surface: "pygame.Surface") -> None:
         view, step = self.view, self.current
         covers = step.covers if step else frozenset()
         t = min(1.0, self.t)

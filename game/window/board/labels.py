@@ -6,6 +6,11 @@ Every one is drawn on its own dark plate edged in its colour, from its first fra
 over any symbol and never runs into another. Where several wins share a centre their pays
 stack (placed() moves each clear of those before it).
 """
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.window.assets import face
@@ -14,12 +19,21 @@ from game.window.ui.theme import panel
 from game.window.ui.widgets import readable_size, text
 from game.words.i18n import _
 
+if TYPE_CHECKING:
+    from engine import events as ev
+    from game.window.board.stage import Colour
+    from game.window.board.view import BoardView
+
+# a win's pay as placed: its plate's rect, its words, its colour, how many of what won
+Placed = tuple[pygame.Rect, str, "Colour", str]
+
 RISE = 0.9            # seconds a pay takes to rise from its cluster
 SIZE = 40
 PLATE = (10, 6, 24, 225)
 
 
-def plate(surface, words, center, size, colour) -> pygame.Rect:
+def plate(surface: pygame.Surface, words: str, center: tuple[float, float], size: int,
+          colour: Colour) -> pygame.Rect:
     """`words` in `colour` on a dark plate edged in it, centred at `center`."""
     w, h = face(size, words).size(words)
     box = pygame.Rect(0, 0, w + 28, h + 14)
@@ -29,14 +43,15 @@ def plate(surface, words, center, size, colour) -> pygame.Rect:
     return box
 
 
-def placed(view, labels, money, age) -> list:
+def placed(view: BoardView, labels: Sequence[tuple[ev.WinEvent, Colour]],
+           money: Callable[[int], str], age: float) -> list[Placed]:
     """[(plate rect, words, colour)] of the wins' pays `age` seconds after they showed: each at
     its cluster's centre, risen by up to half a cell, kept on the board (a win along the top
     row would rise onto the frame), and moved down past any placed before."""
     board = view.grid_rect()
     rise = round(ease(0, view.cell * 0.5, 0, RISE, age, Ease.OUT_CUBIC))
-    out: list = []
-    taken: list = []
+    out: list[Placed] = []
+    taken: list[pygame.Rect] = []
     for win, colour in labels:
         positions = win["positions"]
         if positions:
@@ -58,7 +73,7 @@ def placed(view, labels, money, age) -> list:
     return out
 
 
-def counted(win) -> str:
+def counted(win: ev.WinEvent) -> str:
     """How many of what won: "8 x HEART" (nothing for a win without its symbol)."""
     if not win.get("symbol") or not win.get("count"):
         return ""
@@ -66,7 +81,9 @@ def counted(win) -> str:
         count=win['count'], symbol=_(win['symbol'].replace('_', ' ').upper()))
 
 
-def draw_pays(surface, view, shown, money, age):
+def draw_pays(surface: pygame.Surface, view: BoardView,
+              shown: Sequence[tuple[ev.WinEvent, Colour]], money: Callable[[int], str],
+              age: float) -> None:
     """The pays of the wins `shown` ([(win, colour)]) `age` seconds after they showed."""
     for box, words, colour, count in placed(view, shown, money, age):
         surface.blit(panel(box.size, PLATE, 14, colour), box)

@@ -5,12 +5,35 @@ read by the HUD (through the screen's state), and asked by the steps through its
 (`trigger`, `meter_waits`: game/window/board/stage.py's RoundShown is what a step sees of it). It
 sounds its own cues: a meter rising in pitch, a multiplier growing, the anticipation of a meter
 one short."""
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from engine import events as ev
 from game.window.cues import meter_step, one_short
 
+if TYPE_CHECKING:
+    from game.window.board.stage import Cue
+    from game.window.look import Look
+
 
 class Progress:
-    def __init__(self, look, sound, resting_meters=None, pitch_steps=5):
+    # what it holds, as set below (each said where it is set)
+    meters: dict[str, ev.MeterEvent]
+    # the multiplier's event's value: int | float | str as the contract allows (the games' are
+    # whole numbers); Any, as the slot's state (game/window/slot/state.py) reads an int | None
+    multiplier: Any
+    multiplier_sum: bool
+    spin_counter: tuple[int, int] | None
+    status: dict[str, dict[str, Any]]
+    trigger_symbol: str | None
+    features: list[str]
+    anticipated: set[str]
+    waiting_meters: set[str]
+    level: tuple[int, int] | None
+
+    def __init__(self, look: "Look", sound: "Cue",
+                 resting_meters: Mapping[str, ev.MeterEvent] | None = None,
+                 pitch_steps: int = 5) -> None:
         """`look`: the game's (game/window/look.py); `sound(cue, step=None)`: the animator's (quiet
         while a resumed round catches up); `resting_meters`: what the game's meters read
         between rounds; `pitch_steps`: a meter's pitch steps (the audio mix's)."""
@@ -25,7 +48,7 @@ class Progress:
         self.trigger_symbol = None  # what starts a feature on a landed screen (its event's)
         self.start_round()
 
-    def start_round(self):
+    def start_round(self) -> None:
         self.round_win, self.multiplier, self.meters = 0, None, dict(self.resting_meters)
         self.spin_counter = None
         self.features = []          # the features in play (their start seen, not their end)
@@ -36,14 +59,14 @@ class Progress:
         self.level = None           # (level, of how many) of a feature played in levels
         self.feature_from = 0       # the round's win when its outermost big feature started
 
-    def end_round(self):
+    def end_round(self) -> None:
         """Nothing of a finished round's features stays on screen: meters read as at rest."""
         self.reset_feature_state()
         self.meters = dict(self.resting_meters)
         self.features = []
         self.in_feature, self.waiting_meters, self.level = 0, set(), None
 
-    def reset_feature_state(self):
+    def reset_feature_state(self) -> None:
         """A fresh feature starts without the base game's multiplier and spin counter."""
         self.multiplier, self.spin_counter = None, None
 
@@ -72,14 +95,15 @@ class Progress:
     def spin(self, event: ev.SpinEvent) -> None:
         self.spin_counter = (event["index"], event["of"])
 
-    def show_status(self, event: dict) -> None:
+    def show_status(self, event: dict[str, Any]) -> None:
         self.status[event["type"]] = event
 
     def meter(self, event: ev.MeterEvent) -> None:
         """A meter moves; as it leaves empty and at each step toward its target it rings a
         pitch higher, and the first time it stands one short of it, the anticipation rises."""
         name, value, target = event["name"], event["value"], event.get("target", 0)
-        before = self.meters.get(name, {}).get("value", 0)
+        shown = self.meters.get(name)           # (a {} default has none of a MeterEvent's keys)
+        before = shown.get("value", 0) if shown is not None else 0
         self.meters[name] = event
         if not (target and one_short(value, target)):
             self.waiting_meters.discard(name)
@@ -106,7 +130,7 @@ class Progress:
         if "total" in event:
             self.round_win = event["total"]
 
-    def multiplier_rises(self, count) -> int:
+    def multiplier_rises(self, count: int) -> int:
         """`count` multipliers grow this round; returns how many had before (their pitch)."""
         before, self.multiplier_steps = self.multiplier_steps, self.multiplier_steps + count
         return before

@@ -72,7 +72,7 @@ class Land(Step):
     ROW = 0.012           # between a column's rows, the bottom first
     SLOW = 2.5            # a column's fall while the board waits for one more
 
-    def __init__(self, cells, trigger=None):
+    def __init__(self, cells: ev.Cells, trigger: ev.Trigger | None = None) -> None:
         self.cells = cells
         rows, cols = len(cells), len(cells[0])
         self.covers = frozenset((r, c) for r in range(rows) for c in range(cols))
@@ -105,21 +105,21 @@ class Land(Step):
     def anticipating(self) -> bool:
         return self.waits_from is not None
 
-    def began(self, r, c) -> float:
+    def began(self, r: int, c: int) -> float:
         """Seconds (at normal speed) into the step when the symbol at (r, c) starts to fall."""
         rows = len(self.cells)
         slow = self.SLOW if self.waits_from is not None and c >= self.waits_from else 1
         return self.column_start[c] + self.ROW * (rows - 1 - r) * slow
 
-    def landed(self, r, c) -> float:
+    def landed(self, r: int, c: int) -> float:
         """Seconds into the step when the symbol at (r, c) comes to rest."""
         return self.began(r, c) + self.column_fall[c]
 
-    def start(self, r, c) -> float:
+    def start(self, r: int, c: int) -> float:
         """When the symbol at (r, c) starts to fall, as a fraction of the step."""
         return self.began(r, c) / self.duration
 
-    def row_at(self, r, c, seconds) -> float:
+    def row_at(self, r: int, c: int, seconds: float) -> float:
         """Where the symbol of (r, c) is (in rows) `seconds` into the step."""
         rows = len(self.cells)
         return drop(progress(seconds, self.began(r, c), self.column_fall[c]), r - rows - 0.6, r)
@@ -143,7 +143,7 @@ class Land(Step):
             cues.append((1.0, "anticipation_end", None))    # as the last column lands
         self.cues = cues
 
-    def waiting(self, seconds) -> list:
+    def waiting(self, seconds: float) -> list[Cell]:
         """The cells that glow while the board waits: the trigger's symbols already landed."""
         if self.waits_from is None or seconds < self.landed(0, self.waits_from - 1):
             return []
@@ -176,7 +176,7 @@ class Wins(Step):
     duration = 0.7
     BEAT = 0.35           # one pulse, seconds
 
-    def __init__(self, wins: list[ev.WinEvent]):
+    def __init__(self, wins: list[ev.WinEvent]) -> None:
         self.wins = wins
 
     def absorb(self, step: Step) -> bool:
@@ -195,11 +195,11 @@ class Wins(Step):
                                      for i, w in enumerate(self.wins)])
         stage.cue("win")
 
-    def scale(self, t) -> float:
+    def scale(self, t: float) -> float:
         """A winning symbol's size `t` (0..1) into the step: a heartbeat, twice."""
         return pulse(t * self.duration, self.BEAT, 0.14)
 
-    def glow(self, t) -> float:
+    def glow(self, t: float) -> float:
         return 0.45 + 0.55 * wave(t * self.duration, self.BEAT)
 
 
@@ -207,7 +207,7 @@ class Explode(Step):
     """The winning symbols swell, flash and burst into sparks of their own colours."""
     duration = 0.25
 
-    def __init__(self, event: ev.ExplodeEvent):
+    def __init__(self, event: ev.ExplodeEvent) -> None:
         self.positions = [(r, c) for r, c in event["positions"]]
         self.wilds = {(r, c) for r, c in event.get("wilds", [])}
         self.covers = frozenset(self.positions)
@@ -248,7 +248,8 @@ class Fall(Step):
     HOLD = 0.7            # the board holds on the cells it waits on before what comes next
     duration = FALL + 5 * STAGGER
 
-    def __init__(self, cells, trigger=None, within=1):
+    def __init__(self, cells: ev.Cells, trigger: ev.Trigger | None = None,
+                 within: int = 1) -> None:
         self.cells = cells
         self.covers = frozenset((r, c) for r in range(len(cells)) for c in range(len(cells[0])))
         self.slow = 1.0
@@ -264,7 +265,7 @@ class Fall(Step):
         self.slow = Land.SLOW if stage.progress.meter_waits() or self.anticipating else 1.0
         self.falling = (self.FALL + self.STAGGER * (cols - 1)) * self.slow
         self.duration = self.falling + (self.HOLD if self.anticipating else 0.0)
-        self.moves = []       # (symbol, from_row, to_row, col)
+        self.moves: list[tuple[str | None, float, int, int]] = []  # symbol, from, to row, col
         for c in range(cols):
             survivors = [r for r in range(rows) if old[r][c] is not None]
             filled = [r for r in range(rows) if new[r][c] is not None]
@@ -286,7 +287,7 @@ class Fall(Step):
         if self.anticipating:
             self.cues += [(0.02, "anticipation", None), (1.0, "anticipation_end", None)]
 
-    def row_at(self, start, end, c, seconds) -> float:
+    def row_at(self, start: float, end: int, c: int, seconds: float) -> float:
         if start == end:
             return end
         return drop(progress(seconds, self.STAGGER * c * self.slow, self.FALL * self.slow),
@@ -311,7 +312,7 @@ class Fall(Step):
         stage.board.unlight(highlight=False)
 
 
-def waits_on(cells, trigger, within=1) -> frozenset:
+def waits_on(cells: ev.Cells, trigger: ev.Trigger | None, within: int = 1) -> frozenset[Cell]:
     """The cells a screen waits on while it stands short of its trigger by no more than
     `within` (and not at it): the trigger's symbol's cells already there, or where it counts
     empty cells (symbol None: clearing the grid), the symbols still standing."""
@@ -334,7 +335,7 @@ class Change(Step):
     centre), `flip` (each symbol turns over), `wipe` (left to right), or `stamp` (a flash)."""
     duration = 0.6
 
-    def __init__(self, cells, style="stamp"):
+    def __init__(self, cells: ev.Cells, style: str = "stamp") -> None:
         self.cells, self.style = cells, style
 
     def begin(self, stage: Stage) -> None:
@@ -385,7 +386,7 @@ class SummedMultiplier(Step):
     HOLD = 0.25           # the sum stands before it multiplies
     PUNCH = 0.9           # the win multiplied, with a punch
 
-    def __init__(self, event: ev.MultiplierEvent):
+    def __init__(self, event: ev.MultiplierEvent) -> None:
         self.event = event
         self.values = list(event.get("values", []))
         self.positions = [(r, c) for r, c in event.get("positions", [])]
@@ -399,15 +400,15 @@ class SummedMultiplier(Step):
         self.cues = [((i + 1) * self.each / self.duration, "multiplier", first + i + 1)
                      for i in range(len(self.values))]
 
-    def arrived(self, seconds) -> int:
+    def arrived(self, seconds: float) -> int:
         """How many values have reached the win `seconds` into the step."""
         return min(len(self.values), int(seconds / self.each + 1e-9))
 
-    def shown_sum(self, seconds) -> int:
+    def shown_sum(self, seconds: float) -> int:
         """The sum on show: the values arrived so far, added; the event's value at the end."""
         return sum(self.values[:self.arrived(seconds)])
 
-    def sum_words(self, seconds) -> str:
+    def sum_words(self, seconds: float) -> str:
         """x2 + x5 = x7 (the last few terms, when many came)."""
         terms = [f"x{v}" for v in self.values[:self.arrived(seconds)]]
         if len(terms) > 4:
@@ -416,7 +417,7 @@ class SummedMultiplier(Step):
             return " ".join(terms)
         return f"{' + '.join(terms)} = x{self.shown_sum(seconds)}"
 
-    def flight(self, i, seconds):
+    def flight(self, i: int, seconds: float) -> float | None:
         """Where value i is on its way (0..1), or None before it leaves and after it lands."""
         if not i * self.each <= seconds < (i + 1) * self.each:
             return None
@@ -430,7 +431,8 @@ class SummedMultiplier(Step):
     WIN_ABOVE = 46
     SWING = 420           # px aside the plates a flight swings out to
 
-    def path(self, start, k, target):
+    def path(self, start: tuple[float, float], k: float,
+             target: tuple[float, float]) -> tuple[float, float]:
         """Where a value flying from `start` is at k = 0..1: it swings out to the side and
         comes in to the sum from below it, so it never crosses the win's plate above the sum
         (it did: issue 37, 5)."""
@@ -451,6 +453,7 @@ class SummedMultiplier(Step):
                       size=0.8 + 0.1 * min(4, self.values[i].bit_length() - 1))
         tx, ty = self.target(stage)
         ordinary = self.event.get("amount", 0) - self.event.get("added", 0)
+        k: float | None       # the punch's progress, then each value's flight (None: not flying)
         if seconds < self.multiplies_at:
             words = stage.money(ordinary)
             since = seconds - (arrived * self.each) if arrived else 1.0
@@ -489,7 +492,7 @@ class Trigger(Step):
     trivial = True        # turbo cuts it to a flash, as it does a banner
     opens = 0.55          # of the step: the symbols pulse until the light opens
 
-    def __init__(self, colour, duration=None):
+    def __init__(self, colour: Sequence[int], duration: float | None = None) -> None:
         self.colour = tuple(colour)
         if duration:
             self.duration = duration
@@ -530,7 +533,7 @@ class Total(Step):
     click skips it; the Skip feature screens setting skips it altogether."""
     duration = 3.0
 
-    def __init__(self, title: str, amount: int, detail: str = "", held: bool = False):
+    def __init__(self, title: str, amount: int, detail: str = "", held: bool = False) -> None:
         """`held`: a big feature's total, kept back until the next event says whether it is
         the round's last word (then a big win's count-up may tell it instead)."""
         self.title, self.amount, self.detail, self.held = title, amount, detail, held
@@ -557,7 +560,7 @@ class Banner(Step):
     duration = 1.3
     trivial = True
 
-    def __init__(self, plaque, cue="feature"):
+    def __init__(self, plaque: Plaque | str, cue: str = "feature") -> None:
         self.plaque = plaque if isinstance(plaque, Plaque) else Plaque(str(plaque))
         self.cue = cue
         if self.plaque.figure:
@@ -580,7 +583,7 @@ class Banner(Step):
 class Instant(Step):
     """A state change that takes no time: meters, multipliers, marks, spin counters."""
 
-    def __init__(self, apply: Callable[[Stage], object]):
+    def __init__(self, apply: Callable[[Stage], object]) -> None:
         self.apply = apply
 
     def begin(self, stage: Stage) -> None:
@@ -591,7 +594,7 @@ class Choose(Step):
     """The player picks one of the options the game offers: waits for a click or 1/2/3."""
     blocking = True
 
-    def __init__(self, event: ev.ChoiceRequestEvent):
+    def __init__(self, event: ev.ChoiceRequestEvent) -> None:
         self.options = event["options"]
         self.default = event["default"]
 

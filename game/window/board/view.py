@@ -1,21 +1,38 @@
 """Geometry and drawing of one game's grid: cells to pixels, sprites, glows, particles."""
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
 import pygame
+from pygame.typing import RectLike
 
 from game.window.assets import font, picture, sprite
 from game.window.easing import Ease
 from game.window.effects import RAY_TURNS, Burst, Scratch, colours_of, glow_levels, light_rays
 
+if TYPE_CHECKING:
+    from game.window.board.stage import Colour
+
 
 class BoardView:
     """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
 
-    def __init__(self, game_id, rows, cols, rect, mark_colours=None, valued="valued", art=None,
-                 wilds=()):
+    # pictures made once, then kept (cleared by release): a symbol's colours, lit tiles (by
+    # colour and level, a column's, the shade, a mark's) and halos (by colour and radius)
+    _colours: dict[str | None, tuple[Colour, ...]]
+    _glows: dict[Hashable, pygame.Surface]
+    _halos: dict[tuple[Colour, int], tuple[pygame.Surface, ...]]
+
+    def __init__(self, game_id: str, rows: int, cols: int, rect: RectLike,
+                 mark_colours: Mapping[str, Colour] | None = None, valued: str = "valued",
+                 art: Mapping[str, str | bool] | None = None, wilds: Iterable[str] = ()) -> None:
         """`art`: the look's board pictures (game/window/look.py board_art), drawn where given;
         `wilds`: the game's symbols of the substitute role, marked with the word WILD."""
         self.game_id, self.rows, self.cols = game_id, rows, cols
         self.wilds = frozenset(wilds)
-        self.art = dict(art or {})
+        # pictures' paths (str) and win_tint (bool), read by key: Any
+        self.art: dict[str, Any] = dict(art or {})
         self.valued_picture = valued      # the picture a valued symbol is drawn on (its look's)
         self.mark_colours = mark_colours or {}    # a game's look: colour name -> RGB
         self.rect = pygame.Rect(rect)
@@ -28,9 +45,9 @@ class BoardView:
         self._colours, self._glows, self._halos = {}, {}, {}
         # pictures made the first time a frame asks for them, then kept (declared here: a
         # draw fills them, never adds a field): valued faces, other sizes, marks dark and lit
-        self._valued_images: dict = {}
-        self._sizes: dict = {}
-        self._mark_tiles: dict = {}
+        self._valued_images: dict[tuple[str, int], pygame.Surface] = {}
+        self._sizes: dict[tuple[str, int], pygame.Surface] = {}
+        self._mark_tiles: dict[tuple[str, int], tuple[pygame.Surface, pygame.Surface]] = {}
         # the win's picture read now, not by the first win's frame (a disk read mid-round
         # was a hitch of a few ms: build/bench.py)
         self.picture(self.art.get("win"), (self.cell, self.cell))
@@ -38,21 +55,21 @@ class BoardView:
     def grid_rect(self) -> pygame.Rect:
         return pygame.Rect(self.origin, (self.cell * self.cols, self.cell * self.rows))
 
-    def center(self, row, col):
+    def center(self, row: float, col: float) -> tuple[float, float]:
         return (self.origin[0] + (col + 0.5) * self.cell, self.origin[1] + (row + 0.5) * self.cell)
 
     @staticmethod
-    def valued(symbol) -> int:
+    def valued(symbol: str | None) -> int:
         """A valued symbol's value (x25: 25), else 0 (shared/spec/events.md names them so)."""
         return int(symbol[1:]) if symbol and symbol[0] == "x" and symbol[1:].isdigit() else 0
 
-    def symbol_image(self, symbol, size=None):
+    def symbol_image(self, symbol: str, size: int | None = None) -> pygame.Surface:
         size = size or self.symbol_size
         if self.valued(symbol):
             return self._valued(symbol, size)
         return sprite(self.game_id, symbol, size)
 
-    def _valued(self, symbol, size):
+    def _valued(self, symbol: str, size: int) -> pygame.Surface:
         """The look's picture for valued symbols with the value written on its face."""
         key = (symbol, size)
         cache = self._valued_images
@@ -66,7 +83,8 @@ class BoardView:
             cache[key] = image
         return cache[key]
 
-    def draw_symbol(self, surface, symbol, row, col, scale=1.0, alpha=255):
+    def draw_symbol(self, surface: pygame.Surface, symbol: str | None, row: float, col: float,
+                    scale: float = 1.0, alpha: int = 255) -> None:
         if symbol is None or scale <= 0.01:
             return
         x, y = self.center(row, col)
@@ -85,7 +103,7 @@ class BoardView:
 
     SCALED_KEPT = 600     # symbols at other sizes (a pulse, a burst, a stamp) kept at most
 
-    def _scaled(self, symbol, image, size):
+    def _scaled(self, symbol: str, image: pygame.Surface, size: int) -> pygame.Surface:
         """The symbol at `size` px: scaled the first time a frame asks for it, then kept (the
         same pixels every time), so a pulsing board does not rescale every frame."""
         scaled = self._sizes
@@ -97,11 +115,12 @@ class BoardView:
 
     GLOW_LEVELS = 8
 
-    def picture(self, path, size):
+    def picture(self, path: str | None, size: tuple[int, int]) -> pygame.Surface | None:
         """The look's board picture sprites/<id>/<path>.png at `size`, or None."""
         return picture((self.game_id, *path.split("/")), size) if path else None
 
-    def glow(self, surface, row, col, colour, strength=1.0):
+    def glow(self, surface: pygame.Surface, row: float, col: float, colour: Colour,
+             strength: float = 1.0) -> None:
         """A lit tile behind a cell: the look's win picture (tinted in `colour` if it says so)
         or a soft edge and a line of `colour`, at a brightness (each made once, then kept)."""
         level = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
@@ -127,7 +146,8 @@ class BoardView:
             self._glows[key] = tile
         surface.blit(tile, tile.get_rect(center=self.center(row, col)))
 
-    def halo(self, surface, row, col, colour, strength=1.0, size=1.0):
+    def halo(self, surface: pygame.Surface, row: float, col: float, colour: Colour,
+             strength: float = 1.0, size: float = 1.0) -> None:
         """Light added around a cell (a winning symbol's glow, a symbol's value, a waiting
         scatter): `strength` 0..1 picks a brightness, `size` the radius in cells."""
         radius = max(4, int(self.cell * 0.62 * size))
@@ -138,7 +158,7 @@ class BoardView:
         surface.blit(level, level.get_rect(center=self.center(row, col)),
                      special_flags=pygame.BLEND_RGB_ADD)
 
-    def column_glow(self, surface, col, strength=1.0):
+    def column_glow(self, surface: pygame.Surface, col: int, strength: float = 1.0) -> None:
         """A column lit from within while the board waits for it (an anticipation)."""
         level = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
         key = ("column", level)
@@ -155,7 +175,7 @@ class BoardView:
         x = self.origin[0] + col * self.cell
         surface.blit(light, (x, self.origin[1]))
 
-    def iris(self, surface, k, colour):
+    def iris(self, surface: pygame.Surface, k: float, colour: Colour) -> None:
         """A ring of light opening from the board's centre over k = 0..1, the board darkening
         behind it: the way into a feature."""
         grid = self.grid_rect()
@@ -169,7 +189,8 @@ class BoardView:
             tone = tuple(int(v * mix + 255 * (1 - mix) * 0.3) for v in colour[:3])
             pygame.draw.circle(surface, tone, grid.center, radius, width)
 
-    def light_burst(self, surface, k, seconds, colour):
+    def light_burst(self, surface: pygame.Surface, k: float, seconds: float,
+                    colour: Colour) -> None:
         """Over k = 0..1 of a trigger's opening: rays turning from the board's centre, rising
         then fading, and a flash that punches in (OUT_BACK) and fades."""
         grid = self.grid_rect()
@@ -192,26 +213,27 @@ class BoardView:
         grid = self.grid_rect()
         return max(grid.width, grid.height) // 2 + 60
 
-    def warm(self, colour):
+    def warm(self, colour: Colour) -> None:
         """Make a trigger's rays in `colour` now, as the game is entered, not in the frames
         of its first trigger (each turn a smoothscale: they made the p99 frames)."""
         for turn in range(RAY_TURNS):
             light_rays(self.ray_radius(), tuple(colour[:3]), turn)
 
-    def burst_at(self, colours, count=40):
+    def burst_at(self, colours: tuple[Colour, ...], count: int = 40) -> None:
         """Sparks of `colours` flung from the board's centre (a trigger's light breaking
         out)."""
         x, y = self.grid_rect().center
         self.particles.emit(x, y, colours, count, speed=(160, 700))
 
-    def colours(self, symbol) -> tuple:
+    def colours(self, symbol: str | None) -> tuple[Colour, ...]:
         """A symbol's own colours (its sparks'), read from its picture once."""
         if symbol not in self._colours:
             self._colours[symbol] = colours_of(self.symbol_image(symbol, 48)) if symbol \
                 else ((255, 255, 255),)
         return self._colours[symbol]
 
-    def mark(self, surface, row, col, colour, won=False):
+    def mark(self, surface: pygame.Surface, row: int, col: int, colour: str,
+             won: bool = False) -> None:
         """A spin-feature mark behind the symbol: the look's tile for it (won or not), or a
         tinted tile with its emblem."""
         tile = self._glows.get(("mark", colour, won))
@@ -235,7 +257,7 @@ class BoardView:
         if won and "mark_won" not in self.art:
             self.glow(surface, row, col, (255, 255, 255), 0.9)
 
-    def mark_tiles(self, colour, side) -> tuple:
+    def mark_tiles(self, colour: str, side: int) -> tuple[pygame.Surface, pygame.Surface]:
         """A mark's picture dark (not won) and lit (won), at `side`: made once each."""
         if (colour, side) not in self._mark_tiles:
             lit = self.symbol_image(f"mark_{colour}", side)
@@ -244,7 +266,7 @@ class BoardView:
             self._mark_tiles[colour, side] = (dark, lit)
         return self._mark_tiles[colour, side]
 
-    def release(self):
+    def release(self) -> None:
         """The game is left: the pictures made for its board (sizes, tiles, glows, sparks) go
         now; any asked for again is made again."""
         for cache in (self._sizes, self._valued_images, self._mark_tiles):
@@ -254,13 +276,13 @@ class BoardView:
         self.particles.release()
         self._flash = Scratch()
 
-    def burst(self, row, col, symbol, count=14):
+    def burst(self, row: int, col: int, symbol: str | None, count: int = 14) -> None:
         """The symbol at (row, col) bursts into sparks of its own colours."""
         x, y = self.center(row, col)
         self.particles.emit(x, y, self.colours(symbol), count)
 
-    def update_particles(self, dt):
+    def update_particles(self, dt: float) -> None:
         self.particles.update(dt)
 
-    def draw_particles(self, surface):
+    def draw_particles(self, surface: pygame.Surface) -> None:
         self.particles.draw(surface)
