@@ -331,9 +331,10 @@ class Storage(DataFile):
     # --- a damaged file --------------------------------------------------------------------
 
     def _committed(self) -> None:
-        """After each transaction: the balance is read again when next asked, and the seal
-        follows the books."""
-        self._balance = None
+        """After each transaction: the balance read again now (the change's own moment: a
+        frame that shows it reads no file, issue 57, 6), and the seal follows the books."""
+        row = self.db.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()
+        self._balance = row[0] if row else None
         self._reseal()
 
     def _reseal(self) -> None:
@@ -366,8 +367,8 @@ class Storage(DataFile):
 
     @_guarded
     def balance(self) -> int:
-        """The wallet's balance, read from the file once after each change to it (the client
-        asks every frame)."""
+        """The wallet's balance, read from the file after each change to it (the client asks
+        every frame: it is kept)."""
         if self._balance is None:
             self._balance = self.db.execute("SELECT balance FROM wallet WHERE id = 1"
                                             ).fetchone()[0]

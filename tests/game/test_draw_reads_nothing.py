@@ -130,3 +130,19 @@ def test_a_closed_screen_is_told_of_no_language_change():
         assert gone() is None
     finally:
         i18n.use("en")
+
+
+def test_a_draw_after_the_wallet_changed_reads_no_file(app):
+    """Issue 57, 6: the balance is read when the wallet changes (the commit's own moment), so
+    a screen that shows it right after (the play screen after a round's cost, Settings after a
+    reset) reads no file as it draws."""
+    from helpers import finish_round
+    from game.window.scenes.settings import SettingsScene
+    slot = app.push(SlotScene(app, "sweet-bonanza-xmas"))
+    frames(app, 0.05)
+    assert slot.start_round("base")              # the cost taken: the wallet changed
+    drawn_quietly(app, slot, slot.view)
+    finish_round(app, slot)
+    settings = app.push(SettingsScene(app))
+    settings.reset_wallet()
+    drawn_quietly(app, settings)
