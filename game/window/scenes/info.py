@@ -201,10 +201,13 @@ class InfoScene(Scene):
         text(surface, title, (box.centerx, box.y + 34), fit_size(title, 34, box.width - 60),
              self.shown.frame)
         rim = self.shown.frame
-        for rect, symbol, lines in self.cards(box):
+        cards = self.cards(box)
+        rows = max((len(paypages.name_lines(rect, self.symbol_name(symbol)))
+                    for rect, symbol, _pays in cards), default=1)    # the pays stand level
+        for rect, symbol, lines in cards:
             side = min(150, rect.width - 40)
             paypages.card(surface, rect, self.shown.view.symbol_image(symbol, side),
-                          self.symbol_name(symbol), lines, rim)
+                          self.symbol_name(symbol), lines, rim, rows)
         line = top_prize_line(game, self.shown.mode, money(game.cap_multiple * bet))
         size = fit_size(line, 24, box.width - 40)
         lines = wrap(line, size, box.width - 40)

@@ -52,10 +52,19 @@ def card_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
             for i in range(count)]
 
 
+def name_lines(rect: pygame.Rect, name: str) -> list[str]:
+    """A card's name as it stands on the card: one line, or two where it is too long at the
+    readable floor."""
+    size = fit_size(name, 26, rect.width - 24)
+    return [name] if face(size, name).size(name)[0] <= rect.width - 24 else \
+        fit_lines(name, size, rect.width - 24)
+
+
 def card(surface: pygame.Surface, rect: pygame.Rect, image: pygame.Surface, name: str,
-         lines: Sequence[tuple[str, str]], rim: Sequence[int]) -> None:
+         lines: Sequence[tuple[str, str]], rim: Sequence[int], name_rows: int = 1) -> None:
     """One symbol's card: the symbol large on a glow, its name, and under it each count
-    (gold) and what it pays (white), the highest first, as large as the card allows."""
+    (gold) and what it pays (white), the highest first, as large as the card allows.
+    `name_rows`: the lines the page's longest name takes (its cards' pays stand level)."""
     gauges.draw_plate(surface, rect, rim)
     side = image.get_width()
     centre = (rect.centerx, rect.y + 14 + side // 2)
@@ -64,9 +73,8 @@ def card(surface: pygame.Surface, rect: pygame.Rect, image: pygame.Surface, name
     surface.blit(image, image.get_rect(center=centre))
     top = rect.y + 22 + side
     size = fit_size(name, 26, rect.width - 24)
-    names = [name] if face(size, name).size(name)[0] <= rect.width - 24 else \
-        fit_lines(name, size, rect.width - 24)       # too long at the readable floor: two lines
-    below = line_height(size) * (len(names) - 1)
+    names = name_lines(rect, name)
+    below = line_height(size) * (max(len(names), name_rows) - 1)
     for j, part in enumerate(names):
         text(surface, part, (rect.centerx, top + 12 + j * line_height(size)), size, GOLD)
     column = pygame.Rect(rect.x + 18, top + 30 + below, rect.width - 36,
