@@ -2,7 +2,8 @@
 FILE`): a program that drives the real window (the tests, by xdotool; a player's own
 automation) waits on what the screen shows, never on a guessed time. Each line is written after
 the frame that shows it was drawn, with any text that frame drew with a template's field left
-unfilled ("raw": "LEVEL {level}", issue 56), read from the text pipeline itself."""
+unfilled ("raw": "LEVEL {level}", issue 56), read from the text pipeline itself, and the run's
+clock when it was shown ("at", seconds: how long a round lasted, issue 58)."""
 import json
 from contextlib import ExitStack
 from typing import IO, Any
@@ -36,5 +37,6 @@ class StateLog:
         self.raw = set()
         if now != self.last:
             self.last = now
-            self.stream.write(json.dumps(now, ensure_ascii=False) + "\n")
+            at = round(app.services.clock(), 3)      # the run's own clock, when it was shown
+            self.stream.write(json.dumps({**now, "at": at}, ensure_ascii=False) + "\n")
             self.stream.flush()

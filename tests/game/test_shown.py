@@ -29,13 +29,13 @@ def test_a_line_is_written_when_what_is_shown_changes_and_only_then(tmp_path, cl
     finally:
         app.storage.close()
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert lines[0] == {"top": "LobbyScene", "raw": []}      # no template left unfilled
+    assert lines[0] == {"top": "LobbyScene", "raw": [], "at": clock()}   # when, by its clock
     tops = [line["top"] for line in lines]
     assert tops.count("LobbyScene") == 1 and "SlotScene" in tops
     played = [line for line in lines if line["top"] == "SlotScene"]
     assert played[0]["in_round"] is False and played[0]["speed"] == "normal"
     assert any(line["in_round"] for line in played) and played[-1]["in_round"] is False
-    assert all(a != b for a, b in zip(lines, lines[1:]))  # each line a change
+    assert all({**a, "at": 0} != {**b, "at": 0} for a, b in zip(lines, lines[1:]))  # a change
 
 
 @pytest.mark.slow
@@ -44,5 +44,6 @@ def test_the_command_line_writes_them_to_a_file(tmp_path):
     states = tmp_path / "states.jsonl"
     done = client(tmp_path / "d", "--first-frame", "--states", states)
     assert done.returncode == 0, done.stderr
-    assert [json.loads(line) for line in states.read_text().splitlines()] == \
-        [{"top": "LobbyScene", "raw": []}]
+    lines = [json.loads(line) for line in states.read_text().splitlines()]
+    assert [{k: v for k, v in line.items() if k != "at"} for line in lines] == \
+        [{"top": "LobbyScene", "raw": []}] and isinstance(lines[0]["at"], float)
