@@ -197,3 +197,19 @@ def test_the_net_position_and_the_session_time_stay_on_the_play_screen(under, cl
     with recording() as seen:
         plain.app.step(0)
     assert not any(d.message.startswith(("NET ", "SESSION ")) for d in seen)
+
+
+def test_the_readmes_table_is_the_profiles_shipped():
+    """The README's table of profiles says what the profile files say (a flag raised in a file
+    and not in the table, or the other way, fails)."""
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    names = ["default", "uk", "de", "social"]
+    assert "| flag | " + " | ".join(names) + " |" in readme
+    for flag in [*FLAGS, *jurisdiction.OWN]:
+        cells = []
+        for name in names:
+            value = load(name)[flag]
+            cells.append(("yes" if value else "") if isinstance(value, bool)
+                         else (str(value) if value else ""))
+        assert f"| `{flag}` | " + " | ".join(cells) + " |" in readme, flag
