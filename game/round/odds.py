@@ -100,3 +100,23 @@ def rarity_of(game_id: str, mode: str, bet: int, win: int, choices: list[str],
                  "{rounds}").format(x=edge, count=about(odds.rounds), rounds=rounds)
     return _("A win of {x}x the bet or more comes about 1 in {count} {rounds}").format(
         x=edge, count=about(odds.one_in), rounds=rounds)
+
+
+def returns_words(game: Game) -> str | None:
+    """Each mode's return to player as the committed sheet measured it, in the player's words
+    ("RTP: base 96.43%, feature buy 96.48%"), for a market that asks it shown (displayRTP,
+    issue 58); None where no committed sheet says."""
+    sheet = committed(game)
+    if not sheet:
+        return None
+    roles = roles_of(game.id)
+    parts = [f"{mode_name(section['mode'], roles)} {percent_2(section['rtp']['rtp'])}"
+             for section in sheet.get("sections", []) if section.get("rtp")]
+    return _("Return to player (RTP): {modes}").format(modes=", ".join(parts)) if parts else None
+
+
+def percent_2(share: float) -> str:
+    """A share as the locale writes a percentage, to two decimals (96.43%)."""
+    from babel.numbers import format_percent
+    from game.words.i18n import cldr_locale
+    return format_percent(share, "#,##0.00%", locale=cldr_locale())

@@ -213,3 +213,31 @@ def test_the_readmes_table_is_the_profiles_shipped():
             cells.append(("yes" if value else "") if isinstance(value, bool)
                          else (str(value) if value else ""))
         assert f"| `{flag}` | " + " | ".join(cells) + " |" in readme, flag
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_modes_rtp_on_the_paytable_and_help_where_the_market_asks(under, lang):
+    """displayRTP: the paytable's foot and the help's cost page say each mode's return as the
+    committed PAR sheet measured it (Santa's Wonderland: base and feature buy), nothing
+    outside its box; without the flag, not a word of it."""
+    from game.words import i18n
+    from helpers import drawn_by_scene, problems
+    from game.window.scenes.info import InfoScene
+    i18n.use(lang)
+    try:
+        for rules, shown in ((flags(displayRTP=True), True), (DEFAULT, False)):
+            app, slot = under(rules)
+            said = []
+            slot.info(0)
+            info = app.top
+            assert isinstance(info, InfoScene)
+            for page in range(len(info.pages)):
+                info.page = page
+                said += [d.message for texts in drawn_by_scene(app).values() for d in texts]
+                assert problems(app, f"page {page}") == []
+            joined = " ".join(said)
+            assert ("RTP" in joined) is shown, joined[:300]
+            if shown:
+                assert "96" in joined.split("RTP")[1][:60]
+    finally:
+        i18n.use("en")

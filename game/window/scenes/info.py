@@ -16,26 +16,28 @@ from game.window.board.view import BoardView
 from game.window.effects import glow_levels
 from game.window.look import Blank, Look, look_of
 from game.words.i18n import N_, _, about, number, percent
-from game.round.odds import rounds_of, top_prize_odds_words
+from game.round.odds import returns_words, rounds_of, top_prize_odds_words
 from game.window.scenes import Application, Scene
 from game.window.ui import gauges, paypages
 from game.window.ui.theme import dim, panel
 from game.window.ui.widgets import fit_lines, fit_size, line_height, text, wrap, wrapped
 
-FOOTER = 56        # the bottom of the panel: the page's footer
-PAY_FOOTER = 92    # and on the paytable the top prize line above it (two lines at most)
+FOOTER = 56        # the bottom of the panel: the page's footer (on the paytable, the lines
+                   # of its top prize above it too: InfoScene.prize_lines)
 COST_TITLE = N_("What a round costs")
 HelpPage = tuple[str, list[str], list[str]]      # (title, lines, symbols it illustrates)
 Picture = tuple[pygame.Surface, str]             # a feature's picture and its name
 Pays = list[tuple[str, str]]                     # (count, what it pays) of a symbol, as shown
 
 
-def help_pages(game: Game) -> list[HelpPage]:
+def help_pages(game: Game, rtp: bool = False) -> list[HelpPage]:
     """[(title, [lines], [symbols to illustrate])]: the game's own pages (its look.yaml,
-    filled from its config), then the pages every game shares."""
+    filled from its config), then the pages every game shares; `rtp`: each mode's return to
+    player on the cost page (a market that asks it: displayRTP)."""
     look = look_of(game.id)
     pages = look.help_pages(game)
-    pages.append((COST_TITLE, cost_lines(game, look), []))
+    returns = returns_words(game) if rtp else None
+    pages.append((COST_TITLE, cost_lines(game, look) + ([returns] if returns else []), []))
     pages.append((N_("Keys"), [
         _("Space or Enter: spin; during a round, hurry the current step (a choice always waits)."),
         _("- and + (or the keypad's): the bet down or up, between rounds."),
@@ -141,7 +143,7 @@ class InfoScene(Scene):
         super().__init__(app)
         self.shown, self.game = shown, shown.game
         look = look_of(self.game.id)
-        helps = help_pages(self.game)
+        helps = help_pages(self.game, rtp=app.rules["displayRTP"])
         paying = list(self.game.paytable.pays)
         self.pages: list[PayPage | SpecialPage | HelpPage] = \
             [PayPage(group) for group in paypages.split(paying)]
@@ -196,7 +198,7 @@ class InfoScene(Scene):
     def _paytable(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """As the commercial slots lay it out: a few symbols a page, each large on its card
         with what each count of it pays at the current bet, the highest first."""
-        game, bet, money = self.game, self.shown.bet, self.shown.money
+        bet, money = self.shown.bet, self.shown.money
         title = _("PAYTABLE at a total bet of {amount}").format(amount=money(bet))
         text(surface, title, (box.centerx, box.y + 34), fit_size(title, 34, box.width - 60),
              self.shown.frame)
@@ -204,15 +206,23 @@ class InfoScene(Scene):
         cards = self.cards(box)
         rows = max((len(paypages.name_lines(rect, self.symbol_name(symbol)))
                     for rect, symbol, _pays in cards), default=1)    # the pays stand level
-        for rect, symbol, lines in cards:
+        for rect, symbol, pays in cards:
             side = min(150, rect.width - 40)
             paypages.card(surface, rect, self.shown.view.symbol_image(symbol, side),
-                          self.symbol_name(symbol), lines, rim, rows)
-        line = top_prize_line(game, self.shown.mode, money(game.cap_multiple * bet))
-        size = fit_size(line, 24, box.width - 40)
-        lines = wrap(line, size, box.width - 40)
+                          self.symbol_name(symbol), pays, rim, rows)
+        line, size, lines = self.prize_lines(box)
         wrapped(surface, line, (box.centerx, box.bottom - 36 - line_height(size) * len(lines)),
                 size, box.width - 40, (255, 225, 120), shadow=True)
+
+    def prize_lines(self, box: pygame.Rect) -> tuple[str, int, list[str]]:
+        """The line under the paytable's cards (the top prize, and each mode's RTP where the
+        market asks it shown), its size, and the lines it wraps to in the panel."""
+        game, money = self.game, self.shown.money
+        line = top_prize_line(game, self.shown.mode, money(game.cap_multiple * self.shown.bet))
+        returns = returns_words(game) if self.app.rules["displayRTP"] else None
+        line = f"{line}   {returns}" if returns else line
+        size = fit_size(line, 24, box.width - 40)
+        return line, size, wrap(line, size, box.width - 40)
 
     def symbol_name(self, symbol: str) -> str:
         """The symbol's name as its game calls it, in capitals."""
@@ -240,7 +250,9 @@ class InfoScene(Scene):
         page = self.pages[self.page]
         if not isinstance(page, PayPage):
             return []
-        area = pygame.Rect(box.x + 24, box.y + 66, box.width - 48, box.height - 66 - PAY_FOOTER - 8)
+        _line, size, lines = self.prize_lines(box)        # the cards stand above it
+        footer = 36 + line_height(size) * len(lines)
+        area = pygame.Rect(box.x + 24, box.y + 66, box.width - 48, box.height - 66 - footer - 8)
         return [(rect, symbol, self.pays_of(symbol))
                 for rect, symbol in zip(paypages.card_rects(area, len(page.symbols)),
                                         page.symbols)]
