@@ -4,6 +4,7 @@
     python build/make.py --onefile        # one file:   build/dist/tumbling-slots (single file)
     python build/make.py --both --smoke   # both, then the frozen self-test against the engine
     python build/make.py --both --smoke --package   # and the release's two archives (CI, release)
+    python build/make.py --jurisdiction uk   # a market's rules of play baked in (issue 58)
 
 On macOS the one folder is also an application bundle, build/dist/onedir/Tumbling Slots.app, and
 the smoke test runs the program inside it. --package archives each build as the release ships
@@ -56,9 +57,25 @@ def built(onefile: bool, system: str = sys.platform) -> tuple:
     return target / systems.NAME / name, target / systems.NAME
 
 
-def build(onefile: bool) -> Path:
+def build(onefile: bool, rules: str | None = None) -> Path:
+    """`rules`: a market's profile (a name or a file, game/round/jurisdiction.py) the program
+    plays under wherever it runs, checked here and shipped as game/round/jurisdictions/
+    baked.yaml (a file beside the data folder, or --jurisdiction, still comes first)."""
     kind = "onefile" if onefile else "onedir"
     env = {**os.environ, "SLOTS_ONEFILE": "1" if onefile else "0", "SLOTS_WORK": str(WORK / kind)}
+    if rules is not None:
+        from game.round.jurisdiction import load, JurisdictionError
+        try:
+            profile = load(rules)
+        except JurisdictionError as err:
+            raise SystemExit(f"error: {err}") from None
+        baked = WORK / kind / "baked.yaml"
+        baked.parent.mkdir(parents=True, exist_ok=True)
+        import yaml
+        baked.write_text(yaml.safe_dump({"name": profile.name, "flags": dict(profile.flags),
+                                         "why": dict(profile.why)}, allow_unicode=True),
+                         encoding="utf-8")
+        env["SLOTS_BAKED_RULES"] = str(baked)
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
                     "--log-level", "WARN", "--distpath", str(DIST / kind), "--workpath",
                     str(WORK / kind), str(HERE / "slots.spec")],
@@ -158,6 +175,9 @@ def main(argv=None):
     p.add_argument("--onefile", action="store_true", help="one file instead of one folder")
     p.add_argument("--both", action="store_true", help="one folder and one file")
     p.add_argument("--smoke", action="store_true", help="self-test each build")
+    p.add_argument("--jurisdiction", metavar="NAME|FILE",
+                   help="bake a market's rules of play into the program (a profile shipped: "
+                        "default, uk, de, social; or a profile file)")
     p.add_argument("--package", action="store_true",
                    help="archive each build for the release, with its SHA-256, into "
                         "build/dist/release")
@@ -167,7 +187,7 @@ def main(argv=None):
     if args.package:
         shutil.rmtree(RELEASE, ignore_errors=True)
     for onefile in kinds:
-        exe = build(onefile)
+        exe = build(onefile, args.jurisdiction)
         if args.smoke:
             smoke(exe)
         if args.package:

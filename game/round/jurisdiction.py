@@ -3,10 +3,11 @@ what it must always show, and how long a round must last, as the flags Stake Eng
 its games in its `jurisdiction` object, with those names.
 
 The one who ships the program chooses, never the player: a named profile shipped here
-(game/round/jurisdictions/<name>.yaml, each flag beside the rule it follows), a file of the
+(game/round/jurisdictions/<name>.yaml, each flag beside the rule it follows) baked into the
+standalone program (`build/make.py --jurisdiction NAME|FILE` writes it as BAKED), a file of the
 same shape beside the data folder (`jurisdiction.yaml`), or `--jurisdiction NAME|FILE` for
-trying one. A file that names an unknown flag or gives a bad value is refused in one line
-naming the file, the field and the value, and nothing is played.
+trying one; the last of these given rules. A file that names an unknown flag or gives a bad
+value is refused in one line naming the file, the field and the value, and nothing is played.
 
 The math never changes under a profile: only what the window offers and shows does.
 """
@@ -21,6 +22,7 @@ import yaml
 
 PROFILES = Path(__file__).with_name("jurisdictions")
 BESIDE = "jurisdiction.yaml"        # beside the data folder: the shipper's file
+BAKED = PROFILES / "baked.yaml"     # a build's own (build/make.py --jurisdiction); none in source
 
 # the RGS's flags, their kinds, and their values where a profile leaves them out (the client as
 # it is everywhere else: every control, nothing forced on screen, no least round time)
@@ -106,12 +108,13 @@ def read(path: Path, name: str | None = None) -> Jurisdiction:
 
 def named() -> list[str]:
     """The profiles shipped with the program."""
-    return sorted(path.stem for path in PROFILES.glob("*.yaml"))
+    return sorted(path.stem for path in PROFILES.glob("*.yaml") if path != BAKED)
 
 
-def load(choice: str | None, data_dir: Path | None = None) -> Jurisdiction:
+def load(choice: str | None, data_dir: Path | None = None,
+         baked: Path = BAKED) -> Jurisdiction:
     """`choice` (a profile's name or a file), else the file beside the data folder, else the
-    default profile."""
+    profile baked into this build, else the default profile."""
     if choice:
         shipped = PROFILES / f"{choice}.yaml"
         if shipped.is_file():
@@ -125,4 +128,6 @@ def load(choice: str | None, data_dir: Path | None = None) -> Jurisdiction:
         beside = Path(data_dir).parent / BESIDE
         if beside.is_file():
             return read(beside)
+    if baked.is_file():
+        return read(baked)
     return read(PROFILES / "default.yaml", "default")

@@ -241,3 +241,20 @@ def test_each_modes_rtp_on_the_paytable_and_help_where_the_market_asks(under, la
                 assert "96" in joined.split("RTP")[1][:60]
     finally:
         i18n.use("en")
+
+
+def test_a_profile_baked_into_a_build_rules_unless_the_shipper_says_otherwise(tmp_path):
+    """build/make.py --jurisdiction bakes a profile (game/round/jurisdictions/baked.yaml in
+    the program); a file beside the data folder comes before it, --jurisdiction before both."""
+    baked = tmp_path / "baked.yaml"
+    baked.write_text("name: uk-baked\nflags:\n  disabledAutoplay: true\n", encoding="utf-8")
+    data = tmp_path / "folder" / "data"
+    assert load(None, data, baked=baked).name == "uk-baked"
+    assert load(None, data, baked=tmp_path / "none.yaml").name == "default"
+    (data.parent).mkdir(parents=True)
+    (data.parent / jurisdiction.BESIDE).write_text("flags:\n  disabledTurbo: true\n",
+                                                   encoding="utf-8")
+    beside = load(None, data, baked=baked)
+    assert beside["disabledTurbo"] and not beside["disabledAutoplay"]
+    assert load("de", data, baked=baked).name == "de"
+    assert "baked" not in jurisdiction.named()
