@@ -9,6 +9,8 @@ read and smoothscaled once for each size asked and only that size is kept (never
 larger picture), so drawing a frame never scales or reads a file. A game's pictures are kept
 while it is played and let go when it is left (release). The running program reads no SVG.
 """
+from __future__ import annotations      # a tool may wrap pygame's loaders (tests/tour.py)
+
 import re
 from functools import lru_cache
 from importlib.resources import files

@@ -20,10 +20,10 @@ GOOD = """
     from engine import events as ev
     from game.window.board import table
     from game.window.board.progress import Progress
-    from game.window.board.stage import Canvas, RoundShown, Sparks
+    from game.window.board.stage import Canvas, Cue, RoundShown, Sparks
     from game.window.board.steps import Explode, Step, Wins
     from game.window.board.view import BoardView
-    from game.window.look import Look
+    from game.window.look import Look, look_of
 
 
     def wins(event: ev.WinEvent, look: Look) -> list[Step]:
@@ -35,7 +35,7 @@ GOOD = """
     view = BoardView("a-game", 5, 5, (0, 0, 500, 500))
     canvas: Canvas = view
     sparks: Sparks = view
-    shown: RoundShown = Progress(None, lambda cue, step=None: None)
+    shown: RoundShown = Progress(look_of("a-game"), Cue(lambda cue, step=None: None))
 """
 
 WRONG = {

@@ -6,6 +6,8 @@ says (the tests record each text, its box and its contrast; build/screenshots.py
 with a template's field left in it). A button's click sound is its
 `click` callback, handed in by the scene that makes it.
 """
+from __future__ import annotations      # a tool may wrap pygame's loaders (tests/tour.py)
+
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
