@@ -171,7 +171,7 @@ def client_baseline(checkout: Path) -> dict:
             "launch_s": float(launched.group(1)) if launched else None}
 
 
-BESIDE = 3       # runs of each checkout's client bench, taken in turn, for --against
+BESIDE = 5       # runs of each checkout's client bench, taken in turn, for --against
 
 
 def side_by_side(checkout: Path, runs: int = BESIDE) -> tuple[dict, dict]:
