@@ -8,6 +8,7 @@ from helpers import Window, window_test_marks, xdo
 
 pytestmark = window_test_marks("Xvfb", "xdotool", install="xvfb xdotool")
 BET, SETTINGS = (640, 678), (228, 680)       # on the 1280x720 canvas (game/window/slot/controls.py)
+SPEED = (1044, 594)                          # the speed button, right of the board
 FIRST_CARD = (250, 380)                      # the lobby's first game
 
 
@@ -64,6 +65,9 @@ def test_no_screen_shows_a_raw_placeholder_in_the_real_window(x_display, tmp_pat
         if top["top"] == "IntroScene":
             window.key("a")
         window.ready()
+        for speed in ("quick", "turbo"):               # the round shown at TURBO: the same
+            window.click(SPEED)                        # texts, a quarter of the time
+            window.until(lambda s, speed=speed: s.get("speed") == speed, f"the {speed} speed")
         window.key("space")
         window.until(lambda s: s.get("in_round") or s.get("holding"), "the round", 30)
         state = window.until(lambda s: clean(s) or (s.get("top") == "SlotScene" and not
