@@ -220,6 +220,19 @@ def measure(whole: bool, bench: bool, last: dict, against: Path | None = None,
     machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python " \
               f"{platform.python_version()}"
     figures = {"machine": machine}
+    if bench:        # first, on a machine the lanes below have not yet loaded
+        if against is not None:
+            ours, theirs = side_by_side(against)
+            figures["client"] = {**ours, "load": round(os.getloadavg()[0], 1), "date": today}
+            figures["client"]["baseline"] = theirs
+        else:
+            figures["client"] = {**client_bench(), "load": round(os.getloadavg()[0], 1),
+                                 "date": today}
+        if against is None and last.get("client", {}).get("baseline"):
+            figures["client"]["baseline"] = last["client"]["baseline"]
+        figures["engine"] = {"ratios": engine_bench(), "date": today}
+    else:
+        figures["client"], figures["engine"] = last.get("client"), last.get("engine")
     load = round(os.getloadavg()[0], 1)
     figures["fast_lane"] = {**run_pytest("-m", "not slow"), "load": load, "date": today}
     loaded = run_pytest("-m", "not slow", burners=BURNERS)
@@ -235,19 +248,6 @@ def measure(whole: bool, bench: bool, last: dict, against: Path | None = None,
             else last.get("stress")
     else:
         figures["whole"], figures["stress"] = last.get("whole"), last.get("stress")
-    if bench:
-        if against is not None:
-            ours, theirs = side_by_side(against)
-            figures["client"] = {**ours, "load": round(os.getloadavg()[0], 1), "date": today}
-            figures["client"]["baseline"] = theirs
-        else:
-            figures["client"] = {**client_bench(), "load": round(os.getloadavg()[0], 1),
-                                 "date": today}
-        if against is None and last.get("client", {}).get("baseline"):
-            figures["client"]["baseline"] = last["client"]["baseline"]
-        figures["engine"] = {"ratios": engine_bench(), "date": today}
-    else:
-        figures["client"], figures["engine"] = last.get("client"), last.get("engine")
     measured = builds()
     figures["builds"] = {**measured, "date": today} if measured else last.get("builds")
     return figures
