@@ -8,7 +8,7 @@ from helpers import Window, window_test_marks, xdo
 
 pytestmark = window_test_marks("Xvfb", "xdotool", install="xvfb xdotool")
 BET, SETTINGS = (640, 678), (228, 680)       # on the 1280x720 canvas (game/window/slot/controls.py)
-SPEED = (1044, 594)                          # the speed button, right of the board
+SPEED, HISTORY = (1044, 594), (1180, 594)    # right of the board, under the spin
 FIRST_CARD = (250, 380)                      # the lobby's first game
 
 
@@ -80,8 +80,11 @@ def test_no_screen_shows_a_raw_placeholder_in_the_real_window(x_display, tmp_pat
                 window.key("Right")
             window.key("Escape")
             window.until(lambda s: clean(s) or s.get("top") == "SlotScene", "the game again")
+        window.click(HISTORY)                 # the round's row says its feature (issue 56)
+        row = window.on_top("HistoryScene")
         clean(window.latest())
         assert seen == [], f"the window drew unfilled templates: {sorted(set(seen))}"
         assert state["top"] == "SlotScene"
+        assert "MIDNIGHT RICHES" in row.get("selected", ""), row
     finally:
         window.close()

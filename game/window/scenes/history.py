@@ -282,6 +282,18 @@ class HistoryScene(Overlay):
 
     # --- drawing ---------------------------------------------------------------------------
 
+    def played(self, row: Listed) -> str:
+        """What a row says was played: its mode (and choices), and each big feature it had."""
+        rid, game_id, mode, *_money, choices = row
+        return " + ".join([mode_words(game_id, mode, choices)] +
+                          [title for title, _ in self.features.get(rid, ())])
+
+    def on_screen(self) -> dict[str, object]:
+        """The selected round as its row says it was played (issue 56: its features)."""
+        index = self.selected - self.top
+        return {"selected": self.played(self.window[index])} \
+            if 0 <= index < len(self.window) else {}
+
     def draw(self, surface: pygame.Surface) -> None:
         colour = LOBBY["frame"]
         box = self.frame(surface, _("GAME HISTORY"), colour, dim=220)
@@ -299,8 +311,7 @@ class HistoryScene(Overlay):
                 pygame.draw.rect(surface, (80, 60, 140), (50, y - 17, RIGHT - 44, 34),
                                  border_radius=8)
             marked = self.marked is not None and rid >= self.marked
-            played = " + ".join([mode_words(game_id, mode, choices)] +
-                                [title for title, _ in self.features.get(rid, ())])
+            played = self.played(row)
             cells = [day_and_time(started), game_name(game_id), played, money(bet),
                      money(cost),
                      money(win) if win is not None else "-",
