@@ -173,6 +173,22 @@ def deal(store, game_id, seed, mode="base", version=None, choices=None, finish=F
     return rid, events[-1]["total_win"]
 
 
+def rows_written(store, rounds) -> int:
+    """Finished rounds written straight as rows of the books (far faster than playing them):
+    each a dict of its game, nonce and started, and where given its bet, cost, status and
+    total_win (config v5, seeds 's', 'h', 'c', no events). Returns the last row's id."""
+    rid = 0
+    with store._transaction():
+        for r in rounds:
+            rid = store.db.execute(
+                "INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
+                "server_seed_hash, client_seed, nonce, status, total_win, started, events) "
+                "VALUES (?, 'base', ?, ?, 5, 's', 'h', 'c', ?, ?, ?, ?, '[]')",
+                (r["game"], r.get("bet", 200), r.get("cost", 200), r["nonce"],
+                 r.get("status", "done"), r.get("total_win", 0), r["started"])).lastrowid
+    return rid
+
+
 def schema_2_file(folder, balance=100_000, nonce=0, language=None) -> sqlite3.Connection:
     """A data file as the build before the books wrote it (schema 2), open for the test to add
     rows (close it before the program opens the folder)."""

@@ -9,7 +9,7 @@ import weakref
 
 import pytest
 
-from helpers import deal, frames
+from helpers import deal, frames, rows_written
 from game.words import i18n
 from game.window.scenes.history import HistoryScene
 from game.window.scenes.lobby import LobbyScene
@@ -41,13 +41,8 @@ def dealt(app):
     """An app whose data file holds more rounds than a page of the history (written as rows:
     playing 130 rounds took a second)."""
     store = app.storage
-    with store._transaction():
-        for nonce in range(1000, 1130):
-            store.db.execute(
-                "INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
-                "server_seed_hash, client_seed, nonce, status, total_win, started, events) "
-                "VALUES ('sweet-bonanza-xmas', 'base', 200, 200, 5, 's', 'h', 'c', ?, 'done', "
-                "0, ?, '[]')", (nonce, 1e9 + nonce))
+    rows_written(store, [{"game": "sweet-bonanza-xmas", "nonce": nonce, "started": 1e9 + nonce}
+                         for nonce in range(1000, 1130)])
     deal(store, "santas-wonderland", 3, mode="buy", finish=True)   # a feature's round
     return app
 

@@ -22,7 +22,7 @@ from game.window.scenes.settings import SettingsScene
 from game.window.scenes.slot import SlotScene
 from game.window.ui.widgets import Button, PictureButton
 from game.books.storage import Storage
-from helpers import drawn_by_scene, edit, problems
+from helpers import drawn_by_scene, edit, problems, rows_written
 
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 SIZES = {"1280x720": (1280, 720), "smallest": (640, 360)}
@@ -388,15 +388,10 @@ def test_the_history_rows_at_their_widest_read_in_every_language(speaking, lang)
     inside its column and the panel, none over another, readable."""
     from game.window.scenes.history import HistoryScene
     app = speaking(lang, (1280, 720))
-    store = app.storage
-    with store._transaction():
-        for nonce in range(1, 12):
-            store.db.execute(
-                "INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
-                "server_seed_hash, client_seed, nonce, status, total_win, started, events) "
-                "VALUES (?, 'base', 10000, 1000000, 5, 's', 'h', 'c', ?, ?, 123456789, ?, '[]')",
-                (available_games()[nonce % 3], nonce, ["done", "aside", "void", "open"][nonce % 4],
-                 1.7e9 + nonce))
+    rows_written(app.storage, [
+        {"game": available_games()[nonce % 3], "nonce": nonce, "started": 1.7e9 + nonce,
+         "bet": 10000, "cost": 1000000, "total_win": 123456789,
+         "status": ["done", "aside", "void", "open"][nonce % 4]} for nonce in range(1, 12)])
     app.push(HistoryScene(app))
     found = problems(app, "history") + too_short(app, "history")
     assert found == [], "\n".join(found)

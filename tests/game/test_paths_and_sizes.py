@@ -10,7 +10,7 @@ import pytest
 
 import game.books.storage as storage_module
 from helpers import frames, key, recording
-from helpers import client, locked, played
+from helpers import client, locked, played, rows_written
 from engine.rng import FairRng
 from game.window.scenes.history import ROWS, HistoryScene
 from game.books.storage import Storage
@@ -107,14 +107,8 @@ def test_5_a_round_of_40_mb_is_decoded_once_per_selection_not_every_frame(app, m
 def test_5_a_long_history_is_read_a_page_at_a_time_and_reaches_the_first_round(app):
     """Every round can be reached (the list stopped at the latest 500), and opening it reads
     one page, not every row."""
-    store = app.storage
-    with store._transaction():
-        for nonce in range(1, 1301):
-            rid = store.db.execute(
-                "INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
-                "server_seed_hash, client_seed, nonce, status, total_win, started, events) "
-                "VALUES (?, 'base', 200, 200, 5, 's', 'h', 'c', ?, 'done', 0, ?, '[]')",
-                (GAME, nonce, 1e9 + nonce)).lastrowid
+    rid = rows_written(app.storage, [{"game": GAME, "nonce": nonce, "started": 1e9 + nonce}
+                                     for nonce in range(1, 1301)])
     history = HistoryScene(app)
     app.push(history)
     assert len(history.rows) < 300
