@@ -139,13 +139,9 @@ def draw(surface: pygame.Surface, look: Look, centre: tuple[int, int], small_box
         lines = [(lines[0][0], 72, FIGURE)]
     heights = [fit_size(words, size, width, readable_size(words))
                for words, size, _colour in lines]
-    gap = (face.height - sum(heights)) / (len(lines) + 1)
-    y = face.y + gap
-    for (words, _size, colour), size in zip(lines, heights):
-        centre = (face.centerx, round(y + size / 2))
-        _glass(surface, words, size, centre)
-        text(surface, words, centre, size, colour)
-        y += size + gap
+    stack(surface, face, [(words, size, colour)
+                          for (words, _size, colour), size in zip(lines, heights)],
+          heights, (face.height - sum(heights)) / (len(lines) + 1))
 
 
 def _glass(surface: pygame.Surface, words: str, size: int, centre: tuple[int, int],
@@ -155,6 +151,19 @@ def _glass(surface: pygame.Surface, words: str, size: int, centre: tuple[int, in
     plate = pygame.Rect(0, 0, width, round(size * 0.8) + 6)
     plate.center = centre
     surface.blit(panel(plate.size, glass, plate.height // 2), plate)
+
+
+def stack(surface: pygame.Surface, box: pygame.Rect,
+          lines: Sequence[tuple[str, int, tuple[int, int, int]]], heights: Sequence[float],
+          gap: float) -> None:
+    """`lines` [(words, size, colour)] down `box`, centred, each `heights[i]` tall and `gap`
+    apart (and from the top), each on its glass: a plaque's lines and an offer's alike."""
+    y = box.y + gap
+    for (words, size, colour), high in zip(lines, heights):
+        centre = (box.centerx, round(y + high / 2))
+        _glass(surface, words, size, centre)
+        text(surface, words, centre, size, colour)
+        y += high + gap
 
 
 def draw_small(surface: pygame.Surface, look: Look, box: RectLike, plaque: Plaque,

@@ -12,9 +12,9 @@ import pygame
 from pygame.typing import RectLike
 
 from game.window.assets import face as typeface, picture
-from game.window.ui.plaques import (FIGURE, HEADING, OFFER, _glass, framed, offer_badge,
+from game.window.ui.plaques import (FIGURE, HEADING, OFFER, framed, offer_badge, stack,
                                     offer_face)
-from game.window.ui.widgets import fit_size, line_height, readable_size, text
+from game.window.ui.widgets import fit_size, line_height, readable_size
 
 GAP = 10                 # between one plaque and the next, px
 Line = tuple[str, int, tuple[int, int, int]]     # a line drawn: its words, size and colour
@@ -96,10 +96,5 @@ def draw(surface: pygame.Surface,
         inside = offer_face(box)
         said = lines(words, figure, inside)
         heights = [_tall(line, size) for line, size, _ in said]
-        gap = max(0, inside.height - sum(heights)) / (len(said) + 1)
-        y = inside.y + gap
-        for (line, size, colour), high in zip(said, heights):
-            centre = (inside.centerx, round(y + high / 2))
-            _glass(surface, line, size, centre)
-            text(surface, line, centre, size, colour)
-            y += high + gap
+        stack(surface, inside, said, heights,
+              max(0, inside.height - sum(heights)) / (len(said) + 1))
