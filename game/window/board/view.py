@@ -1,7 +1,8 @@
 """Geometry and drawing of one game's grid: cells to pixels, sprites, glows, particles."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,6 +14,22 @@ from game.window.effects import RAY_TURNS, Burst, Scratch, colours_of, glow_leve
 
 if TYPE_CHECKING:
     from game.window.board.stage import Colour
+
+
+# who is told each symbol a board draws, at its cell: the window's report of what it drew
+# (game/window/shown.py: the board's symbols behind an open menu, issue 56), as the text
+# pipeline tells its watchers each text (widgets.watching)
+_heard: list[Callable[[float, float], object]] = []
+
+
+@contextmanager
+def watching(record: Callable[[float, float], object]) -> Iterator[None]:
+    """While the block runs, each symbol a board draws is told to `record(row, col)` as drawn."""
+    _heard.append(record)
+    try:
+        yield
+    finally:
+        _heard.remove(record)
 
 
 class BoardView:
@@ -95,6 +112,8 @@ class BoardView:
             image = image.copy()
             image.set_alpha(alpha)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        for record in _heard:
+            record(row, col)
         if symbol in self.wilds and scale > 0.5:
             label = font(max(14, self.cell // 5)).render("WILD", True, (255, 230, 90))
             rect = label.get_rect(center=(round(x), round(y + self.cell * 0.38)))

@@ -174,6 +174,10 @@ class InfoScene(Scene):
             else:
                 self.app.pop()
 
+    def on_screen(self) -> dict[str, object]:
+        """The page shown, as its footer counts it (a harness turns each page and reads it)."""
+        return {"page": self.page + 1, "pages": len(self.pages)}
+
     @property
     def box(self) -> pygame.Rect:
         """Where the page's panel is (a fresh Rect: drawing changes no state)."""

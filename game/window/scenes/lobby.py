@@ -85,6 +85,10 @@ class LobbyScene(Scene):
         if self.app.settings.get("intro", True):
             self.app.push(IntroScene(self.app, theme=slot.theme, game_id=slot.game.id))
 
+    def on_screen(self) -> dict[str, object]:
+        """The game whose card is picked (Enter opens it)."""
+        return {"selected": self.games[self.selected]}
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RIGHT, pygame.K_DOWN):

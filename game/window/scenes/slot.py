@@ -287,10 +287,12 @@ class SlotScene(Choices, Pages, Scene):
         return self.big_win.untold()
 
     def on_screen(self) -> dict:
+        """Besides the round and the bar: a choice asked, and a big feature's tally as drawn."""
         return {"in_round": self.in_round, "counting": self.celebration is not None,
                 "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
                 "message": self.session.message, "speed": self.anim.speed,
-                "bet": self.session.bet}
+                "bet": self.session.bet, "choosing": self.anim.waiting_for_choice,
+                "tally": self.panels.tally_shown(self.snapshot())}
 
     # --- drawing --------------------------------------------------------------------------
 

@@ -263,9 +263,15 @@ class SidePanels(Section):
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash, self.moments)
-        if self.tallied(state):
-            tally.draw(surface, self.look.tally_box, self.look.game_id, state,
-                       self.look.theme["frame"], self.tally_ages, self.title(state))
+        shown = self.tally_shown(state)
+        if shown is not None:
+            tally.draw(surface, self.look.tally_box, self.look.game_id, shown,
+                       self.look.theme["frame"], self.tally_ages)
+
+    def tally_shown(self, state: SlotState) -> list[tuple[str, str]] | None:
+        """The tally's wells as drawn, (label, figure) each, or None while none is: one reader
+        for the frame and the window's report of it (SlotScene.on_screen)."""
+        return tally.rows(state, self.title(state)) if self.tallied(state) else None
 
     def title(self, state: SlotState) -> str:
         """The name of the outermost big feature in play (the tally's, where it has no spins

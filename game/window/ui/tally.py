@@ -61,10 +61,10 @@ def wells(box: pygame.Rect) -> list[pygame.Rect]:
                         round(h * ky)) for x, y, w, h in WELLS]
 
 
-def draw(surface: pygame.Surface, box: RectLike, game_id: str, state: SlotState, rim: Sequence[int],
-         ages: Sequence[float | None] = (), title: str = "") -> None:
-    """The tally in `box`; `ages`: seconds since each well's figure changed (None: settled);
-    `title`: the feature's name, for a feature with no spins or levels to count."""
+def draw(surface: pygame.Surface, box: RectLike, game_id: str, shown: Sequence[tuple[str, str]],
+         rim: Sequence[int], ages: Sequence[float | None] = ()) -> None:
+    """The tally in `box`, its wells saying `shown` (`rows`); `ages`: seconds since each well's
+    figure changed (None: settled)."""
     box = pygame.Rect(box)
     frame = picture((game_id, "plaques", "frame_tally"), box.size)
     if frame is not None:
@@ -74,7 +74,7 @@ def draw(surface: pygame.Surface, box: RectLike, game_id: str, state: SlotState,
         for well in wells(box):
             surface.blit(panel(well.size, (6, 3, 14, 235), 12), well)
     ages = list(ages) + [None] * 3
-    for i, (well, (label, figure)) in enumerate(zip(wells(box), rows(state, title))):
+    for i, (well, (label, figure)) in enumerate(zip(wells(box), shown)):
         inner = well.inflate(-12, -4)
         small = readable_size(label)
         lines = fit_lines(label, small, inner.width) if label else []
