@@ -2,8 +2,8 @@
 live in the conftest.py files; no test imports another test file or a conftest).
 
 Sections: the client's loop driven by hand, data files made and damaged as a disk or a
-person would, the real program run as a second process, pictures compared by their pixels,
-and an X server of a test's own.
+person would, the words' brand and glossaries, the real program run as a second process,
+pictures compared by their pixels, and an X server of a test's own.
 """
 import json
 import os
@@ -320,6 +320,49 @@ def tmpfs(where: Path, size="1m"):
         yield where
     finally:
         subprocess.run(["umount", "-l", str(where)], capture_output=True)
+
+
+# --- the words' decisions: the brand (game/locale/BRAND.md) and each language's glossary ----------
+
+def brands() -> dict:
+    """{brand: [the other forms a message says it in]}, read from BRAND.md's list: a brand in
+    bold, its other forms in backticks (one bolded brand in the item)."""
+    import re
+
+    from game.words.i18n import locale_dir
+    text = (locale_dir() / "BRAND.md").read_text(encoding="utf-8")
+    items = re.findall(r"^- (.*(?:\n  .*)*)", text, flags=re.M)
+    found = {}
+    for item in items:
+        names = re.findall(r"\*\*(.+?)\*\*", item)
+        forms = re.findall(r"`([^`]+)`", item) if len(names) == 1 else []
+        found.update({name: forms for name in names})
+    return found
+
+
+def glossary(lang) -> list:
+    """A language's glossary.csv rows: term, translation, note."""
+    import csv
+
+    from game.words.i18n import locale_dir
+    with (locale_dir() / lang / "glossary.csv").open(encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+def catalog(lang) -> list:
+    """A language's messages (babel's, each with its id and string), the header left out."""
+    from babel.messages.pofile import read_po
+
+    from game.words.i18n import locale_dir
+    with (locale_dir() / lang / "LC_MESSAGES" / "messages.po").open("rb") as f:
+        return [message for message in read_po(f) if message.id]
+
+
+def said(phrase: str, text: str) -> bool:
+    """The phrase is in the text as whole words (case aside; Chinese characters beside it do
+    not join its words)."""
+    import re
+    return re.search(rf"(?<![A-Za-z]){re.escape(phrase)}(?![A-Za-z])", text, re.I) is not None
 
 
 # --- the real program, as a second process -----------------------------------------------------

@@ -3,8 +3,11 @@ tests of what a press does while a round shows something (issue 45):
 
     python tests/seeded.py WANT [python -m game's arguments]
 
-WANT is `big` (each round pays `BIG` to 50 times the bet: its count-up shows) or a feature's
-name (each round starts that feature). Each server seed the client draws is, of the first
+WANT is `big` (each round pays `BIG` to 50 times the bet: its count-up shows), `none` (each
+round starts no feature: the board as a base round leaves it) or a feature's name (each round
+starts that feature), with `+chosen` a feature that comes after the player's choice (Midnight
+Princess's free spins: the test answers it), with `+paid` one that pays (its tally's win grows).
+Each server seed the client draws is, of the first
 `FEW` in a seeded list whose round (at the nonce, bet and client seed it will be played at) has
 that outcome, the one with the fewest events: the shortest to watch, as a proof's presses wait
 on what rounds show, not on their tumbles (issue 54: 30 presses in under 5 minutes). The engine
@@ -24,10 +27,16 @@ FEW = 6           # candidates a seed is picked among (a Princess Trinity of 34-
 
 def wanted(want: str, events, bet) -> bool:
     from engine import events as ev
-    if any(event["type"] == ev.CHOICE for event in events):
+    want, *flags = want.split("+")
+    if "chosen" not in flags and any(event["type"] == ev.CHOICE for event in events):
         return False                       # a choice would wait for the player: not wanted
     if want == "big":                      # the first tier only: a short count-up
         return BIG * bet <= events[-1]["total_win"] < 50 * bet
+    if want == "none":
+        return not any(ev.started(event) for event in events)
+    if "paid" in flags:
+        return any(event["type"] == ev.FEATURE and event["name"] == want and
+                   event["phase"] == ev.END and event.get("win") for event in events)
     return any(ev.started(event, want) for event in events)
 
 

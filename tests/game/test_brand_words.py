@@ -4,44 +4,14 @@ a whole translation; no row: kept in its English words). Wherever a message says
 translation says it whole, never half in each language ("Prinzessinnen-Trinität", "Girl
 Powers und Trinität", "公主 LOVE"); everything else is a word and is translated, the symbols'
 names too (PLUM, TOPAZ), unless the glossary records the word as the language's own."""
-import csv
 import re
 
 import pytest
-from babel.messages.pofile import read_po
 
-from game.words.i18n import LANGUAGES, locale_dir
+from game.words.i18n import LANGUAGES
+from helpers import brands, catalog, glossary, said
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
-
-
-def brands() -> dict:
-    """{brand: [the other forms a message says it in]}, read from BRAND.md's list: a brand in
-    bold, its other forms in backticks (one bolded brand in the item)."""
-    text = (locale_dir() / "BRAND.md").read_text(encoding="utf-8")
-    items = re.findall(r"^- (.*(?:\n  .*)*)", text, flags=re.M)
-    found = {}
-    for item in items:
-        names = re.findall(r"\*\*(.+?)\*\*", item)
-        forms = re.findall(r"`([^`]+)`", item) if len(names) == 1 else []
-        found.update({name: forms for name in names})
-    return found
-
-
-def glossary(lang) -> list:
-    with (locale_dir() / lang / "glossary.csv").open(encoding="utf-8") as f:
-        return list(csv.DictReader(f))
-
-
-def catalog(lang):
-    with (locale_dir() / lang / "LC_MESSAGES" / "messages.po").open("rb") as f:
-        return [message for message in read_po(f) if message.id]
-
-
-def said(phrase: str, text: str) -> bool:
-    """The phrase is in the text as whole words (case aside; Chinese characters beside it do
-    not join its words)."""
-    return re.search(rf"(?<![A-Za-z]){re.escape(phrase)}(?![A-Za-z])", text, re.I) is not None
 
 
 def english_words(brand: str) -> list:
