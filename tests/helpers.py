@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections import deque
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
@@ -444,7 +445,8 @@ class Window:
         self.process = subprocess.Popen(
             [sys.executable, *map(str, entry), *map(str, args), "--states", str(self.states)],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        self.read = 0
+        self.offset = 0                 # bytes of the states file read into lines
+        self.unread: deque = deque()    # lines read from it, not yet looked at
         self.now: dict = {}
         found = xdo(env, "search", "--sync", "--classname", ".")
         assert found.returncode == 0 and found.stdout.strip(), found.stderr
@@ -458,12 +460,24 @@ class Window:
                                                      self.id).stdout.split())
         return int(sized["WIDTH"]) / 1280
 
+    def written(self) -> deque:
+        """The lines not yet looked at: those read before, then the whole lines written since
+        (read from where the last read ended: a window in a long round writes a line each
+        frame its board moves)."""
+        with self.states.open("rb") as lines:
+            lines.seek(self.offset)
+            written = lines.read()
+        whole = written[:written.rfind(b"\n") + 1]
+        self.offset += len(whole)
+        self.unread.extend(whole.decode("utf-8").splitlines())
+        return self.unread
+
     def latest(self) -> dict:
         """What the last line written says the window shows."""
-        with self.states.open(encoding="utf-8") as lines:
-            seen = lines.read().splitlines()
-        self.read = len(seen)
-        self.now = json.loads(seen[-1]) if seen else {}
+        seen = self.written()
+        if seen:
+            self.now = json.loads(seen[-1])
+        self.unread.clear()
         return self.now
 
     def until(self, holds, what, timeout=90.0) -> dict:
@@ -473,11 +487,9 @@ class Window:
         if self.now and holds(self.now):           # the screen shows it still
             return self.now
         while True:
-            with self.states.open(encoding="utf-8") as lines:
-                seen = lines.read().splitlines()
-            for line in seen[self.read:]:
-                self.read += 1
-                self.now = json.loads(line)
+            seen = self.written()
+            while seen:
+                self.now = json.loads(seen.popleft())
                 if holds(self.now):
                     return self.now
             assert self.process.poll() is None, f"the client ended waiting for {what}: " \

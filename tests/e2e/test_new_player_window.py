@@ -86,6 +86,12 @@ class Seen:
     def until(self, holds, what, timeout=90.0) -> dict:
         return self.window.until(lambda s: self.note(s) or holds(s), what, timeout)
 
+    def rest(self) -> None:
+        """Every line written so far looked at."""
+        for line in self.window.written():
+            self.note(json.loads(line))
+        self.window.latest()
+
     def ready(self) -> dict:
         return self.until(lambda s: s.get("top") == "SlotScene" and not s["in_round"] and
                           not s["counting"] and not s["holding"], "the ready play screen")
@@ -204,7 +210,7 @@ def test_a_big_feature_tallied_and_said_in_german_in_the_real_window(x_display, 
         seen.pages()
         window.click(HISTORY)              # the round's row says its feature (issue 56)
         row = seen.until(lambda s: s.get("top") == "HistoryScene", "the history")
-        seen.note(window.latest())
+        seen.rest()
     finally:
         window.close()
     assert not seen.raw, f"the window drew unfilled templates: {sorted(seen.raw)}"
@@ -269,6 +275,7 @@ def test_no_word_left_in_english_in_the_real_window(x_display, tmp_path, lang):
             seen.into_the_game()
             seen.pages()
             window.key("Escape")                   # back to the lobby
+        seen.until(lambda s: s.get("top") == "LobbyScene", "the lobby")
     finally:
         window.close()
     english = left_in_english(seen.said, lang)
