@@ -148,7 +148,7 @@ def left_in_english(texts, lang) -> list:
 
 
 def test_left_in_english_finds_the_words_the_issue_found():
-    """The reader below is no test that cannot fail: the lines issue 56 saw are found, the
+    """The reader above is no test that cannot fail: the lines issue 56 saw are found, the
     decisions kept (a brand whole, a term as the language translates it) are not."""
     assert left_in_english(["Girl Powers und Trinität", "Tumbles", "FREE SPINS"], "de") == \
         ["FREE SPINS", "Girl Powers und Trinität", "Tumbles"]
