@@ -37,8 +37,11 @@ NOTICES_KEPT = N_("This start's notices will be shown again at the next start: {
 
 
 # room the desktop keeps around a window: its title bar and a taskbar or panel (the usable
-# area, which pygame does not tell; a window manager places a window below its title bar)
-DESKTOP_MARGIN = (16, 96)
+# area, which pygame does not tell; a window manager places a window below its title bar). The
+# height leaves room for more than one title bar: openbox, asked for SDL's centred place, sets
+# the frame a title bar below it, and with Noto Sans as the desktop's font (a 22 px title, a
+# 5 px handle) 96 px put the frame's foot 1 px under a 1280x720 screen
+DESKTOP_MARGIN = (16, 112)
 
 
 def first_window(desktop: tuple[int, int]) -> tuple[int, int]:
