@@ -62,11 +62,22 @@ class Game:
         # only, as one Game is shared by every caller of load_game
         # (round.check_bet reads the dict behind the read-only view: a plain dict's lookup,
         # where the view's was a generic call in the compiled engine, 4% of a round)
+        self._price()
+        self.config = node.value
+
+    def _price(self) -> None:
         self._cost_of: dict[tuple[int, str], int] = ReadOnly({
             (bet, name): int(bet * cost) for name, cost in self.modes.items()
             for bet in self.bets.steps if (bet * cost).denominator == 1})
         self.costs: Mapping[tuple[int, str], int] = MappingProxyType(self._cost_of)
-        self.config = node.value
+
+    def in_units(self, unit: int) -> None:
+        """Its ladder in a currency whose minor unit is 1/`unit` of its own (before it is
+        frozen: engine.games.load_game's `unit`): every bet `unit` times as many minor units,
+        so every win too (a pay is a whole number of minor units at every bet of its own
+        ladder: "Exact at every bet", engine/MATH.md)."""
+        self.bets = self.bets.scaled(unit)
+        self._price()
 
     def freeze(self) -> None:
         """Made read only once built (load_game does it): one Game is shared by every caller,

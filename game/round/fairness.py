@@ -9,6 +9,7 @@ from engine.errors import EngineError
 from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
+from game.round.currency import unit_of
 from game.books.datafile import Record
 from game.words.i18n import N_, _
 
@@ -22,8 +23,10 @@ def finished(record: Record) -> bool:
 def export(record: Record) -> dict[str, object]:
     """A finished round as a person or a lab can check it: its seeds, what it paid, the
     ready verify command, and every event."""
-    keys = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
-            "server_seed_hash", "client_seed", "nonce", "choices", "total_win", "status")
+    keys: tuple[str, ...] = (
+        "id", "game", "mode", "bet", "cost", "config_version", "server_seed", "server_seed_hash",
+        "client_seed", "nonce", "choices", "total_win", "status")
+    keys += ("currency",) if "currency" in record else ()     # (schema 4: its currency)
     return {**{k: record[k] for k in keys}, "verify": verify_command(record["events"]),
             "events": record["events"]}
 
@@ -33,7 +36,8 @@ def verify(record: Record) -> str:
     if seed_hash(record["server_seed"]) != record["server_seed_hash"]:
         return _("the server seed does not match the hash shown before the round")
     try:
-        game = load_game(record["game"], version=record["config_version"])
+        game = load_game(record["game"], version=record["config_version"],
+                         unit=unit_of(record))
     except EngineError as err:
         return _("cannot verify here: {error}").format(error=err)
     events = run(game, record["bet"], FairRng(record["server_seed"], record["client_seed"],

@@ -17,6 +17,7 @@ from engine import events as ev
 from engine.games import load_game, roles
 from engine.rng import FairRng
 from engine.round import check_bet, play_round
+from game.round.currency import unit_of
 from game.round.autoplay import Autoplay, AutoplayPlan
 from game.books.datafile import Record
 from game.books.preferences import Settings
@@ -24,6 +25,7 @@ from game.books.recovery import NEWER, finisher, held
 from game.books.storage import BalanceTooLow, FolderInUse, Storage, StorageError
 from game.words.i18n import N_, _
 from game.words.said import Money, Said
+from game.round import currency
 from game.round.services import Services
 
 RESUMED = N_("Your interrupted round continues")
@@ -62,6 +64,7 @@ class PlaySession:
         # where the game history was left (round id, selected, top, rounds then), or None: it
         # opens there again (game/window/scenes/history.py)
         self.history_place: tuple | None = None
+        self.currency = storage.currency()       # the wallet's, the rounds' (ISO 4217)
 
     def played(self) -> tuple[float, int]:
         """(minutes played, net result in minor units) since the program started."""
@@ -79,6 +82,20 @@ class PlaySession:
             self.budget_start = self.storage.balance()
         elif key == "reality_check":
             self.last_check = self.clock()
+
+    def take_currency(self, wanted: object, allowed: tuple[str, ...] = ()) -> bool:
+        """The wallet in the currency `wanted` (the setting's) where the market allows it (else
+        the market's first), each currency its own balance in the books (game/books/purse.py).
+        Never with a round open (it keeps its currency to its end: False, the wallet as it
+        was). True where it changed: the session's result and budget count anew from here."""
+        offered = currency.offered(allowed)
+        code = currency.code_of(wanted)
+        code = code if code in offered else offered[0]
+        changed = code != self.storage.currency() and self.storage.switch_currency(code)
+        self.currency = self.storage.currency()
+        if changed:
+            self.wallet_reset()
+        return changed
 
     def wallet_reset(self) -> None:
         """The wallet went back to its start: the session's result and budget count anew."""
@@ -102,7 +119,8 @@ class RoundSession:
         of each event of a round played (not replayed) once it is stored (the recovery tests'
         kills the process there)."""
         self.services = play.services
-        self.game = load_game(game_id)
+        self.currency = play.currency        # its rounds' (a game is left to change it)
+        self.game = load_game(game_id, unit=currency.get(self.currency).unit)
         self.play, self.storage = play, play.storage
         self.bet = self.game.bets.default
         self.mode = "base"
@@ -333,7 +351,8 @@ class RoundSession:
             self.mode = "base"          # a buy is one round; the bet stands as it was
         rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
-        dealt_under = load_game(record["game"], version=record["config_version"])
+        dealt_under = load_game(record["game"], version=record["config_version"],
+                                unit=unit_of(record))
         self.round = play_round(dealt_under, self.bet, rng, record["mode"],
                                 choices=record["choices"], interactive=True)
         self.events, self.choices, self.stopped_at = [], list(record["choices"]), None

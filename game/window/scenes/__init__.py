@@ -51,6 +51,8 @@ class Application(Protocol):
     toasts: Toast
     notice: str
     click: Callable[[], None]
+    stack: "list[Scene]"       # the scenes, the top last (Settings remakes a play screen in
+                               # a new currency under it)
 
     @property
     def top(self) -> "Scene | None": ...

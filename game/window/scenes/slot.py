@@ -51,7 +51,7 @@ class SlotScene(Choices, Pages, Scene):
         self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours,
                               self.look.valued, self.look.board_art,
                               self.look.roles.symbols("substitute"))
-        found = kept.read(app.settings.get(kept.key(self.game.id)))
+        found = kept.read(app.settings.get(kept.key(self.game.id, self.session.currency)))
         last = kept.last_screen(app.storage, found.round, self.game)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
                              look=self.look,   # the last round's screen, or a resting one
@@ -290,7 +290,13 @@ class SlotScene(Choices, Pages, Scene):
         return {"in_round": self.in_round, "counting": self.celebration is not None,
                 "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
                 "message": self.session.message, "speed": self.anim.speed,
-                "bet": self.session.bet}
+                "bet": self.session.bet, "currency": self.session.currency,
+                "bar": self.bar_words()}
+
+    def bar_words(self) -> list[str]:
+        """The bar's balance and bet as it writes them (game/window/ui/hud.py draw_bar)."""
+        state = self.snapshot()
+        return [state.show(state.balance), state.show(state.cost)]
 
     # --- drawing --------------------------------------------------------------------------
 

@@ -62,7 +62,7 @@ class MoneyView:
         if now != self.saved:
             self.saved = now
             try:
-                self.app.set(kept.key(self.game.id), now)
+                self.app.set(kept.key(self.game.id, self.session.currency), now)
             except StorageError as err:
                 session.message = err.said          # worded when drawn
 
