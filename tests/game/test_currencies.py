@@ -8,6 +8,7 @@ import re
 import sqlite3
 from decimal import Decimal
 from fractions import Fraction
+from functools import partial
 
 import pytest
 from babel.numbers import parse_decimal
@@ -116,7 +117,7 @@ def same_multiples(game_id, unit, rounds):
     wins = 0
     for mode, choices in plays(own):
         for nonce in range(rounds // 4 if own.modes[mode] > 10 else rounds):
-            rng = lambda: FairRng(server, "currency", nonce)      # noqa: E731
+            rng = partial(FairRng, server, "currency", nonce)
             base = run(own, own.bets.low, rng(), mode, choices)
             for bet in (priced.bets.low, priced.bets.high):
                 events = run(priced, bet, rng(), mode, choices)
@@ -309,3 +310,19 @@ def test_no_bet_any_ladder_offers_floors_in_sqlite_either(tmp_path):
     finally:
         storage.close()
     assert sqlite3.sqlite_version_info >= (3, 35)        # DROP COLUMN, for schema_3
+
+
+def test_the_readme_s_table_is_the_data():
+    """README's Currencies table: each currency's sign, decimals, unit, smallest and largest
+    bet and demo balance as the English locale writes them, from the table itself."""
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    steps = sorted({s for g in GAMES for s in load_game(g).bets.steps})
+    for code in CODES:
+        spec = currency.get(code)
+        digits = 0 if code in WHOLE else 2
+        row = (f"| {code} | {i18n.sign(code, 'en')} | {digits} | {spec.unit} | "
+               f"{i18n.money(spec.unit * steps[0], code, 'en')} | "
+               f"{i18n.money(spec.unit * steps[-1], code, 'en')} | "
+               f"{i18n.money(spec.demo, code, 'en')} |")
+        assert row in readme, row

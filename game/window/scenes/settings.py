@@ -92,6 +92,8 @@ class SettingsScene(Overlay):
             values = self.app.rules.speeds(tuple(str(v) for v in values))
         if key == "currency":           # the currencies the market allows (issue 58)
             values = list(offered(self.app.rules.currencies))
+        if key == "budget":             # in the currency's scale, as its bets are
+            values = [int(v) * get(self.app.play.currency).unit for v in values]  # type: ignore
         current = self.value(key)
         value = values[(values.index(current) + 1) % len(values)] if current in values \
             else values[0]
