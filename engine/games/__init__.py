@@ -162,7 +162,7 @@ def load_game(game_id: str, path=None, version=None, unit=1):
     for the math a round was played under: every released version is kept, so a round begun
     before an update is finished, replayed and verified exactly as it was dealt. `unit`: its
     bet ladder in a currency whose minor unit is 1/`unit` of the ladder's own (a client's
-    currency, game/round/currency.py): every bet and every win `unit` times as many minor
+    currency, game/words/currency.py): every bet and every win `unit` times as many minor
     units, the same rounds dealt from the same seeds."""
     module = _rules(game_id)
     if unit != 1:

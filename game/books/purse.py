@@ -4,7 +4,7 @@ The books keep one chain of rows and one balance: the wallet's, in the currency 
 (MYR, the game's own, until a row says otherwise). A switch of currency is one row of the books,
 of kind `currency`, made only between rounds (never with a round open): it puts the balance
 aside in the currency left (its detail: `left`, and how much, `kept`) and takes up the new one's
-balance where it was last put aside, or its demo balance (game/round/currencies.yaml) the first
+balance where it was last put aside, or its demo balance (game/words/currencies.yaml) the first
 time. Its amount is the difference of two whole numbers of minor units, each of its own
 currency: nothing is converted, the chain's rule (each balance is the one before plus its
 amount) holds, and every currency's balance stays in the books to be read back. Each round
@@ -14,7 +14,7 @@ where it is not MYR), so a round in progress keeps its currency to its end.
 import sqlite3
 
 from game.books.chain import MAX_BALANCE, Books, Row
-from game.round import currency
+from game.words import currency
 
 KIND = "currency"       # a row of the books that switches the wallet's currency
 OWN = currency.DEFAULT  # the wallet's currency before any such row (every file before schema 4)

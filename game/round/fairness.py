@@ -6,10 +6,9 @@ from pathlib import Path
 
 from engine.verify import verify_command
 from engine.errors import EngineError
-from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
-from game.round.currency import unit_of
+from game.books.recovery import dealt_under
 from game.books.datafile import Record
 from game.words.i18n import N_, _
 
@@ -36,8 +35,7 @@ def verify(record: Record) -> str:
     if seed_hash(record["server_seed"]) != record["server_seed_hash"]:
         return _("the server seed does not match the hash shown before the round")
     try:
-        game = load_game(record["game"], version=record["config_version"],
-                         unit=unit_of(record))
+        game = dealt_under(record)
     except EngineError as err:
         return _("cannot verify here: {error}").format(error=err)
     events = run(game, record["bet"], FairRng(record["server_seed"], record["client_seed"],

@@ -20,7 +20,7 @@ from typing import Any
 
 import yaml
 
-from game.round import currency
+from game.words import currency
 
 PROFILES = Path(__file__).with_name("jurisdictions")
 BESIDE = "jurisdiction.yaml"        # beside the data folder: the shipper's file
@@ -50,7 +50,7 @@ class Jurisdiction:
     name: str
     flags: Mapping[str, Any] = field(default_factory=dict)   # every flag, filled
     why: Mapping[str, str] = field(default_factory=dict)     # flag -> the rule it follows
-    # the currencies its players may choose (`currency:`, game/round/currency.py), the first
+    # the currencies its players may choose (`currency:`, game/words/currency.py), the first
     # where they chose none of them; (): every one
     currencies: tuple[str, ...] = ()
 

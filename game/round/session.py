@@ -17,15 +17,14 @@ from engine import events as ev
 from engine.games import load_game, roles
 from engine.rng import FairRng
 from engine.round import check_bet, play_round
-from game.round.currency import unit_of
 from game.round.autoplay import Autoplay, AutoplayPlan
 from game.books.datafile import Record
 from game.books.preferences import Settings
-from game.books.recovery import NEWER, finisher, held
+from game.books.recovery import NEWER, dealt_under, finisher, held
 from game.books.storage import BalanceTooLow, FolderInUse, Storage, StorageError
 from game.words.i18n import N_, _
 from game.words.said import Money, Said
-from game.round import currency
+from game.words import currency
 from game.round.services import Services
 
 RESUMED = N_("Your interrupted round continues")
@@ -119,7 +118,7 @@ class RoundSession:
         of each event of a round played (not replayed) once it is stored (the recovery tests'
         kills the process there)."""
         self.services = play.services
-        self.currency = play.currency        # its rounds' (a game is left to change it)
+        self.currency = play.currency        # its rounds' (made anew in another: Settings)
         self.game = load_game(game_id, unit=currency.get(self.currency).unit)
         self.play, self.storage = play, play.storage
         self.bet = self.game.bets.default
@@ -351,9 +350,7 @@ class RoundSession:
             self.mode = "base"          # a buy is one round; the bet stands as it was
         rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
-        dealt_under = load_game(record["game"], version=record["config_version"],
-                                unit=unit_of(record))
-        self.round = play_round(dealt_under, self.bet, rng, record["mode"],
+        self.round = play_round(dealt_under(record), self.bet, rng, record["mode"],
                                 choices=record["choices"], interactive=True)
         self.events, self.choices, self.stopped_at = [], list(record["choices"]), None
         seen = []

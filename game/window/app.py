@@ -16,7 +16,7 @@ import pygame
 
 from game.window import assets
 from game.words import i18n, said
-from game.round import currency
+from game.words import currency
 from game.books.faults import StorageError
 from game.words.i18n import N_
 from game.words.said import Said

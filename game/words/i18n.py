@@ -7,7 +7,7 @@ message now; `N_()` only marks one for the extractor where it is kept to be tran
 drawn (a button's label: translated each frame, so a change of language shows at once).
 
 Money stays integer minor units everywhere; only its writing is here: the session's currency
-(one of game/round/currencies.yaml: ISO 4217, and the social casino's coins) in the chosen
+(one of game/words/currencies.yaml: ISO 4217, and the social casino's coins) in the chosen
 locale's pattern and separators, with its own decimals (none for JPY, KRW, IDR, VND, CLP) and
 the locale's symbol for it (CLDR's: "€1.00", "1,00 €", "CA$1.00"), but the ringgit and the
 dollar with the symbol their own country writes ("RM1,000.00" in English and Malay,
@@ -34,7 +34,7 @@ from babel.dates import format_skeleton
 from babel.numbers import (format_compact_decimal, format_currency, format_decimal,
                            format_percent, get_currency_precision, get_currency_symbol)
 
-from game.round import currency as currencies
+from game.words import currency as currencies
 
 # the languages offered, each in its own words (the Settings row shows these)
 LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": "Deutsch"}

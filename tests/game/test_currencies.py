@@ -1,6 +1,6 @@
 """Money in every currency a platform pays in (issue 58, part 2): each written as the player's
 locale writes it with the currency's own decimals, a bet ladder per currency (each game's
-ladder times the currency's whole `unit`, game/round/currencies.yaml) at which every win is a
+ladder times the currency's whole `unit`, game/words/currencies.yaml) at which every win is a
 whole number of minor units and scales exactly with the bet, a wallet per currency in the
 books (a switch is a row of them; each round records its currency), and a file of schema 3
 migrated with its books still reading."""
@@ -18,7 +18,8 @@ from engine.rng import FairRng, seed_triple
 from engine.round import run
 from game.books.chain import COLUMNS, Row
 from game.books.storage import Storage
-from game.round import currency, jurisdiction
+from game.round import jurisdiction
+from game.words import currency
 from game.round.services import Services
 from game.window.app import App
 from game.words import i18n

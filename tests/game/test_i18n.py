@@ -4,7 +4,7 @@ where it is offered, Settings changes it at once and keeps it, --lang sets it fo
 import pytest
 
 from game.words import i18n
-from game.round.currency import codes as currency_codes
+from game.words.currency import codes as currency_codes
 from game.window.scenes.settings import ROWS, SettingsScene
 from game.books.storage import Storage
 

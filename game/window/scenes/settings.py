@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.round.currency import codes, get, offered
+from game.words.currency import codes, get, offered
 from game.words.i18n import LANGUAGES, N_, _, currency_code, language, sign
 from game.books.preferences import SPEEDS
 from game.words.said import Said
@@ -106,7 +106,7 @@ class SettingsScene(Overlay):
 
     def new_currency(self) -> None:
         """A play screen under Settings is made again in the wallet's new currency: its ladder,
-        bet and kept round are the currency's (game/round/currency.py). A round open keeps
+        bet and kept round are the currency's (game/words/currency.py). A round open keeps
         its currency (the wallet did not change), and a replay its round's."""
         for i, scene in enumerate(self.app.stack):
             session = getattr(scene, "session", None)

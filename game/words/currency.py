@@ -1,4 +1,4 @@
-"""The currencies the client pays in (issue 58) as data: game/round/currencies.yaml.
+"""The currencies the client pays in (issue 58) as data: game/words/currencies.yaml.
 
 Money is always whole minor units of one currency. A game's bet ladder (its game.yaml, written
 in sen and cents) becomes a currency's by one whole factor, `unit`: every bet of it is a whole
