@@ -9,6 +9,7 @@ from engine.errors import EngineError
 from engine.rng import FairRng, seed_hash
 from engine.round import run
 from game.books.recovery import dealt_under
+from game.words.currency import unit_of
 from game.books.datafile import Record
 from game.words.i18n import N_, _
 
@@ -26,7 +27,8 @@ def export(record: Record) -> dict[str, object]:
         "id", "game", "mode", "bet", "cost", "config_version", "server_seed", "server_seed_hash",
         "client_seed", "nonce", "choices", "total_win", "status")
     keys += ("currency",) if "currency" in record else ()     # (schema 4: its currency)
-    return {**{k: record[k] for k in keys}, "verify": verify_command(record["events"]),
+    return {**{k: record[k] for k in keys},
+            "verify": verify_command(record["events"], unit_of(record)),
             "events": record["events"]}
 
 
@@ -54,7 +56,7 @@ def copy(record: Record) -> str:
     lines = [f"server seed {record['server_seed']}",
              f"server seed hash {record['server_seed_hash']}",
              f"client seed {record['client_seed']}", f"nonce {record['nonce']}",
-             verify_command(record["events"])]
+             verify_command(record["events"], unit_of(record))]
     return clipboard(lines, _("the seeds and the verify command"),
                      _("E exports the round instead"))
 

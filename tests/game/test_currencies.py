@@ -327,3 +327,34 @@ def test_the_readme_s_table_is_the_data():
                f"{i18n.money(spec.unit * steps[-1], code, 'en')} | "
                f"{i18n.money(spec.demo, code, 'en')} |")
         assert row in readme, row
+
+
+def test_a_round_in_a_currency_of_another_scale_verifies_here_and_by_its_command(tmp_path,
+                                                                               capsys):
+    """An IDR round at the largest bet (IDR4,800,000, off the game's own ladder): CHECK A
+    ROUND verifies it from its seeds, and its ready `verify` command (with --unit) confirms
+    the hash and the win; without --unit the engine refuses the bet in one line."""
+    import shlex
+
+    from engine.__main__ import main
+    from game.round import fairness
+    storage = Storage(tmp_path / "d")
+    try:
+        storage.switch_currency("IDR")
+        game = load_game("santas-wonderland", unit=currency.get("IDR").unit)
+        rng = FairRng("5" * 64, "client", storage.next_nonce())
+        rid = storage.open_round(game.id, "base", game.bets.high, game.bets.high,
+                                 game.version, rng)
+        events = run(game, game.bets.high, FairRng("5" * 64, "client", rng.nonce))
+        storage.finish_round(rid, events[-1]["total_win"], events)
+        record = storage.round(rid)
+    finally:
+        storage.close()
+    assert record["currency"] == "IDR" and record["bet"] == 4_800_000
+    assert fairness.verify(record).startswith("verified")
+    command = shlex.split(fairness.export(record)["verify"])
+    assert command[command.index("--unit") + 1] == "100"
+    assert main(command[3:]) == 0
+    assert "win matches" in capsys.readouterr().err
+    without = command[3:command.index("--unit")] + command[command.index("--unit") + 2:]
+    assert main(without) == 2

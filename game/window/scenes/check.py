@@ -8,6 +8,7 @@ import pygame
 from engine.verify import verify_command
 from engine.games import load_game
 from game.round import fairness
+from game.words.currency import unit_of
 from game.window.look import look_of
 from game.round.odds import mode_name, rarity
 from game.window.scenes import Application
@@ -33,7 +34,7 @@ class CheckScene(Overlay):
         done = fairness.finished(record)
         self.rarity = rarity(record["events"], look_of(record["game"]).big_wins[0][0]) \
             if done else None
-        self.command = verify_command(record["events"]) if done else None
+        self.command = verify_command(record["events"], unit_of(record)) if done else None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
