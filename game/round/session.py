@@ -112,13 +112,13 @@ class PlaySession:
 class RoundSession:
     """One game's rounds for one player: see the module's docstring."""
 
-    def __init__(self, game_id: str, play: PlaySession, stop_words: Words = None) -> None:
-        """`stop_words`: the features autoplay may stop on, name -> words (the game's look).
-        Its server seeds come from the run's services' `seeds`, and their `after_store` is told
-        of each event of a round played (not replayed) once it is stored (the recovery tests'
-        kills the process there)."""
+    def __init__(self, game_id: str, play: PlaySession, stop_words: Words = None,
+                 currency_code: str | None = None) -> None:
+        """`stop_words`: the features autoplay may stop on, name -> words (the game's look);
+        its server seeds: the run's services' `seeds`, whose `after_store` is told of each
+        event of a round played (not replayed) once stored (the recovery tests kill there)."""
         self.services = play.services
-        self.currency = play.currency        # its rounds' (made anew in another: Settings)
+        self.currency = currency_code or play.currency  # its rounds' (a replay: its round's)
         self.game = load_game(game_id, unit=currency.get(self.currency).unit)
         self.play, self.storage = play, play.storage
         self.bet = self.game.bets.default
@@ -204,8 +204,8 @@ class RoundSession:
 
     def start(self, mode: str) -> bool:
         """Open a round: commit the seed, take the cost, and make the engine's stream ready.
-        False, with `message` saying why, when it cannot start."""
-        if self.active or self.replaying:
+        False, with `message` saying why, when it cannot start (nor in another currency)."""
+        if self.active or self.replaying or self.currency != self.play.currency:
             return False
         if self.unsettled and not self.settle():
             return False

@@ -161,11 +161,11 @@ class App:
         self.open_game(record["game"]).resume(record)
         return True
 
-    def open_game(self, game_id: str) -> "SlotScene":
+    def open_game(self, game_id: str, currency: str | None = None) -> "SlotScene":
         """A game's play screen on top, for the lobby, a resumed round and the history's
         replay alike (no scene imports another's; its modules load when one is opened)."""
         from game.window.scenes.slot import SlotScene
-        return self.push(SlotScene(self, game_id))
+        return self.push(SlotScene(self, game_id, currency))  # (a replay's: its round's)
 
     # --- the scene stack ---------------------------------------------------------------------
 

@@ -358,3 +358,26 @@ def test_a_round_in_a_currency_of_another_scale_verifies_here_and_by_its_command
     assert "win matches" in capsys.readouterr().err
     without = command[3:command.index("--unit")] + command[command.index("--unit") + 2:]
     assert main(without) == 2
+
+
+def test_a_round_of_another_currency_replays_in_its_own_and_starts_no_round(app):
+    """The history replays a yen round in yen while the wallet is in ringgit: its bet and win
+    in yen, the bar's balance the wallet's, in ringgit; that screen starts no round."""
+    from engine.round import check_bet
+    app.set("currency", "JPY")
+    slot = app.open_game("midnight-princess")
+    slot.session.bet = slot.game.bets.high                     # ¥10,000
+    rng = FairRng("7" * 64, "c", app.storage.next_nonce())
+    rid = app.storage.open_round(slot.game.id, "base", slot.session.bet,
+                                 check_bet(slot.game, slot.session.bet, "base"),
+                                 slot.game.version, rng)
+    events = run(slot.game, slot.session.bet, FairRng("7" * 64, "c", rng.nonce))
+    app.storage.finish_round(rid, events[-1]["total_win"], events)
+    app.pop()
+    app.set("currency", "RM")
+    record = app.storage.round(rid)
+    replay = app.open_game(record["game"], record["currency"])
+    replay.replay(record)
+    app.step(0)
+    assert replay.bar_words() == ["RM1,000.00", "¥10,000"]
+    assert not replay.session.start("base") and app.storage.count_rounds() == 1

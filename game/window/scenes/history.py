@@ -206,7 +206,7 @@ class HistoryScene(Overlay):
     def replay(self) -> None:
         record = self._finished()
         if record is not None:
-            self.app.open_game(record["game"]).replay(record)
+            self.app.open_game(record["game"], record.get("currency")).replay(record)
 
     def _record(self) -> Record | None:
         """The selected round with its events (decoded here, once per action)."""

@@ -35,10 +35,10 @@ class SlotScene(Choices, Pages, Scene):
     """Draws a RoundSession (game/round/session.py) and routes input to it: what a round is, and
     when money moves, lives there; what the player sees of it lives here."""
 
-    def __init__(self, app: Application, game_id: str) -> None:
+    def __init__(self, app: Application, game_id: str, currency: str | None = None) -> None:
         super().__init__(app)
         self.look = look_of(game_id)
-        self.session = RoundSession(game_id, app.play, self.look.stop_features())
+        self.session = RoundSession(game_id, app.play, self.look.stop_features(), currency)
         self.market = Market(app.rules, app.services.clock)     # the market's rules of play
         self.game = self.session.game
         self.theme = self.look.theme
@@ -296,7 +296,7 @@ class SlotScene(Choices, Pages, Scene):
     def bar_words(self) -> list[str]:
         """The bar's balance and bet as it writes them (game/window/ui/hud.py draw_bar)."""
         state = self.snapshot()
-        return [state.show(state.balance), state.show(state.cost)]
+        return [(state.purse or state.show)(state.balance), state.show(state.cost)]
 
     # --- drawing --------------------------------------------------------------------------
 
