@@ -381,3 +381,31 @@ def test_a_round_of_another_currency_replays_in_its_own_and_starts_no_round(app)
     app.step(0)
     assert replay.bar_words() == ["RM1,000.00", "¥10,000"]
     assert not replay.session.start("base") and app.storage.count_rounds() == 1
+
+
+def test_a_salvaged_wallet_keeps_its_currency(tmp_path):
+    """A damaged file whose wallet was in rupiah is salvaged with the balance its books vouch
+    for, still in rupiah (the other currencies' balances set aside are not carried: they
+    start again at their demo balances)."""
+    from helpers import damage, round_pages
+    folder = tmp_path / "d"
+    store = Storage(folder)
+    store.switch_currency("IDR")
+    game = load_game("midnight-princess", unit=currency.get("IDR").unit)
+    for nonce in range(40):
+        rid = store.open_round(game.id, "base", 2000, 2000, game.version,
+                               FairRng("s", "c", nonce))
+        events = run(game, 2000, FairRng("s", "c", nonce))
+        store.finish_round(rid, events[-1]["total_win"], events)
+    balance = store.balance()
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store.close()
+    path = folder / "slots.sqlite3"
+    damage(path, round_pages(path)[1])
+    store = Storage(folder)
+    try:
+        assert "recovered" in store.notice
+        assert store.currency() == "IDR" and store.balance() == balance
+        assert store.switch_currency("MYR") and store.balance() == currency.get("MYR").demo
+    finally:
+        store.close()
