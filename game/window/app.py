@@ -350,6 +350,8 @@ class App:
                 if self.play.take_currency(value, self.rules.currencies):
                     self.settings["budget"] = self._unkept["budget"] = self.settings[
                         "budget"] * currency.get(self.play.currency).unit // before
+                elif currency.code_of(value) in currency.offered(self.rules.currencies):
+                    self.settings[key] = self._unkept[key] = self.play.currency  # a round open
                 self.word_notices()
             self.play.changed(key)   # a budget counts from now, a reality check comes a period on
         self.keep_settings()

@@ -409,3 +409,13 @@ def test_a_salvaged_wallet_keeps_its_currency(tmp_path):
         assert store.switch_currency("MYR") and store.balance() == currency.get("MYR").demo
     finally:
         store.close()
+
+
+def test_a_currency_chosen_during_a_round_is_not_taken_nor_kept(app):
+    """A round open keeps its currency: the wallet stays, and the setting says the wallet's
+    (the next start does not switch behind the player's back)."""
+    slot = app.open_game("midnight-princess")
+    assert slot.session.start("base")
+    app.set("currency", "EUR")
+    assert app.play.currency == "MYR" and app.settings["currency"] == "MYR"
+    assert app.storage.load_settings()["currency"] == "MYR"
