@@ -37,6 +37,9 @@ class Game:
 
     # True once built (freeze): from then on an assignment to any attribute raises
     _sealed: bool = False
+    # (bet, mode) -> a round's cost in minor units, for each bet of its ladder (_price)
+    _cost_of: dict[tuple[int, str], int]
+    costs: Mapping[tuple[int, str], int]
 
     def __init__(self, node: Node):
         self.id = node["id"].str()
@@ -66,10 +69,10 @@ class Game:
         self.config = node.value
 
     def _price(self) -> None:
-        self._cost_of: dict[tuple[int, str], int] = ReadOnly({
+        self._cost_of = ReadOnly({
             (bet, name): int(bet * cost) for name, cost in self.modes.items()
             for bet in self.bets.steps if (bet * cost).denominator == 1})
-        self.costs: Mapping[tuple[int, str], int] = MappingProxyType(self._cost_of)
+        self.costs = MappingProxyType(self._cost_of)
 
     def in_units(self, unit: int) -> None:
         """Its ladder in a currency whose minor unit is 1/`unit` of its own (before it is
