@@ -17,6 +17,7 @@ how CLDR writes most currencies anyway ("INR1.00", "1,00 INR"). Not pygame: a fo
 assets.font's, told the language by `font_file`.
 """
 import datetime
+from copy import copy
 import gettext
 import inspect
 import locale
@@ -31,7 +32,7 @@ from pathlib import Path
 
 from babel import Locale, parse_locale
 from babel.dates import format_skeleton
-from babel.numbers import (format_compact_decimal, format_currency, format_decimal,
+from babel.numbers import (format_compact_decimal, format_decimal,
                            format_percent, get_currency_precision, get_currency_symbol)
 
 from game.words import currency as currencies
@@ -191,10 +192,17 @@ def money(amount: int, currency: str = "MYR", lang: str | None = None) -> str:
 
 @lru_cache(maxsize=4096)
 def _money(amount: int, currency: str, lang: str) -> str:
-    where = cldr_locale(lang)
-    digits, own, home = _currency(currency, lang)
-    written = format_currency(Decimal(amount).scaleb(-digits), currency, locale=where)
-    return written.replace(own, home) if own != home else written
+    return written(amount, currency, cldr_locale(lang), *_currency(currency, lang))
+
+
+def written(amount: int, currency: str, where: Locale, digits: int, own: str, drawn: str) -> str:
+    """`amount` minor units of `currency` in the locale's currency pattern with `digits`
+    decimals (the currency's own, CLDR's or the table's), its symbol `own` drawn as `drawn`."""
+    pattern = copy(where.currency_formats["standard"])
+    pattern.frac_prec = (digits, digits)
+    text = pattern.apply(Decimal(amount).scaleb(-digits), where, currency=currency,
+                         currency_digits=False)
+    return text.replace(own, drawn) if own != drawn else text
 
 
 @lru_cache(maxsize=64)

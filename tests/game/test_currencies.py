@@ -419,3 +419,13 @@ def test_a_currency_chosen_during_a_round_is_not_taken_nor_kept(app):
     app.set("currency", "EUR")
     assert app.play.currency == "MYR" and app.settings["currency"] == "MYR"
     assert app.storage.load_settings()["currency"] == "MYR"
+
+
+def test_a_currency_s_own_decimals_are_written_whatever_cldr_says():
+    """The table's decimals (the social coins', where CLDR knows none) set the pattern's:
+    a coin of no decimals writes none, one of three writes three, each read back exactly."""
+    from babel import Locale
+    de = Locale.parse("de")
+    assert i18n.written(123456, "XGC", de, 0, "XGC", "GC") == "123.456\xa0GC"
+    assert i18n.written(123456, "XGC", de, 3, "XGC", "GC") == "123,456\xa0GC"
+    assert i18n.written(123456, "XGC", Locale.parse("en"), 2, "XGC", "GC") == "GC1,234.56"
