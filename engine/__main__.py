@@ -64,6 +64,10 @@ def parser():
     ver.add_argument("--nonce", type=whole(0), required=True)
     ver.add_argument("--hash", help="the server seed hash shown before the round, to confirm")
     ver.add_argument("--win", type=whole(0), help="the total win recorded, to confirm")
+    ver.add_argument("--unit", type=whole(1), default=1,
+                     help="the round was played in a currency whose minor unit is 1/UNIT of "
+                          "the game's own: its bet ladder UNIT times the game's (a client's "
+                          "currency, game/words/currency.py; default 1)")
     ver.add_argument("--jsonl", action="store_true")
 
     bench = sub.add_parser("bench", help="rounds per second of each game's base game, from "
@@ -178,7 +182,7 @@ def describe(event, game) -> str:
 
 
 def _play(args, rng, out):
-    game = load_game(args.game, args.config, args.config_version)
+    game = load_game(args.game, args.config, args.config_version, getattr(args, "unit", 1))
     bet = game.bets.default if args.bet is None else args.bet
     events = []
     for event in play_round(game, bet, rng, args.mode, args.choice):

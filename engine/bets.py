@@ -38,6 +38,12 @@ class BetLadder:
         i = self.steps.index(bet) + direction
         return self.steps[max(0, min(i, len(self.steps) - 1))]
 
+    def scaled(self, unit: int) -> "BetLadder":
+        """The same ladder in a currency whose minor unit is 1/`unit` of this one's (its coin
+        values too: the coins and levels stay)."""
+        return BetLadder(tuple(s * unit for s in self.steps), self.default * unit, self.coins,
+                         self.levels, tuple(c * unit for c in self.coin_values))
+
     def coin_form(self, bet: int):
         """(level, coin value) giving this total bet, the smallest coin value first, or None."""
         for coin in self.coin_values:

@@ -7,8 +7,9 @@ import shlex
 from engine import events as ev
 
 
-def verify_command(events) -> str:
-    """The ready `verify` line for a played round (mode, choices and version included)."""
+def verify_command(events, unit: int = 1) -> str:
+    """The ready `verify` line for a played round (mode, choices and version included; `unit`:
+    the ladder's, where it was played in a currency of another scale, load_game's)."""
     start, end = events[0], events[-1]
     words = ["python", "-m", "engine", "verify", "--game", start["game"], "--mode",
              start["mode"], "--bet", str(start["bet"]), "--config-version",
@@ -18,4 +19,6 @@ def verify_command(events) -> str:
     for e in events:
         if e["type"] == ev.CHOICE:
             words += ["--choice", e["chosen"]]
+    if unit != 1:
+        words += ["--unit", str(unit)]
     return shlex.join(words)

@@ -115,7 +115,8 @@ def _book(book: "Record", first_frame: bool, lang: str | None = None,
     with tempfile.TemporaryDirectory(prefix="tumbling-slots-book-") as scratch:
         app = App(data_dir=scratch, size=None, lang=lang, watch=watch)
         from game.window.scenes.slot import SlotScene
-        app.push(SlotScene(app, game_id=book["game"])).replay(book)
+        # in the games' own minor units (an export's bets are: whatever a market's currency)
+        app.push(SlotScene(app, game_id=book["game"], currency="MYR")).replay(book)
         if first_frame:
             app.step(0)
             app.storage.close()

@@ -138,11 +138,14 @@ def _rules(game_id: str):
     return sys.modules[name]
 
 
-def _build(module, game_id, path):
+def _build(module, game_id, path, unit=1):
     """The game a file describes, refused where the file names another game or holds a
-    setting that nothing reads (a misspelt key would otherwise be silently ignored)."""
+    setting that nothing reads (a misspelt key would otherwise be silently ignored); its
+    ladder `unit` times its own where asked (load_game)."""
     node = read_yaml(path)
     game = module.GAME_CLASS(node)
+    if unit != 1:
+        game.in_units(unit)
     if game.id != game_id:
         raise ConfigError(node.file, "id", f"names another game (this file is read as "
                                            f"{game_id})", game.id)
@@ -154,11 +157,21 @@ def _build(module, game_id, path):
 
 
 @cache
-def load_game(game_id: str, path=None, version=None):
+def load_game(game_id: str, path=None, version=None, unit=1):
     """The validated game; `path` overrides the bundled YAML (tests, tuning). `version` asks
     for the math a round was played under: every released version is kept, so a round begun
-    before an update is finished, replayed and verified exactly as it was dealt."""
+    before an update is finished, replayed and verified exactly as it was dealt. `unit`: its
+    bet ladder in a currency whose minor unit is 1/`unit` of the ladder's own (a client's
+    currency, game/words/currency.py): every bet and every win `unit` times as many minor
+    units, the same rounds dealt from the same seeds."""
     module = _rules(game_id)
+    if unit != 1:
+        if isinstance(unit, bool) or not isinstance(unit, int) or unit < 1:
+            raise ValueError(f"{game_id}: unit {unit!r} is not a whole number, 1 or more")
+        load_game(game_id, path, version)    # a version this build keeps (else UnknownVersion)
+        own = path or (config_path(game_id) if version in (None, load_game(game_id).version)
+                       else config_path(game_id, version))
+        return _build(module, game_id, own, unit)
     if version is None or path is not None:
         return _build(module, game_id, path or config_path(game_id))
     current = load_game(game_id)

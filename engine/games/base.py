@@ -37,6 +37,9 @@ class Game:
 
     # True once built (freeze): from then on an assignment to any attribute raises
     _sealed: bool = False
+    # (bet, mode) -> a round's cost in minor units, for each bet of its ladder (_price)
+    _cost_of: dict[tuple[int, str], int]
+    costs: Mapping[tuple[int, str], int]
 
     def __init__(self, node: Node):
         self.id = node["id"].str()
@@ -62,11 +65,22 @@ class Game:
         # only, as one Game is shared by every caller of load_game
         # (round.check_bet reads the dict behind the read-only view: a plain dict's lookup,
         # where the view's was a generic call in the compiled engine, 4% of a round)
-        self._cost_of: dict[tuple[int, str], int] = ReadOnly({
+        self._price()
+        self.config = node.value
+
+    def _price(self) -> None:
+        self._cost_of = ReadOnly({
             (bet, name): int(bet * cost) for name, cost in self.modes.items()
             for bet in self.bets.steps if (bet * cost).denominator == 1})
-        self.costs: Mapping[tuple[int, str], int] = MappingProxyType(self._cost_of)
-        self.config = node.value
+        self.costs = MappingProxyType(self._cost_of)
+
+    def in_units(self, unit: int) -> None:
+        """Its ladder in a currency whose minor unit is 1/`unit` of its own (before it is
+        frozen: engine.games.load_game's `unit`): every bet `unit` times as many minor units,
+        so every win too (a pay is a whole number of minor units at every bet of its own
+        ladder: "Exact at every bet", engine/MATH.md)."""
+        self.bets = self.bets.scaled(unit)
+        self._price()
 
     def freeze(self) -> None:
         """Made read only once built (load_game does it): one Game is shared by every caller,

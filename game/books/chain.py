@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS ledger (
     balance INTEGER NOT NULL, at INTEGER NOT NULL, detail TEXT NOT NULL, hash TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS ledger_round ON ledger(round_id) WHERE round_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS ledger_audit ON ledger(seq) WHERE kind = 'audit';
+CREATE INDEX IF NOT EXISTS ledger_currency ON ledger(seq) WHERE kind = 'currency';
 CREATE TABLE IF NOT EXISTS checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1),
                                        seq INTEGER NOT NULL, hash TEXT NOT NULL);
 """

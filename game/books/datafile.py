@@ -23,8 +23,9 @@ from game.words.printable import excerpt, printable
 from game.words.said import Money, Said
 from types import TracebackType
 
-SCHEMA = 3                       # 1: settings; 2: wallet, rounds; 3: the books
-START_BALANCE = 100_000          # play money: 1,000.00
+SCHEMA = 4                       # 1: settings; 2: wallet, rounds; 3: the books; 4: currencies
+START_BALANCE = 100_000          # play money: RM1,000.00 (each currency's: game/books/purse.py)
+OWN_CURRENCY = "MYR"             # what every round before schema 4 was played in
 STATUSES = "('open', 'done', 'void', 'aside')"     # aside: set aside, neither played nor paid
 ROUNDS = f"""CREATE TABLE IF NOT EXISTS rounds (
     id INTEGER PRIMARY KEY, game TEXT NOT NULL, mode TEXT NOT NULL,
@@ -33,14 +34,17 @@ ROUNDS = f"""CREATE TABLE IF NOT EXISTS rounds (
     client_seed TEXT NOT NULL, nonce INTEGER NOT NULL,
     choices TEXT NOT NULL DEFAULT '[]', shown INTEGER NOT NULL DEFAULT 0,
     status TEXT NOT NULL CHECK (status IN {STATUSES}),
-    total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT)"""
+    total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT,
+    currency TEXT NOT NULL DEFAULT 'MYR')"""
+# schema 4: the currency each round was played in (its bet, cost and win are its minor units)
+CURRENCY_COLUMN = "ALTER TABLE rounds ADD COLUMN currency TEXT NOT NULL DEFAULT 'MYR'"
 NOTICES = "CREATE TABLE IF NOT EXISTS notices (id INTEGER PRIMARY KEY, words TEXT NOT NULL)"
 # a text cell as read: bytes that are not UTF-8 (an edit) come as lone surrogates, which no
 # hash, setting or notice takes for what this client wrote, never as an error that stops a read
 TEXT = functools.partial(str, encoding="utf-8", errors="surrogateescape")
 ROUND_COLUMNS = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
                   "server_seed_hash", "client_seed", "nonce", "choices", "shown", "status",
-                  "total_win", "started", "ended", "events")
+                  "total_win", "started", "ended", "events", "currency")
 # A round's row as read, by column (its choices and events decoded from JSON where they
 # read): any SQLite value, since a file edited by hand may hold anything there; its readers
 # check what they use (game/books/recovery.py).
@@ -105,13 +109,30 @@ def _migrate(db: sqlite3.Connection, path: Path, opening: Opening | None, notice
             if statement.strip():
                 db.execute(statement)
         db.execute("CREATE INDEX IF NOT EXISTS rounds_status ON rounds(status)")  # open
+        if "currency" not in {row[1] for row in db.execute("PRAGMA table_info(rounds)")}:
+            db.execute(CURRENCY_COLUMN)          # schema 4: each round's currency
         # rounds without reading the rest; count(*) reads it, not every row
         if version < 2:
             kind, balance, detail = opening or ("start", START_BALANCE, {SEALED: True})
             made.append(books.append(kind, balance, detail=detail))
         elif version == 2:
             made.append(_open_books(db, books, notices))
+        if 2 <= version < 4:
+            _priced(db, books)
         db.execute(f"PRAGMA user_version={SCHEMA}")
+
+def _priced(db: sqlite3.Connection, books: Books) -> None:
+    """Schema 4: each round keeps its currency. Before it the wallet held one play money that
+    the `currency` setting only named (RM or $, nothing converted): its rounds and balance are
+    recorded in the currency the setting named then, and a file whose setting said USD gets a
+    row of the books saying its balance is in dollars (game/books/purse.py reads it)."""
+    found = db.execute("SELECT value FROM settings WHERE key = 'currency'").fetchone()
+    named = found[0] if found else None
+    if named == '"USD"':                           # (the setting's JSON)
+        db.execute("UPDATE rounds SET currency = 'USD'")
+        books.append("currency", 0, detail={"currency": "USD", "from": "the wallet's play "
+                                            "money, named in dollars before schema 4"})
+
 
 def _open_books(db: sqlite3.Connection, books: Books, notices: list[str]) -> Row:
     """A file from before the books: its balance becomes their opening row, and each
@@ -138,7 +159,8 @@ def _open_books(db: sqlite3.Connection, books: Books, notices: list[str]) -> Row
 def records(db: sqlite3.Connection, where: str, args: tuple[object, ...] = ()) -> list[Record]:
     """Rounds as dicts of what a resume or a debit needs, in id order."""
     cursor = db.execute("SELECT id, game, mode, bet, cost, server_seed, server_seed_hash, "
-                        "client_seed, nonce, choices, shown, started, config_version FROM "
+                        "client_seed, nonce, choices, shown, started, config_version, currency "
+                        "FROM "
                         f"rounds {where} ORDER BY id", args)
     keys = [d[0] for d in cursor.description]
     return [dict(zip(keys, row)) for row in cursor.fetchall()]
@@ -201,7 +223,10 @@ def debited(record: Mapping[str, object]) -> dict[str, object]:
     return {"game": record["game"], "mode": record["mode"], "bet": record["bet"],
             "cost": record["cost"], "version": record["config_version"],
             "seed_hash": record["server_seed_hash"], "client_seed": record["client_seed"],
-            "nonce": record["nonce"]}
+            "nonce": record["nonce"],
+            # a round in the game's own currency records none, as every debit before schema 4
+            **({"currency": record["currency"]} if record.get("currency", OWN_CURRENCY)
+               != OWN_CURRENCY else {})}
 
 
 def _bounded(row: tuple[str, Any] | None) -> int:     # (typeof, the cell as read)
@@ -224,10 +249,13 @@ def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
 
 
 def _layout(db: sqlite3.Connection) -> int:
-    """The schema the file's tables are of, whatever its version number says: 3 where it
-    keeps books, 2 a wallet, 1 settings, 0 nothing."""
+    """The schema the file's tables are of, whatever its version number says: 4 where its
+    rounds keep their currency, 3 where it keeps books, 2 a wallet, 1 settings, 0 nothing."""
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    return 3 if "ledger" in names else 2 if "wallet" in names else 1 if "settings" in names \
+    if "ledger" in names:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(rounds)")}
+        return 4 if "currency" in columns else 3
+    return 2 if "wallet" in names else 1 if "settings" in names \
         else 0
 
 

@@ -32,8 +32,9 @@ class Rounds(Protocol):
     def round(self, round_id: int, events: bool = True) -> Record: ...
 
 
-def key(game_id: str) -> str:
-    return f"game:{game_id}"
+def key(game_id: str, currency: str = "MYR") -> str:
+    """Its entry's name: each currency keeps its own bet and last round (MYR's as before)."""
+    return f"game:{game_id}" if currency == "MYR" else f"game:{game_id}:{currency}"
 
 
 @dataclass

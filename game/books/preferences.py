@@ -7,6 +7,7 @@ import json
 import sqlite3
 from typing import Any
 
+from game.words import currency
 from game.words import i18n
 from game.words.i18n import N_
 from game.books.chain import MAX_BALANCE
@@ -18,7 +19,8 @@ DEFAULTS = {"speed": "normal", "skip_screens": False, "intro": True, "music": Tr
             "client_seed": "player", "budget": 0, "reality_check": 0,
             "coin_view": False, "language": "system"}
 # language: "system" until the first start has chosen one (game/window/app.py)
-CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", "USD"),
+# currency: "RM" is how files before issue 58 name MYR (game/words/currency.py)
+CHOICES = {"speed": ("normal", "quick", "turbo"), "currency": ("RM", *currency.codes()),
            "language": ("system", *i18n.CHOICES)}
 SPEEDS = {"normal": N_("NORMAL"), "quick": N_("QUICK"), "turbo": N_("TURBO")}   # as shown
 _INVALID = object()

@@ -17,8 +17,10 @@ from collections.abc import Iterator
 from engine import events as ev
 from engine.errors import EngineError, UnknownGame
 from engine.games import kept_versions, load_game
+from engine.games.base import Game
 from engine.rng import FairRng, seed_hash
 from engine.round import check_bet, play_round
+from game.words.currency import unit_of
 from game.books.datafile import Record, debited
 from game.books.storage import Storage
 from game.words.i18n import N_
@@ -31,10 +33,16 @@ FIELD_WORDS = {"game": N_("game"), "mode": N_("mode"), "bet": N_("bet"), "cost":
 NEWER = Said(N_("a newer build"))
 
 
+def dealt_under(record: Record) -> Game:
+    """The game a recorded round was dealt under: its version's rules, its currency's ladder
+    (game/words/currency.py)."""
+    return load_game(record["game"], version=record["config_version"], unit=unit_of(record))
+
+
 def _stream(record: Record) -> Iterator[ev.Event]:
     """The open round as the engine deals it again: its seeds, its choices so far, and a
     choice_request where it waits for the next one."""
-    game = load_game(record["game"], version=record["config_version"])
+    game = dealt_under(record)
     rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
     return play_round(game, record["bet"], rng, record["mode"], record["choices"],
                       interactive=True)
@@ -85,7 +93,7 @@ def problem(record: Record) -> str | None:
     if not isinstance(record.get("choices"), list):
         return Said(N_("its choices could not be read"))
     try:
-        game = load_game(record["game"], version=record["config_version"])
+        game = dealt_under(record)
         price = check_bet(game, record["bet"], record["mode"])
         if price != record["cost"]:       # even where every hash after it was made again
             return Said(N_("its cost {cost} is not the price of {mode} at its bet"),

@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from game.books import datafile, seal
+from game.books import datafile, purse, seal
+from game.words import currency
 from game.books.faults import StorageError
 from game.books.chain import COLUMNS, MAX_BALANCE, SEALED, Books, Row, fault
 from game.words.i18n import N_
@@ -61,6 +62,7 @@ class Saved:
     lost: Lost = field(default_factory=list)
     nonce: int = 0
     first: str | None = None         # the hash of its books' row 1, where it reads
+    currency: object = None          # the currency of the balance carried (its books' word)
 
 
 # --- the steps around a salvage -----------------------------------------------------------
@@ -240,6 +242,10 @@ def carry(backup: Path, path: Path, what: Said, connect: datafile.Connect) -> No
                 books.append("aside", 0, record["id"], {
                     "why": "its bet could not be read, or vouched for, in the damaged "
                            "file"})
+        if saved.vouched is not None and saved.currency in currency.table() and \
+                saved.currency != purse.OWN:   # the balance stays in its currency: nothing else
+            books.append(purse.KIND, 0, detail={"currency": saved.currency,   # is carried
+                                                "from": "the salvaged books"})
         if saved.nonce:
             db.execute("INSERT OR REPLACE INTO meta VALUES ('nonce', ?)", (saved.nonce,))
         kept = len(saved.rounds) - unusable
@@ -349,6 +355,10 @@ def _read(db: sqlite3.Connection, saved: Saved, steps: int) -> None:
         (isinstance(version, int) and version >= 3)
     if saved.books:                 # only what the chain vouches for: never a stored balance
         _vouch(db, saved, steps)
+        if saved.vouched is not None:       # the currency its balance is in (books/purse.py)
+            saved.currency = _one(db, "SELECT json_extract(detail, '$.currency') FROM ledger "
+                                  "WHERE kind = 'currency' AND seq <= ? ORDER BY seq DESC "
+                                  "LIMIT 1", (saved.vouched.seq,))
     else:                           # a file from before the books: its wallet is all there is
         wallet = _one(db, "SELECT balance FROM wallet WHERE id = 1")
         if isinstance(wallet, (int, float)) and not isinstance(wallet, bool):

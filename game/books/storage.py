@@ -35,7 +35,7 @@ from typing import Concatenate, ParamSpec, TypeVar
 from engine import events as ev
 from engine.rng import FairRng
 
-from game.books import datafile, folderlock, preferences, salvage, seal
+from game.books import datafile, folderlock, preferences, purse, salvage, seal
 from game.books.preferences import DEFAULTS as DEFAULT_SETTINGS  # noqa: F401 (imported from here)
 from game.books.chain import DEBITS, MAX_BALANCE, SETTLED, Audit, Books, Row
 from game.books.datafile import (SCHEMA, START_BALANCE, STATUSES,  # noqa: F401 (imported from here)
@@ -54,10 +54,11 @@ FULL_BELOW = 1 << 20             # free bytes under which an I/O error means a f
 # reopened by hand after it was paid stays paid)
 LISTED = ("id, game, mode, bet, cost, CASE WHEN status = 'aside' THEN (SELECT SUM(amount) FROM "
           "ledger WHERE ledger.round_id = rounds.id AND kind = 'credit') ELSE total_win END, "
-          "status, started, choices")
+          "status, started, choices, currency")
 # a row of the history, by LISTED's columns: id, game, mode, bet, cost, what it won (None: not
-# yet, or nothing credited), status, started (epoch seconds), choices (JSON)
-Listed = tuple[int, str, str, int, int, int | None, str, float, str]
+# yet, or nothing credited), status, started (epoch seconds), choices (JSON), the currency its
+# amounts are in
+Listed = tuple[int, str, str, int, int, int | None, str, float, str, str]
 Lock = folderlock.Held | folderlock.Unlocked | None     # what folderlock.hold gives
 
 S = TypeVar("S", bound="DataFile")
@@ -195,6 +196,10 @@ class DataFile:
     @property
     def books(self) -> Books:
         return Books(self.db, self.wall)
+
+    def currency(self) -> str:
+        """The currency the wallet is in now (game/books/purse.py)."""
+        return purse.current(self.db)
 
     def debit_of(self, round_id: int) -> tuple[Row | None, bool]:
         """(the round's debit row, whether the books show it settled already)."""
@@ -381,6 +386,17 @@ class Storage(DataFile):
             self.books.append("reset", amount - self.balance())
 
     @_guarded
+    def switch_currency(self, code: str) -> bool:
+        """The wallet in `code` from now on, each currency its own balance (game/books/purse.py);
+        False, and nothing changed, while a round is open: a round keeps its currency."""
+        with self._transaction():
+            self._held()
+            if datafile.open_records(self.db):
+                return False
+            purse.switch(self.db, self.books, code, self.balance())
+            return True
+
+    @_guarded
     def next_nonce(self) -> int:
         """The next round's nonce (game/books/seal.py: never past what the seal can hold)."""
         with self._transaction():
@@ -398,11 +414,12 @@ class Storage(DataFile):
                 raise BalanceTooLow(f"the round costs {cost} but the balance is {self.balance()}")
             cursor = self.db.execute(
                 "INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
-                "server_seed_hash, client_seed, nonce, status, started) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)",
+                "server_seed_hash, client_seed, nonce, status, started, currency) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)",
                 (game, mode, bet, cost, config_version, rng.server_seed, rng.server_seed_hash,
-                 rng.client_seed, rng.nonce, self.wall()))
+                 rng.client_seed, rng.nonce, self.wall(), purse.current(self.db)))
             record = {"game": game, "mode": mode, "bet": bet, "cost": cost,
+                      "currency": purse.current(self.db),
                       "config_version": config_version,
                       "server_seed_hash": rng.server_seed_hash,
                       "client_seed": rng.client_seed, "nonce": rng.nonce}

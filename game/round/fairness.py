@@ -6,9 +6,10 @@ from pathlib import Path
 
 from engine.verify import verify_command
 from engine.errors import EngineError
-from engine.games import load_game
 from engine.rng import FairRng, seed_hash
 from engine.round import run
+from game.books.recovery import dealt_under
+from game.words.currency import unit_of
 from game.books.datafile import Record
 from game.words.i18n import N_, _
 
@@ -22,9 +23,12 @@ def finished(record: Record) -> bool:
 def export(record: Record) -> dict[str, object]:
     """A finished round as a person or a lab can check it: its seeds, what it paid, the
     ready verify command, and every event."""
-    keys = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
-            "server_seed_hash", "client_seed", "nonce", "choices", "total_win", "status")
-    return {**{k: record[k] for k in keys}, "verify": verify_command(record["events"]),
+    keys: tuple[str, ...] = (
+        "id", "game", "mode", "bet", "cost", "config_version", "server_seed", "server_seed_hash",
+        "client_seed", "nonce", "choices", "total_win", "status")
+    keys += ("currency",) if "currency" in record else ()     # (schema 4: its currency)
+    return {**{k: record[k] for k in keys},
+            "verify": verify_command(record["events"], unit_of(record)),
             "events": record["events"]}
 
 
@@ -33,7 +37,7 @@ def verify(record: Record) -> str:
     if seed_hash(record["server_seed"]) != record["server_seed_hash"]:
         return _("the server seed does not match the hash shown before the round")
     try:
-        game = load_game(record["game"], version=record["config_version"])
+        game = dealt_under(record)
     except EngineError as err:
         return _("cannot verify here: {error}").format(error=err)
     events = run(game, record["bet"], FairRng(record["server_seed"], record["client_seed"],
@@ -52,7 +56,7 @@ def copy(record: Record) -> str:
     lines = [f"server seed {record['server_seed']}",
              f"server seed hash {record['server_seed_hash']}",
              f"client seed {record['client_seed']}", f"nonce {record['nonce']}",
-             verify_command(record["events"])]
+             verify_command(record["events"], unit_of(record))]
     return clipboard(lines, _("the seeds and the verify command"),
                      _("E exports the round instead"))
 

@@ -20,6 +20,8 @@ from typing import Any
 
 import yaml
 
+from game.words import currency
+
 PROFILES = Path(__file__).with_name("jurisdictions")
 BESIDE = "jurisdiction.yaml"        # beside the data folder: the shipper's file
 BAKED = PROFILES / "baked.yaml"     # a build's own (build/make.py --jurisdiction); none in source
@@ -48,6 +50,9 @@ class Jurisdiction:
     name: str
     flags: Mapping[str, Any] = field(default_factory=dict)   # every flag, filled
     why: Mapping[str, str] = field(default_factory=dict)     # flag -> the rule it follows
+    # the currencies its players may choose (`currency:`, game/words/currency.py), the first
+    # where they chose none of them; (): every one
+    currencies: tuple[str, ...] = ()
 
     def __getitem__(self, flag: str) -> Any:
         return self.flags[flag]
@@ -102,8 +107,12 @@ def read(path: Path, name: str | None = None) -> Jurisdiction:
     why = data.get("why") or {}
     if not isinstance(why, dict):
         raise JurisdictionError(f"{path}: why: must be a mapping of flag to its rule")
+    try:
+        currencies = currency.listed(path, data.get("currency"))
+    except currency.CurrencyError as err:
+        raise JurisdictionError(str(err)) from None
     return Jurisdiction(name or str(data.get("name") or path.stem), _filled(flags),
-                        {str(k): str(v) for k, v in why.items()})
+                        {str(k): str(v) for k, v in why.items()}, currencies)
 
 
 def named() -> list[str]:

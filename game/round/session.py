@@ -20,10 +20,11 @@ from engine.round import check_bet, play_round
 from game.round.autoplay import Autoplay, AutoplayPlan
 from game.books.datafile import Record
 from game.books.preferences import Settings
-from game.books.recovery import NEWER, finisher, held
+from game.books.recovery import NEWER, dealt_under, finisher, held
 from game.books.storage import BalanceTooLow, FolderInUse, Storage, StorageError
 from game.words.i18n import N_, _
 from game.words.said import Money, Said
+from game.words import currency
 from game.round.services import Services
 
 RESUMED = N_("Your interrupted round continues")
@@ -62,6 +63,7 @@ class PlaySession:
         # where the game history was left (round id, selected, top, rounds then), or None: it
         # opens there again (game/window/scenes/history.py)
         self.history_place: tuple | None = None
+        self.currency = storage.currency()       # the wallet's, the rounds' (ISO 4217)
 
     def played(self) -> tuple[float, int]:
         """(minutes played, net result in minor units) since the program started."""
@@ -80,6 +82,20 @@ class PlaySession:
         elif key == "reality_check":
             self.last_check = self.clock()
 
+    def take_currency(self, wanted: object, allowed: tuple[str, ...] = ()) -> bool:
+        """The wallet in the currency `wanted` (the setting's) where the market allows it (else
+        the market's first), each currency its own balance in the books (game/books/purse.py).
+        Never with a round open (it keeps its currency to its end: False, the wallet as it
+        was). True where it changed: the session's result and budget count anew from here."""
+        offered = currency.offered(allowed)
+        code = currency.code_of(wanted)
+        code = code if code in offered else offered[0]
+        changed = code != self.storage.currency() and self.storage.switch_currency(code)
+        self.currency = self.storage.currency()
+        if changed:
+            self.wallet_reset()
+        return changed
+
     def wallet_reset(self) -> None:
         """The wallet went back to its start: the session's result and budget count anew."""
         self.start_balance = self.budget_start = self.storage.balance()
@@ -96,13 +112,14 @@ class PlaySession:
 class RoundSession:
     """One game's rounds for one player: see the module's docstring."""
 
-    def __init__(self, game_id: str, play: PlaySession, stop_words: Words = None) -> None:
-        """`stop_words`: the features autoplay may stop on, name -> words (the game's look).
-        Its server seeds come from the run's services' `seeds`, and their `after_store` is told
-        of each event of a round played (not replayed) once it is stored (the recovery tests'
-        kills the process there)."""
+    def __init__(self, game_id: str, play: PlaySession, stop_words: Words = None,
+                 currency_code: str | None = None) -> None:
+        """`stop_words`: the features autoplay may stop on, name -> words (the game's look);
+        its server seeds: the run's services' `seeds`, whose `after_store` is told of each
+        event of a round played (not replayed) once stored (the recovery tests kill there)."""
         self.services = play.services
-        self.game = load_game(game_id)
+        self.currency = currency_code or play.currency  # its rounds' (a replay: its round's)
+        self.game = load_game(game_id, unit=currency.get(self.currency).unit)
         self.play, self.storage = play, play.storage
         self.bet = self.game.bets.default
         self.mode = "base"
@@ -187,8 +204,8 @@ class RoundSession:
 
     def start(self, mode: str) -> bool:
         """Open a round: commit the seed, take the cost, and make the engine's stream ready.
-        False, with `message` saying why, when it cannot start."""
-        if self.active or self.replaying:
+        False, with `message` saying why, when it cannot start (nor in another currency)."""
+        if self.active or self.replaying or self.currency != self.play.currency:
             return False
         if self.unsettled and not self.settle():
             return False
@@ -333,8 +350,7 @@ class RoundSession:
             self.mode = "base"          # a buy is one round; the bet stands as it was
         rng = FairRng(record["server_seed"], record["client_seed"], record["nonce"])
         self.round_seeds = (rng.server_seed, rng.client_seed, rng.nonce)
-        dealt_under = load_game(record["game"], version=record["config_version"])
-        self.round = play_round(dealt_under, self.bet, rng, record["mode"],
+        self.round = play_round(dealt_under(record), self.bet, rng, record["mode"],
                                 choices=record["choices"], interactive=True)
         self.events, self.choices, self.stopped_at = [], list(record["choices"]), None
         seen = []

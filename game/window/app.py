@@ -16,6 +16,7 @@ import pygame
 
 from game.window import assets
 from game.words import i18n, said
+from game.words import currency
 from game.books.faults import StorageError
 from game.words.i18n import N_
 from game.words.said import Said
@@ -136,6 +137,7 @@ class App:
         self.notices: list[str] = list(self.storage.notices)
         from game.round.session import PlaySession
         self.play = PlaySession(self.storage, self.settings, self.services)  # budget, checks
+        self.play.take_currency(self.settings["currency"], self.rules.currencies)
         self._speak(lang)
         self.word_notices()
         i18n.on_change(self.word_notices)
@@ -162,11 +164,11 @@ class App:
         self.open_game(record["game"]).resume(record)
         return True
 
-    def open_game(self, game_id: str) -> "SlotScene":
+    def open_game(self, game_id: str, currency: str | None = None) -> "SlotScene":
         """A game's play screen on top, for the lobby, a resumed round and the history's
         replay alike (no scene imports another's; its modules load when one is opened)."""
         from game.window.scenes.slot import SlotScene
-        return self.push(SlotScene(self, game_id))
+        return self.push(SlotScene(self, game_id, currency))  # (a replay's: its round's)
 
     # --- the scene stack ---------------------------------------------------------------------
 
@@ -320,7 +322,8 @@ class App:
         self.notice = " ".join(said.shown(n, self.money) for n in self.notices).strip()
 
     def money(self, amount: int) -> str:
-        return i18n.money(amount, i18n.currency_code(self.settings["currency"]))
+        """An amount of the wallet's currency as the player's language writes it."""
+        return i18n.money(amount, self.play.currency)
 
     def _speak(self, lang: str | None) -> None:
         """The language of this run: `lang` (--lang, not kept), else the kept one; the first
@@ -345,7 +348,13 @@ class App:
             self._unkept[key] = value
             if key == "language":
                 i18n.use(str(value))          # (a language is its name)
-            elif key == "currency":
+            elif key == "currency":      # the wallet's, between rounds (a game opens in it)
+                before = currency.get(self.play.currency).unit
+                if self.play.take_currency(value, self.rules.currencies):
+                    self.settings["budget"] = self._unkept["budget"] = self.settings[
+                        "budget"] * currency.get(self.play.currency).unit // before
+                elif currency.code_of(value) in currency.offered(self.rules.currencies):
+                    self.settings[key] = self._unkept[key] = self.play.currency  # a round open
                 self.word_notices()
             self.play.changed(key)   # a budget counts from now, a reality check comes a period on
         self.keep_settings()

@@ -6,12 +6,18 @@ next to them by build/catalogs.py (Babel's extract, update and compile). `_()` t
 message now; `N_()` only marks one for the extractor where it is kept to be translated when
 drawn (a button's label: translated each frame, so a change of language shows at once).
 
-Money stays integer minor units everywhere; only its writing is here: the setting's currency
-(MYR or USD, ISO 4217) in the chosen locale's pattern and separators, with the symbol the
-currency's own country writes (RM for the ringgit: "RM1,000.00" in English and Malay,
-"1.000,00 RM" in German). Not pygame: a font is assets.font's, told the language by `font_file`.
+Money stays integer minor units everywhere; only its writing is here: the session's currency
+(one of game/words/currencies.yaml: ISO 4217, and the social casino's coins) in the chosen
+locale's pattern and separators, with its own decimals (none for JPY, KRW, IDR, VND, CLP) and
+the locale's symbol for it (CLDR's: "€1.00", "1,00 €", "CA$1.00"), but the ringgit and the
+dollar with the symbol their own country writes ("RM1,000.00" in English and Malay,
+"1.000,00 RM" in German), the social coins with theirs (GC, SC), and a symbol the client's type
+cannot draw (₹ ₩ ₫ ₱ ₽ ₺: its fonts hold Latin-1 and €) as the currency's ISO code, which is
+how CLDR writes most currencies anyway ("INR1.00", "1,00 INR"). Not pygame: a font is
+assets.font's, told the language by `font_file`.
 """
 import datetime
+from copy import copy
 import gettext
 import inspect
 import locale
@@ -26,8 +32,10 @@ from pathlib import Path
 
 from babel import Locale, parse_locale
 from babel.dates import format_skeleton
-from babel.numbers import (format_compact_decimal, format_currency, format_decimal,
+from babel.numbers import (format_compact_decimal, format_decimal,
                            format_percent, get_currency_precision, get_currency_symbol)
+
+from game.words import currency as currencies
 
 # the languages offered, each in its own words (the Settings row shows these)
 LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": "Deutsch"}
@@ -35,13 +43,14 @@ PSEUDO = "en_XA"          # the pseudo-locale: every message accented, longer, i
 CHOICES = (*LANGUAGES, PSEUDO)
 DOMAIN = "messages"
 Figure = int | float | Fraction | Decimal     # what number() and percent() write
-# the `currency` setting -> its ISO 4217 code; and the locale of the currency's own country,
-# whose symbol it is written with in every language (the games are sold in ringgit: RM)
-CURRENCIES = {"RM": "MYR", "USD": "USD"}
+# the locale of the currency's own country, whose symbol it is written with in every language
+# (the games are sold in ringgit: RM)
 HOME = {"MYR": "ms_MY", "USD": "en_US"}
-# the `currency` setting as the settings' row names it: a name only, as the wallet holds play
-# money (nothing is converted when it changes)
-MONEY_SIGNS = {"RM": "RM", "USD": "$"}
+# what the client's type draws besides Latin-1 (pygame's own font; an amount is drawn in it in
+# every language, game/window/assets.py face): a symbol of other characters is written as the
+# currency's code
+DRAWN = frozenset(chr(c) for c in range(0x20, 0x7F)) | frozenset(
+    chr(c) for c in range(0xA0, 0x100)) | {"€"}
 # the CJK type, subset by sprites/make_font.py to the characters the catalogs use (its licence
 # beside it)
 CJK_FONT = ("fonts", "NotoSansCJKsc-Bold-subset.otf")
@@ -164,29 +173,50 @@ def _offered(tag: str) -> str | None:
 
 # --- numbers, money, dates -----------------------------------------------------------------
 
-def currency_code(setting: str) -> str:
-    return CURRENCIES.get(setting, setting)
+def currency_code(setting: object) -> str:
+    """The ISO code of a `currency` setting ("RM": MYR, as files before issue 58 keep it)."""
+    return currencies.code_of(setting)
 
 
-def money(amount: int, currency: str = "MYR") -> str:
-    """Minor units as the chosen locale writes the currency: 100000 -> 'RM1,000.00' (en, ms),
-    '1.000,00 RM' (de). Exact: the minor units become a Decimal, never a float."""
-    return _money(amount, currency, _State.language)
+def sign(currency: str, lang: str | None = None) -> str:
+    """The currency's symbol as an amount in it is drawn in `lang` (the Settings row's)."""
+    return _currency(currencies.code_of(currency), lang or _State.language)[2]
+
+
+def money(amount: int, currency: str = "MYR", lang: str | None = None) -> str:
+    """Minor units as the chosen locale (or `lang`'s) writes the currency: 100000 ->
+    'RM1,000.00' (en, ms), '1.000,00 RM' (de); JPY 1234 -> '¥1,234'. Exact: the minor units
+    become a Decimal, never a float."""
+    return _money(amount, currency, lang or _State.language)
 
 
 @lru_cache(maxsize=4096)
 def _money(amount: int, currency: str, lang: str) -> str:
-    where = cldr_locale(lang)
-    digits, own, home = _currency(currency, lang)
-    written = format_currency(Decimal(amount).scaleb(-digits), currency, locale=where)
-    return written.replace(own, home) if own != home else written
+    return written(amount, currency, cldr_locale(lang), *_currency(currency, lang))
 
 
-@lru_cache(maxsize=16)
-def _currency(currency: str, lang: str) -> tuple:
-    """(minor digits, the locale's symbol, the home country's symbol) of a currency."""
-    return (get_currency_precision(currency), get_currency_symbol(currency, cldr_locale(lang)),
-            get_currency_symbol(currency, HOME.get(currency, "en")))
+def written(amount: int, currency: str, where: Locale, digits: int, own: str, drawn: str) -> str:
+    """`amount` minor units of `currency` in the locale's currency pattern with `digits`
+    decimals (the currency's own, CLDR's or the table's), its symbol `own` drawn as `drawn`."""
+    pattern = copy(where.currency_formats["standard"])
+    pattern.frac_prec = (digits, digits)
+    text = pattern.apply(Decimal(amount).scaleb(-digits), where, currency=currency,
+                         currency_digits=False)
+    return text.replace(own, drawn) if own != drawn else text
+
+
+@lru_cache(maxsize=64)
+def _currency(currency: str, lang: str) -> tuple[int, str, str]:
+    """(minor digits, the symbol CLDR writes in the locale, the symbol drawn) of a currency."""
+    spec = currencies.table().get(currency)
+    own = get_currency_symbol(currency, cldr_locale(lang))
+    drawn = spec.symbol if spec is not None and spec.symbol else \
+        get_currency_symbol(currency, HOME[currency]) if currency in HOME else own
+    if not set(drawn) <= DRAWN:
+        drawn = currency
+    digits = spec.decimals if spec is not None and spec.decimals is not None else \
+        get_currency_precision(currency)
+    return digits, own, drawn
 
 
 def number(value: Figure, digits: int | None = None) -> str:

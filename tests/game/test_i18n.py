@@ -4,6 +4,7 @@ where it is offered, Settings changes it at once and keeps it, --lang sets it fo
 import pytest
 
 from game.words import i18n
+from game.words.currency import codes as currency_codes
 from game.window.scenes.settings import ROWS, SettingsScene
 from game.books.storage import Storage
 
@@ -163,7 +164,7 @@ def test_every_language_is_written_with_the_cldr_data_the_build_carries(monkeypa
                         read.add(name) or real(name, merge_inherited))
     for lang in i18n.CHOICES:
         speak(lang)
-        for currency in i18n.CURRENCIES.values():
+        for currency in currency_codes():
             i18n.money(-123_456_78, currency)
         i18n.number(1234567), i18n.about(26_000_000), i18n.about(4_321)
         i18n.day_and_time(1_796_565_903)

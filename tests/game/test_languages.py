@@ -11,7 +11,7 @@ import pytest
 
 from engine import events as ev
 from engine.games import available_games, load_game
-from game.words import i18n
+from game.words import currency, i18n
 from game.window.app import App
 from game.round.services import Services
 from game.window.board.animator import WIN_COLOURS
@@ -188,6 +188,8 @@ def allowed_words(app, game) -> set:
     words |= set(re.findall(r"[^\W\d_]+", app.settings["client_seed"]))
     words |= {o.upper() for choice in game.choice_sets() for o in choice}
     words |= {w for name in i18n.LANGUAGES.values() for w in name.split()}
+    words |= {w for code in currency.codes()        # the Settings' currency row: "MYR RM"
+              for w in re.findall(r"[^\W\d_]+", f"{code} {i18n.sign(code)}")}
     return words
 
 

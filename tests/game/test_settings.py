@@ -28,23 +28,28 @@ def test_currency_setting_changes_how_money_is_shown(app):
     assert app.money(12345) == "$123.45"
 
 
-def test_the_currency_setting_says_it_only_names_the_play_money(app, monkeypatch):
+def test_the_currency_row_takes_up_that_currency_s_own_wallet(app, monkeypatch):
     """Issue 28: switching RM to $ turned RM1,029.50 into $1,029.50 as if it were converted.
-    The row is the play money's sign, says it is a name only, and shows the sign itself."""
+    Since issue 58 each currency has its own wallet in the books: the row shows the currency's
+    code and sign, the dollars start at their own demo balance, and back in ringgit the
+    ringgit balance is as it was: nothing relabelled, nothing converted."""
     import game.window.scenes.settings as settings
     shown, real = [], settings.text
     monkeypatch.setattr(settings, "text", lambda s, m, *a, **k: shown.append(str(m)) or
                         real(s, m, *a, **k))
+    app.storage.reset_wallet(102_950)
     scene = SettingsScene(app)
     app.push(scene)
     row = [key for key, _, _ in ROWS].index("currency")
     label = ROWS[row][1]
-    assert "play-money" in label.lower() and "name only" in label
-    before = app.money(102_950)
+    assert label == "Currency"
+    before = app.money(app.balance)
     scene.buttons[row].press()
     app.step(1 / 60)
-    assert label in shown and scene.buttons[row].label == "$"
-    assert (before, app.money(102_950)) == ("RM1,029.50", "$1,029.50")    # the same figure
+    assert label in shown and scene.buttons[row].label == "USD $"
+    assert (before, app.money(app.balance)) == ("RM1,029.50", "$1,000.00")
+    app.set("currency", "RM")
+    assert app.money(app.balance) == "RM1,029.50"
 
 
 def test_speed_button_is_remembered(app, tmp_path):

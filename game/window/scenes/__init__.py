@@ -51,6 +51,8 @@ class Application(Protocol):
     toasts: Toast
     notice: str
     click: Callable[[], None]
+    stack: "list[Scene]"       # the scenes, the top last (Settings remakes a play screen in
+                               # a new currency under it)
 
     @property
     def top(self) -> "Scene | None": ...
@@ -59,7 +61,7 @@ class Application(Protocol):
 
     def pop(self) -> "Scene": ...
 
-    def open_game(self, game_id: str) -> GameScreen: ...
+    def open_game(self, game_id: str, currency: str | None = None) -> GameScreen: ...
 
     @property
     def balance(self) -> int: ...

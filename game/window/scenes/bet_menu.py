@@ -12,7 +12,7 @@ from engine.bets import BetLadder
 from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.slot.wallet import Coins
-from game.window.ui.widgets import Button, fit_size, text
+from game.window.ui.widgets import Button, fit_size, fits, text
 from game.words.i18n import N_, _
 
 
@@ -35,26 +35,38 @@ class BetMenu(Overlay):
             for i, lv in enumerate(self.ladder.levels):
                 self.buttons.append(self.button((240 + i * 80, 230, 70, 50), str(lv),
                                            partial(self.pick, level=lv)))
-            for i, cv in enumerate(self.ladder.coin_values):
-                self.buttons.append(self.button((220 + i * 94, 360, 84, 50), app.money(cv),
-                                           partial(self.pick, coin=cv), size=22))
+            values = [app.money(cv) for cv in self.ladder.coin_values]
+            # the coin values a row, or two rows of wider ones where an amount is long (a
+            # currency of large figures: issue 58)
+            self.coin_rows = 1 if fits(values, 84) else 2
+            for i, (cv, label) in enumerate(zip(self.ladder.coin_values, values)):
+                rect = (220 + i * 94, 360, 84, 50) if self.coin_rows == 1 else \
+                    (230 + (i % 5) * 168, 355 + (i // 5) * 52, 158, 46)
+                self.buttons.append(self.button(rect, label, partial(self.pick, coin=cv),
+                                                size=22))
         else:
-            for i, step in enumerate(self.ladder.steps):
-                x, y = 230 + (i % 7) * 120, 170 + (i // 7) * 70
-                self.buttons.append(self.button((x, y, 110, 56), app.money(step),
-                                           partial(self.choose, step), size=22))
+            labels = [app.money(step) for step in self.ladder.steps]
+            # seven a row, or fewer and wider where an amount is long (issue 58)
+            self.columns = next(n for n in (7, 6, 5) if n == 5 or fits(labels, 840 // n - 10))
+            pitch = 840 // self.columns
+            rows = -(-len(labels) // self.columns)
+            down = min(70, 380 // rows)
+            for i, (step, label) in enumerate(zip(self.ladder.steps, labels)):
+                x, y = 230 + (i % self.columns) * pitch, 170 + (i // self.columns) * down
+                self.buttons.append(self.button((x, y, pitch - 10, min(56, down - 6)), label,
+                                                partial(self.choose, step), size=22))
         self.buttons.append(self.button((540, 560, 200, 56), N_("DONE"), self.app.pop))
         self.rows = self._rows()
         self.at = self._start()          # (row, column) the keyboard points at
 
     def _rows(self) -> list:
-        """The choices as the keyboard walks them: the steps seven a row (as laid out), or the
-        bet levels' row and the coin values' row."""
+        """The choices as the keyboard walks them: the steps a row as laid out, or the bet
+        levels' row and the coin values' row."""
         choices = self.buttons[:-1]
         if self.ladder.coins:
             levels = len(self.ladder.levels)
             return [choices[:levels], choices[levels:]]
-        return [choices[i:i + 7] for i in range(0, len(choices), 7)]
+        return [choices[i:i + self.columns] for i in range(0, len(choices), self.columns)]
 
     def _start(self) -> tuple:
         """The keyboard starts on the current bet (in a coin game, on its bet level)."""
@@ -114,8 +126,9 @@ class BetMenu(Overlay):
             text(surface, _("COIN VALUE"), (640, 330), 28)
             sum_ = _("{coins} coins x level {level} x {value}").format(
                 coins=self.ladder.coins, level=self.level, value=self.app.money(self.coin))
-            text(surface, sum_, (640, 450), fit_size(sum_, 28, 860))
+            low = 25 if self.coin_rows == 2 else 0       # under a second row of coins
+            text(surface, sum_, (640, 450 + low), fit_size(sum_, 28, 860))
             total = _("TOTAL BET {amount}").format(amount=self.price(self.bet))
-            text(surface, total, (640, 500), fit_size(total, 44, 860), (255, 225, 120))
+            text(surface, total, (640, 500 + low), fit_size(total, 44, 860), (255, 225, 120))
         for button in self.buttons:
             button.draw(surface)

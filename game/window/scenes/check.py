@@ -1,17 +1,21 @@
 """CHECK A ROUND, opened from the history (K): one round's seeds, how they prove it, the ready
 `verify` command that checks it anywhere, and how rare its win was. V checks it here, C copies
 the seeds and the command, E exports the round as JSON; Esc goes back to the history."""
+from functools import partial
+
 import pygame
 
 from engine.verify import verify_command
 from engine.games import load_game
 from game.round import fairness
+from game.words.currency import unit_of
 from game.window.look import look_of
 from game.round.odds import mode_name, rarity
 from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.theme import LOBBY
 from game.window.ui.widgets import fit_block, fit_size, hex_text, line_height, text
+from game.words import i18n
 from game.words.i18n import N_, _
 
 HOW = N_("Before the round the screen showed the SHA-256 hash of its server seed, so the seed "
@@ -30,7 +34,7 @@ class CheckScene(Overlay):
         done = fairness.finished(record)
         self.rarity = rarity(record["events"], look_of(record["game"]).big_wins[0][0]) \
             if done else None
-        self.command = verify_command(record["events"]) if done else None
+        self.command = verify_command(record["events"], unit_of(record)) if done else None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
@@ -45,7 +49,8 @@ class CheckScene(Overlay):
             super().handle(event)
 
     def summary(self) -> str:
-        r, money = self.record, self.app.money
+        r = self.record       # in its round's currency
+        money = partial(i18n.money, currency=r.get("currency", "MYR"))
         won = money(r["total_win"]) if r["total_win"] is not None else _("not yet")
         return _("Round {id}: {game}, {mode}, bet {bet}, cost {cost}, won {won}").format(
             id=r['id'], game=load_game(r['game']).name,

@@ -18,12 +18,14 @@ so it opens there again.
 """
 import json
 from collections.abc import Iterable
+from functools import partial
 
 import pygame
 
 from engine.errors import EngineError
 from engine.games import load_game
 from game.round import fairness
+from game.words import i18n
 from game.words.i18n import N_, _, day_and_time, number
 from game.books.datafile import Record
 from game.books.faults import StorageError
@@ -204,7 +206,7 @@ class HistoryScene(Overlay):
     def replay(self) -> None:
         record = self._finished()
         if record is not None:
-            self.app.open_game(record["game"]).replay(record)
+            self.app.open_game(record["game"], record.get("currency")).replay(record)
 
     def _record(self) -> Record | None:
         """The selected round with its events (decoded here, once per action)."""
@@ -284,7 +286,7 @@ class HistoryScene(Overlay):
 
     def played(self, row: Listed) -> str:
         """What a row says was played: its mode (and choices), and each big feature it had."""
-        rid, game_id, mode, *_money, choices = row
+        rid, game_id, mode, *_money, choices, _currency = row
         return " + ".join([mode_words(game_id, mode, choices)] +
                           [title for title, _ in self.features.get(rid, ())])
 
@@ -303,9 +305,9 @@ class HistoryScene(Overlay):
                  (255, 225, 120), anchor="midleft")
         if not self.total:
             text(surface, _("No rounds yet"), box.center, 36)
-        money = self.app.money
         for i, row in enumerate(self.window):
-            rid, game_id, mode, bet, cost, win, status, started, choices = row
+            rid, game_id, mode, bet, cost, win, status, started, choices, code = row
+            money = partial(i18n.money, currency=code)          # each round in its currency
             y = TOP_Y + i * ROW_H + ROW_H // 2
             if self.top + i == self.selected:
                 pygame.draw.rect(surface, (80, 60, 140), (50, y - 17, RIGHT - 44, 34),
@@ -323,6 +325,7 @@ class HistoryScene(Overlay):
         self._scrollbar(surface)
         record = self.record
         if record is not None:
+            money = partial(i18n.money, currency=record.get("currency", "MYR"))
             seed = hex_text(record["server_seed"]) if record["status"] != "open" \
                 else _("(revealed after the round)")
             lines = [_("seed hash {hash}").format(hash=hex_text(record['server_seed_hash'])),

@@ -1,7 +1,8 @@
 """Settings: each row is a button that cycles its value; every change is kept for next time.
 
-The wallet holds play money, so its currency (RM or $) is a name and nothing more: the row says
-so, and switching it converts nothing. The language row speaks the one chosen at once (each
+The currency row chooses the wallet's currency among those the market allows, between rounds:
+each currency has its own play-money balance in the books (game/books/purse.py), and switching
+converts nothing. The language row speaks the one chosen at once (each
 language named in its own words)."""
 import secrets
 from collections.abc import Callable, Sequence
@@ -10,7 +11,8 @@ from typing import Any
 
 import pygame
 
-from game.words.i18n import LANGUAGES, MONEY_SIGNS, N_, _, language
+from game.words.currency import codes, get, offered
+from game.words.i18n import LANGUAGES, N_, _, currency_code, language, sign
 from game.books.preferences import SPEEDS
 from game.words.said import Said
 from game.window.scenes import Application
@@ -26,7 +28,7 @@ ROWS: list[tuple[str, str, Sequence[object]]] = [  # (setting, label, values)
     ("music", N_("Music"), [True, False]),
     ("ambient", N_("Ambient sound"), [True, False]),
     ("effects", N_("Sound effects"), [True, False]),
-    ("currency", N_("Play-money currency (a name only)"), ["RM", "USD"]),
+    ("currency", N_("Currency"), list(codes())),
     ("budget", N_("Session budget (loss limit)"), [0, 2000, 5000, 10000, 20000, 50000]),
     ("reality_check", N_("Reality check every"), [0, 15, 30, 60]),
 ]
@@ -41,8 +43,9 @@ def shown(key: str, value: Any, money: Callable[[int], str]) -> str:
         return money(value) if value else N_("OFF")
     if key == "reality_check":
         return _("{minutes} MIN").format(minutes=value) if value else N_("OFF")
-    if key == "currency":
-        return MONEY_SIGNS.get(value, str(value))
+    if key == "currency":        # its code, and the sign an amount in it is drawn with
+        code = currency_code(value)
+        return code if sign(code) == code else f"{code} {sign(code)}"
     if key == "language":
         return LANGUAGES.get(value, str(value))      # each language in its own words
     if key == "speed":
@@ -74,15 +77,23 @@ class SettingsScene(Overlay):
         kept."""
         if key == "language":
             return language() if language() in LANGUAGES else "en"   # the pseudo-locale's
+        if key == "currency":           # the wallet's (a round open keeps its own)
+            return self.app.play.currency
         return self.app.settings.get(key)
 
     def on_screen(self) -> dict:
-        """The language row as its button says it (the language spoken: issue 56)."""
-        return {"language": shown("language", self.value("language"), self.app.money)}
+        """The language and currency rows as their buttons say them (the language spoken:
+        issue 56; the wallet's currency: issue 58)."""
+        return {"language": shown("language", self.value("language"), self.app.money),
+                "currency": shown("currency", self.value("currency"), self.app.money)}
 
     def cycle(self, key: str, values: Sequence[object]) -> None:
         if key == "speed":              # the speeds the market allows (issue 58)
             values = self.app.rules.speeds(tuple(str(v) for v in values))
+        if key == "currency":           # the currencies the market allows (issue 58)
+            values = list(offered(self.app.rules.currencies))
+        if key == "budget":             # in the currency's scale, as its bets are
+            values = [int(v) * get(self.app.play.currency).unit for v in values]  # type: ignore
         current = self.value(key)
         value = values[(values.index(current) + 1) % len(values)] if current in values \
             else values[0]
@@ -90,14 +101,27 @@ class SettingsScene(Overlay):
             self.app.set(key, value)
         finally:
             self.app.audio.apply()
+            if key == "currency":
+                self.new_currency()
+
+    def new_currency(self) -> None:
+        """A play screen under Settings is made again in the wallet's new currency: its ladder,
+        bet and kept round are the currency's (game/words/currency.py). A round open keeps
+        its currency (the wallet did not change), and a replay its round's."""
+        for i, scene in enumerate(self.app.stack):
+            session = getattr(scene, "session", None)
+            if session is not None and session.currency != self.app.play.currency \
+                    and getattr(scene, "replayed", None) is None:
+                scene.exit()
+                self.app.stack[i] = type(scene)(self.app, session.game.id)  # type: ignore
 
     def reset_wallet(self) -> None:
         """Play money back to the starting balance (not during a round). Where the data file
         cannot take it now, the wallet stays as it was, said so (the app's loop shows it)."""
-        from game.books.storage import START_BALANCE, StorageError
+        from game.books.storage import StorageError
         try:
-            if not self.app.storage.open_rounds():
-                self.app.storage.reset_wallet(START_BALANCE)
+            if not self.app.storage.open_rounds():      # the currency's own demo balance
+                self.app.storage.reset_wallet(get(self.app.play.currency).demo)
                 self.app.play.wallet_reset()
         except StorageError as err:
             raise StorageError(Said(NOT_RESET, reason=err.said)) from None

@@ -35,10 +35,10 @@ class SlotScene(Choices, Pages, Scene):
     """Draws a RoundSession (game/round/session.py) and routes input to it: what a round is, and
     when money moves, lives there; what the player sees of it lives here."""
 
-    def __init__(self, app: Application, game_id: str) -> None:
+    def __init__(self, app: Application, game_id: str, currency: str | None = None) -> None:
         super().__init__(app)
         self.look = look_of(game_id)
-        self.session = RoundSession(game_id, app.play, self.look.stop_features())
+        self.session = RoundSession(game_id, app.play, self.look.stop_features(), currency)
         self.market = Market(app.rules, app.services.clock)     # the market's rules of play
         self.game = self.session.game
         self.theme = self.look.theme
@@ -51,7 +51,7 @@ class SlotScene(Choices, Pages, Scene):
         self.view = BoardView(game_id, rows, cols, self.look.board, self.look.mark_colours,
                               self.look.valued, self.look.board_art,
                               self.look.roles.symbols("substitute"))
-        found = kept.read(app.settings.get(kept.key(self.game.id)))
+        found = kept.read(app.settings.get(kept.key(self.game.id, self.session.currency)))
         last = kept.last_screen(app.storage, found.round, self.game)
         self.anim = Animator(self.view, rows, cols, sound=self._sound, money=self.show,
                              look=self.look,   # the last round's screen, or a resting one
@@ -291,8 +291,14 @@ class SlotScene(Choices, Pages, Scene):
         return {"in_round": self.in_round, "counting": self.celebration is not None,
                 "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
                 "message": self.session.message, "speed": self.anim.speed,
-                "bet": self.session.bet, "choosing": self.anim.waiting_for_choice,
-                "tally": self.panels.tally_shown(self.snapshot())}
+                "bet": self.session.bet, "currency": self.session.currency,
+                "choosing": self.anim.waiting_for_choice,
+                "tally": self.panels.tally_shown(self.snapshot()), "bar": self.bar_words()}
+
+    def bar_words(self) -> list[str]:
+        """The bar's balance and bet as it writes them (game/window/ui/hud.py draw_bar)."""
+        state = self.snapshot()
+        return [(state.purse or state.show)(state.balance), state.show(state.cost)]
 
     # --- drawing --------------------------------------------------------------------------
 

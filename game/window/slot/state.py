@@ -3,6 +3,7 @@ update and once per frame drawn from the session and the animator, so no section
 scene, the session or the animator itself (issue 36, 2)."""
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol
 
 from engine.games.base import Game
@@ -13,6 +14,7 @@ from game.window.celebration import Celebration
 from game.window.effects import CoinShower
 from game.window.look import Look
 from game.window.scenes import Application
+from game.words.i18n import money
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,9 @@ class SlotState:
     # the side panels
     message: str = ""                 # the notice on show ("" while another screen is on top)
     message_age: tuple = (0.0, 0.0)   # (seconds since it was said, seconds it has left)
+    # the balance's writer where it is not `show`'s: a replay of a round in another currency
+    # than the wallet's (the wallet's balance in its own)
+    purse: Callable[[int], str] | None = None
     meters: tuple = ()                # ((name, meter event), ...) on show, in order
     waiting_meters: frozenset = frozenset()
     multiplier: int | None = None
@@ -99,7 +104,9 @@ def snapshot(scene: Screen) -> SlotState:
     buy_price = session.cost(bought) if bought is not None else None
     autoplay = session.autoplay
     return SlotState(
-        show=scene.show, money=app.money, coin_game=bool(scene.game.bets.coins),
+        show=scene.show, money=partial(money, currency=session.currency),
+        coin_game=bool(scene.game.bets.coins),
+        purse=app.money if session.currency != app.play.currency else None,
         balance=balance - (0 if session.replaying else untold), cost=session.cost(),
         win=progress.round_win if in_round else session.last_win - untold,
         in_round=in_round, busy=anim.busy, message=session.message if on_top else "",

@@ -7,7 +7,7 @@ from engine.games.base import Game
 
 from engine.games import roles
 from game.books import kept
-from game.words.i18n import N_, _, number
+from game.words.i18n import N_, _, money, number
 from game.words.said import Said
 from game.books.storage import StorageError
 from game.round.session import RoundSession
@@ -62,7 +62,7 @@ class MoneyView:
         if now != self.saved:
             self.saved = now
             try:
-                self.app.set(kept.key(self.game.id), now)
+                self.app.set(kept.key(self.game.id, self.session.currency), now)
             except StorageError as err:
                 session.message = err.said          # worded when drawn
 
@@ -82,4 +82,8 @@ class MoneyView:
             figure = number(Decimal(coins) + Decimal(rest * 100 // coin).scaleb(-2),
                             2 if rest else 0)
             return _("{count} coins").format(count=figure)
-        return self.app.money(amount)
+        return self.cash(amount)
+
+    def cash(self, amount: int) -> str:
+        """An amount in the currency of the rounds shown (a replay's: its round's)."""
+        return money(amount, self.session.currency)

@@ -44,6 +44,8 @@ class HudState(Protocol):
     @property
     def show(self) -> Callable[[int], str]: ...
     @property
+    def purse(self) -> Callable[[int], str] | None: ...
+    @property
     def coin_game(self) -> bool: ...
     @property
     def balance(self) -> int: ...
@@ -90,7 +92,8 @@ def draw_bar(surface: pygame.Surface, bar: pygame.Surface, state: HudState) -> N
     view; a big win still counting up counts them with it (the state's figures)."""
     surface.blit(bar, BAR)
     for (label, amount, colour), x in zip((
-            (_("CREDIT") if state.coin_game else _("BALANCE"), state.show(state.balance),
+            (_("CREDIT") if state.coin_game else _("BALANCE"),
+             (state.purse or state.show)(state.balance),
              (255, 255, 255)),
             (_("BET") if state.coin_game else _("TOTAL BET"), state.show(state.cost),
              (255, 255, 255)),

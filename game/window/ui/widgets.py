@@ -213,6 +213,13 @@ def fit_block(paragraphs: Sequence[str], size: int, width: int, height: int, gap
         size -= 1
 
 
+def fits(labels: Sequence[str], width: int, size: int = 22) -> bool:
+    """Whether each of `labels` fits a button `width` wide (its words inside its edge, at
+    `size` or smaller down to the readable floor: Button.draw's fit)."""
+    return all(face(fit_size(label, size, width - 12), label).size(printable(label))[0]
+               <= width - 12 for label in labels)
+
+
 def wrapped(surface: pygame.Surface, message: str, top: tuple[int, int], size: int, width: int,
             colour: ColorLike = (255, 255, 255), shadow: bool = False, bold: bool = True) -> int:
     """`message` centred on `top`'s x in as many lines of `width` as it needs at `size` (the
