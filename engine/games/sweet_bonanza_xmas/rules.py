@@ -29,6 +29,8 @@ def bauble_value(cell) -> int:
 class SweetBonanzaXmas(Game):
     TAIL_FEATURE: str | None = "free_spins"
     PAYS_BY: str = "counts"
+    # the ante's 25% more stake, the bought spin's placed scatters (play)
+    MODE_ROLES: Mapping[str, str] = MappingProxyType({"extra_bet": "ante", "feature_buy": "buy"})
     triggers: Mapping[str, int]     # trigger_counts(), made once
     scatter: str                    # its trigger_symbol, typed for the compiled engine
 
@@ -72,8 +74,8 @@ class SweetBonanzaXmas(Game):
         if "free_spins" not in self.reels:
             node["reels"].fail("needs a 'free_spins' reel set", list(self.reels))
         self.buy_scatters = None
-        if "buy" in self.modes:
-            self.buy_scatters = read_number_weights(node["modes"]["buy"]["scatters"],
+        if self.bought_mode is not None:
+            self.buy_scatters = read_number_weights(node["modes"][self.bought_mode]["scatters"],
                                                     self.trigger_count, cells, "scatter counts")
 
     def _with_baubles(self, table):
@@ -149,7 +151,7 @@ class SweetBonanzaXmas(Game):
     def landing_strata(self, mode: str) -> tuple | None:
         """The scatters of the first screen: each cell drawn from its column's table (a bought
         spin's are placed, and it always starts the free spins)."""
-        if mode == "buy":
+        if mode == self.bought_mode:
             return None
         tables, scatter = self.reels[self.mode_reels[mode]], self.scatter
         per_column = [Fraction(t.weights[t.items.index(scatter)], t.total)
@@ -177,7 +179,7 @@ class SweetBonanzaXmas(Game):
         reels = self.reels[self.mode_reels[mode]]
         draw = grid.column_drawer(rng, reels)
         cells = grid.fill(self.rows, self.cols, draw)
-        if mode == "buy":
+        if mode == self.bought_mode:
             count = rng.pick(self.buy_scatters)
             spots = rng.sample(range(self.rows * self.cols), count)
             for spot in spots:
