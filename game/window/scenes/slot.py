@@ -21,7 +21,7 @@ from game.round.session import RoundSession
 from game.window.slot.bigwin import BigWin
 from game.window.slot.choices import SPEED_ORDER, Choices
 from game.window.slot.pages import Pages
-from game.window.slot.controls import Controls, toggle_sound
+from game.window.slot.controls import Controls, SpinPress, toggle_sound
 from game.window.slot.market import Market, Standing
 from game.window.slot import PRESSES, SectionManager
 from game.window.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels, Skip,
@@ -80,13 +80,14 @@ class SlotScene(Choices, Pages, Scene):
             speeds=len(self.market.speeds(SPEED_ORDER)) > 1, spacebar=self.market.spacebar)
         self.overlays = Overlays(self.look, self.view, self.choose)
         self.notices = Notices(self.theme)
-        # drawn in this order; input goes the other way: a choice (modal), a click that skips,
-        # the controls, a key that skips
+        # drawn in this order; input goes the other way, a click to the sections under it: a
+        # choice (modal), the spin button's press, a click that skips, the controls, a key
+        # that skips
         self.sections = SectionManager([
             self.board, self.meter_bar, self.panels,
             Skip(self.anim, (pygame.KEYDOWN,), slam=self.market.slam), self.controls,
-            Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), self.controls.spin_button,
-                 slam=self.market.slam),
+            Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), slam=self.market.slam),
+            SpinPress(self.controls.spin_button),
             Standing(app.rules, lambda state: (state.balance - app.play.start_balance,
                                                app.services.clock() - app.play.started),
                      self.show, self.theme["frame"]),

@@ -2,7 +2,7 @@
 it, its frame, lit while a feature with a look of its own plays, the key art, the animator's
 board and the pays of its wins), the meter bar, the side panels and the overlays."""
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -19,9 +19,6 @@ from game.window.ui.keyart import JUMP, KeyArt, picture, poses
 from game.window.ui.scenery import Scenery
 from game.window.ui.theme import Theme, panel
 from game.words.i18n import forget, on_change
-
-if TYPE_CHECKING:
-    from game.window.ui.widgets import Button
 
 # the look's promos as filled for a game: (its picture's path, words, figure) each
 # (Look.promo_plaques); as shown: (the plaque made, its place, (words, figure))
@@ -51,6 +48,11 @@ class BoardSection(Section):
         # feature -> its frame's glow (its brightness levels), made when it first starts
         self.frame_glows: dict[str | None, tuple[pygame.Surface, ...]] = {}
         self.features_seen = 0
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The look's board: the grid, its frame and the pays over it."""
+        return pygame.Rect(self.look.board)
 
     def react(self, reaction: str) -> None:
         """The key art reacts: "trigger" (a feature starts), "cheer" (a big win)."""
@@ -108,17 +110,16 @@ class BoardSection(Section):
 
 
 class Skip(Section):
-    """A press no section above took skips what can be skipped: a click (but on the spin
-    button, whose press is the controls') a big win's count-up or the board's step, above the
-    controls; a key they did not take, the board's step, below them."""
+    """A press no section above took skips what can be skipped: a click anywhere a big win's
+    count-up or the board's step, above the controls (but under the spin button's own place,
+    controls.py SpinPress: a click there spins or stops); a key they did not take, the board's
+    step, below them."""
 
-    def __init__(self, anim: Animator, takes: tuple[int, ...],
-                 spin_button: "Button | None" = None, slam: bool = True) -> None:
-        """`anim`: the board's animator; `takes`: clicks or keys; `spin_button`: the button a
-        click leaves to the controls; `slam`: whether a press may finish the board's step at
-        once (a market without slam stop: game/window/slot/market.py)."""
-        self.anim, self.takes, self.spin_button = anim, takes, spin_button
-        self.slam = slam
+    def __init__(self, anim: Animator, takes: tuple[int, ...], slam: bool = True) -> None:
+        """`anim`: the board's animator; `takes`: clicks or keys; `slam`: whether a press may
+        finish the board's step at once (a market without slam stop:
+        game/window/slot/market.py)."""
+        self.anim, self.takes, self.slam = anim, takes, slam
 
     def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -130,8 +131,7 @@ class Skip(Section):
         if event.button == 1 and state.celebration:
             state.celebration.skip()
             return True
-        if event.button == 1 and self.anim.skippable and self.slam and \
-                (self.spin_button is None or not self.spin_button.rect.collidepoint(event.pos)):
+        if event.button == 1 and self.anim.skippable and self.slam:
             self.anim.finish_current()
             return True
         return False
@@ -149,6 +149,10 @@ class MeterBar(Section):
 
     def __init__(self, theme: Theme) -> None:
         self.bar = hud.bar_image(theme)          # made once
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(hud.BAR)
 
     def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         hud.draw_bar(surface, self.bar, state)
@@ -185,6 +189,12 @@ class SidePanels(Section):
         self.tally_seen: list[str | None] = [None] * 3      # each tally well's figure
         self.tally_ages: list[float | None] = [None] * 3    # and how long it has stood
         on_change(self.respeak)      # Settings changed the language: the promos' words too
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The column left of the board (the promos and a tally may stand elsewhere: drawn,
+        never pressed)."""
+        return pygame.Rect(hud.LEFT)
 
     def respeak(self, _language: str) -> None:
         """The promos' words in the player's language now (their art stays)."""
@@ -283,6 +293,10 @@ class Notices(Section):
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
 
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(hud.TOAST)
+
     def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         if state.replay_of:
             hud.draw_replay_badge(surface, state.replay_of, self.theme)
@@ -301,12 +315,21 @@ class Overlays(Section):
         self.look, self.view, self.choose = look, view, choose
         plaques.warm(look)
 
+    @property
+    def rect(self) -> pygame.Rect:
+        """The board, which its plaques stand over (the choice, over the whole screen, is
+        modal: it gets the pointer wherever it is)."""
+        return pygame.Rect(self.look.board)
+
     CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 
+    def is_modal(self, state: SlotState | None) -> bool:
+        """While the player chooses (over the whole screen, dimmed): nothing below gets a
+        click or a key, but Esc."""
+        return state is not None and bool(state.choice)
+
     def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
-        """While the player chooses, a click on an option or its key (1, 2, 3) picks it and
-        the section is modal: nothing below gets a click or a key, but Esc."""
-        self.modal = state is not None and bool(state.choice)
+        """While the player chooses, a click on an option or its key (1, 2, 3) picks it."""
         if state is None or not state.choice:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
