@@ -91,9 +91,7 @@ class Look:
         self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
         # the tally of a big feature under way (its spins left or level, multiplier and win so
         # far, large, in the game's frame: game/window/ui/tally.py), if the look gives it a place
-        # (Any, as promos_box: game/window/slot/sections.py makes a Rect of each where a guard
-        # mypy cannot see holds, tallied() or promos shown; a Box | None fails there)
-        self.tally_box: Any = self._rect(layout, "feature_panel", None)
+        self.tally_box: Box | None = self._rect(layout, "feature_panel", None)
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
         # where it goes while a big feature's tally is beside the board (never over the tally)
         self.small_plaque_tallied = self._rect(layout, "small_plaque_in_feature",
@@ -101,7 +99,7 @@ class Look:
         self.buy_box = self._rect(layout, "buy_badge", None)    # the buy's badge, if not top right
         # the plaques beside the board while no meter is there: [{picture, words, figure}],
         # templates of the game's help values, in the layout's `promos` area
-        self.promos_box: Any = self._rect(layout, "promos", None)
+        self.promos_box: Box | None = self._rect(layout, "promos", None)
         self.promos = [{str(k): str(v) for k, v in promo.items()}
                        for promo in data.get("promos") or []]
         choice = data.get("choice", {})

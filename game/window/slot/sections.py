@@ -177,7 +177,8 @@ class SidePanels(Section):
         promoted = self.fill()
         self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
         self.shine = idle.shimmer_frames(self.logo)     # the logo's shine, made once
-        places = promos.boxes(look.promos_box, len(promoted)) if promoted else []
+        places = promos.boxes(look.promos_box, len(promoted)) \
+            if promoted and look.promos_box else []
         self.promos = [(promos.compose(look.game_id, art, box.size), box, (words, figure))
                        for (art, words, figure), box in zip(promoted, places)]
         self.counters: dict[str, float] = {}     # meters as shown, rolling toward their values
@@ -248,23 +249,28 @@ class SidePanels(Section):
         return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box,
                                self.tallied(state))
 
+    def tally_place(self, state: SlotState) -> pygame.Rect | None:
+        """Where the tally stands: the look's place for it while a big feature plays, else
+        None (no tally shown)."""
+        box = self.look.tally_box
+        return pygame.Rect(box) if box is not None and state.feature_win is not None else None
+
     def tallied(self, state: SlotState) -> bool:
         """A big feature plays and the look gives its tally a place."""
-        return state.feature_win is not None and self.look.tally_box is not None
+        return self.tally_place(state) is not None
 
     def promos_shown(self, state: SlotState) -> list[Promo]:
         """The promos, unless a meter, a multiplier or a small plaque is where they are, or a
         feature's spins or levels play (as the buy leaves then: the offer is the base game's)."""
-        if not self.promos or state.spin_counter or state.level:
+        box = self.look.promos_box
+        if not self.promos or box is None or state.spin_counter or state.level:
             return []
-        area = pygame.Rect(self.look.promos_box)
-        taken = [box for _, box, _ in self.boxes(state)]
-        if self.tallied(state):
-            taken.append(pygame.Rect(self.look.tally_box))
+        area, tally = pygame.Rect(box), self.tally_place(state)
+        taken = [meter for _, meter, _ in self.boxes(state)] + ([tally] if tally else [])
         if state.banner and state.banner[0].small:
-            taken.append(pygame.Rect(self.look.small_plaque_tallied if self.tallied(state)
+            taken.append(pygame.Rect(self.look.small_plaque_tallied if tally
                                      else self.look.small_plaque))
-        return [] if any(area.colliderect(box) for box in taken) else self.promos
+        return [] if any(area.colliderect(place) for place in taken) else self.promos
 
     def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         hud.draw_logo(surface, self.logo, self.look.theme)
@@ -273,8 +279,9 @@ class SidePanels(Section):
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash, self.moments)
-        if self.tallied(state):
-            tally.draw(surface, self.look.tally_box, self.look.game_id, state,
+        place = self.tally_place(state)
+        if place is not None:
+            tally.draw(surface, place, self.look.game_id, state,
                        self.look.theme["frame"], self.tally_ages, self.title(state))
 
     def title(self, state: SlotState) -> str:
