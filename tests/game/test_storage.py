@@ -122,3 +122,24 @@ def test_the_money_s_moves_are_a_ledger_of_their_own(tmp_path):
                 for alias in node.names}
     assert not imported & {"salvage", "preferences", "recovery"}     # not the opening's
     books._db.close()
+
+
+def test_the_rounds_are_read_a_page_at_a_time(tmp_path):
+    """The history's list is the books' rounds read a page at a time (game/books/pages.py,
+    issue 57, 8: apart from the screen that draws it): a far position reads the oldest page,
+    one near what is held the next page by a seek, and where the list was left is held again,
+    or, its round gone, the newest page."""
+    from helpers import rows_written
+    from game.books.pages import PAGE, RoundPages
+    store = Storage(tmp_path)
+    last = rows_written(store, [{"game": "sweet-bonanza-xmas", "nonce": n, "started": 1e9 + n}
+                                for n in range(7 * PAGE + 50)])
+    pages = RoundPages(store)
+    assert pages.total == 7 * PAGE + 50 and len(pages.rows) == PAGE
+    assert pages.row(0)[0] == last and pages.row(PAGE + 5)[0] == last - PAGE - 5
+    assert len(pages.rows) == 2 * PAGE and pages.first == 0            # the next page, sought
+    assert pages.row(pages.total - 1)[0] == last - pages.total + 1     # far: the oldest page
+    assert pages.first == pages.total - PAGE and pages.row(pages.total) is None
+    assert pages.hold(last - 40, 40) and pages.row(40)[0] == last - 40
+    assert not pages.hold(last + 99, 0) and pages.first == 0 and pages.rows[0][0] == last
+    store.close()
