@@ -189,8 +189,9 @@ LOLLIPOP = "lollipop-bonanza"
 
 @pytest.fixture
 def lollipop(monkeypatch, tmp_path):
-    """Sweet Bonanza Xmas's math as another game whose scatter is the symbol `lollipop`: its
-    game.yaml says so by the symbol's kind alone (no rules, look or client line names it)."""
+    """Sweet Bonanza Xmas's math as another game whose scatter is the symbol `lollipop` and
+    whose bauble is `orb`: its game.yaml says so by the symbols' kinds alone (no rules, look or
+    client line names them)."""
     import re
     from game.window.look import look_of
     source = Path(games.HERE) / "sweet_bonanza_xmas"
@@ -198,8 +199,9 @@ def lollipop(monkeypatch, tmp_path):
     folder.mkdir(parents=True)
     text = (source / "game.yaml").read_text(encoding="utf-8")
     text = text.replace("id: sweet-bonanza-xmas", f"id: {LOLLIPOP}")
-    text = text.replace("{id: scatter,", "{id: lollipop,")
+    text = text.replace("{id: scatter,", "{id: lollipop,").replace("{id: bauble,", "{id: orb,")
     text = re.sub(r"(?m)^(\s+)scatter: (\d+)", r"\1lollipop: \2", text)     # the reels' weights
+    text = re.sub(r"(?m)^(\s+)bauble: (\d+)", r"\1orb: \2", text)
     (folder / "game.yaml").write_text(text, encoding="utf-8")
     (folder / "rules.py").write_text(
         "from engine.games.sweet_bonanza_xmas.rules import SweetBonanzaXmas as GAME_CLASS\n"
@@ -226,6 +228,7 @@ def test_a_trigger_not_named_scatter_passes_the_contract(lollipop):
     symbol or reading it from the grids' `trigger`. Spelt "scatter", it would not."""
     from engine.contract import check
     assert lollipop.trigger_symbol == "lollipop" and "scatter" not in lollipop.symbols
+    assert lollipop.roles.symbol("multiplier") == lollipop.bauble == "orb"      # its baubles
     sweet = games.load_game("sweet-bonanza-xmas")
     streams = _bought(lollipop)
     for n, (events, theirs) in enumerate(zip(streams, _bought(sweet))):

@@ -252,13 +252,16 @@ def test_every_game_s_roles_are_its_own_ids():
 def test_a_game_has_one_trigger_by_its_kind(tmp_path):
     """A symbol's role is its kind in game.yaml, read by the rules: two of kind scatter are
     refused (the round driver counts one), a princess game given one is refused (its trigger
-    is the cleared grid), and a scatter game with none is refused."""
+    is the cleared grid), and a scatter game with none is refused, as is one whose baubles
+    (its rules read them by their kind, multiplier) have none."""
     from engine.games import config_path, load_game
     cases = [("sweet-bonanza-xmas", "{id: heart,      name: Frosted heart,     kind: ordinary}",
               "{id: heart,      name: Frosted heart,     kind: scatter}",
               r"symbols: has more than one symbol of kind scatter \(its trigger\)"),
              ("sweet-bonanza-xmas", "kind: scatter}", "kind: candy}",
               r"symbols: needs a symbol of kind scatter"),
+             ("sweet-bonanza-xmas", "kind: multiplier}", "kind: candy}",
+              r"symbols: needs a symbol of kind multiplier"),
              ("midnight-princess", "{id: topaz,    name: Topaz,           kind: gem}",
               "{id: topaz,    name: Topaz,           kind: scatter}",
               r"symbols: has no scatter: clearing the grid is its trigger")]

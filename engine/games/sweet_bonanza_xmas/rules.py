@@ -19,7 +19,6 @@ from engine.money import Tally, pay_str, win_amount
 from engine.rng import WeightTable
 
 MAX_SPINS: Final = 1000    # a config's spin counts: far above the real game's, far below a hang
-BAUBLE: Final = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
 
 
 def bauble_value(cell) -> int:
@@ -33,6 +32,9 @@ class SweetBonanzaXmas(Game):
     MODE_ROLES: Mapping[str, str] = MappingProxyType({"extra_bet": "ante", "feature_buy": "buy"})
     triggers: Mapping[str, int]     # trigger_counts(), made once
     scatter: str                    # its trigger_symbol, typed for the compiled engine
+    # its symbol of kind multiplier (roles): the reels' placeholder for a bauble, whose landed
+    # cell is "x<value>", e.g. "x25"
+    bauble: str
 
     def __init__(self, node):
         super().__init__(node)
@@ -42,6 +44,11 @@ class SweetBonanzaXmas(Game):
             node["symbols"].fail("needs a symbol of kind scatter: its scatters start the free "
                                  "spins")
         self.scatter = self.trigger_symbol
+        bauble = self.roles.symbol("multiplier")
+        if bauble is None:
+            node["symbols"].fail("needs a symbol of kind multiplier: its baubles carry the free "
+                                 "spins' values")
+        self.bauble = bauble
         self.paytable = read_paytable(node["paytable"], set(self.symbol_ids("ordinary")), cells)
         sc = node["scatter"]
         self.scatter_pays = {}
@@ -61,9 +68,9 @@ class SweetBonanzaXmas(Game):
         self.reels = {}
         for name, table in node["reels"].items():
             tables = read_reels(table, known, self.cols)
-            if name != "free_spins" and any(BAUBLE in t.items for t in tables):
-                table.fail("baubles land only in free spins", BAUBLE)
-            if any(BAUBLE in t.items for t in tables) and \
+            if name != "free_spins" and any(self.bauble in t.items for t in tables):
+                table.fail("baubles land only in free spins", self.bauble)
+            if any(self.bauble in t.items for t in tables) and \
                     max(t.total for t in tables) * self.baubles.total > WEIGHT_LIMIT:
                 table.fail(f"with the bauble values' weights folded in, a table must total at "
                            f"most {WEIGHT_LIMIT:,}", max(t.total for t in tables)
@@ -81,11 +88,11 @@ class SweetBonanzaXmas(Game):
     def _with_baubles(self, table):
         """Fold the bauble values into a reel table so that one draw lands a valued bauble;
         the chance of each outcome is exactly that of a bauble draw and then a value draw."""
-        if BAUBLE not in table.items:
+        if self.bauble not in table.items:
             return table
         items, weights, k = [], [], self.baubles.total
         for item, w in zip(table.items, table.weights):
-            if item == BAUBLE:
+            if item == self.bauble:
                 items += self.baubles.items
                 weights += [w * v for v in self.baubles.weights]
             else:
