@@ -243,3 +243,31 @@ def test_the_notice_is_a_job_of_its_own():
     assert not notice.autoplay_stopped
     now[0] += 5
     assert notice.text == ""
+
+
+def test_rounds_nobody_watches_are_a_job_of_their_own(tmp_path, clock):
+    """The unattended run (--autoplay N, the self-test) is game/window/scenes/unattended.py's
+    (issue 57, 8: apart from the screen it plays through): in turbo with screens cut short, a
+    choice's default picked, N rounds started and ended, then the program told to quit with no
+    reason; short of them (the balance), it quits saying why."""
+    from game.window.app import App
+    from game.window.scenes.slot import SlotScene
+    from game.window.scenes.unattended import Unattended
+    app = App(data_dir=tmp_path / "data", services=Services(clock=clock))
+    try:
+        slot = app.push(SlotScene(app, "midnight-princess"))      # its free spins ask a choice
+        told: list = []
+        run = Unattended(slot, 3, told.append)
+        assert slot.anim.speed == "turbo" and slot.anim.skip_screens
+        for _ in range(200_000):
+            run.step()
+            slot.update(1 / 30)
+            if told:
+                break
+        assert told == [None] and run.left == 0 and app.storage.count_rounds() == 3
+        app.storage.reset_wallet(1)
+        short: list = []
+        Unattended(slot, 1, short.append).step()
+        assert short == [slot.session.message] and short[0]
+    finally:
+        app.storage.close()
