@@ -330,14 +330,17 @@ def read_rules(node: Node, known: dict) -> dict:
 # The roles a game gives its symbols and modes, as math-sdk's special_symbols: what the rules
 # count, the contract checks and a client shows each as, so none of them spells a game's ids.
 # Role names are never a game's ids: a client's literal of one is a role, not a symbol.
-# A symbol's role is declared once, by its `kind` in game.yaml's `symbols` (the versioned math:
-# the kind the rules and the round driver read), the kind of each role below; a game has at
-# most one trigger. Modes' roles are the client's to know and are given by look.yaml's `roles:`.
+# Each is declared once, by the game: a symbol's role by its `kind` in game.yaml's `symbols`
+# (the versioned math: the kind the rules and the round driver read), the kind of each role
+# below, a game having at most one trigger; a mode's by its rules (Game.MODE_ROLES: which of its
+# modes the rules play as the bought feature, which as the ante), read back as Game.roles.
 SYMBOL_ROLES = {
     "trigger": "lands to start the feature: rings as it lands, pulses as it starts it",
     "substitute": "stands in for others (a wild): marked as such, and left by a run's burst",
+    "multiplier": "lands with a value (x25) that multiplies wins: its picture carries the value",
 }
-KIND_OF_ROLE = {"trigger": "scatter", "substitute": "wild"}     # role -> game.yaml's kind
+# role -> game.yaml's kind
+KIND_OF_ROLE = {"trigger": "scatter", "substitute": "wild", "multiplier": "multiplier"}
 
 
 def symbol_roles(symbols: Mapping[str, Mapping[str, str]]) -> Mapping[str, tuple[str, ...]]:
@@ -395,23 +398,23 @@ def _known(role: str, roles: dict) -> str:
     return role
 
 
-def read_roles(node: Node, symbols, modes) -> Roles:
-    """look.yaml's roles: {modes: {role: id}}, every id the game's own, with the symbols' roles
-    of its config (their kinds, `symbol_roles`): a symbol's role is declared there alone."""
-    mode_ids = {}
-    for section, value in (node.items() if node.value is not None else ()):
-        if section == "symbols":
-            value.fail("a symbol's role is its kind in game.yaml (" + ", ".join(
-                f"{role}: kind {kind}" for role, kind in KIND_OF_ROLE.items()) + ")")
-        if section != "modes":
-            value.fail("must be 'modes'", section)
-    for role, value in (node.get("modes", {}).items() if node.value is not None else ()):
+def read_roles(declared: Mapping[str, str], rules_file: str, node: Node,
+               symbols: Mapping[str, Mapping[str, str]]) -> Roles:
+    """The game's roles: its symbols' from their kinds (`symbol_roles`), its modes' from its
+    rules' MODE_ROLES {role: mode id}, each a mode role and each id one of the modes its config
+    (`node`, its `modes`) offers, and never the plain round."""
+    modes = {str(name) for name, _ in node.items()}
+    for role, mode in declared.items():
         if role not in MODE_ROLES:
-            value.fail(f"is not a mode role (roles: {', '.join(MODE_ROLES)})", role)
-        if value.str(choices=modes) == "base":
-            value.fail("is every game's plain round, not a role", "base")
-        mode_ids[role] = value.value
-    return Roles(symbol_roles(symbols), MappingProxyType(mode_ids))
+            raise ConfigError(rules_file, "MODE_ROLES", "names no mode role (roles: "
+                                                        f"{', '.join(MODE_ROLES)})", role)
+        if mode == "base":
+            raise ConfigError(rules_file, f"MODE_ROLES.{role}", "is every game's plain round, "
+                                                                "not a role", mode)
+        if mode not in modes:
+            node.fail(f"has no mode {mode!r}, which its rules play as its {role}",
+                      sorted(modes))
+    return Roles(symbol_roles(symbols), MappingProxyType(dict(declared)))
 
 
 def read_cap(node: Node) -> int:

@@ -11,10 +11,17 @@ The tests run it on every stream they check, so they need nothing outside the ch
 
 A win of the game's trigger symbol (a scatter: it pays where it lands and stays on the screen)
 is the one win its explode need not hold. Which symbol that is, the game declares (its kind in
-game.yaml: Game.trigger_symbol); `check` is told it, or reads it from the stream, whose grids
+game.yaml: Game.roles): `check` is told it, or reads it from the game round_start names (at
+the config version it names), or, for a game this build has not, from the stream, whose grids
 the round driver marks with it (`trigger`: {"symbol", "count"}) where it can start the feature.
+The spec's own checker spells the trigger `scatter` (its convention); `spec_words` hands it a
+stream of another game in those words.
 """
+import json
 from decimal import Decimal, InvalidOperation
+
+from engine.errors import EngineError
+from engine.games import load_game
 
 REQUIRED: dict[str, dict[str, type | tuple[type, ...]]] = {
     "round_start": {"game": str, "seed": (int, str), "bet": int, "mode": str},
@@ -45,10 +52,34 @@ def _inside(positions, shape) -> bool:
         and 0 <= p[0] < shape[0] and 0 <= p[1] < shape[1] for p in positions)
 
 
+def declared_trigger(events) -> str | None:
+    """The trigger symbol the stream's game declares (its round_start's `game` and
+    `config_version`), or None for a game this build has not or one with no trigger symbol."""
+    start = events[0] if events and isinstance(events[0], dict) else {}
+    game_id, version = start.get("game"), start.get("config_version")
+    if not isinstance(game_id, str) or not isinstance(version, int | None):
+        return None
+    try:
+        return load_game(game_id, version=version).roles.symbol("trigger")
+    except EngineError:
+        return None
+
+
+def spec_words(events, trigger: str | None = None) -> list:
+    """The stream as shared/spec/events.md spells it (its Scatter is `scatter`): the game's
+    trigger symbol (told, else `declared_trigger`) renamed, for a checker that knows only the
+    spec's ids. The same stream where the trigger is already so named or there is none."""
+    trigger = trigger or declared_trigger(events)
+    if trigger is None or trigger == "scatter":
+        return events
+    return json.loads(json.dumps(events).replace(json.dumps(trigger), '"scatter"'))
+
+
 def check(events, where="stream", trigger: str | None = None) -> list:
     """One line per problem of the stream; `trigger` the game's trigger symbol (else the one
-    its grids name)."""
+    its game declares, else the one its grids name)."""
     problems = []
+    trigger = trigger or declared_trigger(events)
 
     def bad(i, message):
         problems.append(f"{where}: event {i}: {message}")
@@ -84,9 +115,12 @@ def check(events, where="stream", trigger: str | None = None) -> list:
                 bad(i, f"the grid changed shape from {shape}")
             shape, wins = (len(cells), len(cells[0])), []
             named = e.get("trigger")
-            if trigger is None and isinstance(named, dict) \
-                    and isinstance(named.get("symbol"), str):
-                trigger = named["symbol"]
+            if isinstance(named, dict) and isinstance(named.get("symbol"), str):
+                if trigger is None:
+                    trigger = named["symbol"]
+                elif named["symbol"] != trigger:
+                    bad(i, f"grid.trigger names {named['symbol']!r}, not the game's trigger "
+                           f"{trigger!r}")
         elif t in ("win", "explode"):
             positions = e.get("positions")
             if shape is None:

@@ -25,8 +25,9 @@ sys.path.insert(0, str(ROOT))
 @pytest.fixture(scope="session")
 def contract():
     """check(events, where): the project's own contract checker (engine/contract.py), and,
-    where shared/ lies beside the checkout (CI), its checker too as a cross-check."""
-    from engine.contract import check
+    where shared/ lies beside the checkout (CI), its checker too as a cross-check, handed the
+    stream in the spec's words (a game's trigger named as the spec's `scatter`: spec_words)."""
+    from engine.contract import check, spec_words
     path = SHARED / "tools" / "check_events.py"
     shared = None
     if path.exists():
@@ -38,7 +39,7 @@ def contract():
     def both(events, where):
         problems = check(events, where)
         if shared is not None:
-            problems += [f"(shared checker) {p}" for p in shared(events, where)]
+            problems += [f"(shared checker) {p}" for p in shared(spec_words(events), where)]
         return problems
     return both
 

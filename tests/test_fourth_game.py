@@ -189,8 +189,9 @@ LOLLIPOP = "lollipop-bonanza"
 
 @pytest.fixture
 def lollipop(monkeypatch, tmp_path):
-    """Sweet Bonanza Xmas's math as another game whose scatter is the symbol `lollipop`: its
-    game.yaml says so by the symbol's kind alone (no rules, look or client line names it)."""
+    """Sweet Bonanza Xmas's math as another game whose scatter is the symbol `lollipop` and
+    whose bauble is `orb`: its game.yaml says so by the symbols' kinds alone (no rules, look or
+    client line names them)."""
     import re
     from game.window.look import look_of
     source = Path(games.HERE) / "sweet_bonanza_xmas"
@@ -198,8 +199,9 @@ def lollipop(monkeypatch, tmp_path):
     folder.mkdir(parents=True)
     text = (source / "game.yaml").read_text(encoding="utf-8")
     text = text.replace("id: sweet-bonanza-xmas", f"id: {LOLLIPOP}")
-    text = text.replace("{id: scatter,", "{id: lollipop,")
+    text = text.replace("{id: scatter,", "{id: lollipop,").replace("{id: bauble,", "{id: orb,")
     text = re.sub(r"(?m)^(\s+)scatter: (\d+)", r"\1lollipop: \2", text)     # the reels' weights
+    text = re.sub(r"(?m)^(\s+)bauble: (\d+)", r"\1orb: \2", text)
     (folder / "game.yaml").write_text(text, encoding="utf-8")
     (folder / "rules.py").write_text(
         "from engine.games.sweet_bonanza_xmas.rules import SweetBonanzaXmas as GAME_CLASS\n"
@@ -226,6 +228,7 @@ def test_a_trigger_not_named_scatter_passes_the_contract(lollipop):
     symbol or reading it from the grids' `trigger`. Spelt "scatter", it would not."""
     from engine.contract import check
     assert lollipop.trigger_symbol == "lollipop" and "scatter" not in lollipop.symbols
+    assert lollipop.roles.symbol("multiplier") == lollipop.bauble == "orb"      # its baubles
     sweet = games.load_game("sweet-bonanza-xmas")
     streams = _bought(lollipop)
     for n, (events, theirs) in enumerate(zip(streams, _bought(sweet))):
@@ -321,5 +324,67 @@ def test_the_window_rings_the_symbol_the_engine_counts(lollipop, tmp_path):
         while anim.busy:
             anim.update(0.05)
         assert heard.count("ring") == lollipops
+    finally:
+        app.storage.close()
+
+
+def test_a_trigger_not_named_scatter_is_read_from_the_game(lollipop):
+    """The contract reads the trigger from the game the stream names (its declared roles),
+    not only from the grids the driver marks: a stream whose marks are gone still passes, and
+    a mark naming another symbol is one problem. The spec's checker, which spells `scatter`,
+    is handed the stream in the spec's words (spec_words): passes there, not as played."""
+    from engine.contract import check, declared_trigger, spec_words
+    streams = _bought(lollipop)
+    assert declared_trigger(streams[0]) == "lollipop"
+    paying = 0
+    for n, events in enumerate(streams):
+        unmarked = [{k: v for k, v in e.items() if k != "trigger"} for e in events]
+        assert check(unmarked, f"round {n}") == []
+        assert check(spec_words(events), f"round {n}", trigger="scatter") == []
+        paying += bool(check(events, f"round {n}", trigger="scatter"))
+    assert paying, "no round where a lollipop paid"
+    sweet = _bought(games.load_game("sweet-bonanza-xmas"), 1)[0]
+    assert spec_words(sweet) is sweet
+    marked = next(i for i, e in enumerate(streams[0]) if e.get("trigger"))
+    wrong = [dict(e) for e in streams[0]]
+    wrong[marked]["trigger"] = {"symbol": "heart", "count": 4}
+    assert check(wrong, "wrong") == [f"wrong: event {marked}: grid.trigger names 'heart', not "
+                                     "the game's trigger 'lollipop'"]
+
+
+@pytest.mark.slow
+def test_a_trigger_not_named_scatter_is_played_end_to_end(lollipop, contract, tmp_path):
+    """Its folder holds only game.yaml and rules.py: listed, its modes' roles read from its
+    rules (no look gives them), its free spins bought in the client by the buy button, played
+    to their end with the lollipops rung, the round passing the contract (the spec's checker's
+    too, in the spec's words) and paid into the balance."""
+    from game.window.app import App
+    from game.window.look import look_of
+    from game.window.scenes.slot import SlotScene
+    assert LOLLIPOP in games.available_games()
+    roles = look_of(LOLLIPOP).roles
+    assert (roles.symbol("trigger"), roles.mode("feature_buy"), roles.mode("extra_bet")) == \
+        ("lollipop", "buy", "ante")
+    app = App(data_dir=tmp_path / "data")
+    try:
+        slot = app.push(SlotScene(app, LOLLIPOP))
+        assert slot.controls.buy_button is not None and slot.controls.ante_button is not None
+        heard = []
+        slot.anim.stage.cue.play = lambda cue, step=None: heard.append(cue)
+        balance = app.balance
+        slot.controls.buy_button.action()
+        app.top.yes()
+        app.step(1 / 30)
+        slot.anim.pace("turbo")
+        for _ in range(20000):
+            app.step(1 / 30)
+            if not slot.in_round:
+                break
+        events = slot.session.events
+        assert not slot.in_round and events[0]["mode"] == "buy"
+        assert any(e["type"] == "feature" and e["phase"] == "start" for e in events)
+        assert contract(events, "bought") == []
+        assert "ring" in heard
+        assert app.balance == balance - 100 * slot.session.bet + events[-1]["total_win"]
     finally:
         app.storage.close()

@@ -4,10 +4,10 @@ A game's folder (engine/games/<id with _ for ->/) holds everything that makes it
 `rules.py` (its GAME_CLASS, composing the shared mechanics), `game.yaml` (its math: the id, the
 paytable, reels, caps, bet ladder and feature tables), `versions/vN.yaml` (every earlier
 released version of that math, kept playable), and `look.yaml` (how the client presents it:
-colours, words, help pages; read by the client, never by the engine, but for its `roles:`:
-which of its modes is its ante and its buy, checked by `roles(id)`; a symbol's role is its
-`kind` in game.yaml: `scatter` its trigger, `wild` its substitute, engine/config.py
-KIND_OF_ROLE). Its art and audio are
+colours, words, help pages; read by the client, never by the engine; never its roles, which
+the game declares once: a symbol's by its `kind` in game.yaml, `scatter` its trigger, `wild`
+its substitute, `multiplier` its valued symbol (engine/config.py KIND_OF_ROLE), a mode's by its
+rules' MODE_ROLES, its ante and its buy: `roles(id)`). Its art and audio are
 made by the recipes in sprites/<id>/ and sounds/<id>/. More folders of games can be named in
 SLOTS_GAME_DIRS (paths separated by the OS's path separator): a game is added by adding its
 folder, with no other file touched.
@@ -26,7 +26,7 @@ from pathlib import Path
 
 import yaml
 
-from engine.config import Roles, parse_yaml, read_roles, read_yaml, symbol_roles
+from engine.config import Roles, parse_yaml, read_yaml
 from engine.errors import ConfigError, UnknownGame, UnknownVersion
 
 HERE = Path(__file__).parent
@@ -93,21 +93,24 @@ def kept_versions(game_id: str) -> list:
 
 @cache
 def look(game_id: str) -> dict:
-    """The game's presentation (look.yaml): data for the client, checked by its tests."""
-    return _read_look(folder(game_id) / "look.yaml")
+    """The game's presentation (look.yaml): data for the client, checked by its tests. A look
+    that gives roles is refused: they are the game's (`roles`), and a second declaration could
+    name another symbol or mode than the one the rules play."""
+    path = folder(game_id) / "look.yaml"
+    found = _read_look(path)
+    if "roles" in found:
+        raise ConfigError(path, "roles", "are the game's, not its look's: a symbol's is its "
+                                         "kind in game.yaml, a mode's its rules' MODE_ROLES")
+    return found
 
 
 @cache
 def roles(game_id: str) -> Roles:
-    """The roles the game gives its symbols and modes: its symbols' from their kinds in its
-    game.yaml (the one declaration, which its rules and the round driver read: Game's
-    trigger_symbol), its modes' from look.yaml's `roles:` (its ante and its buy), each id
-    checked against its config: a client asks for a role and gets the game's ids, and so
-    spells none of them."""
-    game, path = load_game(game_id), folder(game_id) / "look.yaml"
-    if "roles" not in _read_look(path):
-        return Roles(symbol_roles(game.symbols))
-    return read_roles(read_yaml(path)["roles"], game.symbols, game.modes)
+    """The roles the game gives its symbols and modes (Game.roles): its symbols' from their
+    kinds in its game.yaml, its modes' from its rules' MODE_ROLES, the one declaration its
+    rules, the round driver and the contract read: a client asks for a role and gets the
+    game's ids, and so spells none of them."""
+    return load_game(game_id).roles
 
 
 def _read_look(path: Path) -> dict:

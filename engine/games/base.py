@@ -3,6 +3,7 @@
 Kept apart from the registry in `engine.games` so that a compiled engine (build/compile.py)
 compiles the class every game extends: a compiled class can only extend a compiled one.
 """
+import inspect
 from collections.abc import Mapping
 from fractions import Fraction
 from functools import cached_property
@@ -11,8 +12,8 @@ from typing import Any
 
 from engine import grid
 from engine.bets import read_bets
-from engine.config import (Node, read_cap, read_grid, read_rules, read_symbols,
-                           read_trigger)
+from engine.config import (Node, Roles, read_cap, read_grid, read_roles, read_rules,
+                           read_symbols, read_trigger)
 from engine.frozen import ReadOnly, fields, freeze
 from engine.paytable import Paytable
 from engine.rng import FairRng
@@ -34,6 +35,9 @@ class Game:
     # how its screens pay, one of engine/evaluate's mechanics (counts, clusters, runs): what
     # engine/tools/bench.py's bare loop of the same shape is
     PAYS_BY: str = ""
+    # role (engine/config.py MODE_ROLES) -> the mode the rules play as it: the one declaration
+    # of the game's modes' roles, read by its rules (bought_mode) and by a client (roles)
+    MODE_ROLES: Mapping[str, str] = MappingProxyType({})
 
     # True once built (freeze): from then on an assignment to any attribute raises
     _sealed: bool = False
@@ -60,6 +64,12 @@ class Game:
             self.modes[name] = mode["cost"].fraction(low=Fraction(1, 100))
         if "base" not in self.modes:
             node["modes"].fail("must offer a 'base' mode", list(self.modes))
+        # its symbols' roles by their kinds, its modes' by MODE_ROLES: what its rules play as
+        # the bought feature, the contract and a client read from here
+        declaring = next((k for k in type(self).__mro__ if "MODE_ROLES" in vars(k)), type(self))
+        self.roles: Roles = read_roles(self.MODE_ROLES, inspect.getfile(declaring),
+                                       node["modes"], self.symbols)
+        self.bought_mode: str | None = self.roles.mode("feature_buy")
         # (bet, mode) -> what a round costs in minor units, for every bet of the ladder whose
         # cost is whole: looked up each round (round.check_bet explains any other), and read
         # only, as one Game is shared by every caller of load_game

@@ -18,6 +18,7 @@ from engine.games import load_game, roles
 from engine.rng import FairRng
 from engine.round import check_bet, play_round
 from game.round.autoplay import Autoplay, AutoplayPlan
+from game.round.notice import Notice
 from game.books.datafile import Record
 from game.books.preferences import Settings
 from game.books.recovery import NEWER, dealt_under, finisher, held
@@ -137,9 +138,7 @@ class RoundSession:
         self.round_seeds: tuple[str, str, int] | None = None   # (server, client seed, nonce)
         self.revealed: tuple[str, str, int] | None = None      # ... of the last one settled
         self.last_win = 0
-        self._message, self._message_at = "", 0.0      # (a Said where it is one)
-        self._message_until: float | None = None
-        self.stop_said = False       # the notice says autoplay stopped (_stopped said it)
+        self.notice = Notice(play.clock)     # what the screen's toast says, and how long
         self.autoplay_plan = AutoplayPlan()
         self.autoplay: Autoplay | None = None   # the Autoplay running, if any
         # where in `events` autoplay stopped at a feature's start (its plaque waits: stopped_here)
@@ -164,27 +163,17 @@ class RoundSession:
 
     @property
     def message(self) -> str:
-        """The notice the screen shows (a toast above the bar), until the play clock passes
-        the time it was said for, or it is replaced (the player's next action clears it)."""
-        if self._message_until is not None and self.play.clock() >= self._message_until:
-            return ""
-        return self._message
+        """The notice the screen shows (a toast above the bar), for SAID_SECONDS or until it
+        is replaced (the player's next action clears it)."""
+        return self.notice.text
 
     @message.setter
     def message(self, text: str) -> None:
-        self.say_for(text, SAID_SECONDS)
+        self.notice.say(text, SAID_SECONDS)
 
     @property
     def message_age(self) -> tuple[float, float]:
-        """(seconds since the notice was said, seconds it has left): its toast slides in
-        and fades out by them."""
-        now = self.play.clock()
-        return now - self._message_at, (self._message_until or now) - now
-
-    def say_for(self, text: str, seconds: float) -> None:
-        now = self.play.clock()
-        self._message, self._message_until, self._message_at = text, now + seconds, now
-        self.stop_said = False        # the notice says autoplay stopped: set by _stopped only
+        return self.notice.age
 
     def cost(self, mode: str | None = None) -> int:
         return check_bet(self.game, self.bet, mode or self.mode)
@@ -287,7 +276,7 @@ class RoundSession:
         may play this round on now, so it stops here, said in one line, and nothing more of it
         is shown, recorded or settled here (it is paid once: there, or at the next start)."""
         self.round, self.pending, self.unsettled = None, None, None
-        self.say_for(err.said, LOST_SECONDS)
+        self.notice.say(err.said, LOST_SECONDS)
         self.autoplay = None
 
     def shown(self) -> int:
@@ -339,7 +328,7 @@ class RoundSession:
         self.settled_id, self.unsettled = self.unsettled[0], None
         if self.elsewhere is not None:
             self.last_win = self.elsewhere
-            self.say_for(Said(ELSEWHERE, amount=Money(self.elsewhere)), LOST_SECONDS)
+            self.notice.say(Said(ELSEWHERE, amount=Money(self.elsewhere)), LOST_SECONDS)
         return True
 
     def resume(self, record: Record) -> list[ev.Event]:
@@ -362,7 +351,7 @@ class RoundSession:
                 self._ended(event)
                 break
         if self.round is not None:
-            self.say_for(RESUMED, RESUMED_SECONDS)
+            self.notice.say(RESUMED, RESUMED_SECONDS)
         return seen
 
     def replay(self, record: Record) -> None:
@@ -393,11 +382,12 @@ class RoundSession:
 
     def _stopped(self, reason: str) -> None:
         """Autoplay ends, and the notice says so and why (`reason`: words, or a Said worded
-        when shown); `stop_said` marks the notice as that saying until another replaces it."""
+        when shown), marked as that saying until other words replace it."""
         self.autoplay = None
-        self.message = Said(N_("Autoplay stopped: {reason}"), reason=reason) \
-            if isinstance(reason, Said) else _("Autoplay stopped: {reason}").format(reason=reason)
-        self.stop_said = True
+        self.notice.say(Said(N_("Autoplay stopped: {reason}"), reason=reason)
+                        if isinstance(reason, Said) else
+                        _("Autoplay stopped: {reason}").format(reason=reason), SAID_SECONDS,
+                        autoplay_stopped=True)
 
     def next_autoplay(self) -> bool:
         """Autoplay's next round, if it has one left and the round can start."""
@@ -405,7 +395,7 @@ class RoundSession:
             if self.autoplay.take() and self.start(self.mode):
                 return True
             why = self.message
-            if why and not self.stop_said:       # a refused round (or a fault): why
+            if why and not self.notice.autoplay_stopped:    # a refused round (a fault): why
                 self._stopped(why if isinstance(why, Said) else _(why))
             self.autoplay = None
         return False

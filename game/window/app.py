@@ -1,26 +1,24 @@
 """The one loop: events in, scenes update, frame out, at a fixed rate.
 
-Scenes draw on a 1280x720 logical canvas (`app.screen`); each frame it is scaled to the window
-(or the full screen, F11), keeping its shape with bars where the window's differs, and the
-mouse is mapped back to the canvas. pygame's SCALED mode is not used: it scales only by whole
-numbers in a window and will not let the window be smaller than the canvas. `step(dt)` is one
-frame, so tests can drive the real loop headless with posted events and a fixed dt.
+Scenes draw on a 1280x720 logical canvas (`app.screen`), which the window
+(game/window/display.py) scales to its size each frame, mapping the mouse back to the canvas.
+`step(dt)` is one frame, so tests can drive the real loop headless with posted events and a
+fixed dt.
 """
 import os
 import sys
-import warnings
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from game.window import assets
 from game.words import i18n, said
 from game.words import currency
 from game.books.faults import StorageError
 from game.words.i18n import N_
 from game.words.said import Said
 from game.round.services import Services
+from game.window.display import HEIGHT, WIDTH, Display
 from game.window.toast import Toast
 
 if TYPE_CHECKING:
@@ -29,54 +27,11 @@ if TYPE_CHECKING:
 
 SceneT = TypeVar("SceneT", bound="Scene")
 
-WIDTH, HEIGHT = 1280, 720
 FPS = 60
 # a fault of the data file met while a setting was kept, or this start's notices marked as
 # shown (the reason: the fault's own words, game/books/storage.py explain)
 NOT_KEPT = N_("Changed for now, but not yet kept for the next start: {reason}")
 NOTICES_KEPT = N_("This start's notices will be shown again at the next start: {reason}")
-
-
-# room the desktop keeps around a window: its title bar and a taskbar or panel (the usable
-# area, which pygame does not tell; a window manager places a window below its title bar). The
-# height leaves room for more than one title bar: openbox, asked for SDL's centred place, sets
-# the frame a title bar below it, and with Noto Sans as the desktop's font (a 22 px title, a
-# 5 px handle) 96 px put the frame's foot 1 px under a 1280x720 screen
-DESKTOP_MARGIN = (16, 112)
-
-
-def first_window(desktop: tuple[int, int]) -> tuple[int, int]:
-    """The first window's size on a desktop of `desktop` pixels: the canvas's, or, where that
-    and its title bar would not fit the desktop's usable area, the largest of its shape that
-    does (issue 45, 6: on a 1280x720 screen the bar's bottom 20 px were off screen)."""
-    room_w, room_h = desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1]
-    scale = min(1.0, room_w / WIDTH, room_h / HEIGHT)
-    return max(WIDTH // 2, round(WIDTH * scale)), max(HEIGHT // 2, round(HEIGHT * scale))
-
-
-def _bars(window: pygame.Rect, fit: pygame.Rect) -> list[pygame.Rect]:
-    """The parts of the window round the canvas fitted in it (above, below, left, right): the
-    same pixels as filling the window black and blitting a scaled copy over it, without the
-    copy or a fill under the canvas (a full HD frame wrote its 8 MB three times, now once)."""
-    bars = [pygame.Rect(0, 0, window.width, fit.top),
-            pygame.Rect(0, fit.bottom, window.width, window.height - fit.bottom),
-            pygame.Rect(0, fit.top, fit.left, fit.height),
-            pygame.Rect(fit.right, fit.top, window.width - fit.right, fit.height)]
-    return [bar for bar in bars if bar.width > 0 and bar.height > 0]
-
-
-def _position(where: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
-    """The window's place on the desktop (its inside's top left), or None where the system
-    does not say; with `where`, put it there."""
-    try:
-        with warnings.catch_warnings():     # deprecated in pygame-ce 2.5, still the only way
-            warnings.simplefilter("ignore", DeprecationWarning)   # from a display window
-            window = pygame.Window.from_display_module()
-        if where is not None:
-            window.position = where
-        return tuple(window.position)
-    except (AttributeError, pygame.error, TypeError):
-        return None
 
 
 def _say(line: str) -> None:
@@ -106,20 +61,8 @@ class App:
         # default or the environment said so; the game's full screen is the desktop's size
         os.environ["SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS"] = "0"
         pygame.init()
-        if size is None:
-            desktops = pygame.display.get_desktop_sizes()
-            size = first_window(desktops[0]) if desktops else (WIDTH, HEIGHT)
-        assets.reset()
-        pygame.display.set_caption("Tumbling Slots")
-        icon = assets.picture(("icon", "icon_64"))     # sprites/icon: the builds' icon too
-        if icon is not None:
-            pygame.display.set_icon(icon)             # before set_mode: some systems need it
-        self.windowed = size                # the window's size before F11 made it full screen
-        self._placed: tuple[int, ...] | None = None   # ... and its place
-        self.fullscreen = False
-        pygame.display.set_mode(size, pygame.RESIZABLE)
-        _smallest()
-        self.screen = pygame.Surface((WIDTH, HEIGHT)).convert()   # what every scene draws on
+        self.display = Display(size)      # the window, and the canvas scaled to it
+        self.screen = self.display.screen  # what every scene draws on
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         from game.window.presses import Presses          # a press is the screen's it began under
@@ -210,7 +153,7 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif self.top:
-                self._safely(self.top.handle, self._on_canvas(event))
+                self._safely(self.top.handle, self.display.on_canvas(event))
         if self.top:
             self._safely(self.top.update, dt)
         self.audio.update(dt)            # the music's cross-fade and duck move with the loop
@@ -229,7 +172,7 @@ class App:
         for scene in self.stack[first:]:     # a draw below the top may read the wallet's
             self._safely(scene.draw, self.screen)   # balance again after a change (its bar)
         self.toasts.draw(self.screen, getattr(self.top, "theme", None), self.money)
-        self.present()
+        self.display.present()
 
     # --- a fault of the data file, said on the screen ----------------------------------------
 
@@ -251,53 +194,11 @@ class App:
         else:
             self.toasts.say(err.said)
 
-    # --- the window: the canvas scaled to it ---------------------------------------------
-
-    def fit(self) -> pygame.Rect:
-        """Where the canvas goes in the window: as large as fits, its shape kept, centred."""
-        w, h = _window().get_size()
-        scale = min(w / WIDTH, h / HEIGHT)
-        rect = pygame.Rect(0, 0, max(1, round(WIDTH * scale)), max(1, round(HEIGHT * scale)))
-        rect.center = (w // 2, h // 2)
-        return rect
-
-    def present(self) -> None:
-        window = _window()
-        fit = self.fit()
-        if fit.size == (WIDTH, HEIGHT):
-            window.blit(self.screen, fit)
-        else:               # scaled straight into the window, the bars round it black
-            for bar in _bars(window.get_rect(), fit):
-                window.fill((0, 0, 0), bar)
-            pygame.transform.smoothscale(self.screen, fit.size, window.subsurface(fit))
-        pygame.display.flip()
-
-    def _on_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
-        """A mouse event with its position in canvas coordinates."""
-        if not hasattr(event, "pos"):
-            return event
-        fit = self.fit()
-        x = (event.pos[0] - fit.x) * WIDTH / fit.width
-        y = (event.pos[1] - fit.y) * HEIGHT / fit.height
-        return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
-
     def toggle_fullscreen(self) -> None:
-        """F11: the whole screen, or back to the window as it was, where it was (made anew,
-        the window manager placed it a title bar lower: issue 56); never where the market
-        rules full screen out (disabledFullscreen)."""
-        if self.rules["disabledFullscreen"]:
-            return
-        if not self.fullscreen:
-            self.windowed = _window().get_size()
-            self._placed = _position()
-        with warnings.catch_warnings():     # X11 re-creates the window; pygame says so
-            warnings.simplefilter("ignore")
-            pygame.display.toggle_fullscreen()      # the desktop's size: no mode change
-            if self.fullscreen:                      # back to the window as it was
-                pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
-                _position(self._placed)
-        self.fullscreen = not self.fullscreen
-        _smallest()
+        """F11: the whole screen or back to the window (game/window/display.py); never where
+        the market rules full screen out (disabledFullscreen)."""
+        if not self.rules["disabledFullscreen"]:
+            self.display.toggle_fullscreen()
 
     def quit(self, why: str | None = None) -> None:
         """End the loop; `why`: an unattended run stopped before its rounds were played."""
@@ -379,20 +280,3 @@ class App:
             self.storage.notices_shown()
         except StorageError as err:
             raise StorageError(Said(NOTICES_KEPT, reason=err.said)) from None
-
-
-def _window() -> pygame.Surface:
-    window = pygame.display.get_surface()
-    assert window is not None, "the window is opened before anything is fitted to it"
-    return window
-
-
-def _smallest() -> None:
-    """A window may shrink to half the canvas (text stays legible down to there)."""
-    try:
-        with warnings.catch_warnings():     # deprecated in pygame-ce 2.5, still the only way
-            warnings.simplefilter("ignore", DeprecationWarning)   # from a display window
-            window = pygame.Window.from_display_module()
-        window.minimum_size = (WIDTH // 2, HEIGHT // 2)
-    except (AttributeError, pygame.error):
-        pass

@@ -91,9 +91,7 @@ class Look:
         self.meters_box = self._rect(layout, "meters", None)   # the meters' column, if not left
         # the tally of a big feature under way (its spins left or level, multiplier and win so
         # far, large, in the game's frame: game/window/ui/tally.py), if the look gives it a place
-        # (Any, as promos_box: game/window/slot/sections.py makes a Rect of each where a guard
-        # mypy cannot see holds, tallied() or promos shown; a Box | None fails there)
-        self.tally_box: Any = self._rect(layout, "feature_panel", None)
+        self.tally_box: Box | None = self._rect(layout, "feature_panel", None)
         self.small_plaque = self._rect(layout, "small_plaque", SMALL_PLAQUE)
         # where it goes while a big feature's tally is beside the board (never over the tally)
         self.small_plaque_tallied = self._rect(layout, "small_plaque_in_feature",
@@ -101,7 +99,7 @@ class Look:
         self.buy_box = self._rect(layout, "buy_badge", None)    # the buy's badge, if not top right
         # the plaques beside the board while no meter is there: [{picture, words, figure}],
         # templates of the game's help values, in the layout's `promos` area
-        self.promos_box: Any = self._rect(layout, "promos", None)
+        self.promos_box: Box | None = self._rect(layout, "promos", None)
         self.promos = [{str(k): str(v) for k, v in promo.items()}
                        for promo in data.get("promos") or []]
         choice = data.get("choice", {})
@@ -122,8 +120,6 @@ class Look:
         self.status = {str(k): {"symbol": str(v.get("symbol", "")),
                                 "words": str(v.get("words", ""))}
                        for k, v in (data.get("status") or {}).items()}
-        # the picture a valued symbol (x25: shared/spec/events.md) is drawn on, its value on it
-        self.valued = str(data.get("valued", "valued"))
         # pictures the board draws (under sprites/<id>/): `win` behind a winning cell
         # (`win_tint`: tinted in its win's colour), `mark` / `mark_won` a spin-feature mark's
         # tile ({colour}: the mark's); a look without them gets plain lit tiles
@@ -134,11 +130,18 @@ class Look:
 
     @cached_property
     def roles(self) -> Roles:
-        """Which of its symbols and modes is its trigger, its wild, its ante, its buy (the
-        engine's: its symbols' kinds in game.yaml, the one declaration its rules count by, and
-        its look's mode roles): the client asks for a role, never an id. Read when first asked
-        (the slot screen, a mode's words): the lobby's cards need none."""
+        """Which of its symbols and modes is its trigger, its wild, its valued symbol, its
+        ante, its buy: the game's (Game.roles: its symbols' kinds in game.yaml, its rules'
+        MODE_ROLES, the one declaration its rules play by), never its look's: the client asks
+        for a role, never an id. Read when first asked (the slot screen, a mode's words): the
+        lobby's cards need none."""
         return roles(self.game_id)
+
+    @property
+    def valued(self) -> str:
+        """The picture a valued symbol (x25: shared/spec/events.md) is drawn on, its value on
+        it: its symbol of the multiplier role's (a game without one never lands a value)."""
+        return self.roles.symbol("multiplier") or "valued"
 
     def _rect(self, layout: Mapping[str, Any], key: str, default: Default) -> Box | Default:
         """A rectangle of the layout: [x, y, width, height] on the 1280x720 screen."""

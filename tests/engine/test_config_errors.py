@@ -1,4 +1,6 @@
 """Each class of broken YAML gives one clear message naming the file, the key and the value."""
+from pathlib import Path
+
 import pytest
 
 from engine.errors import ConfigError
@@ -189,27 +191,48 @@ def test_a_look_with_a_key_written_twice_is_refused(tmp_path):
         _read_look(path)
 
 
-@pytest.mark.parametrize("roles, message", [
-    ("{symbols: {trigger: scatter}}", r"look.yaml: roles.symbols: a symbol's role is its kind "
-                                      r"in game.yaml \(trigger: kind scatter, substitute: "
-                                      r"kind wild\)"),
-    ("{modes: {extra_bet: base}}", r"look.yaml: roles.modes.extra_bet: is every game's plain "
-                                   r"round, not a role"),
-    ("{modes: {feature_buy: bought}}", r"roles.modes.feature_buy: must be one of"),
-    ("{reels: {}}", r"look.yaml: roles.reels: must be 'modes'"),
+@pytest.mark.parametrize("declared, message", [
+    ({"trigger": "scatter"}, r"test_config_errors.py: MODE_ROLES: names no mode role "
+                             r"\(roles: extra_bet, feature_buy\) \(got 'trigger'\)"),
+    ({"extra_bet": "base"}, r"test_config_errors.py: MODE_ROLES.extra_bet: is every game's "
+                            r"plain round, not a role"),
+    ({"feature_buy": "bought"}, r"game.yaml: modes: has no mode 'bought', which its rules "
+                                r"play as its feature_buy \(got \['ante', 'base', 'buy'\]\)"),
 ])
-def test_a_role_naming_no_symbol_or_mode_of_the_game_is_refused(tmp_path, roles, message):
-    """A game's look.yaml gives its modes roles (engine/config.py read_roles), each id checked
-    against the game's config, with the file, the field and the value; its symbols' roles are
-    their kinds in its game.yaml alone (issue 57, 3): a look that gives one is refused."""
-    from engine.config import read_roles, read_yaml
-    from engine.games import load_game
-    game = load_game("sweet-bonanza-xmas")
-    path = tmp_path / "sweet_bonanza_xmas" / "look.yaml"
-    path.parent.mkdir()
-    path.write_text(f"roles: {roles}\n")
+def test_a_mode_role_naming_no_mode_of_the_game_is_refused(declared, message):
+    """A game's rules give its modes roles (Game.MODE_ROLES, read by engine/config.py
+    read_roles), each a mode role and each id one of its config's modes, refused with the file
+    (the rules that declare them: here, this one), the field and the value (issue 57, 3)."""
+    from engine.games import config_path, load_game
+    from engine.games.sweet_bonanza_xmas.rules import SweetBonanzaXmas
+    from engine.config import read_yaml
+
+    class Misdeclared(SweetBonanzaXmas):
+        MODE_ROLES = declared
+    load_game("sweet-bonanza-xmas")
     with pytest.raises(ConfigError, match=message):
-        read_roles(read_yaml(path)["roles"], game.symbols, game.modes)
+        Misdeclared(read_yaml(config_path("sweet-bonanza-xmas")))
+
+
+def test_a_look_that_gives_roles_is_refused(tmp_path, monkeypatch):
+    """A game's roles are declared once, by the game (issue 57, 3): a look.yaml that gives
+    them again, which could name another symbol or mode than the rules play, is refused."""
+    from engine import games
+    tiny = Path(__file__).parents[1] / "fixtures" / "games" / "tiny_tumble"
+    folder = tmp_path / "tiny_tumble"
+    folder.mkdir()
+    for name in ("game.yaml", "rules.py"):
+        (folder / name).write_text((tiny / name).read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "look.yaml").write_text((tiny / "look.yaml").read_text(encoding="utf-8")
+                                      + "roles: {modes: {feature_buy: boost}}\n")
+    monkeypatch.setenv(games.EXTRA, str(tmp_path))
+    games.look.cache_clear()
+    try:
+        with pytest.raises(ConfigError, match=r"tiny_tumble/look.yaml: roles: are the game's, "
+                                              r"not its look's"):
+            games.look("tiny-tumble")
+    finally:
+        games.look.cache_clear()
 
 
 def test_every_game_s_roles_are_its_own_ids():
@@ -229,13 +252,16 @@ def test_every_game_s_roles_are_its_own_ids():
 def test_a_game_has_one_trigger_by_its_kind(tmp_path):
     """A symbol's role is its kind in game.yaml, read by the rules: two of kind scatter are
     refused (the round driver counts one), a princess game given one is refused (its trigger
-    is the cleared grid), and a scatter game with none is refused."""
+    is the cleared grid), and a scatter game with none is refused, as is one whose baubles
+    (its rules read them by their kind, multiplier) have none."""
     from engine.games import config_path, load_game
     cases = [("sweet-bonanza-xmas", "{id: heart,      name: Frosted heart,     kind: ordinary}",
               "{id: heart,      name: Frosted heart,     kind: scatter}",
               r"symbols: has more than one symbol of kind scatter \(its trigger\)"),
              ("sweet-bonanza-xmas", "kind: scatter}", "kind: candy}",
               r"symbols: needs a symbol of kind scatter"),
+             ("sweet-bonanza-xmas", "kind: multiplier}", "kind: candy}",
+              r"symbols: needs a symbol of kind multiplier"),
              ("midnight-princess", "{id: topaz,    name: Topaz,           kind: gem}",
               "{id: topaz,    name: Topaz,           kind: scatter}",
               r"symbols: has no scatter: clearing the grid is its trigger")]

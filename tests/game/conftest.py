@@ -30,5 +30,5 @@ def app(tmp_path, clock):
 @pytest.fixture
 def short_wait(monkeypatch):
     """A locked data file is waited for 0.3 s, not 5."""
-    import game.books.storage
-    monkeypatch.setattr(game.books.storage, "BUSY_WAIT", 0.3)
+    import game.books.faults
+    monkeypatch.setattr(game.books.faults, "BUSY_WAIT", 0.3)

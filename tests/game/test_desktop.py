@@ -6,7 +6,7 @@ import os
 import pygame
 
 from helpers import key
-from game.window.app import HEIGHT, WIDTH, first_window
+from game.window.display import HEIGHT, WIDTH, first_window
 from game.window.scenes.confirm import Confirm
 from game.window.scenes.lobby import LobbyScene
 
@@ -42,3 +42,23 @@ def test_esc_in_the_lobby_asks_before_quitting(app):
     key(pygame.K_RETURN)                      # YES
     app.step(1 / 60)
     assert not app.running
+
+
+def test_the_window_is_a_job_of_its_own(tmp_path):
+    """App runs the loop, the scenes, the settings and the notices; the window (opened, the
+    canvas fitted and shown in it, full screen, the mouse mapped back to the canvas) is
+    game/window/display.py's Display (issue 57, 8): app.py touches no pygame.display or
+    pygame.transform."""
+    from pathlib import Path
+    from game.window.app import App
+    source = (Path(__file__).parents[2] / "game" / "window" / "app.py").read_text()
+    assert "pygame.display" not in source and "pygame.transform" not in source
+    app = App(size=(640, 360), data_dir=tmp_path)
+    try:
+        display = app.display
+        assert display.screen is app.screen and display.fit() == pygame.Rect(0, 0, 640, 360)
+        press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(320, 90))
+        assert display.on_canvas(press).pos == (640, 180)
+        assert not display.fullscreen
+    finally:
+        app.storage.close()

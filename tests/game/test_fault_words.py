@@ -10,7 +10,7 @@ file (busy), a small tmpfs filled to its last byte (a full disk; mounting needs 
 test skips, saying so, without it)."""
 import pytest
 
-import game.books.storage as storage_module
+from game.books import faults
 from game.words import i18n
 from game.window.app import App
 from game.round.services import Services
@@ -85,7 +85,7 @@ def test_a_busy_file_at_a_rounds_start_is_said_in_the_players_language(
         tmp_path, clock, playing, short_wait, lang):
     app, scene = playing(tmp_path / "data", lang)
     message = refused_while_busy(app, scene)
-    path, seconds = printable(app.storage.path), f"{storage_module.BUSY_WAIT:.0f}"
+    path, seconds = printable(app.storage.path), f"{faults.BUSY_WAIT:.0f}"
     assert isinstance(message, Said) and message.fields == {"file": path, "seconds": seconds}
     lines = toast(app, clock)
     words = path + BUSY[lang].format(seconds=seconds)
@@ -100,7 +100,7 @@ def test_a_busy_files_english_record_is_the_text_it_always_was(tmp_path, clock, 
     app, scene = playing(tmp_path / "data", "de")
     message = refused_while_busy(app, scene)
     assert str(message) == (f"{printable(app.storage.path)} is in use by another program "
-                            f"(waited {storage_module.BUSY_WAIT:.0f} s); close it and try "
+                            f"(waited {faults.BUSY_WAIT:.0f} s); close it and try "
                             "again. Nothing was lost.")
     assert type(str(message)) is str and "verwendet" not in str(message)
 

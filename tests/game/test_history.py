@@ -29,7 +29,7 @@ def test_history_lists_rounds_and_replays_one_without_moving_money(app):
     history = HistoryScene(app)
     app.push(history)
     app.step(1 / 60)
-    assert len(history.rows) == 3 and {r[6] for r in history.rows} == {"done"}
+    assert len(history.pages.rows) == 3 and {r[6] for r in history.pages.rows} == {"done"}
     key(pygame.K_RETURN)
     app.step(1 / 60)
     replay = app.top
@@ -39,7 +39,7 @@ def test_history_lists_rounds_and_replays_one_without_moving_money(app):
         frames(app, 0.1)
         if not replay.in_round:
             break
-    record = app.storage.round(history.rows[0][0])
+    record = app.storage.round(history.pages.rows[0][0])
     final = [e for e in record["events"] if e["type"] == "grid"][-1]["cells"]
     assert replay.anim.board.cells == final and replay.session.last_win == record["total_win"]
     assert app.balance == balance
@@ -87,7 +87,7 @@ def test_k_opens_the_rounds_check_a_round_page_with_its_verify_command(app, monk
     app.step(1 / 60)
     page = app.top
     assert isinstance(page, check.CheckScene)
-    record = app.storage.round(history.rows[0][0])
+    record = app.storage.round(history.pages.rows[0][0])
     words = drawn_text(app, monkeypatch, check)
     for part in verify_command(record["events"]).split():
         assert part in words

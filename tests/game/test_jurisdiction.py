@@ -178,7 +178,7 @@ def test_full_screen_stays_off_where_the_market_forbids_it(under):
     app, _slot = under(flags(disabledFullscreen=True))
     key(pygame.K_F11)
     app.step(0)
-    assert not app.fullscreen
+    assert not app.display.fullscreen
 
 
 def test_the_net_position_and_the_session_time_stay_on_the_play_screen(under, clock):

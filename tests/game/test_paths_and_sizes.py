@@ -111,7 +111,7 @@ def test_5_a_long_history_is_read_a_page_at_a_time_and_reaches_the_first_round(a
                                      for nonce in range(1, 1301)])
     history = HistoryScene(app)
     app.push(history)
-    assert len(history.rows) < 300
+    assert len(history.pages.rows) < 300
     key(pygame.K_END)
     assert "nonce 1   config v5" in shown_after_a_frame(app)      # the very first round
     key(pygame.K_PAGEUP)

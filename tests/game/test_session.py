@@ -215,13 +215,59 @@ def test_autoplay_knows_its_own_stop_notice_in_every_language(tmp_path):
         s.autoplay = Autoplay(s.autoplay_plan, s.bet, s.storage.balance(), {})
         s.stop_autoplay("all rounds played")
         said = s.message
-        assert s.stop_said and said.count("šţöppéð") == 1
+        assert s.notice.autoplay_stopped and said.count("šţöppéð") == 1
         s.autoplay = Autoplay(s.autoplay_plan, s.bet, s.storage.balance(), {})
         assert not s.next_autoplay() and s.autoplay is None
         assert s.message == said                 # not said again round itself
         s.message = "Balance too low for this bet"   # a refusal: said with why
         s.autoplay = Autoplay(s.autoplay_plan, s.bet, s.storage.balance(), {})
         s.next_autoplay()
-        assert s.stop_said and s.message.count("šţöppéð") == 1
+        assert s.notice.autoplay_stopped and s.message.count("šţöppéð") == 1
     finally:
         i18n.use("en")
+
+
+def test_the_notice_is_a_job_of_its_own():
+    """What the play screen's toast says, and for how long on the play clock, is a Notice
+    (game/round/notice.py; issue 57, 8: RoundSession says its words through it): words last
+    their seconds, other words replace them and their mark, and only the session marks words
+    as autoplay's stop."""
+    from game.round.notice import Notice
+    now = [100.0]
+    notice = Notice(lambda: now[0])
+    notice.say("Autoplay stopped: a feature", 5.0, autoplay_stopped=True)
+    now[0] += 2
+    assert notice.text == "Autoplay stopped: a feature" and notice.autoplay_stopped
+    assert notice.age == (2.0, 3.0)
+    notice.say("Autoplay stopped: hand-made", 5.0)       # the words alone mark nothing
+    assert not notice.autoplay_stopped
+    now[0] += 5
+    assert notice.text == ""
+
+
+def test_rounds_nobody_watches_are_a_job_of_their_own(tmp_path, clock):
+    """The unattended run (--autoplay N, the self-test) is game/window/scenes/unattended.py's
+    (issue 57, 8: apart from the screen it plays through): in turbo with screens cut short, a
+    choice's default picked, N rounds started and ended, then the program told to quit with no
+    reason; short of them (the balance), it quits saying why."""
+    from game.window.app import App
+    from game.window.scenes.slot import SlotScene
+    from game.window.scenes.unattended import Unattended
+    app = App(data_dir=tmp_path / "data", services=Services(clock=clock))
+    try:
+        slot = app.push(SlotScene(app, "midnight-princess"))      # its free spins ask a choice
+        told: list = []
+        run = Unattended(slot, 3, told.append)
+        assert slot.anim.speed == "turbo" and slot.anim.skip_screens
+        for _ in range(200_000):
+            run.step()
+            slot.update(1 / 30)
+            if told:
+                break
+        assert told == [None] and run.left == 0 and app.storage.count_rounds() == 3
+        app.storage.reset_wallet(1)
+        short: list = []
+        Unattended(slot, 1, short.append).step()
+        assert short == [slot.session.message] and short[0]
+    finally:
+        app.storage.close()

@@ -90,3 +90,56 @@ def test_records_are_stamped_by_the_sessions_wall_clock(tmp_path):
     rid = store.open_round("sweet-bonanza-xmas", "base", 200, 200, 1, FairRng("s", "c", 1))
     assert store.round(rid, events=False)["started"] == 1_234_567.0
     assert store.books.last().at == 1_234_567_000
+
+
+def test_the_money_s_moves_are_a_ledger_of_their_own(tmp_path):
+    """The wallet and the rounds' edges (game/books/ledger.py) part from holding the file open
+    (Storage: opening, recovery, the seal, notices, settings, the audit; issue 57, 8): a Ledger
+    over a data file made by the schema alone debits a round and credits its win once, and
+    the books add up; Storage adds no move of money of its own."""
+    import ast
+    from pathlib import Path
+    from game.books import datafile, ledger
+    from game.books.ledger import Ledger
+
+    class Bare(Ledger):
+        def __init__(self, path):
+            self.path, self.wall = path, lambda: 1_000_000.0
+            self._db = datafile.connect(path, [], 1.0)
+
+    books = Bare(tmp_path / "slots.sqlite3")
+    rid = books.open_round("sweet-bonanza-xmas", "base", 200, 200, 1, FairRng("s", "c", 1))
+    assert books.balance() == START_BALANCE - 200
+    assert books.finish_round(rid, 750, [{"type": "round_end"}])
+    assert not books.finish_round(rid, 750, [])
+    assert books.balance() == START_BALANCE + 550 and books.books.check() == []
+    assert books.paid(rid) == 750 and books.rounds()[0][0] == rid
+    moves = {"open_round", "finish_round", "void_round", "set_aside", "reset_wallet",
+             "next_nonce", "record_choices", "record_shown", "void_stale_rounds", "balance"}
+    assert moves <= set(vars(Ledger)) and not moves & set(vars(Storage))
+    imported = {alias.name for node in ast.walk(ast.parse(Path(ledger.__file__).read_text()))
+                if isinstance(node, ast.ImportFrom) and node.module == "game.books"
+                for alias in node.names}
+    assert not imported & {"salvage", "preferences", "recovery"}     # not the opening's
+    books._db.close()
+
+
+def test_the_rounds_are_read_a_page_at_a_time(tmp_path):
+    """The history's list is the books' rounds read a page at a time (game/books/pages.py,
+    issue 57, 8: apart from the screen that draws it): a far position reads the oldest page,
+    one near what is held the next page by a seek, and where the list was left is held again,
+    or, its round gone, the newest page."""
+    from helpers import rows_written
+    from game.books.pages import PAGE, RoundPages
+    store = Storage(tmp_path)
+    last = rows_written(store, [{"game": "sweet-bonanza-xmas", "nonce": n, "started": 1e9 + n}
+                                for n in range(7 * PAGE + 50)])
+    pages = RoundPages(store)
+    assert pages.total == 7 * PAGE + 50 and len(pages.rows) == PAGE
+    assert pages.row(0)[0] == last and pages.row(PAGE + 5)[0] == last - PAGE - 5
+    assert len(pages.rows) == 2 * PAGE and pages.first == 0            # the next page, sought
+    assert pages.row(pages.total - 1)[0] == last - pages.total + 1     # far: the oldest page
+    assert pages.first == pages.total - PAGE and pages.row(pages.total) is None
+    assert pages.hold(last - 40, 40) and pages.row(40)[0] == last - 40
+    assert not pages.hold(last + 99, 0) and pages.first == 0 and pages.rows[0][0] == last
+    store.close()

@@ -5,6 +5,8 @@ as in every refilling game; what is this game's own is the marks (five coloured 
 spin that a paying block can win), the five spin features that won marks play after the tumbles,
 and Midnight Riches, where every level plays all five features at a rising win multiplier.
 """
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Final
 
 from engine import events as ev
@@ -74,6 +76,8 @@ class Play:
 class SantasWonderland(Game):
     TAIL_FEATURE: str | None = "midnight_riches"
     PAYS_BY: str = "clusters"
+    # Buy Midnight Riches: a base spin, then the feature from level 1
+    MODE_ROLES: Mapping[str, str] = MappingProxyType({"feature_buy": "buy"})
 
     def __init__(self, node):
         super().__init__(node)
@@ -249,7 +253,7 @@ class SantasWonderland(Game):
             colour = self.mark_of[name]
             if colour in play.won:
                 yield from self._feature(name, play, rng, mark=colour)
-        if play.exploded >= self.trigger or mode == "buy":
+        if play.exploded >= self.trigger or mode == self.bought_mode:
             yield ev.meter("midnight_riches", 0, self.trigger)
             yield from self._midnight_riches(bet, rng, tally, play.cells,
                                              bought=play.exploded < self.trigger)

@@ -19,7 +19,6 @@ from engine.money import Tally, pay_str, win_amount
 from engine.rng import WeightTable
 
 MAX_SPINS: Final = 1000    # a config's spin counts: far above the real game's, far below a hang
-BAUBLE: Final = "bauble"   # the reel placeholder; the landed cell is "x<value>", e.g. "x25"
 
 
 def bauble_value(cell) -> int:
@@ -29,8 +28,13 @@ def bauble_value(cell) -> int:
 class SweetBonanzaXmas(Game):
     TAIL_FEATURE: str | None = "free_spins"
     PAYS_BY: str = "counts"
+    # the ante's 25% more stake, the bought spin's placed scatters (play)
+    MODE_ROLES: Mapping[str, str] = MappingProxyType({"extra_bet": "ante", "feature_buy": "buy"})
     triggers: Mapping[str, int]     # trigger_counts(), made once
     scatter: str                    # its trigger_symbol, typed for the compiled engine
+    # its symbol of kind multiplier (roles): the reels' placeholder for a bauble, whose landed
+    # cell is "x<value>", e.g. "x25"
+    bauble: str
 
     def __init__(self, node):
         super().__init__(node)
@@ -40,6 +44,11 @@ class SweetBonanzaXmas(Game):
             node["symbols"].fail("needs a symbol of kind scatter: its scatters start the free "
                                  "spins")
         self.scatter = self.trigger_symbol
+        bauble = self.roles.symbol("multiplier")
+        if bauble is None:
+            node["symbols"].fail("needs a symbol of kind multiplier: its baubles carry the free "
+                                 "spins' values")
+        self.bauble = bauble
         self.paytable = read_paytable(node["paytable"], set(self.symbol_ids("ordinary")), cells)
         sc = node["scatter"]
         self.scatter_pays = {}
@@ -59,9 +68,9 @@ class SweetBonanzaXmas(Game):
         self.reels = {}
         for name, table in node["reels"].items():
             tables = read_reels(table, known, self.cols)
-            if name != "free_spins" and any(BAUBLE in t.items for t in tables):
-                table.fail("baubles land only in free spins", BAUBLE)
-            if any(BAUBLE in t.items for t in tables) and \
+            if name != "free_spins" and any(self.bauble in t.items for t in tables):
+                table.fail("baubles land only in free spins", self.bauble)
+            if any(self.bauble in t.items for t in tables) and \
                     max(t.total for t in tables) * self.baubles.total > WEIGHT_LIMIT:
                 table.fail(f"with the bauble values' weights folded in, a table must total at "
                            f"most {WEIGHT_LIMIT:,}", max(t.total for t in tables)
@@ -72,18 +81,18 @@ class SweetBonanzaXmas(Game):
         if "free_spins" not in self.reels:
             node["reels"].fail("needs a 'free_spins' reel set", list(self.reels))
         self.buy_scatters = None
-        if "buy" in self.modes:
-            self.buy_scatters = read_number_weights(node["modes"]["buy"]["scatters"],
+        if self.bought_mode is not None:
+            self.buy_scatters = read_number_weights(node["modes"][self.bought_mode]["scatters"],
                                                     self.trigger_count, cells, "scatter counts")
 
     def _with_baubles(self, table):
         """Fold the bauble values into a reel table so that one draw lands a valued bauble;
         the chance of each outcome is exactly that of a bauble draw and then a value draw."""
-        if BAUBLE not in table.items:
+        if self.bauble not in table.items:
             return table
         items, weights, k = [], [], self.baubles.total
         for item, w in zip(table.items, table.weights):
-            if item == BAUBLE:
+            if item == self.bauble:
                 items += self.baubles.items
                 weights += [w * v for v in self.baubles.weights]
             else:
@@ -149,7 +158,7 @@ class SweetBonanzaXmas(Game):
     def landing_strata(self, mode: str) -> tuple | None:
         """The scatters of the first screen: each cell drawn from its column's table (a bought
         spin's are placed, and it always starts the free spins)."""
-        if mode == "buy":
+        if mode == self.bought_mode:
             return None
         tables, scatter = self.reels[self.mode_reels[mode]], self.scatter
         per_column = [Fraction(t.weights[t.items.index(scatter)], t.total)
@@ -177,7 +186,7 @@ class SweetBonanzaXmas(Game):
         reels = self.reels[self.mode_reels[mode]]
         draw = grid.column_drawer(rng, reels)
         cells = grid.fill(self.rows, self.cols, draw)
-        if mode == "buy":
+        if mode == self.bought_mode:
             count = rng.pick(self.buy_scatters)
             spots = rng.sample(range(self.rows * self.cols), count)
             for spot in spots:

@@ -6,6 +6,7 @@ read by the HUD (through the screen's state), and asked by the steps through its
 sounds its own cues: a meter rising in pitch, a multiplier growing, the anticipation of a meter
 one short."""
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from engine import events as ev
@@ -16,12 +17,24 @@ if TYPE_CHECKING:
     from game.window.look import Look
 
 
+def whole_multiplier(value: int | float | str) -> int:
+    """A multiplier event's value as the client shows it (its steps, its sum, "x25"): the
+    contract allows a number or a decimal string, and every game's is a whole number; one that
+    is not is a game's error, said in one line."""
+    try:
+        number = None if isinstance(value, bool) else Fraction(str(value))
+    except ValueError:
+        number = None
+    if number is None or number.denominator != 1:
+        raise ValueError(f"a multiplier event's value must be a whole number, got {value!r}")
+    return int(number)
+
+
 class Progress:
     # what it holds, as set below (each said where it is set)
     meters: dict[str, ev.MeterEvent]
-    # the multiplier's event's value: int | float | str as the contract allows (the games' are
-    # whole numbers); Any, as the slot's state (game/window/slot/state.py) reads an int | None
-    multiplier: Any
+    # the multiplier shown: its event's value as the whole number it is (whole_multiplier)
+    multiplier: int | None
     multiplier_sum: bool
     spin_counter: tuple[int, int] | None
     status: dict[str, dict[str, Any]]
@@ -118,14 +131,14 @@ class Progress:
                 self.sound("anticipation")
 
     def multiplier_grows(self, event: ev.MultiplierEvent) -> None:
-        if self.multiplier is None or event["value"] > self.multiplier:
+        if self.multiplier is None or whole_multiplier(event["value"]) > self.multiplier:
             self.multiplier_steps += 1
             self.sound("multiplier", self.multiplier_steps)
         self.set_multiplier(event)
 
     def set_multiplier(self, event: ev.MultiplierEvent) -> None:
         """A multiplier event shown: its value, and the round's win with it."""
-        self.multiplier = event["value"]
+        self.multiplier = whole_multiplier(event["value"])
         self.multiplier_sum = self.look.multiplier_style(event["source"]) == "sum"
         if "total" in event:
             self.round_win = event["total"]

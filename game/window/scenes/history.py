@@ -29,7 +29,8 @@ from game.words import i18n
 from game.words.i18n import N_, _, day_and_time, number
 from game.books.datafile import Record
 from game.books.faults import StorageError
-from game.books.storage import Listed
+from game.books.ledger import Listed
+from game.books.pages import RoundPages
 from game.window.look import Blank, look_of
 from game.round.odds import mode_name, rarity_of
 from game.words.said import Said
@@ -39,7 +40,6 @@ from game.window.ui.theme import LOBBY
 from game.window.ui.widgets import fit_size, hex_text, text, wrapped
 
 ROWS = 9                        # (the round's figures and the keys below, readable)
-PAGE = 100                      # rounds read at a time
 TOP_Y, ROW_H = 150, 38          # the first row's top, each row's height
 DETAILS_Y, HINT_Y = 500, 616    # the selected round's figures, and the keys, below the rows
 # each column's left edge, wide enough at the readable floor (issue 56) for its longest
@@ -50,7 +50,6 @@ RIGHT = 1204            # the last column's right edge; the scrollbar beside it
 STATUS_WORDS = {"open": N_("open"), "done": N_("done"), "void": N_("void"),
                 "aside": N_("set aside")}
 MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
-OLDEST = -2 ** 63               # below every round id
 NOT_READ = N_("The game history cannot be read now: {reason}")
 
 
@@ -83,9 +82,9 @@ def big_features(game_id: str, ends: Iterable[tuple[object, object]]) -> list[tu
 
 
 class HistoryScene(Overlay):
-    """The list is a window of rows read from the data file: `rows` holds the rounds at
-    positions `first`, `first` + 1, ... of all of them (0 is the newest); `selected` and `top`
-    (the first row drawn) are positions too. `window` holds the rows drawn and `record` the
+    """The list is a window of rows read from the data file a page at a time (`pages`:
+    game/books/pages.py, position 0 the newest); `selected` and `top` (the first row drawn)
+    are positions too. `window` holds the rows drawn and `record` the
     selected round (without its events), made ready by `_prepare` after each move."""
     BOX = (40, 40, 1200, 640)
 
@@ -95,8 +94,7 @@ class HistoryScene(Overlay):
         super().__init__(app)
         storage = app.storage
         try:
-            self.total = storage.count_rounds()
-            self.first, self.rows = 0, storage.rounds(limit=PAGE)
+            self.pages = RoundPages(storage)      # the rounds, read a page at a time
             self.marked = storage.marked_from()
             self.selected, self.top, self.result = 0, 0, ""
             self.window: list[Listed] = []      # the rows drawn, from `top` on
@@ -114,62 +112,32 @@ class HistoryScene(Overlay):
         saying it was the history that could not be read."""
         self.app.toasts.say(Said(NOT_READ, reason=message))
 
-    # --- the list, a page at a time ------------------------------------------------------
+    # --- the list, a page at a time (game/books/pages.py) --------------------------------
+
+    @property
+    def total(self) -> int:
+        return self.pages.total
 
     def row(self, position: int) -> Listed | None:
-        """The round at `position` (read where the window does not hold it yet), or None."""
-        if not 0 <= position < self.total:
-            return None
-        self._reach(position, position + 1)
-        index = position - self.first
-        return self.rows[index] if 0 <= index < len(self.rows) else None
-
-    def _reach(self, low: int, high: int) -> None:
-        """Read pages until the window holds positions [low, high): the next older or newer
-        page by the last id held (no OFFSET: a seek each), or, far away, the page at the
-        newest or oldest end."""
-        storage = self.app.storage
-        if not self.rows or low >= self.first + len(self.rows) + 4 * PAGE and \
-                high >= self.total - PAGE:
-            self.rows = list(reversed(storage.rounds(limit=PAGE, after=OLDEST)))   # the oldest
-            self.first = self.total - len(self.rows)
-        elif high <= self.first - 4 * PAGE and low < PAGE:
-            self.first, self.rows = 0, storage.rounds(limit=PAGE)             # the newest
-        while self.rows and self.first + len(self.rows) < min(high, self.total):
-            older = storage.rounds(limit=PAGE, before=self.rows[-1][0])
-            if not older:
-                self.total = self.first + len(self.rows)
-                break
-            self.rows += older
-        while self.rows and self.first > low:
-            newer = list(reversed(storage.rounds(limit=PAGE, after=self.rows[0][0])))
-            if not newer:
-                self.first = 0
-                break
-            self.rows = newer + self.rows
-            self.first -= len(newer)
+        return self.pages.row(position)
 
     def _return(self) -> None:
         """Where the history was left last time (the rounds played since are above it)."""
         kept = self.app.play.history_place
-        if kept is None or not self.rows:
+        if kept is None or not self.pages.rows:
             return
         round_id, selected, top, total = kept
         shift = self.total - total
-        self.rows = self.app.storage.rounds(limit=PAGE, before=round_id + 1)
-        if not self.rows or self.rows[0][0] != round_id:
-            self.first, self.rows = 0, self.app.storage.rounds(limit=PAGE)
-            return
-        self.first = selected + shift
-        self.top = top + shift
-        self.select(self.first)
+        if self.pages.hold(round_id, selected + shift):
+            self.top = top + shift
+            self.select(selected + shift)
 
     def select(self, position: int) -> None:
         if self.total <= 0:
             return
         self.selected = max(0, min(self.total - 1, position))
         self.top = min(max(self.top, self.selected - ROWS + 1), self.selected)
-        self._reach(self.top, self.top + ROWS)
+        self.pages.reach(self.top, self.top + ROWS)
         self.result = ""
         chosen = self.row(self.selected)
         if chosen is not None:
@@ -178,7 +146,7 @@ class HistoryScene(Overlay):
 
     def scroll(self, lines: int) -> None:
         self.top = max(0, min(max(0, self.total - ROWS), self.top + lines))
-        self._reach(self.top, self.top + ROWS)
+        self.pages.reach(self.top, self.top + ROWS)
         self._prepare()
 
     def _prepare(self) -> None:

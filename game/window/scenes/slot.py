@@ -17,11 +17,12 @@ from game.window.cues import Ticks
 from game.window.effects import CoinShower
 from game.books.datafile import Record
 from game.window.scenes import Application, Scene
+from game.window.scenes.unattended import Unattended
 from game.round.session import RoundSession
 from game.window.slot.bigwin import BigWin
 from game.window.slot.choices import SPEED_ORDER, Choices
 from game.window.slot.pages import Pages
-from game.window.slot.controls import Controls, toggle_sound
+from game.window.slot.controls import Controls, SpinPress, toggle_sound
 from game.window.slot.market import Market, Standing
 from game.window.slot import PRESSES, SectionManager
 from game.window.slot.sections import (BoardSection, MeterBar, Notices, Overlays, SidePanels, Skip,
@@ -42,7 +43,7 @@ class SlotScene(Choices, Pages, Scene):
         self.market = Market(app.rules, app.services.clock)     # the market's rules of play
         self.game = self.session.game
         self.theme = self.look.theme
-        self.unattended_rounds: int | None = None  # unattended: rounds still to start, then quit
+        self.unattended_run: Unattended | None = None   # rounds nobody watches, then quit
         self.replayed: Record | None = None   # the round a replay shows
         self.replay_ended = False              # ... and whether it has ended
         self.leave_after_round = False
@@ -80,13 +81,14 @@ class SlotScene(Choices, Pages, Scene):
             speeds=len(self.market.speeds(SPEED_ORDER)) > 1, spacebar=self.market.spacebar)
         self.overlays = Overlays(self.look, self.view, self.choose)
         self.notices = Notices(self.theme)
-        # drawn in this order; input goes the other way: a choice (modal), a click that skips,
-        # the controls, a key that skips
+        # drawn in this order; input goes the other way, a click to the sections under it: a
+        # choice (modal), the spin button's press, a click that skips, the controls, a key
+        # that skips
         self.sections = SectionManager([
             self.board, self.meter_bar, self.panels,
             Skip(self.anim, (pygame.KEYDOWN,), slam=self.market.slam), self.controls,
-            Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), self.controls.spin_button,
-                 slam=self.market.slam),
+            Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), slam=self.market.slam),
+            SpinPress(self.controls.spin_button),
             Standing(app.rules, lambda state: (state.balance - app.play.start_balance,
                                                app.services.clock() - app.play.started),
                      self.show, self.theme["frame"]),
@@ -158,9 +160,8 @@ class SlotScene(Choices, Pages, Scene):
         return True
 
     def unattended(self, rounds: int) -> None:
-        """Play `rounds` rounds in turbo with default choices, then quit the program."""
-        self.unattended_rounds = rounds
-        self.anim.pace("turbo", skip_screens=True)
+        """Play `rounds` rounds with nobody watching, then quit the program (unattended.py)."""
+        self.unattended_run = Unattended(self, rounds, self.app.quit)
 
     def resume(self, record: Record) -> None:
         """Play on an interrupted round: the board catches up at once to the last event the
@@ -188,20 +189,6 @@ class SlotScene(Choices, Pages, Scene):
                                   price=price),
                               yes_label=N_("BUY"), on_yes=lambda: self.start_round(bought),
                               colour=self.theme["frame"], art=(self.game.id, "plaques", bought)))
-
-    def _unattended_step(self) -> None:
-        if self.celebration:                 # nobody is watching: no count-up
-            self.celebration = None
-        if self.anim.waiting_for_choice:
-            picked = self.anim.overlay.pick()
-            assert picked is not None, "a choice waits: it names its options"
-            self.choose(picked)
-        if not self.in_round and not self.celebration:
-            left = self.unattended_rounds or 0
-            if left > 0 and self.start_round(self.session.mode):
-                self.unattended_rounds = left - 1
-            else:                                # short of its rounds: it says why, and fails
-                self.app.quit((self.session.message or "stopped short") if left else None)
 
     def tell(self, message: str) -> None:
         """A fault of the data file met in this screen (a setting kept: the speed, the sound):
@@ -238,8 +225,8 @@ class SlotScene(Choices, Pages, Scene):
     def update(self, dt: float) -> None:
         self.wallet.keep()
         self._reality_check()
-        if self.unattended_rounds is not None:
-            self._unattended_step()
+        if self.unattended_run is not None:
+            self.unattended_run.step()
         self.anim.update(dt)
         session = self.session
         while session.active and not self.anim.busy:

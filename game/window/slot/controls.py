@@ -169,6 +169,27 @@ class Controls(Section):
                 button.draw_tip(surface)
 
 
+class SpinPress(Section):
+    """The spin button's place, over the click that skips (sections.py Skip): a left click
+    there is the button's, spinning or stopping the round, never a skip of the board's step;
+    but while a big win counts up, that takes every click (Skip), this one too."""
+
+    takes = (pygame.MOUSEBUTTONDOWN,)
+
+    def __init__(self, button: SpinButton) -> None:
+        self.button = button
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.button.rect)
+
+    def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
+        if state is None or state.celebration or event.button != 1:
+            return False
+        self.button.handle(event)
+        return True
+
+
 def toggle_sound(app: Application) -> None:
     """The sound button: every sound off, or on again (effects, music and ambience)."""
     on = not (app.settings["effects"] or app.settings["music"])

@@ -88,6 +88,10 @@ class Standing(Section):
         """`figures(state)`: (net minor units, seconds played) as the frame's state has them."""
         self.rules, self.figures, self.money, self.colour = rules, figures, money, colour
 
+    @property
+    def rect(self) -> pygame.Rect:
+        return PLATE.copy()
+
     def lines(self, state: SlotState) -> list[str]:
         net, seconds = self.figures(state)
         parts: list[str] = []

@@ -2,7 +2,7 @@
 it, its frame, lit while a feature with a look of its own plays, the key art, the animator's
 board and the pays of its wins), the meter bar, the side panels and the overlays."""
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -19,9 +19,6 @@ from game.window.ui.keyart import JUMP, KeyArt, picture, poses
 from game.window.ui.scenery import Scenery
 from game.window.ui.theme import Theme, panel
 from game.words.i18n import forget, on_change
-
-if TYPE_CHECKING:
-    from game.window.ui.widgets import Button
 
 # the look's promos as filled for a game: (its picture's path, words, figure) each
 # (Look.promo_plaques); as shown: (the plaque made, its place, (words, figure))
@@ -51,6 +48,11 @@ class BoardSection(Section):
         # feature -> its frame's glow (its brightness levels), made when it first starts
         self.frame_glows: dict[str | None, tuple[pygame.Surface, ...]] = {}
         self.features_seen = 0
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The look's board: the grid, its frame and the pays over it."""
+        return pygame.Rect(self.look.board)
 
     def react(self, reaction: str) -> None:
         """The key art reacts: "trigger" (a feature starts), "cheer" (a big win)."""
@@ -108,17 +110,16 @@ class BoardSection(Section):
 
 
 class Skip(Section):
-    """A press no section above took skips what can be skipped: a click (but on the spin
-    button, whose press is the controls') a big win's count-up or the board's step, above the
-    controls; a key they did not take, the board's step, below them."""
+    """A press no section above took skips what can be skipped: a click anywhere a big win's
+    count-up or the board's step, above the controls (but under the spin button's own place,
+    controls.py SpinPress: a click there spins or stops); a key they did not take, the board's
+    step, below them."""
 
-    def __init__(self, anim: Animator, takes: tuple[int, ...],
-                 spin_button: "Button | None" = None, slam: bool = True) -> None:
-        """`anim`: the board's animator; `takes`: clicks or keys; `spin_button`: the button a
-        click leaves to the controls; `slam`: whether a press may finish the board's step at
-        once (a market without slam stop: game/window/slot/market.py)."""
-        self.anim, self.takes, self.spin_button = anim, takes, spin_button
-        self.slam = slam
+    def __init__(self, anim: Animator, takes: tuple[int, ...], slam: bool = True) -> None:
+        """`anim`: the board's animator; `takes`: clicks or keys; `slam`: whether a press may
+        finish the board's step at once (a market without slam stop:
+        game/window/slot/market.py)."""
+        self.anim, self.takes, self.slam = anim, takes, slam
 
     def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -130,8 +131,7 @@ class Skip(Section):
         if event.button == 1 and state.celebration:
             state.celebration.skip()
             return True
-        if event.button == 1 and self.anim.skippable and self.slam and \
-                (self.spin_button is None or not self.spin_button.rect.collidepoint(event.pos)):
+        if event.button == 1 and self.anim.skippable and self.slam:
             self.anim.finish_current()
             return True
         return False
@@ -149,6 +149,10 @@ class MeterBar(Section):
 
     def __init__(self, theme: Theme) -> None:
         self.bar = hud.bar_image(theme)          # made once
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(hud.BAR)
 
     def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         hud.draw_bar(surface, self.bar, state)
@@ -173,7 +177,8 @@ class SidePanels(Section):
         promoted = self.fill()
         self.logo = picture(look.game_id, "logo.png", hud.LOGO.size)
         self.shine = idle.shimmer_frames(self.logo)     # the logo's shine, made once
-        places = promos.boxes(look.promos_box, len(promoted)) if promoted else []
+        places = promos.boxes(look.promos_box, len(promoted)) \
+            if promoted and look.promos_box else []
         self.promos = [(promos.compose(look.game_id, art, box.size), box, (words, figure))
                        for (art, words, figure), box in zip(promoted, places)]
         self.counters: dict[str, float] = {}     # meters as shown, rolling toward their values
@@ -185,6 +190,12 @@ class SidePanels(Section):
         self.tally_seen: list[str | None] = [None] * 3      # each tally well's figure
         self.tally_ages: list[float | None] = [None] * 3    # and how long it has stood
         on_change(self.respeak)      # Settings changed the language: the promos' words too
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The column left of the board (the promos and a tally may stand elsewhere: drawn,
+        never pressed)."""
+        return pygame.Rect(hud.LEFT)
 
     def respeak(self, _language: str) -> None:
         """The promos' words in the player's language now (their art stays)."""
@@ -238,23 +249,28 @@ class SidePanels(Section):
         return hud.meter_boxes(state, self.look.marks_box, self.look.meters_box,
                                self.tallied(state))
 
+    def tally_place(self, state: SlotState) -> pygame.Rect | None:
+        """Where the tally stands: the look's place for it while a big feature plays, else
+        None (no tally shown)."""
+        box = self.look.tally_box
+        return pygame.Rect(box) if box is not None and state.feature_win is not None else None
+
     def tallied(self, state: SlotState) -> bool:
         """A big feature plays and the look gives its tally a place."""
-        return state.feature_win is not None and self.look.tally_box is not None
+        return self.tally_place(state) is not None
 
     def promos_shown(self, state: SlotState) -> list[Promo]:
         """The promos, unless a meter, a multiplier or a small plaque is where they are, or a
         feature's spins or levels play (as the buy leaves then: the offer is the base game's)."""
-        if not self.promos or state.spin_counter or state.level:
+        box = self.look.promos_box
+        if not self.promos or box is None or state.spin_counter or state.level:
             return []
-        area = pygame.Rect(self.look.promos_box)
-        taken = [box for _, box, _ in self.boxes(state)]
-        if self.tallied(state):
-            taken.append(pygame.Rect(self.look.tally_box))
+        area, tally = pygame.Rect(box), self.tally_place(state)
+        taken = [meter for _, meter, _ in self.boxes(state)] + ([tally] if tally else [])
         if state.banner and state.banner[0].small:
-            taken.append(pygame.Rect(self.look.small_plaque_tallied if self.tallied(state)
+            taken.append(pygame.Rect(self.look.small_plaque_tallied if tally
                                      else self.look.small_plaque))
-        return [] if any(area.colliderect(box) for box in taken) else self.promos
+        return [] if any(area.colliderect(place) for place in taken) else self.promos
 
     def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         hud.draw_logo(surface, self.logo, self.look.theme)
@@ -263,9 +279,9 @@ class SidePanels(Section):
         for kind, box, value in self.boxes(state):
             hud.draw_meter(surface, kind, box, value, state, self.look, self.view,
                            self.counters, self.multiplier_flash, self.moments)
-        shown = self.tally_shown(state)
-        if shown is not None:
-            tally.draw(surface, self.look.tally_box, self.look.game_id, shown,
+        place, shown = self.tally_place(state), self.tally_shown(state)
+        if place is not None and shown is not None:
+            tally.draw(surface, place, self.look.game_id, shown,
                        self.look.theme["frame"], self.tally_ages)
 
     def tally_shown(self, state: SlotState) -> list[tuple[str, str]] | None:
@@ -289,6 +305,10 @@ class Notices(Section):
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
 
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(hud.TOAST)
+
     def draw(self, surface: pygame.Surface, state: SlotState) -> None:
         if state.replay_of:
             hud.draw_replay_badge(surface, state.replay_of, self.theme)
@@ -307,12 +327,21 @@ class Overlays(Section):
         self.look, self.view, self.choose = look, view, choose
         plaques.warm(look)
 
+    @property
+    def rect(self) -> pygame.Rect:
+        """The board, which its plaques stand over (the choice, over the whole screen, is
+        modal: it gets the pointer wherever it is)."""
+        return pygame.Rect(self.look.board)
+
     CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 
+    def is_modal(self, state: SlotState | None) -> bool:
+        """While the player chooses (over the whole screen, dimmed): nothing below gets a
+        click or a key, but Esc."""
+        return state is not None and bool(state.choice)
+
     def handle(self, event: pygame.event.Event, state: SlotState | None) -> bool:
-        """While the player chooses, a click on an option or its key (1, 2, 3) picks it and
-        the section is modal: nothing below gets a click or a key, but Esc."""
-        self.modal = state is not None and bool(state.choice)
+        """While the player chooses, a click on an option or its key (1, 2, 3) picks it."""
         if state is None or not state.choice:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
