@@ -132,7 +132,8 @@ class App:
         # then the audit's): Saids, worded in the language of the moment (`notice`)
         self.notices: list[str] = list(self.storage.notices)
         from game.round.session import PlaySession
-        self.play = PlaySession(self.storage, self.settings, self.services)  # budget, checks
+        # budget, checks; each round recorded with the market's rules it is played under
+        self.play = PlaySession(self.storage, self.settings, self.services, self.rules.name)
         self._speak(lang)
         self.word_notices()
         i18n.on_change(self.word_notices)

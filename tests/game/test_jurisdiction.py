@@ -258,3 +258,40 @@ def test_a_profile_baked_into_a_build_rules_unless_the_shipper_says_otherwise(tm
     assert beside["disabledTurbo"] and not beside["disabledAutoplay"]
     assert load("de", data, baked=baked).name == "de"
     assert "baked" not in jurisdiction.named()
+
+
+def test_the_books_record_the_rules_each_round_was_played_under(under, tmp_path):
+    """Each round's row says which market's profile it was played under (schema 4); a file
+    of schema 3, whose rounds recorded none, is migrated keeping every round readable (its
+    rounds' rules read NULL: not known), and its next round records its rules."""
+    import sqlite3
+    from helpers import deal
+    from game.books.storage import SCHEMA, Storage
+    app, slot = under("uk")
+    assert slot.start_round("base")
+    finish_round(app, slot)
+    _, plain = under("default")
+    assert plain.start_round("base")
+    rules = [row[0] for row in (app.storage.db.execute("SELECT rules FROM rounds ORDER BY id"),
+                                plain.app.storage.db.execute("SELECT rules FROM rounds"))
+             for row in row.fetchall()]
+    assert rules == ["uk", "default"]
+    folder = tmp_path / "old"
+    store = Storage(folder)
+    deal(store, "santas-wonderland", 1, finish=True)
+    store.close()
+    db = sqlite3.connect(folder / "slots.sqlite3")       # as schema 3 left it: no rules column
+    db.execute("ALTER TABLE rounds DROP COLUMN rules")
+    db.execute("PRAGMA user_version=3")
+    db.commit()
+    db.close()
+    store = Storage(folder)
+    try:
+        assert store.notice == ""                           # a plain upgrade: nothing to say
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA == 4
+        old = store.round(1)
+        assert old["status"] == "done" and old["rules"] is None and old["events"]
+        deal(store, "santas-wonderland", 2, finish=True)
+        assert store.round(2)["rules"] == "default"
+    finally:
+        store.close()
