@@ -295,3 +295,31 @@ def test_the_books_record_the_rules_each_round_was_played_under(under, tmp_path)
         assert store.round(2)["rules"] == "default"
     finally:
         store.close()
+
+
+def test_no_celebration_of_a_win_that_does_not_exceed_the_stake_under_uk_rules(tmp_path, clock):
+    """RTS 14: a round that returns no more than it cost is not cheered (no win sound, no
+    heartbeat or halo on its symbols; a big win's count-up never comes under its cost either);
+    a win over the stake is, and every win is cheered where the market does not say so. The
+    same seeded rounds under each profile (Santa's Wonderland at its default bet of 2.00:
+    'quiet-6' pays 1.20, 'quiet-1' 5.30)."""
+    def cheers(profile: str, seed: str) -> tuple[int, int, int]:
+        app = App(data_dir=tmp_path / f"{profile}-{seed}", services=Services(
+            clock=clock, jurisdiction=load(profile), seeds=lambda session: seed))
+        try:
+            app.settings["client_seed"] = "t"
+            slot = app.push(SlotScene(app, BUYING))
+            app.step(0)
+            clock.now += 10                     # past any least round time
+            assert slot.start_round("base")
+            finish_round(app, slot)
+            cost, win = app.storage.db.execute(
+                "SELECT cost, total_win FROM rounds").fetchone()
+            return slot.anim.cheers, cost, win
+        finally:
+            app.storage.close()
+    quiet, cost, win = cheers("uk", "quiet-6")
+    assert 0 < win <= cost and quiet == 0
+    assert cheers("default", "quiet-6")[0] > 0          # the same round, cheered elsewhere
+    cheered, cost, win = cheers("uk", "quiet-1")
+    assert win > cost and cheered > 0

@@ -123,6 +123,8 @@ class SlotScene(Choices, Pages, Scene):
             self.app.audio.stop("anticipation")
             return
         if name == "win":                  # its tier by what the wins shown pay
+            if not self.anim.cheering:     # a win not over the stake, where that is quiet
+                return
             shown = sum(w["amount"] for w, _ in self.anim.board.labels)
             name = self.app.audio.mix.win_cue(shown, self.session.bet)
         self.app.audio.play(name, step)
@@ -154,6 +156,7 @@ class SlotScene(Choices, Pages, Scene):
             self.app.audio.play("error")        # the message says why
             return False
         self.market.started()
+        self.anim.hush(self.market.quiet_up_to(self.session.cost(mode)))
         self.app.audio.play("spin")
         return True
 
@@ -174,6 +177,7 @@ class SlotScene(Choices, Pages, Scene):
         feature totals, its big-win tier, its max win); no money moves. Its end asks REPLAY
         AGAIN or BACK (issue 45, 4)."""
         self.replayed, self.replay_ended = record, False
+        self.anim.hush(self.market.quiet_up_to(record["cost"]))
         self.session.replay(record)
 
     def buy(self) -> None:
@@ -290,7 +294,7 @@ class SlotScene(Choices, Pages, Scene):
         return {"in_round": self.in_round, "counting": self.celebration is not None,
                 "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
                 "message": self.session.message, "speed": self.anim.speed,
-                "bet": self.session.bet}
+                "bet": self.session.bet, "cheers": self.anim.cheers}
 
     # --- drawing --------------------------------------------------------------------------
 

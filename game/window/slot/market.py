@@ -67,6 +67,11 @@ class Market:
             return False
         return self.began is None or self.clock() - self.began >= self.rules.minimum_round
 
+    def quiet_up_to(self, cost: int) -> int | None:
+        """The round's `cost` where a win up to it may not be celebrated (the UK's RTS 14: a
+        return no more than the stake is no win to cheer), else None."""
+        return cost if self.rules["disabledCelebrationUpToStake"] else None
+
     def started(self) -> None:
         self.began = self.clock()
 
