@@ -202,6 +202,8 @@ class SlotScene(Choices, Pages, Scene):
             self.choose(picked)
         if not self.in_round and not self.celebration:
             left = self.unattended_rounds or 0
+            if left > 0 and self.market.waiting():   # the market's least round time
+                return
             if left > 0 and self.start_round(self.session.mode):
                 self.unattended_rounds = left - 1
             else:                                # short of its rounds: it says why, and fails
