@@ -83,6 +83,11 @@ def test_the_command_line_refuses_a_bad_profile_and_plays_nothing(tmp_path):
     assert not (tmp_path / "d" / "slots.sqlite3").exists()      # refused before the books
     unknown = client(tmp_path / "d", "--jurisdiction", "mars", "--autoplay", "3")
     assert unknown.returncode == 2 and "neither a profile" in unknown.stderr
+    path.write_text("flags:\n  disabledAutopilot: true\n", encoding="utf-8")   # no such flag
+    named = client(tmp_path / "d", "--jurisdiction", str(path), "--autoplay", "3")
+    assert named.returncode == 2 and len(named.stderr.strip().splitlines()) == 1
+    assert f"{path}: flags.disabledAutopilot: not a flag" in named.stderr
+    assert not (tmp_path / "d" / "slots.sqlite3").exists()
 
 
 def test_a_file_beside_the_data_folder_is_the_shippers_choice(tmp_path, clock):
@@ -297,6 +302,7 @@ def test_the_books_record_the_rules_each_round_was_played_under(under, tmp_path)
         store.close()
 
 
+@pytest.mark.slow
 def test_no_celebration_of_a_win_that_does_not_exceed_the_stake_under_uk_rules(tmp_path, clock):
     """RTS 14: a round that returns no more than it cost is not cheered (no win sound, no
     heartbeat or halo on its symbols; a big win's count-up never comes under its cost either);
@@ -323,3 +329,28 @@ def test_no_celebration_of_a_win_that_does_not_exceed_the_stake_under_uk_rules(t
     assert cheers("default", "quiet-6")[0] > 0          # the same round, cheered elsewhere
     cheered, cost, win = cheers("uk", "quiet-1")
     assert win > cost and cheered > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("profile", jurisdiction.named())
+def test_a_key_or_button_held_down_starts_one_round_never_a_stream(under, clock, profile):
+    """Space held down for 20 s (its key repeat: a KEYDOWN every 0.1 s) starts one round, the
+    spin button held down as long (its duplicate presses) one more, under every profile: a new
+    round needs a fresh press however long the rounds and the market's least time."""
+    app, slot = under(profile)
+    spin = slot.controls.spin_button.rect.center
+    for down, up in ((pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""),
+                      pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode="")),
+                     (pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spin),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=spin))):
+        before = rounds_bought(app.storage.folder)
+        for _ in range(200):
+            pygame.event.post(down)
+            clock.now += 0.1
+            app.step(0.1)
+        assert rounds_bought(app.storage.folder) == before + 1, (profile, down)
+        pygame.event.post(up)
+        finish_round(app, slot)                  # a feature's rounds may still be showing
+        clock.now += 30
+        frames(app, 0.5, 0.1)
+        assert rounds_bought(app.storage.folder) == before + 1, (profile, up)
