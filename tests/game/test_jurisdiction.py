@@ -354,3 +354,64 @@ def test_a_key_or_button_held_down_starts_one_round_never_a_stream(under, clock,
         clock.now += 30
         frames(app, 0.5, 0.1)
         assert rounds_bought(app.storage.folder) == before + 1, (profile, up)
+
+
+def every_rule() -> jurisdiction.Jurisdiction:
+    """A profile raising every rule: the longest page of rules there can be."""
+    return flags(**{flag: True for flag, kind in {**FLAGS, **jurisdiction.OWN}.items()
+                    if kind is bool}, minimumRoundDuration=2500, maximumTotalBet=100)
+
+
+@pytest.mark.parametrize("lang", ["en", "ms", "zh_Hans", "de", "en_XA"])
+def test_the_help_and_settings_say_the_rules_that_apply_and_none_can_be_changed(under, lang):
+    """The help has a page of the market's rules, each rule raised said as it means for the
+    player (the least round time in the language's figures, the highest bet in its money),
+    inside its panel in every language; Settings opens the same lines, and pressing every
+    button of Settings changes none of them (the rules are the shipper's). Without a rule
+    raised, no such page."""
+    from helpers import problems
+    from game.words import i18n
+    from game.window.scenes.info import InfoScene
+    from game.window.scenes.rules import RulesScene, SAID
+    from game.window.scenes.settings import SettingsScene
+    i18n.use(lang)
+    try:
+        for rules, raised in ((load("uk"), [f for f in SAID if load("uk")[f]]),
+                              (every_rule(), list(SAID)), (DEFAULT, [])):
+            app, slot = under(rules)
+            slot.info(0)
+            info = app.top
+            assert isinstance(info, InfoScene)
+            title = i18n._("Rules of play: {market}").format(market=rules.name.upper())
+            pages = [p for p in info.pages if isinstance(p, tuple) and p[0] == title]
+            assert bool(pages) == bool(raised), (rules.name, lang)
+            if not raised:
+                continue
+            said = [line for page in pages for line in page[1]]
+            assert len(said) == len(raised) + 1          # and that Settings cannot change them
+            for flag, line in zip(raised, said):
+                words = i18n._(SAID[flag])
+                if flag == "minimumRoundDuration":
+                    assert line == words.format(seconds=i18n.number(2.5)), line
+                elif flag == "maximumTotalBet":
+                    assert line == words.format(amount=slot.show(100)), line
+                else:
+                    assert line == words
+            for page in pages:
+                info.page = info.pages.index(page)
+                assert problems(app, f"{rules.name} rules page") == []
+            app.pop()
+            settings = app.push(SettingsScene(app))
+            before = dict(app.rules.flags)
+            for button in list(settings.buttons):
+                if button is not settings.close and button is not settings.rules_button:
+                    for _ in range(12):      # each row round to where it was
+                        button.press()
+            assert app.top is settings and dict(app.rules.flags) == before
+            settings.rules_button.press()
+            panel = app.top
+            assert isinstance(panel, RulesScene) and panel.on_screen()["rules"] == said
+            assert panel.buttons == [panel.close]         # it tells; nothing to switch
+            assert problems(app, f"{rules.name} rules panel") == []
+    finally:
+        i18n.use("en")
