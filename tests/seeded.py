@@ -3,10 +3,11 @@ tests of what a press does while a round shows something (issue 45):
 
     python tests/seeded.py WANT [python -m game's arguments]
 
-WANT is `big` (each round pays `BIG` to 50 times the bet: its count-up shows) or a feature's
-name (each round starts that feature). Each server seed the client draws is, of the first
-`FEW` in a seeded list whose round (at the nonce, bet and client seed it will be played at) has
-that outcome, the one with the fewest events: the shortest to watch, as a proof's presses wait
+WANT is `big` (each round pays `BIG` to 50 times the bet: its count-up shows), `small` (each
+round pays something, but no more than the bet) or a feature's name (each round starts that
+feature). Each server seed the client draws is, of the first `FEW` in a seeded list whose
+round (at the nonce, bet and client seed it will be played at) has that outcome, the one with
+the fewest events: the shortest to watch, as a proof's presses wait
 on what rounds show, not on their tumbles (issue 54: 30 presses in under 5 minutes). The engine
 still decides every round: the seed is only picked among fair ones (a seed source handed to
 the client in its services, game/round/services.py, as tests/crash.py hands in where to kill). What
@@ -28,6 +29,8 @@ def wanted(want: str, events, bet) -> bool:
         return False                       # a choice would wait for the player: not wanted
     if want == "big":                      # the first tier only: a short count-up
         return BIG * bet <= events[-1]["total_win"] < 50 * bet
+    if want == "small":                    # a win that does not exceed the stake (issue 58)
+        return 0 < events[-1]["total_win"] <= bet
     return any(ev.started(event, want) for event in events)
 
 

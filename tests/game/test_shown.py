@@ -29,7 +29,8 @@ def test_a_line_is_written_when_what_is_shown_changes_and_only_then(tmp_path, cl
     finally:
         app.storage.close()
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert lines[0] == {"top": "LobbyScene", "raw": [], "at": clock()}   # when, by its clock
+    assert lines[0] == {"top": "LobbyScene", "fullscreen": False, "raw": [],
+                        "at": clock()}                      # when, by its clock
     tops = [line["top"] for line in lines]
     assert tops.count("LobbyScene") == 1 and "SlotScene" in tops
     played = [line for line in lines if line["top"] == "SlotScene"]
@@ -46,4 +47,5 @@ def test_the_command_line_writes_them_to_a_file(tmp_path):
     assert done.returncode == 0, done.stderr
     lines = [json.loads(line) for line in states.read_text().splitlines()]
     assert [{k: v for k, v in line.items() if k != "at"} for line in lines] == \
-        [{"top": "LobbyScene", "raw": []}] and isinstance(lines[0]["at"], float)
+        [{"top": "LobbyScene", "fullscreen": False, "raw": []}] and \
+        isinstance(lines[0]["at"], float)

@@ -47,6 +47,7 @@ class Application(Protocol):
     play: PlaySession
     services: Services
     rules: Jurisdiction        # the market's rules of play (game/round/jurisdiction.py)
+    fullscreen: bool
     audio: Audio
     toasts: Toast
     notice: str

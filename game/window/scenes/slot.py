@@ -82,15 +82,15 @@ class SlotScene(Choices, Pages, Scene):
         self.notices = Notices(self.theme)
         # drawn in this order; input goes the other way: a choice (modal), a click that skips,
         # the controls, a key that skips
+        self.standing = Standing(app.rules, lambda state: (
+            state.balance - app.play.start_balance, app.services.clock() - app.play.started),
+            self.show, self.theme["frame"])
         self.sections = SectionManager([
             self.board, self.meter_bar, self.panels,
             Skip(self.anim, (pygame.KEYDOWN,), slam=self.market.slam), self.controls,
             Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), self.controls.spin_button,
                  slam=self.market.slam),
-            Standing(app.rules, lambda state: (state.balance - app.play.start_balance,
-                                               app.services.clock() - app.play.started),
-                     self.show, self.theme["frame"]),
-            self.notices, self.overlays])
+            self.standing, self.notices, self.overlays])
 
     # --- the money view and what the game keeps (game/window/slot/wallet.py) ---------------------
 
@@ -296,7 +296,8 @@ class SlotScene(Choices, Pages, Scene):
         return {"in_round": self.in_round, "counting": self.celebration is not None,
                 "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
                 "message": self.session.message, "speed": self.anim.speed,
-                "bet": self.session.bet, "cheers": self.anim.cheers}
+                "bet": self.session.bet, "cheers": self.anim.cheers,
+                "standing": self.standing.lines(self.snapshot())}   # as the market keeps it
 
     # --- drawing --------------------------------------------------------------------------
 
