@@ -98,6 +98,8 @@ class App:
                                hold=self.services.hold)
         from game.round.jurisdiction import load     # the market's rules of play (issue 58)
         self.rules = self.services.jurisdiction or load(None, self.storage.folder)
+        # a social casino's words where the market is one (game/words/social.py)
+        i18n.speak_as("social" if self.rules["socialCasino"] else None)
         # full screen stays when focus leaves: SDL minimised it (a black screen) where its
         # default or the environment said so; the game's full screen is the desktop's size
         os.environ["SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS"] = "0"
