@@ -8,13 +8,15 @@ clock when it showed it), one window a profile:
   speed buttons and the feature buy are gone (a click where each stood opens nothing and
   changes no speed: no turbo or super turbo); the net position and the session's time are on
   every frame of the play screen; no round that paid no more than its stake is cheered.
-- a profile file raising several flags at once (Space and Enter inert, F11 inert, QUICK gone,
-  each mode's RTP on the pages, 3 s a round): neither key starts a round nor F11 fills the
-  screen (a press of + after them, reported, fences them), the speed button goes NORMAL ->
-  TURBO -> NORMAL, the spin button clicked as fast as xdotool can starts rounds at least 3 s
-  apart at each speed left, and the paytable and the help say the RTP and the rules.
+- a profile file raising several flags at once (a social casino, Space and Enter inert, F11
+  inert, QUICK gone, each mode's RTP on the pages, 3 s a round): neither key starts a round nor
+  F11 fills the screen (a press of + after them, reported, fences them), the speed button goes
+  NORMAL -> TURBO -> NORMAL, the spin button clicked as fast as xdotool can starts rounds at
+  least 3 s apart at each speed left, and the paytable and the help say the RTP and the rules,
+  in a social casino's words (the play amount, never a bet).
 
 The same effects headless, flag by flag: tests/game/test_jurisdiction.py."""
+import re
 import time
 
 from helpers import ROOT, Window, rounds_bought, window_test_marks, xdo
@@ -111,6 +113,7 @@ def test_under_uk_rules_rounds_are_long_uncut_uncheered_and_the_standing_always_
 
 PROFILE = """name: several
 flags:
+  socialCasino: true
   disabledSpacebar: true
   disabledFullscreen: true
   disabledTurbo: true
@@ -156,6 +159,7 @@ def test_several_flags_at_once_in_one_window(x_display, tmp_path):
         window.click(PAYTABLE)
         page = window.until(lambda s: s.get("top") == "InfoScene", "the paytable")
         assert page["page"] == 0 and "RTP" in page["says"][0], page
+        assert "the play amount" in page["says"][0], page          # the social words
         window.key("Escape")
         window.ready()
         window.click(HELP)
@@ -169,6 +173,7 @@ def test_several_flags_at_once_in_one_window(x_display, tmp_path):
             said, at = said + turned["says"], turned["page"]
         words = " ".join(said)
         assert "RTP" in words and "Space and Enter do not start a round" in words
+        assert "the play amount" in words and not re.search(r"\b(bet|buy)\b", words, re.I)
         assert "at least 3 seconds" in words and "Full screen is not offered" in words
         xdo(window.env, "key", "Escape")
     finally:
