@@ -177,7 +177,8 @@ class SlotScene(Choices, Pages, Scene):
         feature totals, its big-win tier, its max win); no money moves. Its end asks REPLAY
         AGAIN or BACK (issue 45, 4)."""
         self.replayed, self.replay_ended = record, False
-        self.anim.hush(self.market.quiet_up_to(record["cost"]))
+        # its cost as the books kept it (a book from --book, or a test's, says only its bet)
+        self.anim.hush(self.market.quiet_up_to(int(record.get("cost") or record.get("bet") or 0)))
         self.session.replay(record)
 
     def buy(self) -> None:
