@@ -15,6 +15,10 @@ clock when it showed it), one window a profile:
   least 3 s apart at each speed left, and the paytable and the help say the RTP and the rules,
   in a social casino's words (the play amount, never a bet).
 
+- `--jurisdiction de`: the ante's switch and the feature buy are gone (a click where each stood
+  changes no mode and opens nothing), + pressed again and again raises the total bet to 1.00
+  and no higher, and rounds start at least 5 s apart however fast Space is pressed.
+
 The same effects headless, flag by flag: tests/game/test_jurisdiction.py."""
 import re
 import time
@@ -24,6 +28,7 @@ from helpers import ROOT, Window, rounds_bought, window_test_marks, xdo
 pytestmark = window_test_marks("Xvfb", "xdotool", install="xvfb xdotool")
 AUTOPLAY, SPEED = (1112, 594), (1044, 594)     # where they stand elsewhere (controls.py)
 BUY = (1130, 122)                              # the feature buy's badge (controls.py BUY)
+ANTE = (1130, 207)                             # the ante's switch under it (controls.py ANTE)
 SPIN = (1140, 470)
 PAYTABLE, HELP = (104, 680), (166, 680)        # the bar's buttons (controls.py)
 FRAME = 0.1      # a state's time is its frame's, at most the loop's longest step either way
@@ -175,6 +180,35 @@ def test_several_flags_at_once_in_one_window(x_display, tmp_path):
         assert "RTP" in words and "Space and Enter do not start a round" in words
         assert "the play amount" in words and not re.search(r"\b(bet|buy)\b", words, re.I)
         assert "at least 3 seconds" in words and "Full screen is not offered" in words
+        xdo(window.env, "key", "Escape")
+    finally:
+        window.close()
+
+
+def test_under_german_rules_no_ante_no_buy_a_bet_of_at_most_one_and_five_seconds_a_round(
+        x_display, tmp_path):
+    data = tmp_path / "d"
+    window = Window(x_display((1280, 720)), tmp_path, "--data-dir", data,
+                    "--jurisdiction", "de", "--game", "sweet-bonanza-xmas",
+                    entry=(ROOT / "tests" / "seeded.py", "small"))
+    try:
+        opened(window, "sweet-bonanza-xmas")
+        for at in (ANTE, BUY):
+            window.click(at)
+        assert window.ready()["bet"] == 100       # the game's default bet, 2.00, held to 1.00
+        window.key("minus", "minus")
+        window.until(lambda s: s.get("bet", 100) < 100, "the bet lowered")
+        for _ in range(12):                       # + as often as the ladder has steps and more
+            window.key("plus")
+        window.key("minus")                       # a fence: every + before it taken
+        window.until(lambda s: s.get("bet") == 100, "the bet at its highest")
+        window.until(lambda s: s.get("bet", 100) < 100, "the fence")
+        states = [s for s in seen(window) if s.get("top") == "SlotScene"]
+        assert max(s["bet"] for s in states) == 100, {s["bet"] for s in states}
+        assert {s["mode"] for s in states} == {"base"}
+        assert not any(s.get("top") == "Confirm" for s in seen(window))
+        began = starts(window, lambda: window.key("space"), 2, 0.2)
+        assert began[1] - began[0] >= 5.0 - FRAME, f"rounds {began[1] - began[0]:.2f} s apart"
         xdo(window.env, "key", "Escape")
     finally:
         window.close()

@@ -297,7 +297,7 @@ class SlotScene(Choices, Pages, Scene):
         return {"in_round": self.in_round, "counting": self.celebration is not None,
                 "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
                 "message": self.session.message, "speed": self.anim.speed,
-                "bet": self.session.bet, "cheers": self.anim.cheers,
+                "bet": self.session.bet, "mode": self.session.mode, "cheers": self.anim.cheers,
                 "standing": self.standing.lines(self.snapshot())}   # as the market keeps it
 
     # --- drawing --------------------------------------------------------------------------
