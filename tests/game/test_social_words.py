@@ -4,7 +4,7 @@ platforms say (PLAY, GET, coins): every message that spoke so has its own words 
 catalogs' "social" register (game/words/social.py), chosen by `_()` alone. The walk covers the
 lobby and, for each game, its play screen before, during and after a round, every paytable
 and help page, the bet menu, autoplay, settings and the rules panel, the history and a round
-checked, fair play, the buy's question and the intro (tests/game/social_walk.py), every text
+checked, fair play, the buy's question and the intro (tests/social_walk.py), every text
 inside its box and readable. The engine's
 command line, shown to be copied, stays as the engine takes it (`--bet`)."""
 import re
