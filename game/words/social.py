@@ -62,4 +62,22 @@ MARKED = (
     S_("social", "Balance too low for this bet"),
     S_("social", "RESET WALLET"),
     S_("social", "The wallet was not reset: {reason}"),
+    # the data file's notices and the odds' words (shown after a fault, or on a page)
+    S_("social", "its cost {cost} is not the price of {mode} at its bet"),
+    S_("social", "A round left waiting for your choice for over 7 days was void; its bet"
+                 " was refunded."),
+    S_("social", "the books hold no bet for it"),
+    S_("social", "the books were changed at row {row}, after its bet was taken"),
+    S_("social", "its {field} is not what was bought (row {row} of the books)"),
+    S_("social", "its {fields} are not what was bought (row {row} of the books)"),
+    S_("social", "The wallet record was missing; the books open with a fresh wallet of {balance}."),
+    S_("social", "No wallet file was found, so a fresh wallet started (the seal beside "
+                 "it says its books had {rows} rows)."),
+    S_("social", "No wallet file was found, so a fresh wallet started; the damaged files"
+                 " kept before are still beside it: {files}."),
+    S_("social", "the balance could not be read or vouched for by its books (a fresh "
+                 "wallet started); {count} rounds were recovered"),
+    S_("social", "the balance could not be read (a fresh wallet started); {count} rounds"
+                 " were recovered"),
+    S_("social", "buys"),
 )
