@@ -266,21 +266,24 @@ def test_a_profile_baked_into_a_build_rules_unless_the_shipper_says_otherwise(tm
 
 
 def test_the_books_record_the_rules_each_round_was_played_under(under, tmp_path):
-    """Each round's row says which market's profile it was played under (schema 4); a file
-    of schema 3, whose rounds recorded none, is migrated keeping every round readable (its
-    rounds' rules read NULL: not known), and its next round records its rules."""
-    import sqlite3
-    from helpers import deal
-    from game.books.storage import SCHEMA, Storage
+    """Each round's row says which market's profile it was played under (schema 4)."""
     app, slot = under("uk")
-    assert slot.start_round("base")
-    finish_round(app, slot)
+    assert slot.start_round("base")          # recorded as the round opens, with its debit
     _, plain = under("default")
     assert plain.start_round("base")
     rules = [row[0] for row in (app.storage.db.execute("SELECT rules FROM rounds ORDER BY id"),
                                 plain.app.storage.db.execute("SELECT rules FROM rounds"))
              for row in row.fetchall()]
     assert rules == ["uk", "default"]
+
+
+def test_a_schema_3_file_gains_the_rules_column_and_keeps_its_rounds(tmp_path):
+    """A file of schema 3, whose rounds recorded no rules, is migrated in its one transaction
+    keeping every round readable (its rounds' rules read NULL: not known); its next round
+    records the rules it is played under."""
+    import sqlite3
+    from helpers import deal
+    from game.books.storage import SCHEMA, Storage
     folder = tmp_path / "old"
     store = Storage(folder)
     deal(store, "santas-wonderland", 1, finish=True)
