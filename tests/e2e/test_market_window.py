@@ -21,7 +21,6 @@ clock when it showed it), one window a profile:
 
 The same effects headless, flag by flag: tests/game/test_jurisdiction.py."""
 import re
-import time
 
 from helpers import ROOT, Window, rounds_bought, window_test_marks, xdo
 
@@ -73,11 +72,13 @@ def test_under_uk_rules_rounds_are_long_uncut_uncheered_and_the_standing_always_
                     "--jurisdiction", "uk", "--game", "sweet-bonanza-xmas",
                     entry=(ROOT / "tests" / "seeded.py", "small"))
     try:
-        opened(window, "sweet-bonanza-xmas")
+        bet = opened(window, "sweet-bonanza-xmas")["bet"]
         for at in (AUTOPLAY, SPEED, BUY):
             window.click(at)
-        time.sleep(0.5)
-        assert window.ready()["speed"] == "normal" and window.latest()["top"] == "SlotScene"
+        window.key("minus")                 # a fence: the clicks before it were taken
+        window.until(lambda s: s.get("bet", bet) < bet, "the bet lowered")
+        window.key("plus")
+        assert window.until(lambda s: s.get("bet") == bet, "the bet back")["speed"] == "normal"
         began = starts(window, lambda: window.key("space"), 3, 0.2)
         gaps = [b - a for a, b in zip(began, began[1:])]
         # a round with a small win shows in about 3 s at NORMAL: without the rule the next
@@ -153,8 +154,8 @@ def test_several_flags_at_once_in_one_window(x_display, tmp_path):
         assert speeds == ["normal", "turbo", "normal"]
         # the least round time at each speed left, the spin button clicked as fast as it goes
         for speed in ("normal", "turbo"):
+            window.until(lambda s, speed=speed: s.get("speed") == speed, f"the speed {speed}")
             window.ready()
-            assert window.latest()["speed"] == speed
             began = starts(window, lambda: window.click(SPIN), 3, 0.2)
             gaps = [b - a for a, b in zip(began, began[1:])]
             assert all(gap >= 3.0 - FRAME for gap in gaps), f"{speed}: rounds {gaps} s apart"
