@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from game.words.i18n import LANGUAGES, PSEUDO  # noqa: E402
 
 LOCALE = ROOT / "game" / "locale"
-KEYWORDS = {"_": None, "N_": None}
+KEYWORDS = {"_": None, "N_": None, "S_": ((1, "c"), 2)}   # S_(register, message): its context
 # the look.yaml words a player reads: a path of keys ('*' any key or list item)
 LOOK_WORDS = [("tagline", "*"), ("buy_title",), ("features", "*", "title"),
               ("features", "*", "subtitle"), ("features", "*", "called"),
@@ -53,6 +53,9 @@ def extract_look(fileobj, keywords, comment_tags, options):
                 found.append((leaf.start_mark.line + 1, leaf.value, ".".join(where)))
     for line, message, where in sorted(found):
         yield line, None, message, [where]
+    for leaf, where in _walk(node, ("social", "*"), []):     # a social casino's words for them
+        if isinstance(leaf, yaml.ScalarNode):
+            yield leaf.start_mark.line + 1, "S_", ("social", leaf.value), [".".join(where)]
 
 
 def extract_symbols(fileobj, keywords, comment_tags, options):
@@ -121,8 +124,9 @@ ACCENTS = dict(zip("AaCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",
                    "ÅåÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž"))
 
 
-def pseudo(message: str) -> str:
-    """'[Ŝƥîñ ~~]': accented, 40% longer, in brackets; {placeholders} and their names kept."""
+def pseudo(message: str, longer_than: str = "") -> str:
+    """'[Ŝƥîñ ~~]': accented, 40% longer (than `longer_than` too: a register's own words for
+    it, shorter than the message they stand for), in brackets; {placeholders} kept."""
     out, depth, letters = [], 0, 0
     for c in message:
         if c == "{":
@@ -131,7 +135,8 @@ def pseudo(message: str) -> str:
             depth -= 1
         out.append(c if depth else ACCENTS.get(c, c))
         letters += 0 if depth else 1
-    pad = "~" * max(1, round(letters * 0.4))
+    plain = len(re.sub(r"\{[^}]*\}", "", longer_than))
+    pad = "~" * max(1, round(letters * 0.4), round(plain * 1.4) - letters)
     return f"[{''.join(out)} {pad}]"
 
 
@@ -151,14 +156,18 @@ def made() -> dict:
     pot = template()
     files = {LOCALE / "messages.pot": _bytes(write_po, pot, width=100, omit_header=False,
                                              sort_output=False, include_lineno=False)}
+    said_in_english = Catalog()
     for lang in [*LANGUAGES, PSEUDO]:
         po_path = LOCALE / lang / "LC_MESSAGES" / "messages.po"
         if lang == PSEUDO:
             catalog = Catalog(locale="en", project="tumbling-slots", fuzzy=False,
                               creation_date=STAMP, revision_date=STAMP)
-            for message in pot:
+            for message in pot:     # a register's own words from English's (words/social.py)
                 if message.id:
-                    catalog.add(message.id, pseudo(message.id), message.locations)
+                    english = said_in_english.get(message.id, message.context)
+                    words = (english.string if message.context and english else None) or message.id
+                    catalog.add(message.id, pseudo(words, message.id), message.locations,
+                                context=message.context)
         else:
             catalog = _po(po_path) if po_path.is_file() else \
                 Catalog(locale=lang, project="tumbling-slots", fuzzy=False)
@@ -167,6 +176,8 @@ def made() -> dict:
         files[po_path] = _bytes(write_po, catalog, width=100, sort_output=False,
                                 include_lineno=False)
         files[po_path.with_suffix(".mo")] = _bytes(write_mo, catalog, use_fuzzy=False)
+        if lang == "en":
+            said_in_english = catalog
     return files
 
 

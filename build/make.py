@@ -109,10 +109,13 @@ def package(onefile: bool, system: str = sys.platform) -> Path:
     return out
 
 
-def smoke(exe: Path, rounds: int = 3, home: Path | None = None) -> None:
+def smoke(exe: Path, rounds: int = 3, home: Path | None = None,
+          rules: str | None = None) -> None:
     """Run the program's self-test from another folder and compare it with the engine from
     source; it must write nothing next to itself nor in the current folder. `home` is the
-    folder the program is installed in (a wheel's venv), the executable's own by default."""
+    folder the program is installed in (a wheel's venv), the executable's own by default.
+    `rules`: the profile baked in (--jurisdiction), which the program must say it plays under
+    (the default profile where none was)."""
     import tempfile
     sys.path.insert(0, str(ROOT))
     from game.tools.selftest import check
@@ -132,12 +135,27 @@ def smoke(exe: Path, rounds: int = 3, home: Path | None = None) -> None:
                              capture_output=True, text=True, timeout=900, cwd=elsewhere)
         if out.returncode != 0:
             raise SystemExit(f"the self-test failed: {out.stderr[-2000:]}")
-        for line in check(json.loads(out.stdout), rounds):
+        report = json.loads(out.stdout)
+        for line in check(report, rounds):
             print(line)
+        print(plays_under(report, rules))
         print(speaks_chinese(exe, env, Path(elsewhere), home or exe.parent))
         if set(exe.parent.iterdir()) != before or os.listdir(elsewhere) != ["data"]:
             raise SystemExit("the program wrote files next to itself or in the current folder")
     print("smoke test passed")
+
+
+def plays_under(report: dict, rules: str | None) -> str:
+    """The self-test's rules are the profile baked in (`rules`, else the default): every flag
+    as the checkout reads that profile, so a build that lost its baked file plays the default
+    profile and fails here."""
+    from game.round.jurisdiction import load
+    want = load(rules or "default")
+    said = report.get("rules") or {}
+    if said.get("name") != want.name or said.get("flags") != dict(want.flags):
+        raise SystemExit(f"the build plays under {said}, not the profile {want.name!r} "
+                         f"baked into it: {dict(want.flags)}")
+    return f"plays under the profile {want.name!r}, as baked"
 
 
 def installed_file(path: Path, home: Path) -> bool:
@@ -189,7 +207,7 @@ def main(argv=None):
     for onefile in kinds:
         exe = build(onefile, args.jurisdiction)
         if args.smoke:
-            smoke(exe)
+            smoke(exe, rules=args.jurisdiction)
         if args.package:
             package(onefile)
     return 0

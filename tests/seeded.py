@@ -3,10 +3,11 @@ tests of what a press does while a round shows something (issue 45):
 
     python tests/seeded.py WANT [python -m game's arguments]
 
-WANT is `big` (each round pays `BIG` to 50 times the bet: its count-up shows), `none` (each
-round starts no feature: the board as a base round leaves it) or a feature's name (each round
-starts that feature), with `+chosen` a feature that comes after the player's choice (Midnight
-Princess's free spins: the test answers it), with `+paid` one that pays (its tally's win grows).
+WANT is `big` (each round pays `BIG` to 50 times the bet: its count-up shows), `small` (each
+round pays something, but no more than the bet), `none` (each round starts no feature: the
+board as a base round leaves it) or a feature's name (each round starts that feature), with
+`+chosen` a feature that comes after the player's choice (Midnight Princess's free spins: the
+test answers it), with `+paid` one that pays (its tally's win grows).
 Each server seed the client draws is, of the first
 `FEW` in a seeded list whose round (at the nonce, bet and client seed it will be played at) has
 that outcome, the one with the fewest events: the shortest to watch, as a proof's presses wait
@@ -32,6 +33,8 @@ def wanted(want: str, events, bet) -> bool:
         return False                       # a choice would wait for the player: not wanted
     if want == "big":                      # the first tier only: a short count-up
         return BIG * bet <= events[-1]["total_win"] < 50 * bet
+    if want == "small":                    # a win that does not exceed the stake (issue 58)
+        return 0 < events[-1]["total_win"] <= bet
     if want == "none":
         return not any(ev.started(event) for event in events)
     if "paid" in flags:

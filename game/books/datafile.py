@@ -23,7 +23,7 @@ from game.words.printable import excerpt, printable
 from game.words.said import Money, Said
 from types import TracebackType
 
-SCHEMA = 4                       # 1: settings; 2: wallet, rounds; 3: the books; 4: currencies
+SCHEMA = 5     # 1: settings; 2: wallet, rounds; 3: the books; 4: currencies; 5: rules of play
 START_BALANCE = 100_000          # play money: RM1,000.00 (each currency's: game/books/purse.py)
 OWN_CURRENCY = "MYR"             # what every round before schema 4 was played in
 STATUSES = "('open', 'done', 'void', 'aside')"     # aside: set aside, neither played nor paid
@@ -35,16 +35,19 @@ ROUNDS = f"""CREATE TABLE IF NOT EXISTS rounds (
     choices TEXT NOT NULL DEFAULT '[]', shown INTEGER NOT NULL DEFAULT 0,
     status TEXT NOT NULL CHECK (status IN {STATUSES}),
     total_win INTEGER, started REAL NOT NULL, ended REAL, events TEXT,
-    currency TEXT NOT NULL DEFAULT 'MYR')"""
+    currency TEXT NOT NULL DEFAULT 'MYR', rules TEXT)"""
 # schema 4: the currency each round was played in (its bet, cost and win are its minor units)
 CURRENCY_COLUMN = "ALTER TABLE rounds ADD COLUMN currency TEXT NOT NULL DEFAULT 'MYR'"
+# schema 5: the market's rules of play a round was played under (its profile's name, issue 58);
+# NULL in a round from before, when no profile was recorded
+RULES = "ALTER TABLE rounds ADD COLUMN rules TEXT"
 NOTICES = "CREATE TABLE IF NOT EXISTS notices (id INTEGER PRIMARY KEY, words TEXT NOT NULL)"
 # a text cell as read: bytes that are not UTF-8 (an edit) come as lone surrogates, which no
 # hash, setting or notice takes for what this client wrote, never as an error that stops a read
 TEXT = functools.partial(str, encoding="utf-8", errors="surrogateescape")
 ROUND_COLUMNS = ("id", "game", "mode", "bet", "cost", "config_version", "server_seed",
                   "server_seed_hash", "client_seed", "nonce", "choices", "shown", "status",
-                  "total_win", "started", "ended", "events", "currency")
+                  "total_win", "started", "ended", "events", "currency", "rules")
 # A round's row as read, by column (its choices and events decoded from JSON where they
 # read): any SQLite value, since a file edited by hand may hold anything there; its readers
 # check what they use (game/books/recovery.py).
@@ -108,8 +111,10 @@ def _migrate(db: sqlite3.Connection, path: Path, opening: Opening | None, notice
         for statement in BOOKS_SCHEMA.split(";"):
             if statement.strip():
                 db.execute(statement)
+        if "rules" not in _columns(db, "rounds"):      # schema 5: the rules column added,
+            db.execute(RULES)                          # every older round's NULL
         db.execute("CREATE INDEX IF NOT EXISTS rounds_status ON rounds(status)")  # open
-        if "currency" not in {row[1] for row in db.execute("PRAGMA table_info(rounds)")}:
+        if "currency" not in _columns(db, "rounds"):
             db.execute(CURRENCY_COLUMN)          # schema 4: each round's currency
         # rounds without reading the rest; count(*) reads it, not every row
         if version < 2:
@@ -250,13 +255,18 @@ def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
 
 def _layout(db: sqlite3.Connection) -> int:
     """The schema the file's tables are of, whatever its version number says: 4 where its
-    rounds keep their currency, 3 where it keeps books, 2 a wallet, 1 settings, 0 nothing."""
+    rounds record their rules of play, 4 where they keep their currency, 3 where it keeps books,
+    2 a wallet, 1 settings, 0 nothing."""
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if "ledger" in names:
-        columns = {row[1] for row in db.execute("PRAGMA table_info(rounds)")}
-        return 4 if "currency" in columns else 3
+        columns = _columns(db, "rounds")
+        return 5 if {"currency", "rules"} <= columns else 4 if "currency" in columns else 3
     return 2 if "wallet" in names else 1 if "settings" in names \
         else 0
+
+
+def _columns(db: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
 
 
 def _widen_statuses(db: sqlite3.Connection) -> None:

@@ -164,19 +164,20 @@ class Ledger(DataFile):
 
     @guarded
     def open_round(self, game: str, mode: str, bet: int, cost: int, config_version: int,
-                   rng: FairRng) -> int:
+                   rng: FairRng, rules: str = "default") -> int:
         """Debit the cost and record the round as open, in one transaction; the debit's row
-        in the books keeps what was bought (resuming checks the round against it)."""
+        in the books keeps what was bought (resuming checks the round against it). `rules`:
+        the market's profile it is played under (game/round/jurisdiction.py)."""
         with self._transaction():
             self._held()
             if self.balance() < cost:
                 raise BalanceTooLow(f"the round costs {cost} but the balance is {self.balance()}")
             cursor = self.db.execute(
                 "INSERT INTO rounds (game, mode, bet, cost, config_version, server_seed, "
-                "server_seed_hash, client_seed, nonce, status, started, currency) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)",
+                "server_seed_hash, client_seed, nonce, status, started, currency, rules) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)",
                 (game, mode, bet, cost, config_version, rng.server_seed, rng.server_seed_hash,
-                 rng.client_seed, rng.nonce, self.wall(), purse.current(self.db)))
+                 rng.client_seed, rng.nonce, self.wall(), purse.current(self.db), rules))
             record = {"game": game, "mode": mode, "bet": bet, "cost": cost,
                       "currency": purse.current(self.db),
                       "config_version": config_version,

@@ -35,8 +35,10 @@ FLAGS: dict[str, type] = {
     "displayRTP": bool, "displaySessionTimer": bool, "minimumRoundDuration": int,
 }
 # this client's own, where a market's rule asks more than the RGS's flags say: the highest total
-# bet (minor units of the session's currency; 0: no limit) and the extra bet (an ante)
-OWN: dict[str, type] = {"maximumTotalBet": int, "disabledExtraBet": bool}
+# bet (minor units of the session's currency; 0: no limit), the extra bet (an ante), and any
+# celebration (sound, heartbeat, big-win count-up) of a round's win that does not exceed its cost
+OWN: dict[str, type] = {"maximumTotalBet": int, "disabledExtraBet": bool,
+                        "disabledCelebrationUpToStake": bool}
 # the speeds each flag takes away: the RGS's turbo is this client's QUICK, its super turbo TURBO
 SPEEDS_TAKEN = {"disabledTurbo": "quick", "disabledSuperTurbo": "turbo"}
 

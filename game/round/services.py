@@ -12,7 +12,7 @@ of patching a production class or a module's global.
 - `hold(folder)`: the data folder's lock (game/books/folderlock.py), taken before the data file is
   read.
 - `jurisdiction`: the market's rules of play (game/round/jurisdiction.py); None: the shipper's
-  file beside the data folder, else the default profile.
+  file beside the data folder, else the profile baked into the build, else the default one.
 
 Every text is drawn by game/window/ui/widgets.py's renderer; who reads what a frame says wraps it
 for a block with `widgets.watching(record)`, the one place it changes.

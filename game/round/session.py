@@ -53,8 +53,11 @@ class PlaySession:
     seconds (monotonic), `wall` epoch seconds."""
 
     def __init__(self, storage: Storage, settings: Settings,
-                 services: Services | None = None) -> None:
+                 services: Services | None = None, rules: str = "default") -> None:
+        """`rules`: the name of the market's profile the rounds are played under, recorded
+        with each (the App's, game/round/jurisdiction.py)."""
         self.services = services or Services()
+        self.rules = rules
         self.storage, self.settings = storage, settings
         self.clock, self.wall = self.services.clock, self.services.wall
         self.started = self.clock()
@@ -210,7 +213,7 @@ class RoundSession:
             rng = FairRng(self.next_seed, self.play.settings.get("client_seed", "player"),
                           self.storage.next_nonce())
             self.round_id = self.storage.open_round(self.game.id, mode, self.bet, cost,
-                                                    self.game.version, rng)
+                                                    self.game.version, rng, self.play.rules)
         except BalanceTooLow:
             return self._refuse(TOO_LOW)
         except StorageError as err:

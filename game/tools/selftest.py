@@ -47,6 +47,14 @@ def fixed_seeds(game_id: str) -> Callable[["Dealing"], str]:
     return lambda session: next(seeds)
 
 
+class Stepped:
+    """A clock that moves by the steps the self-test takes, not by the machine's time."""
+    now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def run(rounds: int, data_dir: str | None = None) -> Report:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -58,14 +66,18 @@ def run(rounds: int, data_dir: str | None = None) -> Report:
     folder = data_dir or tempfile.mkdtemp(prefix="slots-selftest-")
     report: Report = {"data_dir": folder, "art": art_files(), "games": {}}
     for game_id in available_games():
+        clock = Stepped()     # the run's time is its steps' (a market's least round time too)
         app = App(data_dir=os.path.join(folder, game_id),
-                  services=Services(seeds=fixed_seeds(game_id)))
+                  services=Services(seeds=fixed_seeds(game_id), clock=clock))
         report.setdefault("speaks", spoken())     # the first start's language, as a player's
+        # the market's rules it plays under: a build's baked profile (build/make.py checks it)
+        report.setdefault("rules", {"name": app.rules.name, "flags": dict(app.rules.flags)})
         app.settings["client_seed"] = "selftest"
         app.push(SlotScene(app, game_id=game_id)).unattended(rounds)
         for _ in range(rounds * 20_000):
             if not app.running:
                 break
+            clock.now += 1 / 30
             app.step(1 / 30)
         history = app.storage.db.execute(
             "SELECT server_seed, client_seed, nonce, bet, mode, choices, cost, total_win, status "

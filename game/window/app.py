@@ -57,6 +57,8 @@ class App:
                                hold=self.services.hold)
         from game.round.jurisdiction import load     # the market's rules of play (issue 58)
         self.rules = self.services.jurisdiction or load(None, self.storage.folder)
+        # a social casino's words where the market is one (game/words/social.py)
+        i18n.speak_as("social" if self.rules["socialCasino"] else None)
         # full screen stays when focus leaves: SDL minimised it (a black screen) where its
         # default or the environment said so; the game's full screen is the desktop's size
         os.environ["SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS"] = "0"
@@ -79,7 +81,8 @@ class App:
         # then the audit's): Saids, worded in the language of the moment (`notice`)
         self.notices: list[str] = list(self.storage.notices)
         from game.round.session import PlaySession
-        self.play = PlaySession(self.storage, self.settings, self.services)  # budget, checks
+        # budget, checks; each round recorded with the market's rules it is played under
+        self.play = PlaySession(self.storage, self.settings, self.services, self.rules.name)
         self.play.take_currency(self.settings["currency"], self.rules.currencies)
         self._speak(lang)
         self.word_notices()
@@ -193,6 +196,11 @@ class App:
             self.top.tell(err.said)
         else:
             self.toasts.say(err.said)
+
+    @property
+    def fullscreen(self) -> bool:
+        """Whether the window fills the screen (game/window/display.py keeps it)."""
+        return self.display.fullscreen
 
     def toggle_fullscreen(self) -> None:
         """F11: the whole screen or back to the window (game/window/display.py); never where

@@ -21,9 +21,11 @@ FIGURES = re.compile(r"[\d\W_]+")       # what a text says besides its words: RM
 
 
 def shown(app: Application) -> dict[str, Any]:
-    """The top screen's name and what it says of itself (`Scene.on_screen`)."""
+    """The top screen's name, whether the window fills the screen, and what the screen says
+    of itself (`Scene.on_screen`)."""
     top = app.top
-    return {"top": type(top).__name__ if top else None, **(top.on_screen() if top else {})}
+    return {"top": type(top).__name__ if top else None, "fullscreen": app.fullscreen,
+            **(top.on_screen() if top else {})}
 
 
 class StateLog:

@@ -65,12 +65,25 @@ def N_(message: str) -> str:
     return message
 
 
+def S_(register: str, message: str) -> str:
+    """Mark `message` for the catalogs in a `register` of its own (its gettext context): the
+    words it is said in there, chosen by `_()` while that register is spoken (speak_as)."""
+    return message
+
+
+def speak_as(register: str | None) -> None:
+    """Say every message in `register` where the catalog words it so ("social": a social
+    casino's words, issue 58), else as it is everywhere; None: as everywhere."""
+    _State.register = register
+
+
 def locale_dir() -> Path:
     return Path(str(files("game"))) / "locale"
 
 
 class _State:
     language = "en"
+    register: str | None = None      # speak_as's: a context the catalogs word messages in
     catalog: gettext.NullTranslations = gettext.NullTranslations()
     # on_change's: each a reference to call (a WeakMethod or a closure), None once gone
     listeners: list[Callable[[], Callable[[str], object] | None]] = []
@@ -122,7 +135,13 @@ def catalog(lang: str) -> gettext.NullTranslations:
 def _(message: str) -> str:
     """`message` in the player's language (as it is where the catalog lacks it; "" stays "",
     not gettext's catalog header)."""
-    return _State.catalog.gettext(message) if message else message
+    if not message:
+        return message
+    if _State.register:       # the register's words where it has its own (else returned as is)
+        said = _State.catalog.pgettext(_State.register, message)
+        if said is not message:
+            return said
+    return _State.catalog.gettext(message)
 
 
 def cldr_locale(lang: str | None = None) -> Locale:

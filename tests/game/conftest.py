@@ -32,3 +32,12 @@ def short_wait(monkeypatch):
     """A locked data file is waited for 0.3 s, not 5."""
     import game.books.faults
     monkeypatch.setattr(game.books.faults, "BUSY_WAIT", 0.3)
+
+
+@pytest.fixture(autouse=True)
+def _everyday_words():
+    """A social casino's words (an App under a socialCasino profile speaks them for the rest
+    of the process, as the program does) end with the test that chose them."""
+    yield
+    from game.words import i18n
+    i18n.speak_as(None)

@@ -17,7 +17,7 @@ from engine.games import available_games, load_game
 from engine.rng import FairRng, seed_triple
 from engine.round import run
 from game.books.chain import COLUMNS, Row
-from game.books.storage import Storage
+from game.books.storage import SCHEMA, Storage
 from game.round import jurisdiction
 from game.words import currency
 from game.round.services import Services
@@ -243,7 +243,7 @@ def test_a_schema_3_file_is_migrated_its_rounds_in_the_currency_its_setting_name
     schema_3(folder, setting)
     storage = Storage(folder)
     try:
-        assert storage.db.execute("PRAGMA user_version").fetchone()[0] == 4
+        assert storage.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA
         assert storage.balance() == 99_900 and storage.currency() == code
         assert storage.round(1, events=False)["currency"] == code
         assert adds_up(storage) and storage.notice == ""

@@ -83,6 +83,11 @@ def test_the_command_line_refuses_a_bad_profile_and_plays_nothing(tmp_path):
     assert not (tmp_path / "d" / "slots.sqlite3").exists()      # refused before the books
     unknown = client(tmp_path / "d", "--jurisdiction", "mars", "--autoplay", "3")
     assert unknown.returncode == 2 and "neither a profile" in unknown.stderr
+    path.write_text("flags:\n  disabledAutopilot: true\n", encoding="utf-8")   # no such flag
+    named = client(tmp_path / "d", "--jurisdiction", str(path), "--autoplay", "3")
+    assert named.returncode == 2 and len(named.stderr.strip().splitlines()) == 1
+    assert f"{path}: flags.disabledAutopilot: not a flag" in named.stderr
+    assert not (tmp_path / "d" / "slots.sqlite3").exists()
 
 
 def test_a_file_beside_the_data_folder_is_the_shippers_choice(tmp_path, clock):
@@ -258,3 +263,172 @@ def test_a_profile_baked_into_a_build_rules_unless_the_shipper_says_otherwise(tm
     assert beside["disabledTurbo"] and not beside["disabledAutoplay"]
     assert load("de", data, baked=baked).name == "de"
     assert "baked" not in jurisdiction.named()
+
+
+def test_the_books_record_the_rules_each_round_was_played_under(under, tmp_path):
+    """Each round's row says which market's profile it was played under (schema 5)."""
+    app, slot = under("uk")
+    assert slot.start_round("base")          # recorded as the round opens, with its debit
+    _, plain = under("default")
+    assert plain.start_round("base")
+    rules = [row[0] for row in (app.storage.db.execute("SELECT rules FROM rounds ORDER BY id"),
+                                plain.app.storage.db.execute("SELECT rules FROM rounds"))
+             for row in row.fetchall()]
+    assert rules == ["uk", "default"]
+
+
+def test_a_file_from_before_the_rules_column_gains_it_and_keeps_its_rounds(tmp_path):
+    """A file of schema 4 (each round's currency, no rules yet) is migrated in its one
+    transaction keeping every round readable (its rounds' rules read NULL: not known); its next round
+    records the rules it is played under."""
+    import sqlite3
+    from helpers import deal
+    from game.books.storage import SCHEMA, Storage
+    folder = tmp_path / "old"
+    store = Storage(folder)
+    deal(store, "santas-wonderland", 1, finish=True)
+    store.close()
+    db = sqlite3.connect(folder / "slots.sqlite3")       # as schema 4 left it: no rules column
+    db.execute("ALTER TABLE rounds DROP COLUMN rules")
+    db.execute("PRAGMA user_version=4")
+    db.commit()
+    db.close()
+    store = Storage(folder)
+    try:
+        assert store.notice == ""                           # a plain upgrade: nothing to say
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA == 5
+        old = store.round(1)
+        assert old["status"] == "done" and old["rules"] is None and old["events"]
+        deal(store, "santas-wonderland", 2, finish=True)
+        assert store.round(2)["rules"] == "default"
+    finally:
+        store.close()
+
+
+@pytest.mark.slow
+def test_no_celebration_of_a_win_that_does_not_exceed_the_stake_under_uk_rules(tmp_path, clock):
+    """RTS 14: a round that returns no more than it cost is not cheered (no win sound, no
+    heartbeat or halo on its symbols; a big win's count-up never comes under its cost either);
+    a win over the stake is, and every win is cheered where the market does not say so. The
+    same seeded rounds under each profile (Santa's Wonderland at its default bet of 2.00:
+    'quiet-6' pays 1.20, 'quiet-1' 5.30)."""
+    def cheers(profile: str, seed: str) -> tuple[int, int, int]:
+        app = App(data_dir=tmp_path / f"{profile}-{seed}", services=Services(
+            clock=clock, jurisdiction=load(profile), seeds=lambda session: seed))
+        try:
+            app.settings["client_seed"] = "t"
+            slot = app.push(SlotScene(app, BUYING))
+            app.step(0)
+            clock.now += 10                     # past any least round time
+            assert slot.start_round("base")
+            finish_round(app, slot)
+            cost, win = app.storage.db.execute(
+                "SELECT cost, total_win FROM rounds").fetchone()
+            return slot.anim.cheers, cost, win
+        finally:
+            app.storage.close()
+    quiet, cost, win = cheers("uk", "quiet-6")
+    assert 0 < win <= cost and quiet == 0
+    assert cheers("default", "quiet-6")[0] > 0          # the same round, cheered elsewhere
+    cheered, cost, win = cheers("uk", "quiet-1")
+    assert win > cost and cheered > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("profile", jurisdiction.named())
+def test_a_key_or_button_held_down_starts_one_round_never_a_stream(under, clock, profile):
+    """Space held down for 20 s (its key repeat: a KEYDOWN every 0.1 s) starts one round, the
+    spin button held down as long (its duplicate presses) one more, under every profile: a new
+    round needs a fresh press however long the rounds and the market's least time."""
+    app, slot = under(profile)
+    spin = slot.controls.spin_button.rect.center
+    for down, up in ((pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""),
+                      pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode="")),
+                     (pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spin),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=spin))):
+        before = rounds_bought(app.storage.folder)
+        for _ in range(200):
+            pygame.event.post(down)
+            clock.now += 0.1
+            app.step(0.1)
+        assert rounds_bought(app.storage.folder) == before + 1, (profile, down)
+        pygame.event.post(up)
+        finish_round(app, slot)                  # a feature's rounds may still be showing
+        clock.now += 30
+        frames(app, 0.5, 0.1)
+        assert rounds_bought(app.storage.folder) == before + 1, (profile, up)
+
+
+def every_rule() -> jurisdiction.Jurisdiction:
+    """A profile raising every rule: the longest page of rules there can be."""
+    return flags(**{flag: True for flag, kind in {**FLAGS, **jurisdiction.OWN}.items()
+                    if kind is bool}, minimumRoundDuration=2500, maximumTotalBet=100)
+
+
+def kept(app) -> dict:
+    """The settings as chosen ("RM", as files before currencies name it, is MYR), but the
+    client seed (each press a new one)."""
+    from game.words import i18n
+    return {**app.settings, "currency": i18n.currency_code(app.settings["currency"]),
+            "client_seed": None}
+
+
+@pytest.mark.slow     # every Settings row round: the currency's 22 each make a game screen
+@pytest.mark.parametrize("lang", ["en", "ms", "zh_Hans", "de", "en_XA"])
+def test_the_help_and_settings_say_the_rules_that_apply_and_none_can_be_changed(under, lang):
+    """The help has a page of the market's rules, each rule raised said as it means for the
+    player (the least round time in the language's figures, the highest bet in its money),
+    inside its panel in every language; Settings opens the same lines, and pressing every
+    button of Settings changes none of them (the rules are the shipper's). Without a rule
+    raised, no such page."""
+    from helpers import problems
+    from game.words import i18n
+    from game.window.scenes.info import InfoScene
+    from game.window.scenes.rules import RulesScene, SAID
+    from game.window.scenes.settings import SettingsScene
+    i18n.use(lang)
+    try:
+        for rules, raised in ((load("uk"), [f for f in SAID if load("uk")[f]]),
+                              (every_rule(), list(SAID)), (DEFAULT, [])):
+            app, slot = under(rules)
+            slot.info(0)
+            info = app.top
+            assert isinstance(info, InfoScene)
+            title = i18n._("Rules of play: {market}").format(market=rules.name.upper())
+            pages = [p for p in info.pages if isinstance(p, tuple) and p[0] == title]
+            assert bool(pages) == bool(raised), (rules.name, lang)
+            if not raised:
+                continue
+            said = [line for page in pages for line in page[1]]
+            assert len(said) == len(raised) + 1          # and that Settings cannot change them
+            for flag, line in zip(raised, said):
+                words = i18n._(SAID[flag])
+                if flag == "minimumRoundDuration":
+                    assert line == words.format(seconds=i18n.number(2.5)), line
+                elif flag == "maximumTotalBet":
+                    assert line == words.format(amount=slot.show(100)), line
+                else:
+                    assert line == words
+            for page in pages:
+                info.page = info.pages.index(page)
+                assert problems(app, f"{rules.name} rules page") == []
+            app.pop()
+            settings = app.push(SettingsScene(app))
+            before = dict(app.rules.flags)
+            for button in list(settings.buttons):
+                if button is not settings.close and button is not settings.rules_button:
+                    first = kept(app)            # each row round to where it was (the
+                    button.press()               # currency's through its 22)
+                    for _ in range(40):
+                        if kept(app) == first:
+                            break
+                        button.press()
+                    assert kept(app) == first, button.label
+            assert app.top is settings and dict(app.rules.flags) == before
+            settings.rules_button.press()
+            panel = app.top
+            assert isinstance(panel, RulesScene) and panel.on_screen()["rules"] == said
+            assert panel.buttons == [panel.close]         # it tells; nothing to switch
+            assert problems(app, f"{rules.name} rules panel") == []
+    finally:
+        i18n.use("en")

@@ -31,8 +31,9 @@ def test_a_line_is_written_when_what_is_shown_changes_and_only_then(tmp_path, cl
     finally:
         app.storage.close()
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert {**lines[0], "said": []} == {"top": "LobbyScene", "selected": GAMES[0], "raw": [],
-                                        "board": 0, "said": [], "at": clock()}     # by its clock
+    assert {**lines[0], "said": []} == {"top": "LobbyScene", "fullscreen": False,
+                                        "selected": GAMES[0], "raw": [], "board": 0,
+                                        "said": [], "at": clock()}     # by its clock
     said = [text for line in lines for text in line.get("said", [])]
     assert any(text.startswith("Balance ") for text in said)     # the words drawn, told
     words = [FIGURES.sub(" ", text).strip() for text in said]
@@ -56,6 +57,6 @@ def test_the_command_line_writes_them_to_a_file(tmp_path):
     assert done.returncode == 0, done.stderr
     lines = [json.loads(line) for line in states.read_text().splitlines()]
     assert [{k: v for k, v in line.items() if k != "at"} for line in lines] == \
-        [{"top": "LobbyScene", "selected": available_games()[0], "raw": [], "board": 0,
-          "said": lines[0]["said"]}] and \
+        [{"top": "LobbyScene", "fullscreen": False, "selected": available_games()[0],
+          "raw": [], "board": 0, "said": lines[0]["said"]}] and \
         isinstance(lines[0]["at"], float)

@@ -74,6 +74,11 @@ class Animator:
         self.held: Total | None = None
         self.pending: list[tuple[float, str, int | None]] = []  # the step's cues to come
         self.clock = 0.0             # seconds shown: the board's idle glows move with it
+        # the round's cost where the market forbids celebrating a win that does not exceed the
+        # stake (game/window/slot/market.py), else None; and how many wins were cheered (their
+        # symbols' heartbeat and sound) since the board was made, for the window's report
+        self.quiet_up_to: int | None = None
+        self.cheers = 0
 
     # --- settings --------------------------------------------------------------------------
 
@@ -94,6 +99,11 @@ class Animator:
     @skip_screens.setter
     def skip_screens(self, skip: bool) -> None:
         self.pace(skip_screens=skip)
+
+    def hush(self, up_to: int | None) -> None:
+        """The round about to be shown cheers no win until its total passes `up_to` (its cost,
+        where the market says so; None: every win cheered)."""
+        self.quiet_up_to = up_to
 
     def sound(self, cue: str, step: int | None = None) -> None:
         self.stage.cue(cue, step)
@@ -169,9 +179,17 @@ class Animator:
                 return
             self._end()
 
+    @property
+    def cheering(self) -> bool:
+        """Whether the wins shown now are celebrated (a heartbeat, a halo, their sound): not
+        while the round's win so far is no more than its cost where the market says so."""
+        return isinstance(self.current, Wins) and (
+            self.quiet_up_to is None or self.progress.round_win > self.quiet_up_to)
+
     def _begin(self, step: Step) -> None:
         self.current, self.t, self.pending = step, 0.0, []
         step.begin(self.stage)
+        self.cheers += self.cheering
         if step.over:             # nothing to show (a screen skipped): it ends at once
             self._end(slam=True)
         else:
@@ -249,12 +267,12 @@ class Animator:
         covers = step.covers if step else frozenset()
         t = min(1.0, self.t)
         winning = step if isinstance(step, Wins) else None
-        scale = winning.scale(t) if winning else 1.0
+        scale = winning.scale(t) if winning and self.cheering else 1.0
         for mark, (r, c) in self.board.marks.items():
             view.mark(surface, r, c, mark, won=mark in self.board.won_marks)
         for (r, c), colour in self.board.highlight.items():
-            view.glow(surface, r, c, colour, winning.glow(t) if winning else 1.0)
-            if winning:
+            view.glow(surface, r, c, colour, winning.glow(t) if winning and self.cheering else 1.0)
+            if winning and self.cheering:
                 view.halo(surface, r, c, colour, winning.glow(t) * 0.8)
         sums = isinstance(step, SummedMultiplier)
         for r, row in enumerate(self.board.cells):

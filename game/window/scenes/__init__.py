@@ -51,6 +51,9 @@ class Application(Protocol):
     toasts: Toast
     notice: str
     click: Callable[[], None]
+
+    @property
+    def fullscreen(self) -> bool: ...
     stack: "list[Scene]"       # the scenes, the top last (Settings remakes a play screen in
                                # a new currency under it)
 

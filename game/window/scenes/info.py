@@ -18,6 +18,7 @@ from game.window.look import Blank, Look, look_of
 from game.words.i18n import N_, _, about, number, percent
 from game.round.odds import returns_words, rounds_of, top_prize_odds_words
 from game.window.scenes import Application, Scene
+from game.window.scenes.rules import lines as rule_lines, title as rules_title
 from game.window.ui import gauges, paypages
 from game.window.ui.theme import dim, panel
 from game.window.ui.widgets import fit_lines, fit_size, line_height, text, wrap, wrapped
@@ -25,19 +26,26 @@ from game.window.ui.widgets import fit_lines, fit_size, line_height, text, wrap,
 FOOTER = 56        # the bottom of the panel: the page's footer (on the paytable, the lines
                    # of its top prize above it too: InfoScene.prize_lines)
 COST_TITLE = N_("What a round costs")
+RULES_A_PAGE = 6   # the market's rules of play a help page holds (all 16 on one ran off it)
 HelpPage = tuple[str, list[str], list[str]]      # (title, lines, symbols it illustrates)
 Picture = tuple[pygame.Surface, str]             # a feature's picture and its name
 Pays = list[tuple[str, str]]                     # (count, what it pays) of a symbol, as shown
 
 
-def help_pages(game: Game, rtp: bool = False) -> list[HelpPage]:
+def help_pages(game: Game, rtp: bool = False,
+               rules: tuple[str, list[str]] | None = None) -> list[HelpPage]:
     """[(title, [lines], [symbols to illustrate])]: the game's own pages (its look.yaml,
     filled from its config), then the pages every game shares; `rtp`: each mode's return to
-    player on the cost page (a market that asks it: displayRTP)."""
+    player on the cost page (a market that asks it: displayRTP); `rules`: the market's rules
+    of play, (title, lines), on pages after the cost page where it raises any
+    (game/window/scenes/rules.py)."""
     look = look_of(game.id)
     pages = look.help_pages(game)
     returns = returns_words(game) if rtp else None
     pages.append((COST_TITLE, cost_lines(game, look) + ([returns] if returns else []), []))
+    if rules:                     # a few to a page, each as large as the others' words
+        pages += [(rules[0], rules[1][at:at + RULES_A_PAGE], [])
+                  for at in range(0, len(rules[1]), RULES_A_PAGE)]
     pages.append((N_("Keys"), [
         _("Space or Enter: spin; during a round, hurry the current step (a choice always waits)."),
         _("- and + (or the keypad's): the bet down or up, between rounds."),
@@ -143,7 +151,8 @@ class InfoScene(Scene):
         super().__init__(app)
         self.shown, self.game = shown, shown.game
         look = look_of(self.game.id)
-        helps = help_pages(self.game, rtp=app.rules["displayRTP"])
+        helps = help_pages(self.game, rtp=app.rules["displayRTP"],
+                           rules=(rules_title(app.rules), rule_lines(app.rules, shown.money)))
         paying = list(self.game.paytable.pays)
         self.pages: list[PayPage | SpecialPage | HelpPage] = \
             [PayPage(group) for group in paypages.split(paying)]
@@ -156,6 +165,19 @@ class InfoScene(Scene):
                          if isinstance(p, PayPage) else page_pictures(self.game, look, p[0])
                          for p in self.pages]
         self.boards: list[pygame.Surface | None] = [None] * len(self.pages)   # made once
+
+    def on_screen(self) -> dict[str, object]:
+        """The page shown, as its footer counts it, of how many, and its words (a help page's
+        title and lines, the paytable's line under its cards), as drawn: the real-window tests
+        turn each page and read them."""
+        page = self.pages[self.page]
+        if isinstance(page, PayPage):
+            says = [self.prize_lines(self.box)[0]]
+        elif isinstance(page, SpecialPage):
+            says = []
+        else:
+            says = [_(page[0]), *page[1]]
+        return {"page": self.page + 1, "pages": len(self.pages), "says": says}
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -173,10 +195,6 @@ class InfoScene(Scene):
                 self.page = (self.page - 1) % len(self.pages)
             else:
                 self.app.pop()
-
-    def on_screen(self) -> dict[str, object]:
-        """The page shown, as its footer counts it (a harness turns each page and reads it)."""
-        return {"page": self.page + 1, "pages": len(self.pages)}
 
     @property
     def box(self) -> pygame.Rect:

@@ -17,6 +17,7 @@ from game.books.preferences import SPEEDS
 from game.words.said import Said
 from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
+from game.window.scenes.rules import RulesScene, title as rules_title
 from game.window.ui.theme import LOBBY
 from game.window.ui.widgets import fit_size, text
 
@@ -69,7 +70,13 @@ class SettingsScene(Overlay):
         self.reset_button = self.button((720, y + ROW, 300, 36), N_("RESET WALLET"),
                                         self.reset_wallet, size=20, colour=(150, 40, 60))
         self.close = self.button((540, 635, 200, 44), N_("CLOSE"), self.app.pop)
-        self.buttons += [self.seed_button, self.reset_button, self.close]
+        # the market's rules of play: a panel that tells them (the player cannot change them)
+        self.rules_button = self.button((230, 635, 290, 44), "", self.show_rules, size=20,
+                                        colour=(40, 30, 70))
+        self.buttons += [self.seed_button, self.reset_button, self.close, self.rules_button]
+
+    def show_rules(self) -> None:
+        self.app.push(RulesScene(self.app))
 
     def value(self, key: str) -> object:
         """A row's value now: the language is the one spoken (--lang speaks one for this run
@@ -142,8 +149,6 @@ class SettingsScene(Overlay):
         balance = _("Balance {amount}").format(amount=self.app.money(self.app.balance))
         text(surface, balance, (700, self.reset_button.rect.centery), fit_size(balance, 24, 470),
              anchor="midright")
-        rules = _("Rules of play: {market}").format(market=self.app.rules.name.upper())
-        text(surface, rules, (230, self.close.rect.centery), 24, (220, 210, 240),
-             anchor="midleft", shadow=False, bold=False)     # the market's, not the player's
+        self.rules_button.label = rules_title(self.app.rules)   # the market's, not the player's
         for button in self.buttons:
             button.draw(surface)

@@ -84,15 +84,14 @@ class SlotScene(Choices, Pages, Scene):
         # drawn in this order; input goes the other way, a click to the sections under it: a
         # choice (modal), the spin button's press, a click that skips, the controls, a key
         # that skips
+        self.standing = Standing(app.rules, lambda state: (
+            state.balance - app.play.start_balance, app.services.clock() - app.play.started),
+            self.show, self.theme["frame"])
         self.sections = SectionManager([
             self.board, self.meter_bar, self.panels,
             Skip(self.anim, (pygame.KEYDOWN,), slam=self.market.slam), self.controls,
             Skip(self.anim, (pygame.MOUSEBUTTONDOWN,), slam=self.market.slam),
-            SpinPress(self.controls.spin_button),
-            Standing(app.rules, lambda state: (state.balance - app.play.start_balance,
-                                               app.services.clock() - app.play.started),
-                     self.show, self.theme["frame"]),
-            self.notices, self.overlays])
+            SpinPress(self.controls.spin_button), self.standing, self.notices, self.overlays])
 
     # --- the money view and what the game keeps (game/window/slot/wallet.py) ---------------------
 
@@ -125,6 +124,8 @@ class SlotScene(Choices, Pages, Scene):
             self.app.audio.stop("anticipation")
             return
         if name == "win":                  # its tier by what the wins shown pay
+            if not self.anim.cheering:     # a win not over the stake, where that is quiet
+                return
             shown = sum(w["amount"] for w, _ in self.anim.board.labels)
             name = self.app.audio.mix.win_cue(shown, self.session.bet)
         self.app.audio.play(name, step)
@@ -156,6 +157,7 @@ class SlotScene(Choices, Pages, Scene):
             self.app.audio.play("error")        # the message says why
             return False
         self.market.started()
+        self.anim.hush(self.market.quiet_up_to(self.session.cost(mode)))
         self.app.audio.play("spin")
         return True
 
@@ -175,6 +177,8 @@ class SlotScene(Choices, Pages, Scene):
         feature totals, its big-win tier, its max win); no money moves. Its end asks REPLAY
         AGAIN or BACK (issue 45, 4)."""
         self.replayed, self.replay_ended = record, False
+        # its cost as the books kept it (a book from --book, or a test's, says only its bet)
+        self.anim.hush(self.market.quiet_up_to(int(record.get("cost") or record.get("bet") or 0)))
         self.session.replay(record)
 
     def buy(self) -> None:
@@ -279,8 +283,10 @@ class SlotScene(Choices, Pages, Scene):
                 "holding": self.anim.holding, "autoplay": self.session.autoplay is not None,
                 "message": self.session.message, "speed": self.anim.speed,
                 "bet": self.session.bet, "currency": self.session.currency,
+                "mode": self.session.mode, "cheers": self.anim.cheers,
                 "choosing": self.anim.waiting_for_choice,
-                "tally": self.panels.tally_shown(self.snapshot()), "bar": self.bar_words()}
+                "tally": self.panels.tally_shown(self.snapshot()), "bar": self.bar_words(),
+                "standing": self.standing.lines(self.snapshot())}   # as the market keeps it
 
     def bar_words(self) -> list[str]:
         """The bar's balance and bet as it writes them (game/window/ui/hud.py draw_bar)."""

@@ -8,6 +8,7 @@ from typing import Protocol
 from game.round.session import RoundSession
 from game.window.board.animator import Animator
 from game.window.celebration import Celebration
+from game.window.slot.market import Market
 
 
 class Watched(Protocol):
@@ -15,6 +16,7 @@ class Watched(Protocol):
     session: RoundSession
     anim: Animator
     celebration: Celebration | None
+    market: Market
 
     @property
     def in_round(self) -> bool: ...
@@ -42,6 +44,8 @@ class Unattended:
             assert picked is not None, "a choice waits: it names its options"
             screen.choose(picked)
         if not screen.in_round and not screen.celebration:
+            if self.left > 0 and screen.market.waiting():   # the market's least round time
+                return
             if self.left > 0 and screen.start_round(screen.session.mode):
                 self.left -= 1
             else:                                # short of its rounds: it says why, and fails

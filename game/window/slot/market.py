@@ -65,7 +65,16 @@ class Market:
             return False
         if not self.rules.allows_bet(bet):
             return False
-        return self.began is None or self.clock() - self.began >= self.rules.minimum_round
+        return not self.waiting()
+
+    def quiet_up_to(self, cost: int) -> int | None:
+        """The round's `cost` where a win up to it may not be celebrated (the UK's RTS 14: a
+        return no more than the stake is no win to cheer), else None."""
+        return cost if self.rules["disabledCelebrationUpToStake"] else None
+
+    def waiting(self) -> bool:
+        """Whether the least round time since the last round's press has yet to pass."""
+        return self.began is not None and self.clock() - self.began < self.rules.minimum_round
 
     def started(self) -> None:
         self.began = self.clock()
