@@ -279,8 +279,8 @@ def test_the_books_record_the_rules_each_round_was_played_under(under, tmp_path)
 
 def test_a_file_from_before_the_rules_column_gains_it_and_keeps_its_rounds(tmp_path):
     """A file of schema 4 (each round's currency, no rules yet) is migrated in its one
-    transaction keeping every round readable (its rounds' rules read NULL: not known); its next round
-    records the rules it is played under."""
+    transaction keeping every round readable (its rounds' rules read NULL: not known); its
+    next round records the rules it is played under."""
     import sqlite3
     from helpers import deal
     from game.books.storage import SCHEMA, Storage
