@@ -30,7 +30,12 @@ from babel.numbers import (format_compact_decimal, format_currency, format_decim
                            format_percent, get_currency_precision, get_currency_symbol)
 
 # the languages offered, each in its own words (the Settings row shows these)
-LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": "Deutsch"}
+# (Stake Engine's sixteen and Malay; pt is Brazil's, CLDR's pt)
+LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": "Deutsch",
+             "ar": "العربية", "es": "Español", "fi": "Suomi", "fr": "Français",
+             "hi": "हिन्दी", "id": "Bahasa Indonesia", "ja": "日本語", "ko": "한국어",
+             "pl": "Polski", "pt": "Português", "ru": "Русский", "tr": "Türkçe",
+             "vi": "Tiếng Việt"}
 PSEUDO = "en_XA"          # the pseudo-locale: every message accented, longer, in [brackets]
 CHOICES = (*LANGUAGES, PSEUDO)
 DOMAIN = "messages"
@@ -48,7 +53,8 @@ CJK_FONT = ("fonts", "NotoSansCJKsc-Bold-subset.otf")
 NEEDS_CJK = {"zh_Hans"}
 # the CLDR data (babel/locale-data) these languages and currencies are written with, parents
 # included: the standalone build carries these alone (build/slots.spec), not Babel's 1,100
-CLDR_DATA = {"root", "en", "en_US", "ms", "ms_MY", "zh", "zh_Hans", "de"}
+CLDR_DATA = {"root", "en", "en_US", "ms", "ms_MY", "zh", "zh_Hans", "de", "ar", "es", "fi",
+             "fr", "hi", "id", "ja", "ko", "pl", "pt", "ru", "tr", "vi"}
 
 
 def N_(message: str) -> str:
