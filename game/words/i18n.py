@@ -47,10 +47,27 @@ HOME = {"MYR": "ms_MY", "USD": "en_US"}
 # the `currency` setting as the settings' row names it: a name only, as the wallet holds play
 # money (nothing is converted when it changes)
 MONEY_SIGNS = {"RM": "RM", "USD": "$"}
-# the CJK type, subset by sprites/make_font.py to the characters the catalogs use (its licence
-# beside it)
-CJK_FONT = ("fonts", "NotoSansCJKsc-Bold-subset.otf")
-NEEDS_CJK = {"zh_Hans"}
+# the type each language needs beyond the client's own (pygame's FreeSans Bold: Latin, Cyrillic,
+# Turkish's ı and İ, not Vietnamese's stacked marks), each a Noto subset made by
+# sprites/make_font.py to its catalog's characters, read only while its language is chosen (the
+# licences beside them, game/locale/fonts/OFL.txt)
+FONTS = {"zh_Hans": "NotoSansCJKsc-Bold-subset.otf", "ja": "NotoSansCJKjp-Bold-subset.otf",
+         "ko": "NotoSansCJKkr-Bold-subset.otf", "ar": "NotoSansArabic-Bold-subset.ttf",
+         "hi": "NotoSansDevanagari-Bold-subset.ttf", "vi": "NotoSans-Bold-subset.ttf"}
+NEEDS_CJK = {"zh_Hans", "ja", "ko"}
+# the characters a language's own type is drawn for (a text with none, an amount, a count, is in
+# the client's own bold type in every language: issue 56); Vietnamese's every letter
+_CJK = "\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
+OWN_SCRIPT = {"zh_Hans": _CJK, "ja": _CJK, "ko": _CJK,
+              "ar": "\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff",
+              "hi": "\u0900-\u097f\ua8e0-\ua8ff", "vi": "A-Za-z\u00c0-\u1eff"}
+# HarfBuzz's script (ISO 15924) of the types that are shaped, and the languages written right
+# to left (their texts right-aligned in their boxes)
+SHAPED = {"ar": "Arab", "hi": "Deva"}
+RTL = {"ar"}
+# bidi marks CLDR puts round an amount (an Arabic "‏1,234.50 RM"): the client lays out a line's
+# directions itself (game/window/typeset.py), and the client's own type has no glyph for them
+_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c"))
 # the CLDR data (babel/locale-data) these languages and currencies are written with, parents
 # included: the standalone build carries these alone (build/slots.spec), not Babel's 1,100
 CLDR_DATA = {"root", "en", "en_US", "ms", "ms_MY", "zh", "zh_Hans", "de", "ar", "es", "fi",
@@ -185,7 +202,7 @@ def _money(amount: int, currency: str, lang: str) -> str:
     where = cldr_locale(lang)
     digits, own, home = _currency(currency, lang)
     written = format_currency(Decimal(amount).scaleb(-digits), currency, locale=where)
-    return written.replace(own, home) if own != home else written
+    return (written.replace(own, home) if own != home else written).translate(_MARKS)
 
 
 @lru_cache(maxsize=16)
@@ -201,13 +218,13 @@ def number(value: Figure, digits: int | None = None) -> str:
     value = _decimal(value)
     if digits is not None:
         return format_decimal(value, format=f"#,##0.{'0' * digits}" if digits else "#,##0",
-                              locale=cldr_locale())
-    return format_decimal(value, locale=cldr_locale())
+                              locale=cldr_locale()).translate(_MARKS)
+    return format_decimal(value, locale=cldr_locale()).translate(_MARKS)
 
 
 def percent(share: Figure) -> str:
     """A share as the locale writes a percentage, whole (25% / 25 %)."""
-    return format_percent(_decimal(share), locale=cldr_locale())
+    return format_percent(_decimal(share), locale=cldr_locale()).translate(_MARKS)
 
 
 def _decimal(value: Figure) -> int | float | Decimal:
@@ -224,8 +241,8 @@ def about(n: float) -> str:
     rounded = Decimal(f"{n:.2g}")
     if rounded >= 1_000_000:
         return format_compact_decimal(rounded, format_type="long", fraction_digits=1,
-                                      locale=cldr_locale())
-    return format_decimal(rounded, format="#,##0", locale=cldr_locale())
+                                      locale=cldr_locale()).translate(_MARKS)
+    return format_decimal(rounded, format="#,##0", locale=cldr_locale()).translate(_MARKS)
 
 
 def day_and_time(epoch: float) -> str:
@@ -233,12 +250,18 @@ def day_and_time(epoch: float) -> str:
     locale's order and names (Babel's format_datetime by CLDR's skeletons MMMd and Hms)."""
     moment, where = datetime.datetime.fromtimestamp(epoch), cldr_locale()
     return f"{format_skeleton('MMMd', moment, locale=where)} " \
-           f"{format_skeleton('Hms', moment, locale=where)}"
+           f"{format_skeleton('Hms', moment, locale=where)}".translate(_MARKS)
 
 
-def font_file() -> Path | None:
-    """The type the chosen language needs beyond the client's own (None: the default font)."""
-    if _State.language in NEEDS_CJK:
-        path = locale_dir().joinpath(*CJK_FONT)
-        return path if path.is_file() else None
-    return None
+def font_file(lang: str | None = None) -> Path | None:
+    """The type the chosen language (or `lang`) needs beyond the client's own (None: the
+    default font)."""
+    name = FONTS.get(lang or _State.language)
+    if name is None:
+        return None
+    path = locale_dir() / "fonts" / name
+    return path if path.is_file() else None
+
+
+def right_to_left() -> bool:
+    return _State.language in RTL
