@@ -89,7 +89,9 @@ def release(folder: str) -> None:
 # it, so its line stands as tall as a line of the client's own at the same size (the CJK body is
 # large in its em, Arabic's and Devanagari's letters small in theirs)
 CJK_SCALE = 0.58
-SCALES = {"ar": 0.8, "hi": 0.72, "vi": 0.7}
+SCALES = {"ar": 0.66, "hi": 0.66, "vi": 0.7}
+# the tallest and deepest letters of a shaped script: the height its lines are given
+REACH = {"ar": "لأإآجيقـًٌ", "hi": "क्षिर्ङ्गृठ्ठीकृ"}
 
 
 @lru_cache(maxsize=64)
@@ -108,7 +110,7 @@ def font(size: int, bold: bool = True, latin: bool = False) -> pygame.font.Font:
     scaled = max(1, round(size * SCALES.get(lang, CJK_SCALE)))
     if lang in i18n.SHAPED:
         return ScriptFont(str(path), scaled, i18n.SHAPED[lang], lang in i18n.RTL,
-                          i18n.OWN_SCRIPT[lang], font(size, bold, latin=True))
+                          i18n.OWN_SCRIPT[lang], font(size, bold, latin=True), REACH[lang])
     return pygame.font.Font(str(path), scaled)
 
 

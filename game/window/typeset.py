@@ -42,12 +42,13 @@ _NUMBER_JOIN = re.compile(r"(?<=\d)[,.\u066b\u066c\u00a0:/](?=\d)|(?<=\d)[%\u066
 
 
 def levels(line: str, rtl: bool) -> list[int]:
-    """Each character's bidi level in a paragraph whose direction is its first strong letter's
-    (`rtl` where it has none): Arabic at 1, Latin at the paragraph's even level (0, or 2 in a
+    """Each character's bidi level in a paragraph right to left (`rtl`: the language's, as a
+    page of it sets dir=rtl; CLDR marks an amount so, "RM 1.00" read from the right) or else
+    its first strong letter's: Arabic at 1, Latin at the paragraph's even level (0, or 2 in a
     right-to-left one), numbers at 2 (but after Latin in a left-to-right one: 0), a neutral
     between two alike taking theirs, else the paragraph's (numbers count as right to left for
     their neutral neighbours: rule N1)."""
-    first = next((s for s in map(_strength, line) if s in ("R", "L")), "R" if rtl else "L")
+    first = "R" if rtl else next((s for s in map(_strength, line) if s in ("R", "L")), "L")
     base = 1 if first == "R" else 0
     kinds = [_strength(c) for c in line]
     for m in _NUMBER_JOIN.finditer(line):           # 1,234.50 and 25% are one number
@@ -104,11 +105,15 @@ def visual_runs(line: str, rtl: bool) -> list[tuple[str, bool]]:
 
 class ScriptFont(pygame.font.Font):
     """The language's type (this font, shaped in `script`) with `latin` (the client's own) for
-    the characters it lacks; `rtl`: the language reads right to left (Arabic)."""
+    the characters it lacks; `rtl`: the language reads right to left (Arabic); `sample`: its
+    tallest and deepest letters, whose ink is the line's height."""
+
+    _reach: tuple[int, int] | None
 
     def __init__(self, path: str, size: int, script: str, rtl: bool, own: str,
-                 latin: pygame.font.Font) -> None:
+                 latin: pygame.font.Font, sample: str) -> None:
         super().__init__(path, size)
+        self.sample, self._reach = sample, None
         self.set_script(script)
         self.rtl, self.latin = rtl, latin
         self.own = re.compile(f"[{own}]")
@@ -156,15 +161,40 @@ class ScriptFont(pygame.font.Font):
         return found
 
     def _height(self, pieces: list[tuple[str, pygame.font.Font]]) -> int:
-        fonts = {self} | {f for _part, f in pieces}
-        return max(f.get_ascent() for f in fonts) - min(f.get_descent() for f in fonts)
+        above, below = self.reach()
+        return max(above, self.latin.get_ascent()) + max(below, -self.latin.get_descent())
+
+    def get_height(self) -> int:
+        """A line's height as drawn: its letters' reach and the Latin's (not the font's own
+        ascent and descent, twice as tall: lines would stand far apart)."""
+        return self._height([])
+
+    def get_linesize(self) -> int:
+        return self.get_height() + 1
+
+    def get_ascent(self) -> int:
+        return max(self.reach()[0], self.latin.get_ascent())
+
+    def get_descent(self) -> int:
+        return self.get_ascent() - self.get_height()
+
+    def reach(self) -> tuple[int, int]:
+        """How far this type's letters reach above and below the line (from their ink, its
+        tallest and deepest: the font's own ascent and descent leave room for stacks of marks a
+        game's words never have, and would make every line twice the Latin's height)."""
+        if self._reach is None:
+            image = _FONT.render(self, self.sample, True, (255, 255, 255))
+            ink = image.get_bounding_rect()
+            own = _FONT.get_ascent(self)
+            self._reach = (own - ink.top + 1, ink.bottom - own + 1)
+        return self._reach
 
     def render(self, text: str | bytes | None, antialias: bool,
                color: ColorLike, bgcolor: ColorLike | None = None,
                wraplength: int = 0) -> pygame.Surface:
         line = "" if text is None else text.decode() if isinstance(text, bytes) else str(text)
         pieces = self.pieces(line)
-        ascent = max([self.get_ascent()] + [f.get_ascent() for _part, f in pieces])
+        baseline = self.get_ascent()
         width, height = self.size(line)
         surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
         if bgcolor is not None:
@@ -172,6 +202,6 @@ class ScriptFont(pygame.font.Font):
         x = 0
         for part, f in pieces:
             image = _FONT.render(f, part, antialias, color)
-            surface.blit(image, (x, ascent - f.get_ascent()))
+            surface.blit(image, (x, baseline - _FONT.get_ascent(f)))
             x += _FONT.size(f, part)[0]
         return surface

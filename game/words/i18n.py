@@ -56,11 +56,13 @@ FONTS = {"zh_Hans": "NotoSansCJKsc-Bold-subset.otf", "ja": "NotoSansCJKjp-Bold-s
          "hi": "NotoSansDevanagari-Bold-subset.ttf", "vi": "NotoSans-Bold-subset.ttf"}
 NEEDS_CJK = {"zh_Hans", "ja", "ko"}
 # the characters a language's own type is drawn for (a text with none, an amount, a count, is in
-# the client's own bold type in every language: issue 56); Vietnamese's every letter
+# the client's own bold type in every language: issue 56); Vietnamese's letters the client's own
+# type lacks (ơ, ư and the stacked ones: ệ, ở)
 _CJK = "\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
 OWN_SCRIPT = {"zh_Hans": _CJK, "ja": _CJK, "ko": _CJK,
               "ar": "\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff",
-              "hi": "\u0900-\u097f\ua8e0-\ua8ff", "vi": "A-Za-z\u00c0-\u1eff"}
+              "hi": "\u0900-\u097f\ua8e0-\ua8ff",
+              "vi": "\u01a0\u01a1\u01af\u01b0\u0300-\u036f\u1ea0-\u1ef9"}
 # HarfBuzz's script (ISO 15924) of the types that are shaped, and the languages written right
 # to left (their texts right-aligned in their boxes)
 SHAPED = {"ar": "Arab", "hi": "Deva"}

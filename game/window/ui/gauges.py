@@ -185,8 +185,9 @@ def gauge(surface: pygame.Surface, box: pygame.Rect, label: str, shown: int, tar
     words = readable_size(label)
     on_tube = face(words, label, False).size(label)[0] > beside   # a long name: the line is its
     if not on_tube:
-        text(surface, figure, (box.right - 12, top), size, inked, anchor="midright")
-    text(surface, label, (box.x + 12, top), words, LABEL, anchor="midleft", bold=False)
+        text(surface, figure, (box.right - 12, top), size, inked, anchor="midright", within=box)
+    text(surface, label, (box.x + 12, top), words, LABEL, anchor="midleft", bold=False,
+         within=box)
     radius = 15
     bar = pygame.Rect(box.x + 12, box.bottom - 30, box.width - 24 - radius * 2, 18)
     part = track(surface, bar, shown, target, colour, clock)

@@ -1,0 +1,79 @@
+"""Arabic and Hindi drawn as they are written (issue 59): shaped by HarfBuzz in their script
+(Arabic's letters joined, Devanagari's conjuncts and vowel signs), Arabic's line laid right to
+left with its Latin words and numbers each left to right in their place (Unicode's bidi rules
+for one paragraph: game/window/typeset.py), and in a box a text aligned to its left stands at
+its right in Arabic."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.window import assets  # noqa: E402
+from game.window.typeset import ScriptFont, visual_runs  # noqa: E402
+from game.window.ui.widgets import text  # noqa: E402
+from game.words import i18n  # noqa: E402
+
+
+@pytest.fixture
+def speak():
+    pygame.font.init()
+    yield i18n.use
+    i18n.use("en")
+
+
+@pytest.mark.parametrize("line, runs", [
+    ("مرحبا بك", [("مرحبا بك", True)]),
+    # a number and a currency's letters in an Arabic line: each left to right, in the line's
+    # order read from the right
+    ("الرصيد 1,234.50 RM", [("RM", False), (" ", True), ("1,234.50", False),
+                            ("الرصيد ", True)]),
+    ("نسبة (RTP): 96%", [("96%", False), ("): ", True), ("RTP", False), ("نسبة (", True)]),
+    ("8x8  |  أقصى ربح 7,500x", [("7,500x", False), ("  |  أقصى ربح ", True), ("8x8", False)]),
+    ("RTP (نسبة)", [(" (نسبة)", True), ("RTP", False)]),      # a Latin word first: still RTL
+])
+def test_a_line_is_laid_out_in_runs_as_the_bidi_rules_lay_it(line, runs):
+    """In Arabic every line is a right-to-left paragraph (as a page of it says dir=rtl)."""
+    assert visual_runs(line, rtl=True) == runs
+
+
+def test_a_left_to_right_language_keeps_its_order():
+    assert visual_runs("खेल RTP 96%", rtl=False) == [("खेल RTP 96%", False)]
+    assert visual_runs("RTP (نسبة)", rtl=False) == [("RTP (", False), ("نسبة", True),
+                                                    (")", False)]
+
+
+def test_arabic_letters_are_joined_and_devanagari_conjuncts_formed(speak):
+    speak("ar")
+    arabic = assets.font(40)
+    assert isinstance(arabic, ScriptFont)
+    # lam-alef is one ligature: narrower than its two letters apart
+    assert arabic.size("لا")[0] < arabic.size("ل")[0] + arabic.size("ا")[0]
+    speak("hi")
+    hindi = assets.font(40)
+    assert isinstance(hindi, ScriptFont)
+    # क + ् + ष make one conjunct (क्ष), narrower than the three drawn apart
+    assert hindi.size("क्ष")[0] < hindi.size("क")[0] + hindi.size("्")[0] + hindi.size("ष")[0]
+
+
+def test_a_mixed_line_measures_what_it_draws(speak):
+    speak("ar")
+    f = assets.font(30)
+    for line in ("الرصيد 1,234.50 RM", "نسبة العائد للاعب (RTP): 96%", "RM 5.00"):
+        image = f.render(line, True, (255, 255, 255))
+        assert image.get_size() == f.size(line)
+        assert image.get_bounding_rect().width > 0.8 * f.size(line)[0]    # drawn, not blank
+
+
+def test_a_left_aligned_text_in_a_box_stands_at_its_right_in_arabic(speak):
+    surface = pygame.Surface((400, 100))
+    box = pygame.Rect(100, 0, 200, 100)
+    speak("en")
+    left = text(surface, "RTP", (box.x + 10, 50), 20, anchor="midleft", within=box)
+    speak("ar")
+    right = text(surface, "RTP", (box.x + 10, 50), 20, anchor="midleft", within=box)
+    assert left.left == box.x + 10 and right.right == box.right - 10
+    free = text(surface, "RTP", (box.x + 10, 50), 20, anchor="midleft")     # no box: as asked
+    assert free.left == box.x + 10
