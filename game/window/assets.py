@@ -114,7 +114,10 @@ def font(size: int, bold: bool = True, latin: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(path), scaled)
 
 
-CJK_TEXT = re.compile("[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
+# Chinese, Japanese and Korean (Hangul): measured by the CJK body, not a Latin H (issue 59: a
+# Korean line's H in the CJK type stood 11 px, its Hangul 13)
+CJK_TEXT = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
+                      "\u3000-\u303f]")
 
 
 @lru_cache(maxsize=1)
