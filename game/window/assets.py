@@ -90,8 +90,11 @@ def release(folder: str) -> None:
 # large in its em, Arabic's and Devanagari's letters small in theirs)
 CJK_SCALE = 0.58
 SCALES = {"ar": 0.66, "hi": 0.66, "vi": 0.7}
-# the tallest and deepest letters of a shaped script: the height its lines are given
-REACH = {"ar": "لأإآجيقـًٌ", "hi": "क्षिर्ङ्गृठ्ठीकृ"}
+# the tallest and deepest letters of a shaped script: the height its lines are given (its
+# catalog's reach, so nothing a catalog writes is cut: Arabic's lam-alef with hamza, a final
+# yeh; a vowel sign under a consonant. The Arabic catalog writes no optional vowel marks, as
+# the genre's Arabic editions do not: a damma over a hamza stood a line higher)
+REACH = {"ar": "لأإآ أو تأكيده تعذرت قراءة لا يساوي زائد", "hi": "हिन्दी हुआ क्षिर्ङ्गृठ्ठीकृ"}
 
 
 @lru_cache(maxsize=64)

@@ -150,12 +150,24 @@ class ScriptFont(pygame.font.Font):
         return parts
 
     def size(self, text: str | bytes) -> tuple[int, int]:
-        line = text.decode() if isinstance(text, bytes) else str(text)
+        width, above, below = self._laid(text.decode() if isinstance(text, bytes) else str(text))
+        return width, above + below
+
+    def _laid(self, line: str) -> tuple[int, int, int]:
+        """(width, reach above the line, below it) of `line`: as far as its own letters' ink
+        reaches, and the Latin's ascent and descent at least (so a line's box is its words',
+        as a Latin line's is: a final yeh's tail makes only its own line deeper)."""
         found = self._sizes.get(line)
         if found is None:
             pieces = self.pieces(line)
+            above, below = self.latin.get_ascent(), -self.latin.get_descent()
+            for part, f in pieces:
+                if f is not self.latin and part.strip():
+                    ink = _FONT.render(f, part, True, (255, 255, 255)).get_bounding_rect()
+                    own = _FONT.get_ascent(f)
+                    above, below = max(above, own - ink.top + 1), max(below, ink.bottom - own + 1)
             width = sum(_FONT.size(f, part)[0] for part, f in pieces)
-            found = self._sizes[line] = (width, self._height(pieces))
+            found = self._sizes[line] = (width, above, below)
             if len(self._sizes) > KEPT:
                 self._sizes.popitem(last=False)
         return found
@@ -165,8 +177,8 @@ class ScriptFont(pygame.font.Font):
         return max(above, self.latin.get_ascent()) + max(below, -self.latin.get_descent())
 
     def get_height(self) -> int:
-        """A line's height as drawn: its letters' reach and the Latin's (not the font's own
-        ascent and descent, twice as tall: lines would stand far apart)."""
+        """A line's step: its script's reach in the catalog and the Latin's (not the font's
+        own ascent and descent, twice as tall: lines would stand far apart)."""
         return self._height([])
 
     def get_linesize(self) -> int:
@@ -194,9 +206,8 @@ class ScriptFont(pygame.font.Font):
                wraplength: int = 0) -> pygame.Surface:
         line = "" if text is None else text.decode() if isinstance(text, bytes) else str(text)
         pieces = self.pieces(line)
-        baseline = self.get_ascent()
-        width, height = self.size(line)
-        surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        width, baseline, below = self._laid(line)
+        surface = pygame.Surface((max(1, width), baseline + below), pygame.SRCALPHA)
         if bgcolor is not None:
             surface.fill(bgcolor)
         x = 0

@@ -77,3 +77,27 @@ def test_a_left_aligned_text_in_a_box_stands_at_its_right_in_arabic(speak):
     assert left.left == box.x + 10 and right.right == box.right - 10
     free = text(surface, "RTP", (box.x + 10, 50), 20, anchor="midleft")     # no box: as asked
     assert free.left == box.x + 10
+
+
+@pytest.mark.parametrize("lang", ["ar", "hi"])
+def test_no_catalog_line_is_cut_at_its_top_or_bottom(speak, lang):
+    """A shaped line is as tall as its letters reach (not the font's ascent and descent, twice
+    the Latin's): no mark over or under a letter of any message of the catalog is cut (the
+    script's ink never touches the line's first or last row; the Latin beside it is pygame's
+    own, as in every language)."""
+    from babel.messages.pofile import read_po
+    speak(lang)
+    f = assets.font(30)
+    with (i18n.locale_dir() / lang / "LC_MESSAGES" / "messages.po").open("rb") as po:
+        messages = [m.string for m in read_po(po) if m.id and m.string]
+    cut = []
+    for message in messages:
+        image = f.render(message, True, (255, 255, 255))
+        x, edges = 0, (0, image.get_height() - 1)
+        for part, font in f.pieces(message):
+            width = pygame.font.Font.size(font, part)[0]
+            if font is not f.latin and any(image.get_at((i, y)).a for i in range(x, x + width)
+                                           for y in edges if i < image.get_width()):
+                cut.append(part)
+            x += width
+    assert cut == []
