@@ -101,3 +101,22 @@ def test_no_catalog_line_is_cut_at_its_top_or_bottom(speak, lang):
                 cut.append(part)
             x += width
     assert cut == []
+
+
+def test_a_feature_plate_reads_from_the_right_in_arabic(speak):
+    """The spins plate mirrored in Arabic: its title at the right, the spin's tile and "of"
+    to its left ("10 / 3", read from the right: 3 of 10); in English as ever."""
+    from game.window.ui.gauges import spin_counter
+    from helpers import recording
+    box = pygame.Rect(100, 100, 300, 60)
+    placed = {}
+    for lang in ("en", "ar"):
+        speak(lang)
+        surface = pygame.Surface((500, 300))
+        with recording() as drawn:
+            spin_counter(surface, box, i18n._("FREE SPINS"), 3, 10, (200, 150, 50))
+        placed[lang] = {d.message: d.rect for d in drawn}
+    en, ar = placed["en"], placed["ar"]
+    assert en["FREE SPINS"].left == box.x + 14 and en["/ 10"].left > box.centerx
+    title = i18n.catalog("ar").gettext("FREE SPINS")
+    assert ar[title].right == box.right - 14 and ar["10 /"].right < box.centerx
