@@ -153,6 +153,10 @@ class ScriptFont(pygame.font.Font):
         width, above, below = self._laid(text.decode() if isinstance(text, bytes) else str(text))
         return width, above + below
 
+    def above(self, line: str) -> int:
+        """How far `line` reaches above its baseline (its box's top)."""
+        return self._laid(line)[1]
+
     def _laid(self, line: str) -> tuple[int, int, int]:
         """(width, reach above the line, below it) of `line`: as far as its own letters' ink
         reaches, and the Latin's ascent and descent at least (so a line's box is its words',

@@ -20,6 +20,7 @@ from pygame.typing import ColorLike, Point, RectLike
 
 from game.window.assets import CJK_TEXT, face, font, picture
 from game.window.effects import glow_ring
+from game.window.typeset import ScriptFont
 from game.words.i18n import N_, _, on_change, right_to_left
 from game.words.printable import printable
 
@@ -127,6 +128,13 @@ def text(surface: pygame.Surface, message: str, pos: Point, size: int = 28,
     # `colour` as the screens hand it (pygame's ColorLike), drawn ones all RGB(A) sequences
     image, shade = _rendered(f, message, tuple(cast("Sequence[int]", colour)), shadow)
     rect = image.get_rect(**{anchor: pos})
+    if isinstance(f, ScriptFont) and anchor != "center":
+        # its box as tall as its own letters reach (centred where centred: a title, a button's
+        # words), on the font's line where set beside others (a row of columns, a plate's
+        # name and count): a row's words share one baseline
+        line = pygame.Rect(0, 0, rect.width, f.get_height())
+        setattr(line, anchor, pos)
+        rect.y = line.y + f.get_ascent() - f.above(message)
     renderer.draw(surface, message, rect, colour, image, shade, f)
     return rect
 
