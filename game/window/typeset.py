@@ -20,7 +20,9 @@ import pygame
 from pygame.typing import ColorLike
 
 KEPT = 512          # lines measured lately, per font
-_FONT = pygame.font.Font        # (measured and drawn through, whoever wraps pygame's later)
+# pygame's font class itself (a tool may wrap pygame.font.Font in a function to see what is
+# read, tests/tour.py: FontType stays the class), measured and drawn through
+_FONT = pygame.font.FontType
 MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")      # a bracket in a right-to-left run
 
 
@@ -103,7 +105,7 @@ def visual_runs(line: str, rtl: bool) -> list[tuple[str, bool]]:
     return [(runs[k][0], runs[k][1] % 2 == 1) for k in order]
 
 
-class ScriptFont(pygame.font.Font):
+class ScriptFont(_FONT):
     """The language's type (this font, shaped in `script`) with `latin` (the client's own) for
     the characters it lacks; `rtl`: the language reads right to left (Arabic); `sample`: its
     tallest and deepest letters, whose ink is the line's height."""
