@@ -139,7 +139,8 @@ def smoke(exe: Path, rounds: int = 3, home: Path | None = None,
         for line in check(report, rounds):
             print(line)
         print(plays_under(report, rules))
-        print(speaks_chinese(exe, env, Path(elsewhere), home or exe.parent))
+        for system in SYSTEMS:
+            print(speaks(exe, env, Path(elsewhere), home or exe.parent, system))
         if set(exe.parent.iterdir()) != before or os.listdir(elsewhere) != ["data"]:
             raise SystemExit("the program wrote files next to itself or in the current folder")
     print("smoke test passed")
@@ -166,26 +167,33 @@ def installed_file(path: Path, home: Path) -> bool:
         home in path.parents or any(part.startswith("_MEI") for part in path.parts))
 
 
-def speaks_chinese(exe: Path, env: dict, elsewhere: Path, home: Path) -> str:
-    """On a Chinese system the build's first start speaks Chinese from its own catalog and
-    draws with its own CJK type (issue 48: from inside its installation, the one folder or a
-    wheel's venv, or from where the one file unpacks itself; never from the checkout)."""
-    chinese = {**env, "LANG": "zh_CN.UTF-8", "LC_ALL": "zh_CN.UTF-8", "LANGUAGE": "zh_CN"}
-    out = subprocess.run([str(exe), "--selftest", "1", "--data-dir", str(elsewhere / "zh")],
-                         env=chinese, capture_output=True, text=True, timeout=900,
+# the systems a build's first start is checked on (issues 48, 59): the language each must speak
+# and the type it must draw with, from the build's own files
+SYSTEMS = {"zh_CN.UTF-8": "zh_Hans", "ar_EG.UTF-8": "ar", "ja_JP.UTF-8": "ja"}
+
+
+def speaks(exe: Path, env: dict, elsewhere: Path, home: Path, system: str) -> str:
+    """On a Chinese, an Arabic or a Japanese system the build's first start speaks its
+    language from its own catalog and draws with its own type for it (issues 48, 59: from
+    inside its installation, the one folder or a wheel's venv, or from where the one file
+    unpacks itself; never from the checkout)."""
+    from game.words.i18n import FONTS, catalog
+    lang = SYSTEMS[system]
+    there = {**env, "LANG": system, "LC_ALL": system, "LANGUAGE": system.split(".")[0]}
+    data = elsewhere / lang
+    out = subprocess.run([str(exe), "--selftest", "1", "--data-dir", str(data)],
+                         env=there, capture_output=True, text=True, timeout=900,
                          cwd=elsewhere)
     if out.returncode != 0:
-        raise SystemExit(f"the self-test on a Chinese system failed: {out.stderr[-2000:]}")
-    speaks = json.loads(out.stdout)["speaks"]
-    type_file = Path(speaks["font"] or ".")
-    from game.words.i18n import catalog
-    spin = catalog("zh_Hans").gettext("SPIN")           # as the checkout's catalog has it
-    if speaks["language"] != "zh_Hans" or speaks["spin"] != spin or \
-            not installed_file(type_file, home) or \
-            type_file.name != "NotoSansCJKsc-Bold-subset.otf":
-        raise SystemExit(f"the build did not speak Chinese from its own files: {speaks}")
-    shutil.rmtree(elsewhere / "zh")
-    return f"on a Chinese system: {speaks['language']}, SPIN reads {spin}, type {type_file}"
+        raise SystemExit(f"the self-test on a {system} system failed: {out.stderr[-2000:]}")
+    said = json.loads(out.stdout)["speaks"]
+    type_file = Path(said["font"] or ".")
+    spin = catalog(lang).gettext("SPIN")           # as the checkout's catalog has it
+    if said["language"] != lang or said["spin"] != spin or \
+            not installed_file(type_file, home) or type_file.name != FONTS[lang]:
+        raise SystemExit(f"the build did not speak {lang} from its own files: {said}")
+    shutil.rmtree(data)
+    return f"on a {system} system: {said['language']}, SPIN reads {spin}, type {type_file}"
 
 
 def main(argv=None):

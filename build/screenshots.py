@@ -11,8 +11,9 @@ engine dealt.
 Rerun it after any visible change; the seeds are fixed, so the shots differ only where the
 client does. Needs: apt-get install xvfb imagemagick.
 
---lang L shoots the client in language L (en, ms, zh_Hans, de, en_XA) into
-build/screenshots/L/: by default each game's idle, win and paytable, the README's row for L.
+--lang L shoots the client in language L (any of game/words/i18n.py CHOICES) into
+build/screenshots/L/: by default the lobby, one game's idle and its paytable, the README's row for
+L (the game each language's row shows is another, the three in turn: game_of).
 """
 import os
 import select
@@ -68,6 +69,8 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     out = args.out / args.lang if args.lang else args.out
     moments = args.moments or (LANG_MOMENTS if args.lang else MOMENTS)
+    if args.lang and not args.games:
+        args.games = [game_of(args.lang)]
     missing = [tool for tool in ("Xvfb", "import") if shutil.which(tool) is None]
     if missing:
         print(f"error: needs {' and '.join(missing)} (apt-get install xvfb imagemagick)",
@@ -306,7 +309,15 @@ MOMENT = {"idle": idle, "paytable": paytable, "special": special, "help": help_p
           "anticipation": anticipation, "feature": feature, "counters": counters,
           "feature-end": feature_end, "big-win": big_win}
 MOMENTS = tuple(MOMENT)
-LANG_MOMENTS = ("idle", "win", "paytable")      # a language's row in the README
+LANG_MOMENTS = ("idle", "paytable")      # a language's row in the README (and its lobby)
+
+
+def game_of(lang: str) -> str:
+    """The game a language's README row shows: each language another, the games in turn."""
+    from engine.games import available_games
+    from game.words.i18n import CHOICES
+    games = available_games()
+    return games[list(CHOICES).index(lang) % len(games)]
 
 
 def shoot(data_dir, out, games=None, moments=MOMENTS, lang=None):

@@ -86,7 +86,8 @@ def test_the_installed_program_reads_only_itself(wheel, tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     installed = tour(tmp_path, site)
     assert sorted(str(p) for p in under(installed, ROOT)) == []
-    assert not [p for p in installed if p.suffix == ".otf"]     # no CJK type read in English
+    assert not [p for p in installed if p.suffix in (".otf", ".ttf")
+                and "locale" in p.parts]              # no language's own type in English
     from_source = {in_wheel(p) for p in under(tour(tmp_path / "src", ROOT), ROOT)
                    if p.suffix not in CODE}
     assert {p.as_posix() for p in under(installed, site) if p.suffix not in CODE} == from_source
@@ -94,8 +95,9 @@ def test_the_installed_program_reads_only_itself(wheel, tmp_path):
 
 def test_the_installed_program_speaks_chinese_from_the_wheel(wheel, tmp_path):
     """Issue 48: on a Chinese system the installed program's first start speaks Chinese, its
-    catalog and its CJK type read from the installation; the catalogs and the type add under
-    1 MB to the wheel."""
+    catalog and its CJK type read from the installation; the catalogs and the types add under
+    1.5 MB to the wheel (issue 59: seventeen languages' catalogs, about 670 KB packed, and six
+    subsets, about 450 KB; the Arabic and Japanese first starts are build/make.py's smoke)."""
     site = tmp_path / "site"
     done = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q",
                            "--target", str(site), str(wheel)], capture_output=True, text=True,
@@ -106,4 +108,4 @@ def test_the_installed_program_speaks_chinese_from_the_wheel(wheel, tmp_path):
             "game/locale/fonts/NotoSansCJKsc-Bold-subset.otf"} <= read
     packed = sum(i.compress_size for i in zipfile.ZipFile(wheel).infolist()
                  if i.filename.startswith("game/locale/"))
-    assert 0 < packed < 1_000_000
+    assert 0 < packed < 1_500_000

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pygame
 
+from game.window.typeset import ScriptFont
 from game.words import i18n
 
 ART = ("sprites", "sounds")      # the folders the wheel maps into this package (setup.py)
@@ -84,32 +85,56 @@ def release(folder: str) -> None:
         del _pictures[key]
 
 
-# pygame's own font is drawn at 0.6875 of the size asked; the CJK type (bold already) at this
-# part of it, so a line of Chinese stands as tall as a line of Latin at the same size
+# pygame's own font is drawn at 0.6875 of the size asked; a language's own type at this part of
+# it, so its line stands as tall as a line of the client's own at the same size (the CJK body is
+# large in its em, Arabic's and Devanagari's letters small in theirs)
 CJK_SCALE = 0.58
+SCALES = {"ar": 0.66, "hi": 0.66, "vi": 0.7}
+# the tallest and deepest letters of a shaped script: the height its lines are given (its
+# catalog's reach, so nothing a catalog writes is cut: Arabic's lam-alef with hamza, a final
+# yeh; a vowel sign under a consonant. The Arabic catalog writes no optional vowel marks, as
+# the genre's Arabic editions do not: a damma over a hamza stood a line higher)
+REACH = {"ar": "لأإآ أو تأكيده تعذرت قراءة لا يساوي زائد", "hi": "हिन्दी हुआ क्षिर्ङ्गृठ्ठीकृ"}
 
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = True, latin: bool = False) -> pygame.font.Font:
-    """The client's type at `size`; the chosen language's where it needs its own (Chinese:
-    the CJK subset, read only then). `latin`: the client's own bold type in every language,
-    for figures (an amount keeps the bar's heavy face in Chinese too: issue 56)."""
+    """The client's type at `size`; the chosen language's where it needs its own (read only
+    then: game/words/i18n.py FONTS); Arabic's and Devanagari's shaped, with the client's own
+    beside them for their Latin (game/window/typeset.py). `latin`: the client's own bold type
+    in every language, for figures (an amount keeps the bar's heavy face in Chinese too:
+    issue 56)."""
     path = None if latin else i18n.font_file()
-    if path is not None:
-        return pygame.font.Font(str(path), max(1, round(size * CJK_SCALE)))
-    f = pygame.font.Font(None, size)
-    f.set_bold(bold and size < 40)
-    return f
+    if path is None:
+        f = pygame.font.Font(None, size)
+        f.set_bold(bold and size < 40)
+        return f
+    lang = i18n.language()
+    scaled = max(1, round(size * SCALES.get(lang, CJK_SCALE)))
+    if lang in i18n.SHAPED:
+        return ScriptFont(str(path), scaled, i18n.SHAPED[lang], lang in i18n.RTL,
+                          i18n.OWN_SCRIPT[lang], font(size, bold, latin=True), REACH[lang])
+    return pygame.font.Font(str(path), scaled)
 
 
-CJK_TEXT = re.compile("[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
+# Chinese, Japanese and Korean (Hangul): measured by the CJK body, not a Latin H (issue 59: a
+# Korean line's H in the CJK type stood 11 px, its Hangul 13)
+CJK_TEXT = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
+                      "\u3000-\u303f]")
+
+
+@lru_cache(maxsize=1)
+def _own(lang: str) -> re.Pattern[str] | None:
+    """The characters `lang`'s own type is drawn for (None: it has none of its own)."""
+    return re.compile(f"[{i18n.OWN_SCRIPT[lang]}]") if lang in i18n.FONTS else None
 
 
 def face(size: int, message: str, bold: bool = True) -> pygame.font.Font:
-    """The type `message` is drawn in: the language's, but a text with no Chinese in it (an
-    amount, "x5", "3 / 10") in the client's own bold type in every language, so figures keep
-    one heavy face (issue 56: Chinese amounts lost the bar's bold)."""
-    return font(size, bold, latin=CJK_TEXT.search(message) is None)
+    """The type `message` is drawn in: the language's, but a text with none of its script in
+    it (an amount, "x5", "3 / 10") in the client's own bold type in every language, so figures
+    keep one heavy face (issue 56: Chinese amounts lost the bar's bold)."""
+    own = _own(i18n.language())
+    return font(size, bold, latin=own is None or own.search(message) is None)
 
 
 def _new_language(_language: str) -> None:

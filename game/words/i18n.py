@@ -38,7 +38,12 @@ from babel.numbers import (format_compact_decimal, format_decimal,
 from game.words import currency as currencies
 
 # the languages offered, each in its own words (the Settings row shows these)
-LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": "Deutsch"}
+# (Stake Engine's sixteen and Malay; pt is Brazil's, CLDR's pt)
+LANGUAGES = {"en": "English", "ms": "Bahasa Melayu", "zh_Hans": "中文", "de": "Deutsch",
+             "ar": "العربية", "es": "Español", "fi": "Suomi", "fr": "Français",
+             "hi": "हिन्दी", "id": "Bahasa Indonesia", "ja": "日本語", "ko": "한국어",
+             "pl": "Polski", "pt": "Português", "ru": "Русский", "tr": "Türkçe",
+             "vi": "Tiếng Việt"}
 PSEUDO = "en_XA"          # the pseudo-locale: every message accented, longer, in [brackets]
 CHOICES = (*LANGUAGES, PSEUDO)
 DOMAIN = "messages"
@@ -51,13 +56,34 @@ HOME = {"MYR": "ms_MY", "USD": "en_US"}
 # currency's code
 DRAWN = frozenset(chr(c) for c in range(0x20, 0x7F)) | frozenset(
     chr(c) for c in range(0xA0, 0x100)) | {"€"}
-# the CJK type, subset by sprites/make_font.py to the characters the catalogs use (its licence
-# beside it)
-CJK_FONT = ("fonts", "NotoSansCJKsc-Bold-subset.otf")
-NEEDS_CJK = {"zh_Hans"}
+# the type each language needs beyond the client's own (pygame's FreeSans Bold: Latin, Cyrillic,
+# Turkish's ı and İ, not Vietnamese's stacked marks), each a Noto subset made by
+# sprites/make_font.py to its catalog's characters, read only while its language is chosen (the
+# licences beside them, game/locale/fonts/OFL.txt)
+FONTS = {"zh_Hans": "NotoSansCJKsc-Bold-subset.otf", "ja": "NotoSansCJKjp-Bold-subset.otf",
+         "ko": "NotoSansCJKkr-Bold-subset.otf", "ar": "NotoSansArabic-Bold-subset.ttf",
+         "hi": "NotoSansDevanagari-Bold-subset.ttf", "vi": "NotoSans-Bold-subset.ttf"}
+NEEDS_CJK = {"zh_Hans", "ja", "ko"}
+# the characters a language's own type is drawn for (a text with none, an amount, a count, is in
+# the client's own bold type in every language: issue 56); Vietnamese's letters the client's own
+# type lacks (ơ, ư and the stacked ones: ệ, ở)
+_CJK = "\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
+OWN_SCRIPT = {"zh_Hans": _CJK, "ja": _CJK, "ko": _CJK,
+              "ar": "\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff",
+              "hi": "\u0900-\u097f\ua8e0-\ua8ff",
+              "vi": "\u01a0\u01a1\u01af\u01b0\u0300-\u036f\u1ea0-\u1ef9"}
+# HarfBuzz's script (ISO 15924) of the types that are shaped, and the languages written right
+# to left (their texts right-aligned in their boxes)
+SHAPED = {"ar": "Arab", "hi": "Deva"}
+RTL = {"ar"}
+# bidi marks CLDR puts round an amount (an Arabic "\u200f1,234.50 RM"): the client lays out a
+# line's directions itself (game/window/typeset.py), and the client's own type has no glyph for
+# them
+_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c"))
 # the CLDR data (babel/locale-data) these languages and currencies are written with, parents
 # included: the standalone build carries these alone (build/slots.spec), not Babel's 1,100
-CLDR_DATA = {"root", "en", "en_US", "ms", "ms_MY", "zh", "zh_Hans", "de"}
+CLDR_DATA = {"root", "en", "en_US", "ms", "ms_MY", "zh", "zh_Hans", "de", "ar", "es", "fi",
+             "fr", "hi", "id", "ja", "ko", "pl", "pt", "ru", "tr", "vi"}
 
 
 def N_(message: str) -> str:
@@ -211,7 +237,8 @@ def money(amount: int, currency: str = "MYR", lang: str | None = None) -> str:
 
 @lru_cache(maxsize=4096)
 def _money(amount: int, currency: str, lang: str) -> str:
-    return written(amount, currency, cldr_locale(lang), *_currency(currency, lang))
+    return written(amount, currency, cldr_locale(lang), *_currency(currency, lang)
+                   ).translate(_MARKS)
 
 
 def written(amount: int, currency: str, where: Locale, digits: int, own: str, drawn: str) -> str:
@@ -244,13 +271,13 @@ def number(value: Figure, digits: int | None = None) -> str:
     value = _decimal(value)
     if digits is not None:
         return format_decimal(value, format=f"#,##0.{'0' * digits}" if digits else "#,##0",
-                              locale=cldr_locale())
-    return format_decimal(value, locale=cldr_locale())
+                              locale=cldr_locale()).translate(_MARKS)
+    return format_decimal(value, locale=cldr_locale()).translate(_MARKS)
 
 
 def percent(share: Figure) -> str:
     """A share as the locale writes a percentage, whole (25% / 25 %)."""
-    return format_percent(_decimal(share), locale=cldr_locale())
+    return format_percent(_decimal(share), locale=cldr_locale()).translate(_MARKS)
 
 
 def _decimal(value: Figure) -> int | float | Decimal:
@@ -267,8 +294,8 @@ def about(n: float) -> str:
     rounded = Decimal(f"{n:.2g}")
     if rounded >= 1_000_000:
         return format_compact_decimal(rounded, format_type="long", fraction_digits=1,
-                                      locale=cldr_locale())
-    return format_decimal(rounded, format="#,##0", locale=cldr_locale())
+                                      locale=cldr_locale()).translate(_MARKS)
+    return format_decimal(rounded, format="#,##0", locale=cldr_locale()).translate(_MARKS)
 
 
 def day_and_time(epoch: float) -> str:
@@ -276,12 +303,18 @@ def day_and_time(epoch: float) -> str:
     locale's order and names (Babel's format_datetime by CLDR's skeletons MMMd and Hms)."""
     moment, where = datetime.datetime.fromtimestamp(epoch), cldr_locale()
     return f"{format_skeleton('MMMd', moment, locale=where)} " \
-           f"{format_skeleton('Hms', moment, locale=where)}"
+           f"{format_skeleton('Hms', moment, locale=where)}".translate(_MARKS)
 
 
-def font_file() -> Path | None:
-    """The type the chosen language needs beyond the client's own (None: the default font)."""
-    if _State.language in NEEDS_CJK:
-        path = locale_dir().joinpath(*CJK_FONT)
-        return path if path.is_file() else None
-    return None
+def font_file(lang: str | None = None) -> Path | None:
+    """The type the chosen language (or `lang`) needs beyond the client's own (None: the
+    default font)."""
+    name = FONTS.get(lang or _State.language)
+    if name is None:
+        return None
+    path = locale_dir() / "fonts" / name
+    return path if path.is_file() else None
+
+
+def right_to_left() -> bool:
+    return _State.language in RTL

@@ -39,6 +39,14 @@ def test_every_entry_is_translated_and_keeps_its_placeholders(lang):
             if "" not in fields(message.id) else message.string.format("x")
 
 
+def folded(words: str, lang: str) -> str:
+    """Lower case, Turkish's four i's as one (Python's lower() makes 'İ' two characters, and
+    a kept loanword, WILD, writes the Latin I where Turkish would write İ)."""
+    if lang == "tr":
+        words = words.replace("İ", "i").replace("ı", "i")
+    return words.lower()
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_games_terms_are_translated_the_same_way_everywhere(lang):
     """Each glossary term, wherever a message says it, is said with the glossary's words. A
@@ -58,7 +66,7 @@ def test_the_games_terms_are_translated_the_same_way_everywhere(lang):
             if re.search(term, words):
                 words = re.sub(term, " ", words)
                 found += 1
-                assert entry["translation"].lower() in message.string.lower(), \
+                assert folded(entry["translation"], lang) in folded(message.string, lang), \
                     f"{lang}: {message.id!r} -> {message.string!r} does not say " \
                     f"{entry['translation']!r} for {entry['term']!r}"
     assert found > 50

@@ -56,7 +56,17 @@ def test_numbers_and_dates_follow_the_locale(speak):
     ({"LC_ALL": "zh_CN.UTF-8"}, "zh_Hans"),
     ({"LANGUAGE": "zh_SG:en"}, "zh_Hans"),
     ({"LANG": "zh_TW.UTF-8"}, "en"),           # Traditional Chinese is not offered
-    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "fr_FR.UTF-8"}, "fr"),
+    ({"LANG": "fr_CA.UTF-8"}, "fr"),
+    ({"LANG": "ar_EG.UTF-8"}, "ar"),
+    ({"LANG": "hi_IN.UTF-8"}, "hi"),
+    ({"LANGUAGE": "ja_JP:en"}, "ja"),
+    ({"LANG": "ko_KR.UTF-8"}, "ko"),
+    ({"LANG": "pt_BR.UTF-8"}, "pt"),
+    ({"LANG": "pt_PT.UTF-8"}, "pt"),
+    ({"LANG": "vi_VN.UTF-8"}, "vi"),
+    ({"LANG": "tr_TR.UTF-8"}, "tr"),
+    ({"LANG": "nl_NL.UTF-8"}, "en"),            # Dutch is not offered
     ({"LANG": "C.UTF-8"}, "en"),
     ({}, "en"),
 ])
@@ -150,7 +160,8 @@ def test_the_system_language_is_read_from_its_tag_not_from_cldr_data(monkeypatch
     monkeypatch.setattr(babel.localedata, "exists", lambda name: False)
     assert i18n.system_language({"LANG": "de_AT.UTF-8"}) == "de"
     assert i18n.system_language({"LANG": "zh-Hans-MY"}) == "zh_Hans"
-    assert i18n.system_language({"LANG": "pt_BR"}) == "en"
+    assert i18n.system_language({"LANG": "pt_BR"}) == "pt"
+    assert i18n.system_language({"LANG": "nl_BE"}) == "en"
 
 
 def test_every_language_is_written_with_the_cldr_data_the_build_carries(monkeypatch, speak):

@@ -1,9 +1,11 @@
-"""Every screen in every language (issue 48): each game's screens and states, the lobby and the
-pages over them are drawn in English, Malay, Chinese, German and the pseudo-locale, in a window
-of 1280x720 and of the smallest size it allows; every text must be inside the screen and its
-panel, never over another, readable (4.5:1), every worded button's words inside the button,
-and at the smallest window still tall enough to read. In the pseudo-locale (every message
-accented, 40% longer, in brackets) a text drawn without its marks skipped the catalogs."""
+"""Every screen in every language (issues 48, 59): each game's screens and states, the lobby and
+the pages over them are drawn in each of the seventeen languages and the pseudo-locale, in a
+window of 1280x720, of 1920x1080 and of the smallest size it allows (the whole cross in the
+stress lane; the README's command draws four languages whole and the others' sample); every
+text must be inside the screen and its panel, never over another, readable (4.5:1), every
+worded button's words inside the button, and at the smallest window still tall enough to read.
+In the pseudo-locale (every message accented, 40% longer, in brackets) a text drawn without its
+marks skipped the catalogs."""
 import re
 
 import pygame
@@ -25,7 +27,21 @@ from game.books.storage import Storage
 from helpers import drawn_by_scene, edit, problems, rows_written
 
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
-SIZES = {"1280x720": (1280, 720), "smallest": (640, 360)}
+SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "smallest": (640, 360)}
+# the languages whose every screen the README's test command draws (today's four and the
+# pseudo-locale, at 1280x720 and the smallest window); every language at every size is the
+# stress lane's (about 40 s of CPU each), the others' cheaper form a sample of screens
+FIRST = ["en", "ms", "zh_Hans", "de", i18n.PSEUDO]
+SAMPLE = {"idle", "feature plaque", "big win told", "wins", "feature tally", "page 0", "page 1",
+          "page 2", "bet menu", "autoplay", "settings", "history", "fair play", "buy"}
+
+
+def lanes(sizes=tuple(SIZES)):
+    """(lang, size) of every language at every size: today's in the main command at
+    1280x720 and the smallest, the rest marked stress."""
+    return [pytest.param(lang, size, id=f"{lang}-{size}", marks=() if lang in FIRST and
+                         size != "1920x1080" else pytest.mark.stress)
+            for size in sizes for lang in LANGUAGES]
 SMALLEST_READ = 5          # px: the least height a text may have in the smallest window
 PSEUDO_MARKS = set("[]~ÅåÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž")
 
@@ -194,8 +210,7 @@ def allowed_words(app, game) -> set:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang, size", lanes())
 def test_every_screen_of_every_game_reads_in_every_language(speaking, lang, size):
     app = speaking(lang, SIZES[size])
     scale = min(SIZES[size][0] / 1280, SIZES[size][1] / 720)
@@ -214,6 +229,26 @@ def test_every_screen_of_every_game_reads_in_every_language(speaking, lang, size
     assert found == [], "\n".join(found)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if lang not in FIRST])
+def test_each_language_reads_on_a_sample_of_screens(speaking, lang):
+    """The main command's cheaper form of the cross above for the languages it does not draw
+    whole: the lobby and, of one game (each language another, the three games in turn), the
+    SAMPLE of its states and pages, at 1280x720: every text in its box, none over another,
+    readable, every button's words inside it."""
+    app = speaking(lang, (1280, 720))
+    app.push(LobbyScene(app))
+    found = problems(app, "lobby")
+    games = available_games()
+    game_id = games[list(i18n.LANGUAGES).index(lang) % len(games)]
+    for label in screens(app, game_id):
+        if label in SAMPLE:
+            label = f"{game_id} {label}"
+            found += problems(app, label) + button_problems(app, label)
+    app.pop()
+    assert found == [], "\n".join(found)
+
+
 def too_short(app, label, excluded=()) -> list:
     """Texts on the screen under READABLE_PX tall at 1280x720 (cap height, or the CJK
     body: tests/helpers.py Drawn.cap_px), but those inside `excluded` rects."""
@@ -225,7 +260,8 @@ def too_short(app, label, excluded=()) -> list:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("lang", [pytest.param(lang, marks=() if lang in FIRST else
+                                               pytest.mark.stress) for lang in i18n.LANGUAGES])
 def test_no_text_a_player_needs_on_any_screen_is_under_12_px(speaking, lang):
     """Issue 56: at 1280x720, each text of each game's play screen, in each of its states
     (the bar, the meters, the plaques and their sub-lines, the tally, the wins, the choice, the
@@ -368,7 +404,7 @@ def test_chinese_wraps_between_characters_and_long_words_are_shrunk_never_cut(sp
     assert readable_size(long) <= size < 40                # shrunk, never under the floor
 
 
-@pytest.mark.parametrize("lang", ["ms", "de"])
+@pytest.mark.parametrize("lang", ["ms", "de", "ar", "hi", "ja", "vi"])
 def test_the_settings_language_row_says_the_language_spoken(speaking, lang):
     """--lang speaks a language for this run only: the row said the kept one ("English" over
     a Malay screen, issue 56); it says the one in use, and cycles on from it."""
@@ -396,4 +432,53 @@ def test_the_history_rows_at_their_widest_read_in_every_language(speaking, lang)
          "status": ["done", "aside", "void", "open"][nonce % 4]} for nonce in range(1, 12)])
     app.push(HistoryScene(app))
     found = problems(app, "history") + too_short(app, "history")
+    assert found == [], "\n".join(found)
+
+
+def test_a_wild_tiles_word_is_drawn_through_the_catalogs(speaking):
+    """Issue 59: Santa's wild tiles said WILD in English in every language (drawn beside the
+    text pipeline); their word is the catalog's, drawn as every text is, so the pseudo-locale
+    sees it (and a Chinese player reads the Chinese)."""
+    from helpers import recording
+    for lang in [i18n.PSEUDO, *i18n.LANGUAGES]:
+        app = speaking(lang, (1280, 720))
+        slot = app.push(SlotScene(app, "santas-wonderland"))
+        app.step(0)
+        view = slot.view
+        assert view.wilds, "Santa's Wonderland has wild tiles"
+        with recording() as drawn:
+            view.draw_symbol(app.screen, sorted(view.wilds)[0], 1, 1)
+        assert [d.message for d in drawn] == [i18n._("WILD")]
+        # (the Latin-script catalogs keep the genre's loanword, BRAND.md)
+        assert lang not in (i18n.PSEUDO, "zh_Hans", "ar", "hi", "ja", "ko") or \
+            drawn[0].message != "WILD"
+        if lang == i18n.PSEUDO:
+            game = load_game("santas-wonderland")
+            assert skipped_catalogs(app, "wild", allowed_words(app, game)) == []
+        x = round(view.center(1, 1)[0])
+        word = drawn[0].rect
+        assert word.centerx == x and (lang == i18n.PSEUDO or word.width <= view.cell), \
+            f"{lang}: the wild's word {tuple(word)} is wider than its tile ({view.cell} px)"
+        app.pop()
+
+
+# the one text painted beside widgets.text: a valued symbol's value ("x25", the engine's name
+# of the symbol, digits, no word), painted once into the symbol's picture
+RENDERED_BESIDE = {("game/window/board/view.py", "label = font(max(14, size // 3)).render("
+                    "symbol, True, (110, 36, 0))")}
+
+
+def test_no_text_is_rendered_beside_the_text_pipeline():
+    """What a player reads is drawn by widgets.text (so the pseudo-locale, the box test and the
+    screenshots see it): no other font render in the client but the text pipeline's own
+    (widgets.py, typeset.py) and the valued symbol's figure."""
+    from helpers import ROOT
+    found = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        where = path.relative_to(ROOT).as_posix()
+        if where in ("game/window/ui/widgets.py", "game/window/typeset.py"):
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if ".render(" in line and (where, line.strip()) not in RENDERED_BESIDE:
+                found.append(f"{where}: {line.strip()}")
     assert found == [], "\n".join(found)

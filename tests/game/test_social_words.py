@@ -24,6 +24,19 @@ FORBIDDEN = {
     "de": r"(einsatz|kauf|geld|wette)",
     "ms": r"(taruhan|\bbeli\b|\bwang\b|tunai)",
     "zh_Hans": r"(投注|下注|购买|现金|钱|赌)",
+    "ar": r"(رهان|مراهن|شراء|اشتر|\bمال\b|أموال|نقد)",
+    "es": r"(apuesta|apostar|compra|dinero|efectivo)",
+    "fi": r"(panos|panost|\bost|raha|käteinen)",
+    "fr": r"(\bmise(?! de côté)|\bmiser|\bpari\b|achat|achet|argent|espèces)",
+    "hi": r"(दांव|दाँव|बेट|ख़रीद|खरीद|पैसा|पैसे|नकद)",
+    "id": r"(taruhan|\bbeli\b|\buang\b|tunai)",
+    "ja": r"(ベット|賭け|購入|お金|現金)",
+    "ko": r"(베팅|배팅|구매|구입|현금)",
+    "pl": r"(zakład|stawk|\bkup|pieniąd|gotówk)",
+    "pt": r"(aposta|apostar|compra|dinheiro)",
+    "ru": r"(\bставк|покупк|\bкуп|деньг|наличн)",
+    "tr": r"(bahis|satın|\bpara\b|nakit)",
+    "vi": r"(cược|\bmua\b|tiền mặt)",
 }
 COMMAND = "python -m engine "          # the engine's command line: not words
 

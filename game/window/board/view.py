@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame.typing import RectLike
 
-from game.window.assets import font, picture, sprite
+from game.window.assets import face, font, picture, sprite
 from game.window.easing import Ease
 from game.window.effects import RAY_TURNS, Burst, Scratch, colours_of, glow_levels, light_rays
+from game.window.ui.widgets import fit_size, text
+from game.words.i18n import _
 
 if TYPE_CHECKING:
     from game.window.board.stage import Colour
@@ -114,11 +116,14 @@ class BoardView:
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
         for record in _heard:
             record(row, col)
-        if symbol in self.wilds and scale > 0.5:
-            label = font(max(14, self.cell // 5)).render("WILD", True, (255, 230, 90))
-            rect = label.get_rect(center=(round(x), round(y + self.cell * 0.38)))
+        if symbol in self.wilds and scale > 0.5:       # its word through the catalogs, and
+            word = _("WILD")                           # drawn as every text is (widgets.text)
+            size = fit_size(word, max(14, self.cell // 5), self.cell - 12)
+            at = (round(x), round(y + self.cell * 0.38))
+            rect = pygame.Rect((0, 0), face(size, word).size(word))
+            rect.center = at
             pygame.draw.rect(surface, (120, 20, 30), rect.inflate(8, 2), border_radius=6)
-            surface.blit(label, rect)
+            text(surface, word, at, size, (255, 230, 90), shadow=False)
 
     SCALED_KEPT = 600     # symbols at other sizes (a pulse, a burst, a stamp) kept at most
 

@@ -71,20 +71,20 @@ class FairPlayScene(Overlay):
         y = box.y + 96
         for label, figure in self.rows():
             text(surface, label, (box.x + 40, y), fit_size(label, 24, width), LABEL,
-                 anchor="topleft", shadow=False)
+                 anchor="topleft", shadow=False, within=box)
             y += line_height(24)
             text(surface, figure, (box.x + 40, y), fit_size(figure, 26, width), FIGURE,
-                 anchor="topleft", shadow=False)
+                 anchor="topleft", shadow=False, within=box)
             y += line_height(26) + 4
         text(surface, _("HOW TO VERIFY"), (box.x + 40, y + 4), 24, self.colour, anchor="topleft",
-             shadow=False)
+             shadow=False, within=box)
         y += line_height(24) + 4
         size, wrapped = fit_block([_(how) for how in HOW], 26, width, 592 - y)
         step = line_height(size)
         for paragraph in wrapped:
             for part in paragraph:
                 text(surface, part, (box.x + 40, y), size, (230, 225, 245), anchor="topleft",
-                     shadow=False)
+                     shadow=False, within=box)
                 y += step
             y += int(step * 0.4)
         for button in self.buttons:

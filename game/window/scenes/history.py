@@ -47,6 +47,8 @@ DETAILS_Y, HINT_Y = 500, 616    # the selected round's figures, and the keys, be
 HEADS = [(N_("time"), 60), (N_("game"), 224), (N_("mode"), 436), (N_("bet"), 640),
          (N_("cost"), 780), (N_("win"), 920), (N_("status"), 1072)]
 RIGHT = 1204            # the last column's right edge; the scrollbar beside it
+# the columns' span: in Arabic the columns stand mirrored in it, the first at the right
+TABLE = pygame.Rect(HEADS[0][1], 0, RIGHT - HEADS[0][1], 720)
 STATUS_WORDS = {"open": N_("open"), "done": N_("done"), "void": N_("void"),
                 "aside": N_("set aside")}
 MARK = (255, 150, 110)          # rounds after a row of the books that does not add up
@@ -270,7 +272,7 @@ class HistoryScene(Overlay):
         for (label, x), right in zip(HEADS, HEADS[1:] + [("", RIGHT)]):
             label = _(label).upper()
             text(surface, label, (x, 125), fit_size(label, 22, right[1] - x - 10),
-                 (255, 225, 120), anchor="midleft")
+                 (255, 225, 120), anchor="midleft", within=TABLE)
         if not self.total:
             text(surface, _("No rounds yet"), box.center, 36)
         for i, row in enumerate(self.window):
@@ -289,7 +291,7 @@ class HistoryScene(Overlay):
             for (_head, x), value, right in zip(HEADS, cells, HEADS[1:] + [("", RIGHT)]):
                 size = fit_size(value, 24, right[1] - x - 10, bold=False)
                 text(surface, value, (x, y), size, MARK if marked else (255, 255, 255),
-                     anchor="midleft", shadow=False, bold=False)
+                     anchor="midleft", shadow=False, bold=False, within=TABLE)
         self._scrollbar(surface)
         record = self.record
         if record is not None:

@@ -19,6 +19,7 @@ from game.window.assets import face
 from game.window.easing import flip, hump, punch, wave
 from game.window.effects import glow_levels
 from game.window.ui.widgets import fit_size, readable_size, text
+from game.words.i18n import right_to_left
 
 LABEL = (235, 226, 250)          # the small words on a plate: 4.5:1 on its dark face
 FIGURE = (255, 225, 120)         # the figures, gold
@@ -185,8 +186,9 @@ def gauge(surface: pygame.Surface, box: pygame.Rect, label: str, shown: int, tar
     words = readable_size(label)
     on_tube = face(words, label, False).size(label)[0] > beside   # a long name: the line is its
     if not on_tube:
-        text(surface, figure, (box.right - 12, top), size, inked, anchor="midright")
-    text(surface, label, (box.x + 12, top), words, LABEL, anchor="midleft", bold=False)
+        text(surface, figure, (box.right - 12, top), size, inked, anchor="midright", within=box)
+    text(surface, label, (box.x + 12, top), words, LABEL, anchor="midleft", bold=False,
+         within=box)
     radius = 15
     bar = pygame.Rect(box.x + 12, box.bottom - 30, box.width - 24 - radius * 2, 18)
     part = track(surface, bar, shown, target, colour, clock)
@@ -267,15 +269,19 @@ def spin_counter(surface: pygame.Surface, box: pygame.Rect, title: str, index: i
     used (from `before`, `age` seconds ago), of how many, on a plate."""
     draw_plate(surface, box, rim)
     text(surface, title, (box.x + 14, box.centery), fit_size(title, 22, box.width // 2 - 20),
-         LABEL, anchor="midleft")
+         LABEL, anchor="midleft", within=box)
     side = box.height - 16
     tile = pygame.Rect(0, 0, side + 10, side)
     tile.midright = (box.right - 14 - side - 6, box.centery)
+    after = tile.right + 8
+    backward = right_to_left()          # Arabic: the plate mirrored, "10 / 3" read from the right
+    if backward:
+        tile.x = box.left + box.right - tile.right
     flip_tile(surface, tile, str(index), None if before is None else str(before), age,
               side + 6)
-    of_words = f"/ {of}"
-    text(surface, of_words, (tile.right + 8, box.centery), fit_size(of_words, 28, side + 4),
-         FIGURE, anchor="midleft")
+    of_words = f"{of} /" if backward else f"/ {of}"
+    text(surface, of_words, (after, box.centery), fit_size(of_words, 28, side + 4),
+         FIGURE, anchor="midleft", within=box)
 
 
 def held_total(surface: pygame.Surface, box: pygame.Rect, title: str, value: int,
@@ -285,9 +291,10 @@ def held_total(surface: pygame.Surface, box: pygame.Rect, title: str, value: int
     disc) holding the total `value`, breathing, punched in as it grows (`since` 0..1)."""
     draw_plate(surface, box, rim)
     text(surface, title, (box.x + 14, box.centery), fit_size(title, 22, box.width // 2 - 10),
-         LABEL, anchor="midleft")
+         LABEL, anchor="midleft", within=box)
     side = box.height - 8
-    centre = (box.right - 12 - side // 2, box.centery + 2)
+    centre = (box.left + 12 + side // 2 if right_to_left() else box.right - 12 - side // 2,
+              box.centery + 2)
     if since < 1:
         glow = glow_levels(side // 2 + 10, (255, 200, 80))
         halo = glow[max(0, round((len(glow) - 1) * (1 - since)))]

@@ -89,8 +89,9 @@ def card(surface: pygame.Surface, rect: pygame.Rect, image: pygame.Surface, name
             stripe = pygame.Surface((column.width + 8, max(2, round(step) - 2)), pygame.SRCALPHA)
             stripe.fill(STRIPE)
             surface.blit(stripe, stripe.get_rect(center=(column.centerx, y)))
-        text(surface, count, (column.x, y), size, GOLD, "midleft", shadow=False)
-        text(surface, pay, (column.right, y), size, WHITE, "midright", shadow=False)
+        text(surface, count, (column.x, y), size, GOLD, "midleft", shadow=False, within=column)
+        text(surface, pay, (column.right, y), size, WHITE, "midright", shadow=False,
+             within=column)
 
 
 def mini_board(view: BoardView, cells: Sequence[Sequence[str | None]],

@@ -147,8 +147,10 @@ def draw(surface: pygame.Surface, look: Look, centre: tuple[int, int], small_box
 def _glass(surface: pygame.Surface, words: str, size: int, centre: tuple[int, int],
            glass: Sequence[int] = GLASS) -> None:
     """A dark glass under a line, so it reads on the face's lighter top and on pale frames."""
-    width = min(typeface(size, words).size(words)[0] + 28, BIG[0] - 80)
-    plate = pygame.Rect(0, 0, width, round(size * 0.8) + 6)
+    face = typeface(size, words)
+    width = min(face.size(words)[0] + 28, BIG[0] - 80)
+    # (as tall as the line where a script's marks reach further: Arabic's, Hindi's)
+    plate = pygame.Rect(0, 0, width, max(round(size * 0.8) + 6, face.get_height()))
     plate.center = centre
     surface.blit(panel(plate.size, glass, plate.height // 2), plate)
 

@@ -20,7 +20,8 @@ from pygame.typing import ColorLike, Point, RectLike
 
 from game.window.assets import CJK_TEXT, face, font, picture
 from game.window.effects import glow_ring
-from game.words.i18n import N_, _, on_change
+from game.window.typeset import ScriptFont
+from game.words.i18n import N_, _, on_change, right_to_left
 from game.words.printable import printable
 
 
@@ -108,19 +109,32 @@ def readable_on(background: Sequence[int]) -> tuple[int, int, int]:
 
 def text(surface: pygame.Surface, message: str, pos: Point, size: int = 28,
          colour: ColorLike = (255, 255, 255), anchor: str = "center", shadow: bool = True,
-         latin: bool = False, bold: bool = True) -> pygame.Rect:
+         latin: bool = False, bold: bool = True,
+         within: pygame.Rect | None = None) -> pygame.Rect:
     """Draw text anchored at pos (center, midleft, topright...); returns its rect. Any text
     is drawn: bytes of a path that are not UTF-8 show as U+FFFD (game/words/printable.py).
     `latin`: figures in the client's own bold type whatever the language (an amount);
     `bold=False`: a label's lighter weight, narrower at the same height. Never under the
     readable floor (READABLE_PX at 1280x720: issue 56), whatever size is asked: a text too long
-    for its box at the floor is the layout's to wrap or widen, never shrunk out of reach."""
+    for its box at the floor is the layout's to wrap or widen, never shrunk out of reach.
+    `within`: the box a text aligned to a side stands in; in a language read right to left
+    (Arabic) the text stands as far from the other side, aligned to it (left becomes right)."""
+    if within is not None and right_to_left() and ("left" in anchor or "right" in anchor):
+        pos = (within.left + within.right - pos[0], pos[1])
+        anchor = anchor.replace("left", "\0").replace("right", "left").replace("\0", "right")
     message = printable(message)
     size = max(size, readable_size(message))
     f = font(size, bold, True) if latin else face(size, message, bold)
     # `colour` as the screens hand it (pygame's ColorLike), drawn ones all RGB(A) sequences
     image, shade = _rendered(f, message, tuple(cast("Sequence[int]", colour)), shadow)
     rect = image.get_rect(**{anchor: pos})
+    if isinstance(f, ScriptFont) and anchor != "center":
+        # its box as tall as its own letters reach (centred where centred: a title, a button's
+        # words), on the font's line where set beside others (a row of columns, a plate's
+        # name and count): a row's words share one baseline
+        line = pygame.Rect(0, 0, rect.width, f.get_height())
+        setattr(line, anchor, pos)
+        rect.y = line.y + f.get_ascent() - f.above(message)
     renderer.draw(surface, message, rect, colour, image, shade, f)
     return rect
 
