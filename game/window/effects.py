@@ -269,6 +269,10 @@ class CoinShower:
                  area: RectLike = (0, 0, 1280, 720), rate: float = 40.0,
                  seed: int = 0) -> None:
         self.frames = frames            # [depth] -> [turn] -> surface, largest depth last
+        # [depth] -> [turn] -> (surface, half its width, half its height): where a coin's
+        # centre puts it, worked out once, not for each coin each frame
+        self.placed = [[(image, image.get_width() / 2, image.get_height() / 2)
+                        for image in turns] for turns in frames]
         self.area = pygame.Rect(area)
         self.rate, self.owed, self.spawning = rate, 0.0, True
         self.rng = random.Random(seed)
@@ -298,8 +302,9 @@ class CoinShower:
                 self.owed -= 1
                 self._throw()
         bottom = self.area.bottom + self.LEAVE
+        pulls = [self._gravity(depth) * dt for depth in range(len(self.frames))]
         for coin in self.coins:
-            coin[3] += self._gravity(coin[6]) * dt
+            coin[3] += pulls[int(coin[6])]
             coin[0] += coin[2] * dt
             coin[1] += coin[3] * dt
             coin[4] += coin[5] * dt
@@ -313,11 +318,17 @@ class CoinShower:
         return not self.spawning and not self.coins
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The far coins first, each depth's in the order thrown (as a stable sort by depth
+        puts them: gathered by depth instead, no sort a frame)."""
+        depths: list[list[list[float]]] = [[] for _ in self.placed]
+        for coin in self.coins:
+            depths[int(coin[6])].append(coin)       # an index kept among the floats
         blits = []
-        for x, y, _, _, turn, _, depth in sorted(self.coins, key=lambda c: c[6]):
-            turns = self.frames[int(depth)]   # an index kept among the floats
-            image = turns[int(turn) % len(turns)]
-            blits.append((image, (x - image.get_width() / 2, y - image.get_height() / 2)))
+        for turns, coins in zip(self.placed, depths):
+            count = len(turns)
+            for x, y, _, _, turn, _, _ in coins:
+                image, half_w, half_h = turns[int(turn) % count]
+                blits.append((image, (x - half_w, y - half_h)))
         surface.fblits(blits)
 
 

@@ -8,8 +8,9 @@ import pygame
 import pytest
 
 from game.window import assets
+from game.window.effects import CoinShower
 from game.window.scenes.slot import SlotScene
-from game.window.ui import hud
+from game.window.ui import hud, widgets
 from game.words import i18n
 
 MESSAGES = ("RM12,345.67", "MEGA WIN", "Space or click: show the total", "ÅÜĜçļ 0 / 140")
@@ -80,3 +81,51 @@ def test_a_big_wins_pictures_are_read_as_the_game_is_entered(app):
         assert art is not None and any(image is art for image in held.values()), title
     for depth in hud.coin_frames():
         assert all(any(image is turn for image in held.values()) for turn in depth)
+
+
+def test_the_coins_fall_and_are_drawn_as_before(app):
+    """CoinShower gathers its coins by depth rather than sorting them each frame, and works
+    each depth's pull out once a frame: the same coins at the same places, drawn in the same
+    order (far first, each depth's in the order thrown) as a stable sort by depth drew them."""
+    shower = CoinShower(hud.coin_frames(), rate=90.0, seed=54)
+    old = CoinShower(hud.coin_frames(), rate=90.0, seed=54)
+    for frame in range(150):
+        shower.update(1 / 60)
+        old.owed += old.rate / 60          # the update it replaced, spelled out
+        while old.owed >= 1:
+            old.owed -= 1
+            old._throw()
+        for coin in old.coins:
+            coin[3] += old._gravity(coin[6]) * (1 / 60)
+            coin[0] += coin[2] * (1 / 60)
+            coin[1] += coin[3] * (1 / 60)
+            coin[4] += coin[5] * (1 / 60)
+        old.coins = [c for c in old.coins if c[1] < 720 + old.LEAVE or c[3] < 0]
+        assert shower.coins == old.coins, frame
+    assert len(shower.coins) > 40
+    ours, theirs = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    shower.draw(ours)
+    blits = []
+    for x, y, _, _, turn, _, depth in sorted(old.coins, key=lambda c: c[6]):
+        turns = old.frames[int(depth)]
+        image = turns[int(turn) % len(turns)]
+        blits.append((image, (x - image.get_width() / 2, y - image.get_height() / 2)))
+    theirs.fblits(blits)
+    assert pixels(ours) == pixels(theirs)
+
+
+def test_a_wrapped_line_is_broken_once_and_as_before(app):
+    """lines_of: the lines `wrapped` draws (the message as it is where one line holds it, else
+    wrap's), worked out once per message and box: the lobby's odds and the paytable's prize
+    line are counted (for their plate) and drawn from the one breaking."""
+    for message, width in (("reached about 1 in 10 million rounds", 200),
+                           ("Top prize   RTP 96.5%", 900), ("GEWINNMULTIPLIKATOR FREISPIELE", 300)):
+        size = widgets.readable_size(message)
+        fits = assets.face(size, message).size(message)[0] <= width
+        assert list(widgets.lines_of(message, size, width)) == \
+            ([message] if fits else widgets.wrap(message, size, width))
+    widgets.lines_of.cache_clear()
+    surface = pygame.Surface((400, 200))
+    for _ in range(3):
+        widgets.wrapped(surface, "reached about 1 in 10 million rounds", (200, 10), 12, 200)
+    assert widgets.lines_of.cache_info().misses == 1
