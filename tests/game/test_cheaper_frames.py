@@ -129,3 +129,17 @@ def test_a_wrapped_line_is_broken_once_and_as_before(app):
     for _ in range(3):
         widgets.wrapped(surface, "reached about 1 in 10 million rounds", (200, 10), 12, 200)
     assert widgets.lines_of.cache_info().misses == 1
+
+
+def test_the_board_finds_each_symbols_picture_once(app):
+    """A frame draws every cell: the board view finds each symbol's picture at its size once
+    (the very surface symbol_image hands), not in the picture cache for each cell each frame;
+    a game left lets them go with its other pictures."""
+    slot = app.push(SlotScene(app, game_id="sweet-bonanza-xmas"))
+    app.step(1 / 60)
+    view = slot.view
+    drawn = {symbol for row in slot.anim.board.cells for symbol in row if symbol}
+    assert drawn and drawn <= view._plain.keys()
+    assert all(view._plain[symbol] is view.symbol_image(symbol) for symbol in drawn)
+    view.release()
+    assert not view._plain
