@@ -143,3 +143,22 @@ def test_the_board_finds_each_symbols_picture_once(app):
     assert all(view._plain[symbol] is view.symbol_image(symbol) for symbol in drawn)
     view.release()
     assert not view._plain
+
+
+def test_the_word_wild_is_rendered_once_in_each_type(app):
+    """A wild's WILD is rendered once in the type it is drawn in, not for each wild each
+    frame; a language with its own type (Chinese) renders it again in that type."""
+    slot = app.push(SlotScene(app, game_id="midnight-princess"))
+    view = slot.view
+    wild = next(iter(view.wilds))
+    surface = pygame.Surface((1280, 720))
+    try:
+        for lang in ("en", "zh_Hans"):
+            i18n.use(lang)
+            for _ in range(3):
+                view.draw_symbol(surface, wild, 1, 1)
+        assert len(view._wild_words) == 2
+        for typed, label in view._wild_words.items():
+            assert pixels(label) == pixels(typed.render("WILD", True, (255, 230, 90)))
+    finally:
+        i18n.use("en")

@@ -48,6 +48,7 @@ class BoardView:
         self._valued_images: dict[tuple[str, int], pygame.Surface] = {}
         self._sizes: dict[tuple[str, int], pygame.Surface] = {}
         self._mark_tiles: dict[tuple[str, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        self._wild_words: dict[pygame.font.Font, pygame.Surface] = {}
         self._plain: dict[str, pygame.Surface] = {}   # each symbol at the board's size, found
         # once (a frame draws every cell: asked of the picture cache it was 64 lookups a frame)
         # the win's picture read now, not by the first win's frame (a disk read mid-round
@@ -100,7 +101,10 @@ class BoardView:
             image.set_alpha(alpha)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
         if symbol in self.wilds and scale > 0.5:
-            label = font(max(14, self.cell // 5)).render("WILD", True, (255, 230, 90))
+            typed = font(max(14, self.cell // 5))   # the word rendered once in its type (a
+            label = self._wild_words.get(typed)     # language with its own type: another)
+            if label is None:
+                label = self._wild_words[typed] = typed.render("WILD", True, (255, 230, 90))
             rect = label.get_rect(center=(round(x), round(y + self.cell * 0.38)))
             pygame.draw.rect(surface, (120, 20, 30), rect.inflate(8, 2), border_radius=6)
             surface.blit(label, rect)
@@ -273,7 +277,8 @@ class BoardView:
     def release(self) -> None:
         """The game is left: the pictures made for its board (sizes, tiles, glows, sparks) go
         now; any asked for again is made again."""
-        for cache in (self._sizes, self._valued_images, self._mark_tiles, self._plain):
+        for cache in (self._sizes, self._valued_images, self._mark_tiles, self._plain,
+                      self._wild_words):
             cache.clear()
         self._colours, self._glows, self._halos = {}, {}, {}
         self.particles.clear()
