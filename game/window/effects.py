@@ -208,29 +208,40 @@ class Burst:
         return len(self.sparks)
 
     def update(self, dt: float) -> None:
-        alive = []
+        """(Up to MAX sparks a frame: the loop keeps to locals, the pull worked out once.)"""
+        alive: list[list[Any]] = []
+        keep, pull = alive.append, self.GRAVITY * dt
         for p in self.sparks:
             p[5] += dt
             if p[5] < p[4]:
                 p[0] += p[2] * dt
                 p[1] += p[3] * dt
-                p[3] += self.GRAVITY * dt
-                alive.append(p)
+                p[3] += pull
+                keep(p)
         self.sparks = alive
 
     def draw(self, surface: pygame.Surface) -> None:
-        """All sparks in one fblits call, each from a cached dot of its colour and size."""
-        dots, blits = self._dots, []
+        """All sparks in one fblits call, each from a cached dot of its colour and size (up
+        to MAX a frame: the loop keeps to locals)."""
+        dots = self._dots
+        blits: list[tuple[pygame.Surface, tuple[float, float]]] = []
+        found, put = dots.get, blits.append
         for x, y, _, _, life, age, colour, size in self.sparks:
-            radius = max(1, int(size * (1 - age / life)))
-            key = (colour, radius)
-            dot = dots.get(key)
+            radius = int(size * (1 - age / life))
+            if radius < 1:
+                radius = 1
+            dot = found((colour, radius))
             if dot is None:
-                dot = dots[key] = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
-                pygame.draw.circle(dot, colour, (radius, radius), radius)
-                pygame.draw.circle(dot, (255, 255, 255), (radius, radius), max(1, radius // 3))
-            blits.append((dot, (x - radius, y - radius)))
+                dot = dots[(colour, radius)] = self._dot(colour, radius)
+            put((dot, (x - radius, y - radius)))
         surface.fblits(blits)
+
+    @staticmethod
+    def _dot(colour: tuple[int, ...], radius: int) -> pygame.Surface:
+        dot = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+        pygame.draw.circle(dot, colour, (radius, radius), radius)
+        pygame.draw.circle(dot, (255, 255, 255), (radius, radius), max(1, radius // 3))
+        return dot
 
 
 def colours_of(image: pygame.Surface, count: int = 3) -> tuple[tuple[int, ...], ...]:
