@@ -77,7 +77,7 @@ def use(lang: str) -> None:
     lang = lang if lang in CHOICES else "en"
     _State.catalog = catalog(lang)
     _State.language = lang
-    for cache in (_money, _money_form, _cldr, _currency):
+    for cache in (_written, _money, _money_form, _cldr, _currency):
         cache.cache_clear()
     for ref in list(_State.listeners):
         listener = ref()
@@ -173,10 +173,16 @@ def money(amount: int, currency: str = "MYR") -> str:
     '1.000,00 RM' (de). Exact: the minor units become a Decimal, never a float. Written into
     the locale's form for amounts of as many digits (_money_form), else by Babel: a big win's
     count-up writes three new amounts a frame, 0.1 ms each through Babel."""
-    digits = str(abs(amount)).zfill(_currency(currency, _State.language)[0] + 1)
-    form = _money_form(currency, _State.language, amount < 0, len(digits))
+    return _written(amount, currency, _State.language)
+
+
+@lru_cache(maxsize=4096)
+def _written(amount: int, currency: str, lang: str) -> str:
+    """(Kept: the meters write the same amounts frame after frame.)"""
+    digits = str(abs(amount)).zfill(_currency(currency, lang)[0] + 1)
+    form = _money_form(currency, lang, amount < 0, len(digits))
     if form is None:
-        return _money(amount, currency, _State.language)
+        return _money(amount, currency, lang)
     return "".join(part + digit for part, digit in zip(form, digits)) + form[-1]
 
 
