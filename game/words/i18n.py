@@ -77,7 +77,7 @@ def use(lang: str) -> None:
     lang = lang if lang in CHOICES else "en"
     _State.catalog = catalog(lang)
     _State.language = lang
-    for cache in (_written, _money, _money_form, _cldr, _currency):
+    for cache in (_written, _number, _money, _money_form, _cldr, _currency):
         cache.cache_clear()
     for ref in list(_State.listeners):
         listener = ref()
@@ -234,7 +234,14 @@ def _currency(currency: str, lang: str) -> tuple:
 
 def number(value: Figure, digits: int | None = None) -> str:
     """A count or a figure with the locale's grouping and decimal sign (1,000 / 1.000); a
-    fraction (a mode's price, 5/4) exactly, as a decimal (1.25 / 1,25)."""
+    fraction (a mode's price, 5/4) exactly, as a decimal (1.25 / 1,25). Kept once written
+    (the lobby writes each game's max win every frame): by the value's type and its own
+    writing too, so 1 and 1.0, equal, are kept apart."""
+    return _number(type(value).__name__, str(value), value, digits, _State.language)
+
+
+@lru_cache(maxsize=512)
+def _number(_kind: str, _written: str, value: Figure, digits: int | None, _lang: str) -> str:
     value = _decimal(value)
     if digits is not None:
         return format_decimal(value, format=f"#,##0.{'0' * digits}" if digits else "#,##0",

@@ -197,3 +197,22 @@ def test_the_sparks_move_and_are_drawn_as_before():
         blits.append((dot, (x - radius, y - radius)))
     spelled.fblits(blits)
     assert pixels(drawn) == pixels(spelled)
+
+
+@pytest.mark.parametrize("lang", i18n.CHOICES)
+def test_a_number_kept_is_the_number_written(lang):
+    """i18n.number keeps what it wrote (the lobby writes each game's max win every frame), by
+    the value's type and writing as well as its value: 1 and 1.0, 1.5 and 1.50, are equal
+    but each is written as Babel writes it, in each language."""
+    from decimal import Decimal
+    from fractions import Fraction
+    i18n.use(lang)
+    try:
+        for value in (1, 1.0, Decimal("1.50"), Decimal("1.5"), Fraction(5, 4), 1_234_567, 0.1,
+                      Decimal("3.5"), 25_000, Fraction(1, 3)):
+            for digits in (None, 0, 2):
+                fresh = i18n._number.__wrapped__(type(value).__name__, str(value), value,
+                                                 digits, lang)
+                assert i18n.number(value, digits) == fresh == i18n.number(value, digits)
+    finally:
+        i18n.use("en")
