@@ -9,6 +9,9 @@ times, the benchmarks' figures, build sizes and launch.
                                          # keeps the stress lane's last figures)
     python3 build/figures.py --bench     # and the client's and the engine's benchmarks
                                          # (python build/bench.py, python -m engine bench)
+    python3 build/figures.py --scenes --against DIR   # only the frames: each scene's p99
+                                         # beside the same scene's of the checkout DIR, and the
+                                         # worst of the scenes both measure (nothing written)
 
 A budget is a figure's limit (BUDGETS): the README's test command under 10 minutes on the
 clock and 15 of CPU on 2 cores, the fast lane under a minute of CPU, each stress test under 5
@@ -159,15 +162,17 @@ def client_baseline(checkout: Path) -> dict:
                           env={**os.environ, "SDL_VIDEODRIVER": "dummy",
                                "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(checkout)})
     worst: dict = {}
+    scenes: dict = {}
     for line in done.stdout.splitlines():
         found = re.match(r"(.+?) (\d+x\d+)\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+([\d.]+)$", line)
         if found:
             size, ms = found.group(2), float(found.group(3))
             worst[size] = max(worst.get(size, 0.0), ms)
+            scenes[f"{found.group(1)} {size}"] = ms
     launched = re.search(r"launch to first frame: ([\d.]+) s", done.stdout)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=checkout,
                             capture_output=True, text=True).stdout.strip()
-    return {"commit": commit, "frame_cpu_p99_ms": worst,
+    return {"commit": commit, "frame_cpu_p99_ms": worst, "scenes": scenes,
             "launch_s": float(launched.group(1)) if launched else None}
 
 
@@ -198,7 +203,43 @@ def side_by_side(checkout: Path, runs: int = BESIDE) -> tuple[dict, dict]:
     launches = [run["launch_s"] for run in theirs if run["launch_s"] is not None]
     base["launch_s"] = statistics.median(launches) if launches else None
     mine["runs"] = base["runs"] = runs
+    mine["scenes"], base["scenes"] = each_scene(ours), each_scene(theirs)
     return mine, base
+
+
+def each_scene(runs: list) -> dict:
+    """Each scene's frame CPU p99, the median of its runs (by its printed name, size
+    included): a scene judged beside the same scene of the other checkout."""
+    names = [name for name in runs[0].get("scenes", {})
+             if all(name in run.get("scenes", {}) for run in runs)]
+    return {name: statistics.median(run["scenes"][name] for run in runs) for name in names}
+
+
+def like_with_like(ours: dict, theirs: dict) -> dict:
+    """At each size, the worst scene of those both checkouts measure (the code before the new
+    panels has no idle game scenes), ours and theirs: {size: ((ms, scene), (ms, scene))}."""
+    worst: dict = {}
+    for name in ours.keys() & theirs.keys():
+        scene, screen = name.rsplit(" ", 1)
+        mine, base = worst.get(screen, ((0.0, ""), (0.0, "")))
+        worst[screen] = (max(mine, (ours[name], scene)), max(base, (theirs[name], scene)))
+    return dict(sorted(worst.items(), key=lambda item: int(item[0].split("x")[0])))
+
+
+def scene_table(ours: dict, theirs: dict, commit: str) -> str:
+    """Each scene's p99 beside the same scene's of the other checkout, then the worst of each
+    of the scenes both measure: what the frame budgets judge."""
+    rows = [f"{'scene':<44} {'this':>8} {commit:>8} {'change':>8}"]
+    for name in ours:
+        if name in theirs:
+            rows.append(f"{name:<44} {ours[name]:>8.2f} {theirs[name]:>8.2f} "
+                        f"{(ours[name] / theirs[name] - 1) * 100 if theirs[name] else 0:>+7.0f}%")
+        else:
+            rows.append(f"{name:<44} {ours[name]:>8.2f} {'-':>8}")
+    for screen, ((mine, scene), (base, their_scene)) in like_with_like(ours, theirs).items():
+        rows.append(f"the worst at {screen} of the scenes both measure: {mine:.2f} ms ({scene}) "
+                    f"against {commit}'s {base:.2f} ms ({their_scene})")
+    return "\n".join(rows)
 
 
 def engine_bench(rounds: int = 20_000) -> dict:
@@ -215,14 +256,14 @@ def engine_bench(rounds: int = 20_000) -> dict:
 
 
 def measure(whole: bool, bench: bool, last: dict, against: Path | None = None,
-            stress: bool = True) -> dict:
+            stress: bool = True, runs: int = BESIDE) -> dict:
     today = date.today().isoformat()
     machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python " \
               f"{platform.python_version()}"
     figures = {"machine": machine}
     if bench:        # first, on a machine the lanes below have not yet loaded
         if against is not None:
-            ours, theirs = side_by_side(against)
+            ours, theirs = side_by_side(against, runs)
             figures["client"] = {**ours, "load": round(os.getloadavg()[0], 1), "date": today}
             figures["client"]["baseline"] = theirs
         else:
@@ -300,9 +341,21 @@ def render(f: dict) -> dict:
     client, engine = f.get("client"), f.get("engine")
     if client:
         base = (client.get("baseline") or {}).get("frame_cpu_p99_ms", {})
+        worst = {size: (ms, client["worst"][size])
+                 for size, ms in client["frame_cpu_p99_ms"].items()}
+        both = like_with_like(client.get("scenes", {}),
+                              (client.get("baseline") or {}).get("scenes", {}))
+        if both:                  # the worst of the scenes both measure, beside each other
+            base = {size: pair[1][0] for size, pair in both.items()}
+            worst = {size: pair[0] for size, pair in both.items()}
         frames = ", ".join(
             (f"{size} {beside(ms, base[size], ' ms')}" if size in base else f"{size} {ms:g} ms")
-            + f" ({client['worst'][size]})" for size, ms in client["frame_cpu_p99_ms"].items())
+            + f" ({scene})" for size, (ms, scene) in worst.items())
+        if both:
+            frames += " (the worst of the scenes both checkouts measure, each scene the " \
+                      "median of its runs: " + "; ".join(
+                          f"{size} {commit_of(client)}'s worst {pair[1][0]:g} ms "
+                          f"({pair[1][1]})" for size, pair in both.items()) + ")"
         runs = client.get("runs", 1)
         each = f", the median of {runs} runs of each taken in turn" if runs > 1 else ""
         frames += (f" (the budgets: {client['baseline']['commit']}'s worst frames, measured "
@@ -336,6 +389,10 @@ def render(f: dict) -> dict:
             "builds": "\n".join(table) + "\n"}
 
 
+def commit_of(client: dict) -> str:
+    return (client.get("baseline") or {}).get("commit", "the baseline")
+
+
 def write_readme(blocks: dict, text: str) -> str:
     def fill(m):
         return m.group(1) + blocks[m.group(2)] + m.group(4)
@@ -358,12 +415,29 @@ def main(argv=None) -> int:
                    help="with --bench: the frames' budgets measured now on CHECKOUT (a "
                         "worktree of the code before the new panels: git worktree add DIR "
                         "d541311)")
+    p.add_argument("--scenes", action="store_true",
+                   help="with --against: only the client's benchmark and CHECKOUT's, run in "
+                        "turn, each scene's p99 printed beside the same scene's (nothing "
+                        "written)")
+    p.add_argument("--runs", type=int, default=BESIDE,
+                   help=f"with --against: runs of each checkout's benchmark (default {BESIDE})")
     args = p.parse_args(argv)
+    if args.scenes:
+        if args.against is None:
+            p.error("--scenes compares with a checkout: give --against CHECKOUT")
+        ours, theirs = side_by_side(args.against, args.runs)
+        print(scene_table(ours["scenes"], theirs["scenes"], theirs["commit"]))
+        return 0
     last = json.loads(OUT.read_text()) if OUT.exists() else {}
-    figures = measure(args.whole, args.bench, last, args.against, stress=not args.no_stress)
+    figures = measure(args.whole, args.bench, last, args.against, stress=not args.no_stress,
+                      runs=args.runs)
     OUT.write_text(json.dumps(figures, indent=2) + "\n")
     README.write_text(write_readme(render(figures), README.read_text()))
     print(json.dumps(figures, indent=2))
+    client = figures.get("client") or {}
+    if args.bench and args.against is not None and client.get("scenes"):
+        print(scene_table(client["scenes"], client["baseline"].get("scenes", {}),
+                          commit_of(client)))
     for block in render(figures).values():
         print(block)
     return 0

@@ -67,3 +67,31 @@ def test_each_figure_is_printed_beside_its_budget_and_one_over_it_says_so():
     line = module.render({**last, "whole": over})["tests"].splitlines()[0]
     assert "11.7 min (OVER its budget of 10 min)" in line
     assert "950 s (OVER its budget of 900 s)" in line
+
+
+def test_the_frames_are_judged_scene_beside_the_same_scene():
+    """With the per-scene figures of both checkouts, the README's frame budget is the worst of
+    the scenes both measure (the code before the new panels has no idle game scenes: an idle
+    scene's frame is not judged against a big win's), and the table prints each scene beside
+    the same scene, then the worst of each."""
+    module = figures_module()
+    last = json.loads((ROOT / "build" / "figures.json").read_text())
+    ours = {"a big win 1280x720": 5.0, "a idle 1280x720": 9.0, "lobby 1280x720": 2.0,
+            "a big win 1920x1080": 8.0}
+    theirs = {"a big win 1280x720": 6.0, "lobby 1280x720": 3.0, "a big win 1920x1080": 7.5}
+    assert module.like_with_like(ours, theirs) == {
+        "1280x720": ((5.0, "a big win"), (6.0, "a big win")),
+        "1920x1080": ((8.0, "a big win"), (7.5, "a big win"))}
+    client = {**last["client"], "frame_cpu_p99_ms": {"1280x720": 9.0, "1920x1080": 8.0},
+              "worst": {"1280x720": "a idle", "1920x1080": "a big win"}, "scenes": ours,
+              "baseline": {"commit": "d541311", "scenes": theirs, "runs": 5,
+                           "frame_cpu_p99_ms": {"1280x720": 6.0, "1920x1080": 7.5}}}
+    line = module.render({**last, "client": client})["bench"].splitlines()[0]
+    assert "1280x720 5 ms (budget 6 ms) (a big win)" in line
+    assert "1920x1080 8 ms (OVER its budget of 7.5 ms) (a big win)" in line
+    assert "a idle" not in line
+    table = module.scene_table(ours, theirs, "d541311").splitlines()
+    assert table[1].split() == ["a", "big", "win", "1280x720", "5.00", "6.00", "-17%"]
+    assert table[2].split()[-2:] == ["9.00", "-"]
+    assert table[-2] == "the worst at 1280x720 of the scenes both measure: 5.00 ms " \
+                        "(a big win) against d541311's 6.00 ms (a big win)"

@@ -69,14 +69,16 @@ class Celebration:
     @property
     def shown(self) -> int:
         """The amount counted up so far: eased, and exact at the end."""
-        if self.seconds >= self.count_seconds:
+        count = self.count_seconds
+        if self.seconds >= count:
             return self.amount
-        return int(ease(0, self.amount, 0, self.count_seconds, self.seconds, Ease.OUT_QUAD))
+        return int(ease(0, self.amount, 0, count, self.seconds, Ease.OUT_QUAD))
 
     @property
     def title(self) -> str:
         """The highest tier the count has passed (the first from the start)."""
-        passed = [name for at, name in self.tiers if self.shown >= at * self.bet]
+        shown = self.shown                          # (worked out once, not once a tier)
+        passed = [name for at, name in self.tiers if shown >= at * self.bet]
         return passed[-1] if passed else self.tiers[0][1]
 
     @property

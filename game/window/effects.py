@@ -208,29 +208,40 @@ class Burst:
         return len(self.sparks)
 
     def update(self, dt: float) -> None:
-        alive = []
+        """(Up to MAX sparks a frame: the loop keeps to locals, the pull worked out once.)"""
+        alive: list[list[Any]] = []
+        keep, pull = alive.append, self.GRAVITY * dt
         for p in self.sparks:
             p[5] += dt
             if p[5] < p[4]:
                 p[0] += p[2] * dt
                 p[1] += p[3] * dt
-                p[3] += self.GRAVITY * dt
-                alive.append(p)
+                p[3] += pull
+                keep(p)
         self.sparks = alive
 
     def draw(self, surface: pygame.Surface) -> None:
-        """All sparks in one fblits call, each from a cached dot of its colour and size."""
-        dots, blits = self._dots, []
+        """All sparks in one fblits call, each from a cached dot of its colour and size (up
+        to MAX a frame: the loop keeps to locals)."""
+        dots = self._dots
+        blits: list[tuple[pygame.Surface, tuple[float, float]]] = []
+        found, put = dots.get, blits.append
         for x, y, _, _, life, age, colour, size in self.sparks:
-            radius = max(1, int(size * (1 - age / life)))
-            key = (colour, radius)
-            dot = dots.get(key)
+            radius = int(size * (1 - age / life))
+            if radius < 1:
+                radius = 1
+            dot = found((colour, radius))
             if dot is None:
-                dot = dots[key] = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
-                pygame.draw.circle(dot, colour, (radius, radius), radius)
-                pygame.draw.circle(dot, (255, 255, 255), (radius, radius), max(1, radius // 3))
-            blits.append((dot, (x - radius, y - radius)))
+                dot = dots[(colour, radius)] = self._dot(colour, radius)
+            put((dot, (x - radius, y - radius)))
         surface.fblits(blits)
+
+    @staticmethod
+    def _dot(colour: tuple[int, ...], radius: int) -> pygame.Surface:
+        dot = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+        pygame.draw.circle(dot, colour, (radius, radius), radius)
+        pygame.draw.circle(dot, (255, 255, 255), (radius, radius), max(1, radius // 3))
+        return dot
 
 
 def colours_of(image: pygame.Surface, count: int = 3) -> tuple[tuple[int, ...], ...]:
@@ -269,6 +280,10 @@ class CoinShower:
                  area: RectLike = (0, 0, 1280, 720), rate: float = 40.0,
                  seed: int = 0) -> None:
         self.frames = frames            # [depth] -> [turn] -> surface, largest depth last
+        # [depth] -> [turn] -> (surface, half its width, half its height): where a coin's
+        # centre puts it, worked out once, not for each coin each frame
+        self.placed = [[(image, image.get_width() / 2, image.get_height() / 2)
+                        for image in turns] for turns in frames]
         self.area = pygame.Rect(area)
         self.rate, self.owed, self.spawning = rate, 0.0, True
         self.rng = random.Random(seed)
@@ -298,8 +313,9 @@ class CoinShower:
                 self.owed -= 1
                 self._throw()
         bottom = self.area.bottom + self.LEAVE
+        pulls = [self._gravity(depth) * dt for depth in range(len(self.frames))]
         for coin in self.coins:
-            coin[3] += self._gravity(coin[6]) * dt
+            coin[3] += pulls[int(coin[6])]
             coin[0] += coin[2] * dt
             coin[1] += coin[3] * dt
             coin[4] += coin[5] * dt
@@ -313,11 +329,17 @@ class CoinShower:
         return not self.spawning and not self.coins
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The far coins first, each depth's in the order thrown (as a stable sort by depth
+        puts them: gathered by depth instead, no sort a frame)."""
+        depths: list[list[list[float]]] = [[] for _ in self.placed]
+        for coin in self.coins:
+            depths[int(coin[6])].append(coin)       # an index kept among the floats
         blits = []
-        for x, y, _, _, turn, _, depth in sorted(self.coins, key=lambda c: c[6]):
-            turns = self.frames[int(depth)]   # an index kept among the floats
-            image = turns[int(turn) % len(turns)]
-            blits.append((image, (x - image.get_width() / 2, y - image.get_height() / 2)))
+        for turns, coins in zip(self.placed, depths):
+            count = len(turns)
+            for x, y, _, _, turn, _, _ in coins:
+                image, half_w, half_h = turns[int(turn) % count]
+                blits.append((image, (x - half_w, y - half_h)))
         surface.fblits(blits)
 
 

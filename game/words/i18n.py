@@ -125,7 +125,7 @@ def use(lang: str) -> None:
     lang = lang if lang in CHOICES else "en"
     _State.catalog = catalog(lang)
     _State.language = lang
-    for cache in (_money, _cldr, _currency):
+    for cache in (_written, _number, _money, _money_form, _cldr, _currency):
         cache.cache_clear()
     for ref in list(_State.listeners):
         listener = ref()
@@ -231,8 +231,51 @@ def sign(currency: str, lang: str | None = None) -> str:
 def money(amount: int, currency: str = "MYR", lang: str | None = None) -> str:
     """Minor units as the chosen locale (or `lang`'s) writes the currency: 100000 ->
     'RM1,000.00' (en, ms), '1.000,00 RM' (de); JPY 1234 -> '¥1,234'. Exact: the minor units
-    become a Decimal, never a float."""
-    return _money(amount, currency, lang or _State.language)
+    become a Decimal, never a float. Written into the locale's form for amounts of as many
+    digits (_money_form), else by Babel: a big win's count-up writes three new amounts a
+    frame, 0.1 ms each through Babel."""
+    return _written(amount, currency, lang or _State.language)
+
+
+@lru_cache(maxsize=4096)
+def _written(amount: int, currency: str, lang: str) -> str:
+    """(Kept: the meters write the same amounts frame after frame.)"""
+    digits = str(abs(amount)).zfill(_currency(currency, lang)[0] + 1)
+    form = _money_form(currency, lang, amount < 0, len(digits))
+    if form is None:
+        return _money(amount, currency, lang)
+    return "".join(part + digit for part, digit in zip(form, digits)) + form[-1]
+
+
+PROBE = "9876543210"      # the digits a form is learnt from: each digit told from its neighbour
+
+
+@lru_cache(maxsize=256)
+def _money_form(currency: str, lang: str, negative: bool, count: int) -> tuple[str, ...] | None:
+    """How the locale writes an amount of `count` digits (minor units, the whole part's zero
+    counted where it has one): what Babel writes round and between them, learnt from Babel's
+    own writing of one amount, or None where its digits cannot be told apart from the rest
+    (another numbering's digits, a digit in a symbol): then Babel writes each amount itself.
+    The same for every amount of as many digits and sign: the group marks and the decimal
+    sign stand at the same places, and a currency is written to its fixed number of places."""
+    probe = (PROBE * (count // len(PROBE) + 1))[:count]
+    return form_of(_money(-int(probe) if negative else int(probe), currency, lang), probe)
+
+
+def form_of(written: str, digits: str) -> tuple[str, ...] | None:
+    """What `written` holds round and between the `digits` it was written from, in order
+    ('RM9.87', '987' -> ('RM', '.', '', '')), or None where its digits are not exactly
+    those (a digit in a symbol, another numbering's digits)."""
+    if [c for c in written if c in "0123456789"] != list(digits):
+        return None
+    parts, part = [], ""
+    for c in written:
+        if c in "0123456789":
+            parts.append(part)
+            part = ""
+        else:
+            part += c
+    return (*parts, part)
 
 
 @lru_cache(maxsize=4096)
@@ -267,7 +310,14 @@ def _currency(currency: str, lang: str) -> tuple[int, str, str]:
 
 def number(value: Figure, digits: int | None = None) -> str:
     """A count or a figure with the locale's grouping and decimal sign (1,000 / 1.000); a
-    fraction (a mode's price, 5/4) exactly, as a decimal (1.25 / 1,25)."""
+    fraction (a mode's price, 5/4) exactly, as a decimal (1.25 / 1,25). Kept once written
+    (the lobby writes each game's max win every frame): by the value's type and its own
+    writing too, so 1 and 1.0, equal, are kept apart."""
+    return _number(type(value).__name__, str(value), value, digits, _State.language)
+
+
+@lru_cache(maxsize=512)
+def _number(_kind: str, _written: str, value: Figure, digits: int | None, _lang: str) -> str:
     value = _decimal(value)
     if digits is not None:
         return format_decimal(value, format=f"#,##0.{'0' * digits}" if digits else "#,##0",

@@ -25,5 +25,6 @@ def test_the_worst_scene_at_each_size_is_named_with_its_p99(monkeypatch):
     got = bench.figures()
     assert got == {"frame_cpu_p99_ms": {"1280x720": 4.0, "1920x1080": 6.0},
                    "worst": {"1280x720": "b", "1920x1080": "a"},
+                   "scenes": {"a 1280x720": 2.0, "b 1280x720": 4.0, "a 1920x1080": 6.0},
                    "launch_s": 0.5, "memory_mb": 147}
     assert bench.cpu_p99(frames["a 1280x720"]) == 2.0

@@ -153,17 +153,20 @@ class Land(Step):
     def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         view, seconds = stage.canvas, t * self.duration
         rows, cols = len(self.cells), len(self.cells[0])
+        # the cells waiting, found once a frame (asked once a cell, it worked out every
+        # cell's landing again for each of a board's 64 cells)
+        waiting = self.waiting(seconds)
         if self.waits_from is not None and seconds < self.duration:
             for c in range(self.waits_from, cols):        # the columns still to come glow
                 if seconds < self.landed(0, c):
                     view.column_glow(surface, c, 0.6 + 0.4 * wave(seconds, 0.5))
-            for r, c in self.waiting(seconds):
+            for r, c in waiting:
                 view.halo(surface, r, c, WAIT_GLOW, 0.55 + 0.45 * wave(seconds, 0.45))
+        pulsing = set(waiting)
         for c in range(cols):
             for r in range(rows):
                 y = self.row_at(r, c, seconds)
-                scale = pulse(seconds, 0.45, 0.12) if (r, c) in self.waiting(seconds) \
-                    else 1.0
+                scale = pulse(seconds, 0.45, 0.12) if (r, c) in pulsing else 1.0
                 view.draw_symbol(surface, self.cells[r][c], y, c, scale=scale)
 
 

@@ -67,6 +67,8 @@ class BoardView:
         self._valued_images: dict[tuple[str, int], pygame.Surface] = {}
         self._sizes: dict[tuple[str, int], pygame.Surface] = {}
         self._mark_tiles: dict[tuple[str, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        self._plain: dict[str, pygame.Surface] = {}   # each symbol at the board's size, found
+        # once (a frame draws every cell: asked of the picture cache it was 64 lookups a frame)
         # the win's picture read now, not by the first win's frame (a disk read mid-round
         # was a hitch of a few ms: build/bench.py)
         self.picture(self.art.get("win"), (self.cell, self.cell))
@@ -107,7 +109,9 @@ class BoardView:
         if symbol is None or scale <= 0.01:
             return
         x, y = self.center(row, col)
-        image = self.symbol_image(symbol)
+        image = self._plain.get(symbol)
+        if image is None:
+            image = self._plain[symbol] = self.symbol_image(symbol)
         if scale != 1.0:
             image = self._scaled(symbol, image, max(1, int(self.symbol_size * scale)))
         if alpha < 255:
@@ -293,7 +297,7 @@ class BoardView:
     def release(self) -> None:
         """The game is left: the pictures made for its board (sizes, tiles, glows, sparks) go
         now; any asked for again is made again."""
-        for cache in (self._sizes, self._valued_images, self._mark_tiles):
+        for cache in (self._sizes, self._valued_images, self._mark_tiles, self._plain):
             cache.clear()
         self._colours, self._glows, self._halos = {}, {}, {}
         self.particles.clear()

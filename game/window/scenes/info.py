@@ -21,7 +21,7 @@ from game.window.scenes import Application, Scene
 from game.window.scenes.rules import lines as rule_lines, title as rules_title
 from game.window.ui import gauges, paypages
 from game.window.ui.theme import dim, panel
-from game.window.ui.widgets import fit_lines, fit_size, line_height, text, wrap, wrapped
+from game.window.ui.widgets import fit_lines, fit_size, line_height, lines_of, text, wrapped
 
 FOOTER = 56        # the bottom of the panel: the page's footer (on the paytable, the lines
                    # of its top prize above it too: InfoScene.prize_lines)
@@ -244,7 +244,7 @@ class InfoScene(Scene):
         returns = returns_words(game) if self.app.rules["displayRTP"] else None
         line = f"{line}   {returns}" if returns else line
         size = fit_size(line, 24, box.width - 40)
-        return line, size, wrap(line, size, box.width - 40)
+        return line, size, list(lines_of(line, size, box.width - 40))
 
     def symbol_name(self, symbol: str) -> str:
         """The symbol's name as its game calls it, in capitals."""

@@ -8,7 +8,7 @@ from game.window.scenes import Application, Scene
 from game.window.ui.keyart import picture
 from game.window.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, save_small_world, small_world
 from game.window.ui.theme import panel
-from game.window.ui.widgets import (fit_block, fit_size, line_height, readable_size, text, wrap,
+from game.window.ui.widgets import (fit_block, fit_size, line_height, lines_of, readable_size, text,
                                     wrapped)
 from game.words.i18n import N_, _, number, on_change
 from game.round.odds import top_prize_words
@@ -145,7 +145,7 @@ class LobbyScene(Scene):
             width = card.width - 24
             odds = self.odds[i]           # the max win's odds go under its figure
             line = _("reached {odds}").format(odds=odds) if odds else ""
-            under = wrap(line, readable_size(line), width, False) if line else []
+            under = lines_of(line, readable_size(line), width, False) if line else ()
             step = line_height(readable_size(line))
             tall = 52 + step * len(under)     # a line the card's width cannot hold: two
             plate = pygame.Rect(card.x + 10, card.bottom - 14 - tall, card.width - 20, tall)

@@ -23,6 +23,7 @@ class BigWin:
         """`look`: the game's (its tiers); `play(cue, step=None)`: the app's sounds; `ticks`:
         the count-up's rising ticks (game/window/cues.py)."""
         self.look, self.play, self.ticks = look, play, ticks
+        hud.warm_big_win(look.big_wins)         # read now, not in the frame a tier is passed
         self.party: Celebration | None = None   # the big win being counted up, or None
         self.shower: CoinShower | None = None   # its coins, falling away after it
 

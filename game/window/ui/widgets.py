@@ -242,11 +242,21 @@ def wrapped(surface: pygame.Surface, message: str, top: tuple[int, int], size: i
     size = max(size, readable_size(message))
     step = line_height(size)
     x, y = top
-    fits = face(size, message, bold).size(printable(message))[0] <= width
-    for line in [message] if fits else wrap(message, size, width, bold):
+    for line in lines_of(message, size, width, bold):
         text(surface, line, (x, y + step // 2), size, colour, shadow=shadow, bold=bold)
         y += step
     return y
+
+
+@lru_cache(maxsize=256)
+def lines_of(message: str, size: int, width: int, bold: bool = True) -> tuple[str, ...]:
+    """The lines `wrapped` draws `message` in at `size` (the readable floor at least): as it
+    is where one line of `width` holds it, else as `wrap` breaks it. Measured once per message
+    and box (a screen that counts its lines to lay out their plate, the lobby's odds, the
+    paytable's prize, wrapped each twice a frame); forgotten with the type."""
+    size = max(size, readable_size(message))
+    fits = face(size, message, bold).size(printable(message))[0] <= width
+    return (message,) if fits else tuple(wrap(message, size, width, bold))
 
 
 @lru_cache(maxsize=64)
@@ -306,6 +316,7 @@ def _new_type(_language: str) -> None:
     """Another type (Chinese's), other sizes and heights: what was measured or rendered goes."""
     line_height.cache_clear()
     fit_size.cache_clear()
+    lines_of.cache_clear()
     _least.cache_clear()
     _ink_height.cache_clear()
     _texts.clear()
