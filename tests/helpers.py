@@ -601,3 +601,24 @@ def window_test_marks(*tools: str, install: str) -> list:
     return [pytest.mark.slow,
             pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} "
                                f"(apt-get install {install})")]
+
+
+def button_problems(app, label) -> list:
+    """A worded button whose words (as drawn, translated) are not inside it."""
+    found = []
+    for scene, texts in drawn_by_scene(app).items():
+        from game.window.ui.widgets import Button, PictureButton
+        from game.words import i18n
+        buttons = list(getattr(scene, "buttons", ()))
+        controls = getattr(scene, "controls", None)
+        buttons += list(getattr(controls, "buttons", ()))
+        for button in buttons:
+            if isinstance(button, PictureButton) or not isinstance(button, Button):
+                continue
+            words = i18n._(button.label)
+            for d in texts:
+                if d.message == words and d.rect.center == button.rect.center \
+                        and not button.rect.contains(d.rect):
+                    found.append(f"{label}: button {words!r} {tuple(d.rect)} is cut by its "
+                                 f"button {tuple(button.rect)}")
+    return found

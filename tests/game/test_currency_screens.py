@@ -14,8 +14,7 @@ from game.words import currency
 from game.round.services import Services
 from game.window.app import App
 from game.words import i18n
-from helpers import problems
-from test_languages import button_problems
+from helpers import button_problems, problems
 
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 WIDEST = ("ARS", "IDR", "CLP", "XGC")     # ARS48,000.00, IDR4,800,000; and the coins' sign

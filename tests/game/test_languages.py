@@ -22,9 +22,8 @@ from game.window.scenes.intro import IntroScene
 from game.window.scenes.lobby import LobbyScene
 from game.window.scenes.settings import SettingsScene
 from game.window.scenes.slot import SlotScene
-from game.window.ui.widgets import Button, PictureButton
 from game.books.storage import Storage
-from helpers import drawn_by_scene, edit, problems, rows_written
+from helpers import button_problems, drawn_by_scene, edit, problems, rows_written
 
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "smallest": (640, 360)}
@@ -151,25 +150,6 @@ def screens(app, game_id):
     app.push(IntroScene(app, theme=slot.theme, game_id=game_id))
     yield "intro"
     app.pop()
-
-
-def button_problems(app, label) -> list:
-    """A worded button whose words (as drawn, translated) are not inside it."""
-    found = []
-    for scene, texts in drawn_by_scene(app).items():
-        buttons = list(getattr(scene, "buttons", ()))
-        controls = getattr(scene, "controls", None)
-        buttons += list(getattr(controls, "buttons", ()))
-        for button in buttons:
-            if isinstance(button, PictureButton) or not isinstance(button, Button):
-                continue
-            words = i18n._(button.label)
-            for d in texts:
-                if d.message == words and d.rect.center == button.rect.center \
-                        and not button.rect.contains(d.rect):
-                    found.append(f"{label}: button {words!r} {tuple(d.rect)} is cut by its "
-                                 f"button {tuple(button.rect)}")
-    return found
 
 
 def too_small(app, label, scale) -> list:
