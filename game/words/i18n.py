@@ -79,7 +79,10 @@ RTL = {"ar"}
 # bidi marks CLDR puts round an amount (an Arabic "\u200f1,234.50 RM"): the client lays out a
 # line's directions itself (game/window/typeset.py), and the client's own type has no glyph for
 # them
-_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c"))
+_MARKS: dict[int, int | None] = dict.fromkeys(map(ord, "\u200e\u200f\u061c"))
+# French groups digits with a narrow no-break space (1\u202f000,00), which the client's own type
+# has no glyph for (it drew a box in every French amount): the no-break space, which it has
+_MARKS[0x202F] = 0x00A0
 # the CLDR data (babel/locale-data) these languages and currencies are written with, parents
 # included: the standalone build carries these alone (build/slots.spec), not Babel's 1,100
 CLDR_DATA = {"root", "en", "en_US", "ms", "ms_MY", "zh", "zh_Hans", "de", "ar", "es", "fi",

@@ -57,6 +57,23 @@ def test_each_currency_is_written_as_the_locale_writes_it_with_its_own_decimals(
         assert set(written) <= i18n.DRAWN, f"{written!r}: a character the type cannot draw"
 
 
+def test_every_amount_in_every_language_is_one_the_client_can_draw():
+    """Every currency's amounts, and the figures beside them, in every language offered, are
+    of characters the client's type draws (French grouped with a narrow no-break space, which
+    it has no glyph for: every French amount showed a box)."""
+    for lang in i18n.LANGUAGES:
+        for code in ISSUED:
+            for amount in (10, 123456789, -5000):
+                written = i18n.money(amount, code, lang)
+                assert set(written) <= i18n.DRAWN, f"{lang}: {written!r}"
+        try:
+            i18n.use(lang)
+            for figure in (1234567, Decimal("1234.5")):
+                assert set(i18n.number(figure)) <= i18n.DRAWN, (lang, i18n.number(figure))
+        finally:
+            i18n.use("en")
+
+
 @pytest.mark.parametrize("lang, code, written", [
     ("en", "JPY", "¥1,234"), ("de", "JPY", "1.234\xa0¥"), ("ja", "JPY", "JPY1,234"),
     ("en", "EUR", "€12.34"), ("de", "EUR", "12,34\xa0€"), ("ms", "MYR", "RM12.34"),
