@@ -55,7 +55,7 @@ HOME = {"MYR": "ms_MY", "USD": "en_US"}
 # every language, game/window/assets.py face): a symbol of other characters is written as the
 # currency's code
 DRAWN = frozenset(chr(c) for c in range(0x20, 0x7F)) | frozenset(
-    chr(c) for c in range(0xA0, 0x100)) | {"€"}
+    chr(c) for c in range(0xA0, 0x100)) | {"€", "\u202f"}   # (French groups with U+202F)
 # the type each language needs beyond the client's own (pygame's FreeSans Bold: Latin, Cyrillic,
 # Turkish's ı and İ, not Vietnamese's stacked marks), each a Noto subset made by
 # sprites/make_font.py to its catalog's characters, read only while its language is chosen (the
@@ -79,10 +79,7 @@ RTL = {"ar"}
 # bidi marks CLDR puts round an amount (an Arabic "\u200f1,234.50 RM"): the client lays out a
 # line's directions itself (game/window/typeset.py), and the client's own type has no glyph for
 # them
-_MARKS: dict[int, int | None] = dict.fromkeys(map(ord, "\u200e\u200f\u061c"))
-# French groups digits with a narrow no-break space (1\u202f000,00), which the client's own type
-# has no glyph for (it drew a box in every French amount): the no-break space, which it has
-_MARKS[0x202F] = 0x00A0
+_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c"))
 # the CLDR data (babel/locale-data) these languages and currencies are written with, parents
 # included: the standalone build carries these alone (build/slots.spec), not Babel's 1,100
 CLDR_DATA = {"root", "en", "en_US", "ms", "ms_MY", "zh", "zh_Hans", "de", "ar", "es", "fi",

@@ -59,8 +59,9 @@ def test_each_currency_is_written_as_the_locale_writes_it_with_its_own_decimals(
 
 def test_every_amount_in_every_language_is_one_the_client_can_draw():
     """Every currency's amounts, and the figures beside them, in every language offered, are
-    of characters the client's type draws (French grouped with a narrow no-break space, which
-    it has no glyph for: every French amount showed a box)."""
+    of characters the client's type draws (French groups them with a narrow no-break space,
+    U+202F, which the type draws as a narrow space: i18n.DRAWN says so, and a test of the
+    type holds it)."""
     for lang in i18n.LANGUAGES:
         for code in ISSUED:
             for amount in (10, 123456789, -5000):
@@ -446,3 +447,20 @@ def test_a_currency_s_own_decimals_are_written_whatever_cldr_says():
     assert i18n.written(123456, "XGC", de, 0, "XGC", "GC") == "123.456\xa0GC"
     assert i18n.written(123456, "XGC", de, 3, "XGC", "GC") == "123,456\xa0GC"
     assert i18n.written(123456, "XGC", Locale.parse("en"), 2, "XGC", "GC") == "GC1,234.56"
+
+
+def test_every_character_said_drawn_is_drawn_by_the_clients_type():
+    """i18n.DRAWN, the characters an amount may have, are each a glyph of the client's own type
+    (pygame's FreeSans Bold, as assets.font opens it), never its box for a missing one."""
+    import pygame
+    from game.window import assets
+    pygame.font.init()
+    face = assets.font(30, latin=True)
+
+    def lit(c: str) -> list:
+        shown = face.render(c, True, (255, 255, 255), (0, 0, 0))
+        return [(x, y) for x in range(shown.get_width()) for y in range(shown.get_height())
+                if shown.get_at((x, y))[0] > 0]
+    box = lit("\u4e00")                        # a character the type has not: its box
+    assert box, "the missing glyph's box draws nothing to compare with"
+    assert [c for c in sorted(i18n.DRAWN) if lit(c) == box] == []
