@@ -97,6 +97,7 @@ def recording():
 # --- what a frame shows: every text inside its box and readable -----------------------------
 
 SCREEN = (0, 0, 1280, 720)         # the canvas every scene draws on
+FIRST_CARD = (250, 380)            # the lobby's first game, Santa's Wonderland (it has a buy)
 WCAG_AA = 4.5
 
 
@@ -517,11 +518,16 @@ class Window:
         time.sleep(0.05 * 30 ** chance.random())
         xdo(self.env, "keyup", name)
 
-    def click(self, at):
-        """A click at a point of the 1280x720 canvas, in the window as sized."""
+    def point(self, at, *then):
+        """The pointer to a point of the 1280x720 canvas, in the window as sized (then the
+        xdotool commands `then`, a click say)."""
         scale = self.scale
         xdo(self.env, "mousemove", "--window", self.id, round(at[0] * scale),
-            round(at[1] * scale), "click", "1")
+            round(at[1] * scale), *then)
+
+    def click(self, at):
+        """A click at a point of the 1280x720 canvas, in the window as sized."""
+        self.point(at, "click", "1")
 
     def ended(self, timeout=60.0) -> int:
         return self.process.wait(timeout=timeout)

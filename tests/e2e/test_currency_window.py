@@ -6,11 +6,10 @@ the game's bet in yen, no decimals. What the window shows is read from its `--st
 headless: tests/game/test_currencies.py."""
 from game.window.scenes.settings import ROW, ROWS
 from game.words import currency, i18n
-from helpers import Window, window_test_marks, xdo
+from helpers import FIRST_CARD, Window, window_test_marks
 
 pytestmark = window_test_marks("Xvfb", "xdotool", install="xvfb xdotool")
 SETTINGS = (228, 680)                        # on the 1280x720 canvas (game/window/slot/controls.py)
-FIRST_CARD = (250, 380)                      # the lobby's first game
 CURRENCY_ROW = (870, 110 + [key for key, *_ in ROWS].index("currency") * ROW + 18)
 
 
@@ -19,9 +18,7 @@ def test_a_currency_chosen_in_settings_is_written_in_the_bar(x_display, tmp_path
                     "--lang", "en")
     try:
         window.on_top("LobbyScene")
-        scale = window.scale
-        xdo(window.env, "mousemove", "--window", window.id, round(FIRST_CARD[0] * scale),
-            round(FIRST_CARD[1] * scale))
+        window.point(FIRST_CARD)
         window.key("Return", "a")                     # into the game, past its intro
         before = window.ready()
         assert before["currency"] == "MYR" and before["bar"][0] == "RM1,000.00", before

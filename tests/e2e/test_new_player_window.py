@@ -13,15 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from helpers import (Window, brands, catalog, glossary, query, window_test_marks,
-                     xdo)
+from helpers import (FIRST_CARD, Window, brands, catalog, glossary, query, window_test_marks)
 
 pytestmark = window_test_marks("Xvfb", "xdotool", install="xvfb xdotool")
 SEEDED = Path(__file__).resolve().parents[1] / "seeded.py"    # the rounds' outcomes chosen
 BET, SETTINGS = (640, 678), (228, 680)       # on the 1280x720 canvas (game/window/slot/controls.py)
 PAYTABLE, HELP = (104, 680), (166, 680)
 SPEED, HISTORY = (1044, 594), (1180, 594)    # right of the board, under the spin
-FIRST_CARD = (250, 380)                      # the lobby's first game
 
 
 def test_the_bet_menu_by_keyboard_and_the_language_row_in_the_real_window(x_display, tmp_path):
@@ -32,9 +30,7 @@ def test_the_bet_menu_by_keyboard_and_the_language_row_in_the_real_window(x_disp
                     "--lang", "de", entry=(SEEDED, "none@0"))
     try:
         window.on_top("LobbyScene")
-        scale = window.scale
-        xdo(window.env, "mousemove", "--window", window.id, round(FIRST_CARD[0] * scale),
-            round(FIRST_CARD[1] * scale))
+        window.point(FIRST_CARD)
         window.key("Return", "a")                     # into the game, past its intro
         window.ready()
         window.key("space")

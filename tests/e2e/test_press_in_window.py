@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import Window, rounds_bought, window_test_marks, xdo
+from helpers import FIRST_CARD, Window, rounds_bought, window_test_marks
 
 pytestmark = window_test_marks("Xvfb", "xdotool",
                                install="xvfb xdotool")
@@ -22,7 +22,6 @@ ROOT = Path(__file__).resolve().parents[2]
 PRESSES = 30
 SPIN_KEYS = ("Return", "space", "KP_Enter")
 BET, PAYTABLE = (640, 678), (104, 680)     # on the 1280x720 canvas
-FIRST_CARD = (250, 380)          # the lobby's first game, Santa's Wonderland (it has a buy)
 SETTLE = 0.5        # a moment for a round a press wrongly bought to show (an absence)
 
 
@@ -43,9 +42,7 @@ def closes_screens(window, data, presses):
         window.hold(name, chance, 0.2)
 
     window.on_top("LobbyScene")
-    scale = window.scale
-    xdo(window.env, "mousemove", "--window", window.id, round(FIRST_CARD[0] * scale),
-        round(FIRST_CARD[1] * scale))                # the pointer picks the lobby's game
+    window.point(FIRST_CARD)                         # the pointer picks the lobby's game
     for i in range(presses):                         # the intro: the lobby's Enter opens it
         window.key("Return")
         if i in (1, 16):      # past the 4 s it left at by itself, counted in frames of
