@@ -7,6 +7,8 @@ times, the benchmarks' figures, build sizes and launch.
     python3 build/figures.py --whole     # and the README's test command and the stress lane
                                          # run and timed (about twenty minutes; --no-stress
                                          # keeps the stress lane's last figures)
+    python3 build/figures.py --stress-only   # only the stress lane run and timed (its tests
+                                         # take most of an hour); every other figure kept
     python3 build/figures.py --bench     # and the client's and the engine's benchmarks
                                          # (python build/bench.py, python -m engine bench)
     python3 build/figures.py --scenes --against DIR   # only the frames: each scene's p99
@@ -409,6 +411,9 @@ def main(argv=None) -> int:
                    help="also run and time the README's test command and the stress lane")
     p.add_argument("--no-stress", action="store_true",
                    help="with --whole: keep the stress lane's last figures (its own date)")
+    p.add_argument("--stress-only", action="store_true",
+                   help="only run and time the stress lane; every other figure is kept from "
+                        "the last output with its own date")
     p.add_argument("--bench", action="store_true",
                    help="also run the client's and the engine's benchmarks")
     p.add_argument("--against", type=Path, metavar="CHECKOUT",
@@ -429,8 +434,12 @@ def main(argv=None) -> int:
         print(scene_table(ours["scenes"], theirs["scenes"], theirs["commit"]))
         return 0
     last = json.loads(OUT.read_text()) if OUT.exists() else {}
-    figures = measure(args.whole, args.bench, last, args.against, stress=not args.no_stress,
-                      runs=args.runs)
+    if args.stress_only:
+        figures = {**last, "stress": {**run_pytest("-m", "stress"),
+                                      "date": date.today().isoformat()}}
+    else:
+        figures = measure(args.whole, args.bench, last, args.against,
+                          stress=not args.no_stress, runs=args.runs)
     OUT.write_text(json.dumps(figures, indent=2) + "\n")
     README.write_text(write_readme(render(figures), README.read_text()))
     print(json.dumps(figures, indent=2))
