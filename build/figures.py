@@ -1,14 +1,17 @@
 """The README's figures, measured, never typed, each printed beside its budget: test counts and
-times, the benchmarks' figures, build sizes and launch.
+times, the benchmarks' figures, build sizes and launch, the fonts' sizes.
 
     python3 build/figures.py             # the fast lane run and timed, then again beside four
                                          # CPU burners (it must pass there too), every test
-                                         # counted, the builds in build/dist measured
+                                         # counted, the builds in build/dist measured, the
+                                         # fonts measured (the wheel built, a few seconds)
     python3 build/figures.py --whole     # and the README's test command and the stress lane
                                          # run and timed (about twenty minutes; --no-stress
                                          # keeps the stress lane's last figures)
     python3 build/figures.py --stress-only   # only the stress lane run and timed (its tests
                                          # take most of an hour); every other figure kept
+    python3 build/figures.py --fonts-only    # only the fonts measured (seconds); every other
+                                         # figure kept
     python3 build/figures.py --bench     # and the client's and the engine's benchmarks
                                          # (python build/bench.py, python -m engine bench)
     python3 build/figures.py --scenes --against DIR   # only the frames: each scene's p99
@@ -18,16 +21,23 @@ times, the benchmarks' figures, build sizes and launch.
 A budget is a figure's limit (BUDGETS): the README's test command under 10 minutes on the
 clock and 15 of CPU on 2 cores, the fast lane under a minute of CPU, each stress test under 5
 minutes, the client's memory, first frame and frames, the compiled engine at or above its bare
-loop. A figure over its budget is printed and rendered as over, never a failed test: speed is
-the machine's as much as the code's.
+loop, the locale folder packed in the wheel under 1.5 MB. A figure over its budget is printed
+and rendered as over, never a failed test: speed is the machine's as much as the code's.
 
 Writes build/figures.json (what was measured, when, on what) and the README's lines between its
 `<!-- figures:NAME -->` markers, rendered from that file; tests/test_figures.py checks the
 README's lines are exactly what this script renders from its last output. A figure not
 measured this time (the whole suite without --whole, builds without build/dist) is kept from
-the last output with its own date. CPU time is the children's (pytest's own process and the
-processes it starts and waits for), from getrusage: wall time on a shared machine says more
-about the neighbours than the tests.
+the last output with its own date.
+
+The fonts (issue 59): each subset in game/locale/fonts/ on disk, packed in the wheel (built as
+tests/test_wheel.py builds it, `pip wheel`; each file's compressed size, as the wheel stores it)
+and in the one-folder build in build/dist where there is one (else kept with its own date), and
+the locale folder (catalogs and fonts) packed in the wheel beside tests/test_wheel.py's budget.
+A KB is 1000 bytes here, as that budget counts.
+
+CPU time is the children's (pytest's own process and the processes it starts and waits for),
+from getrusage: wall time on a shared machine says more about the neighbours than the tests.
 """
 import argparse
 import contextlib
@@ -41,6 +51,7 @@ import sys
 import tempfile
 import time
 import xml.etree.ElementTree as ET
+import zipfile
 from datetime import date
 from pathlib import Path
 
@@ -48,6 +59,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 OUT = HERE / "figures.json"
 README = ROOT / "README.md"
+FONTS = ROOT / "game" / "locale" / "fonts"
+LOCALE = "game/locale/"             # the locale folder's place in the wheel
 sys.path.insert(0, str(HERE))
 from make import built, size  # noqa: E402  (build/ is not a package)
 
@@ -66,6 +79,8 @@ BUDGETS = {
     # the frames': no slower than the code before the new panels, measured beside them on
     # the same machine (--against CHECKOUT): a frame time is the machine's as much as the code's
     "engine_ratio": 1.0,            # the compiled engine's rounds over its bare loop's
+    "locale_wheel_kb": 1500,        # the catalogs and fonts packed in the wheel: the limit
+                                    # tests/test_wheel.py holds (1,500,000 bytes)
 }
 
 
@@ -140,6 +155,57 @@ def builds() -> dict:
         if program.exists():
             found[kind] = {"mb": round(size(shipped) / 2**20, 1), "launch_s": launch(program)}
     return found
+
+
+def subsets() -> list:
+    """The font subsets the client ships (their licence, OFL.txt, beside them is no font)."""
+    return sorted(p for p in FONTS.iterdir() if p.suffix in (".ttf", ".otf"))
+
+
+def wheel_built(out: Path) -> Path:
+    """The wheel as tests/test_wheel.py builds it (`pip install .`'s way), into `out`."""
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps",
+                           "--no-build-isolation", "-q", "-w", str(out), str(ROOT)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
+        raise SystemExit(f"error: the wheel did not build (pip wheel): {tail[0]}")
+    return next(out.glob("*.whl"))
+
+
+def packed(wheel: Path) -> dict:
+    """Each subset's bytes as the wheel stores it (compressed) and the locale folder's, all
+    its files: {"wheel": {name: bytes}, "locale_wheel": bytes}; a subset not in the wheel is
+    left out (tests/test_wheel.py fails on it)."""
+    with zipfile.ZipFile(wheel) as z:
+        stored = {i.filename: i.compress_size for i in z.infolist()}
+    return {"wheel": {font.name: stored[f"{LOCALE}fonts/{font.name}"] for font in subsets()
+                      if f"{LOCALE}fonts/{font.name}" in stored},
+            "locale_wheel": sum(n for name, n in stored.items() if name.startswith(LOCALE))}
+
+
+def in_folder(shipped: Path) -> dict:
+    """Each subset's bytes in a build's folder, found by name wherever the build put it; a
+    subset the build lacks (made before it) is left out."""
+    found = {}
+    for font in subsets():
+        there = next(shipped.rglob(font.name), None)
+        if there is not None:
+            found[font.name] = there.stat().st_size
+    return found
+
+
+def fonts(last: dict | None) -> dict:
+    """The subsets on disk and in the wheel (built now, a few seconds), and in the one-folder
+    build in build/dist where there is one, else that column kept from `last`."""
+    with tempfile.TemporaryDirectory() as out:
+        found = packed(wheel_built(Path(out)))
+    today = date.today().isoformat()
+    found["disk"] = {font.name: font.stat().st_size for font in subsets()}
+    program, shipped = built(False)
+    found["build"] = {"files": in_folder(shipped), "date": today} if program.exists() \
+        else (last or {}).get("build")
+    return {**found, "date": today}
 
 
 def client_bench() -> dict:
@@ -262,7 +328,8 @@ def measure(whole: bool, bench: bool, last: dict, against: Path | None = None,
     today = date.today().isoformat()
     machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python " \
               f"{platform.python_version()}"
-    figures = {"machine": machine}
+    figures = {"machine": machine, "fonts": fonts(last.get("fonts"))}   # first: a wheel that
+    # does not build stops the run before its long lanes
     if bench:        # first, on a machine the lanes below have not yet loaded
         if against is not None:
             ours, theirs = side_by_side(against, runs)
@@ -294,6 +361,30 @@ def measure(whole: bool, bench: bool, last: dict, against: Path | None = None,
     measured = builds()
     figures["builds"] = {**measured, "date": today} if measured else last.get("builds")
     return figures
+
+
+def kb(size: int | None) -> str:
+    return f"{round(size / 1000)} KB" if size is not None else "not in it"
+
+
+def font_table(fonts: dict | None) -> str:
+    """Each subset's bytes on disk, packed in the wheel and in the one-folder build, then the
+    locale folder in the wheel beside its budget, each part with its own date."""
+    if not fonts:
+        return "Not measured yet: `python3 build/figures.py --fonts-only`.\n"
+    build = fonts.get("build")
+    rows = ["| font | on disk | in the wheel (packed) | in the one-folder build |",
+            "|---|---|---|---|"]
+    for name, bytes_ in fonts["disk"].items():
+        there = kb(build["files"].get(name)) if build else "not measured"
+        rows.append(f"| `{name}` | {kb(bytes_)} | {kb(fonts['wheel'].get(name))} | {there} |")
+    locale = beside(round(fonts["locale_wheel"] / 1000), BUDGETS["locale_wheel_kb"], " KB")
+    rows.append(f"\nThe locale folder in the wheel (every catalog and font, packed): {locale}. "
+                f"On disk and in the wheel {fonts['date']}; in the one-folder build " +
+                (f"{build['date']}" if build else "not measured yet (`python3 build/make.py`, "
+                 "then `python3 build/figures.py --fonts-only`)") +
+                ". A KB is 1000 bytes.")
+    return "\n".join(rows) + "\n"
 
 
 def beside(value, budget, unit="", at_most=True) -> str:
@@ -388,7 +479,7 @@ def render(f: dict) -> dict:
         table = ["Not measured yet: `python3 build/make.py --both`, then "
                  "`python3 build/figures.py`."]
     return {"tests": "\n".join(tests) + "\n", "bench": bench,
-            "builds": "\n".join(table) + "\n"}
+            "builds": "\n".join(table) + "\n", "fonts": font_table(f.get("fonts"))}
 
 
 def commit_of(client: dict) -> str:
@@ -414,6 +505,9 @@ def main(argv=None) -> int:
     p.add_argument("--stress-only", action="store_true",
                    help="only run and time the stress lane; every other figure is kept from "
                         "the last output with its own date")
+    p.add_argument("--fonts-only", action="store_true",
+                   help="only measure the fonts (on disk, in the wheel built now, in the "
+                        "one-folder build); every other figure is kept from the last output")
     p.add_argument("--bench", action="store_true",
                    help="also run the client's and the engine's benchmarks")
     p.add_argument("--against", type=Path, metavar="CHECKOUT",
@@ -437,6 +531,8 @@ def main(argv=None) -> int:
     if args.stress_only:
         figures = {**last, "stress": {**run_pytest("-m", "stress"),
                                       "date": date.today().isoformat()}}
+    elif args.fonts_only:
+        figures = {**last, "fonts": fonts(last.get("fonts"))}
     else:
         figures = measure(args.whole, args.bench, last, args.against,
                           stress=not args.no_stress, runs=args.runs)

@@ -1,8 +1,10 @@
-"""The README's figures (test counts and times, build sizes and launch) are build/figures.py's
-last output, rendered, never typed by hand: run the script again to change them."""
+"""The README's figures (test counts and times, build sizes and launch, the fonts' sizes) are
+build/figures.py's last output, rendered, never typed by hand: run the script again to change
+them."""
 import importlib.util
 import json
 import os
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -95,3 +97,53 @@ def test_the_frames_are_judged_scene_beside_the_same_scene():
     assert table[2].split()[-2:] == ["9.00", "-"]
     assert table[-2] == "the worst at 1280x720 of the scenes both measure: 5.00 ms " \
                         "(a big win) against d541311's 6.00 ms (a big win)"
+
+
+FONTS = {"disk": {"a-subset.otf": 218_032, "b-subset.ttf": 22_460},
+         "wheel": {"a-subset.otf": 179_509, "b-subset.ttf": 13_044},
+         "locale_wheel": 1_195_175, "date": "2026-12-07",
+         "build": {"files": {"a-subset.otf": 218_032}, "date": "2026-12-05"}}
+
+
+def test_the_fonts_are_rendered_with_the_locale_folder_beside_its_budget():
+    """Issue 59: each subset on disk, packed in the wheel and in the one-folder build (one the
+    build lacks says so), the locale folder in the wheel beside the wheel test's budget, and
+    the build's figures under their own date."""
+    module = figures_module()
+    last = json.loads((ROOT / "build" / "figures.json").read_text())
+    lines = module.render({**last, "fonts": FONTS})["fonts"].splitlines()
+    assert lines[2:4] == ["| `a-subset.otf` | 218 KB | 180 KB | 218 KB |",
+                          "| `b-subset.ttf` | 22 KB | 13 KB | not in it |"]
+    assert "1195 KB (budget 1500 KB)" in lines[-1]
+    assert "wheel 2026-12-07; in the one-folder build 2026-12-05" in lines[-1]
+    over = module.render({**last, "fonts": {**FONTS, "locale_wheel": 1_600_000}})["fonts"]
+    assert "1600 KB (OVER its budget of 1500 KB)" in over
+    unbuilt = module.render({**last, "fonts": {**FONTS, "build": None}})["fonts"]
+    assert "| `a-subset.otf` | 218 KB | 180 KB | not measured |" in unbuilt
+    assert "in the one-folder build not measured yet" in unbuilt
+    assert module.render({k: v for k, v in last.items() if k != "fonts"})["fonts"] == \
+        "Not measured yet: `python3 build/figures.py --fonts-only`.\n"
+
+
+def test_the_fonts_are_measured_as_the_wheel_stores_them_and_as_the_build_holds_them(tmp_path):
+    """Packed: each subset's compressed size, as the wheel stores it, and the locale folder's
+    every file (catalogs too) but nothing outside it; in a build's folder each subset found by
+    name wherever the build put it, one it lacks left out."""
+    module = figures_module()
+    first, second = module.subsets()[:2]
+    wheel = tmp_path / "x.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+        z.write(first, f"game/locale/fonts/{first.name}")
+        z.writestr("game/locale/de/LC_MESSAGES/messages.mo", b"katalog " * 500)
+        z.writestr("game/elsewhere.py", b"x" * 5000)
+    stored = {i.filename: i.compress_size for i in zipfile.ZipFile(wheel).infolist()}
+    found = module.packed(wheel)
+    assert found["wheel"] == {first.name: stored[f"game/locale/fonts/{first.name}"]}
+    assert 0 < found["wheel"][first.name] < first.stat().st_size     # compressed, not its size
+    assert found["locale_wheel"] == stored[f"game/locale/fonts/{first.name}"] + \
+        stored["game/locale/de/LC_MESSAGES/messages.mo"]
+    inside = tmp_path / "onedir" / "_internal" / "game" / "locale" / "fonts"
+    inside.mkdir(parents=True)
+    (inside / first.name).write_bytes(b"f" * 1234)
+    assert module.in_folder(tmp_path / "onedir") == {first.name: 1234}
+    assert second.name not in module.in_folder(tmp_path / "onedir")
