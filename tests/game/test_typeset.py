@@ -249,3 +249,41 @@ def test_the_paytables_cards_and_a_help_pages_pictures_read_from_the_right_in_ar
     assert en_cards[0].right < en_cards[1].left and en_names[0].right < en_names[1].left
     assert ar_cards[0].left > ar_cards[1].right and ar_names[0].left > ar_names[1].right
     assert sorted(r.x for r in ar_cards) == sorted(r.x for r in en_cards)   # the same places
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_lobbys_cards_and_the_bet_menus_rows_and_their_arrows_read_from_the_right_in_arabic(
+        app, speak, lang):
+    """The lobby's first card at the right in Arabic and the bet menu's first choice of a
+    row too, and Right points at what stands at the right (in Arabic the one before); in
+    English as laid out, Right the next."""
+    from game.window.scenes.bet_menu import BetMenu
+    from game.window.scenes.lobby import LobbyScene
+    from game.window.scenes.slot import SlotScene
+
+    def right():
+        app.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                          unicode=""))
+    speak(lang)
+    lobby = app.push(LobbyScene(app))
+    first, second = lobby.cards[0], lobby.cards[1]
+    lobby.selected = 1
+    right()
+    if lang == "en":
+        assert first.right < second.left and lobby.selected == 2
+    else:
+        assert first.left > second.right and lobby.selected == 0
+    slot = app.push(SlotScene(app, "santas-wonderland"))
+    app.step(0)
+    slot.open_bet_menu()
+    menu = app.top
+    assert isinstance(menu, BetMenu)
+    row = menu.rows[0]
+    menu.at = (0, 1)
+    right()
+    went = menu.pointed
+    if lang == "en":
+        assert row[0].rect.right < row[1].rect.left and went is row[2]
+    else:
+        assert row[0].rect.left > row[1].rect.right and went is row[0]
+    assert went.rect.x > row[1].rect.x                 # Right: the choice at the right
