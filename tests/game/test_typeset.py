@@ -287,3 +287,40 @@ def test_the_lobbys_cards_and_the_bet_menus_rows_and_their_arrows_read_from_the_
     else:
         assert row[0].rect.left > row[1].rect.right and went is row[0]
     assert went.rect.x > row[1].rect.x                 # Right: the choice at the right
+
+
+def test_a_meters_tube_ladder_steps_and_marks_read_from_the_right_in_arabic(speak):
+    """A gauge fills from its right in Arabic (its medallion at its left), a sectioned one's
+    first section at the right; a ladder's first level, a multiplier's past steps and the
+    first mark's socket at the right; in English all as before, from the left."""
+    from game.window.ui import gauges, ladder
+    from helpers import recording
+    box, red, blue = pygame.Rect(20, 20, 256, 56), (255, 0, 0), (0, 0, 255)
+
+    def lit(surface, x):
+        r, g, b = surface.get_at((x, box.bottom - 21))[:3]
+        return r > 150 and g < 110 and b < 110
+
+    def drawn(lang):
+        speak(lang)
+        seen = {}
+        for target in (140, 3):                 # a long tube; three sections
+            surface = pygame.Surface((300, 100))
+            gauges.gauge(surface, box, "M", target // 3, target, red, (200, 150, 50))
+            seen[target] = [lit(surface, x) for x in (box.x + 60, box.right - 60)]
+        surface = pygame.Surface((300, 300))
+        with recording() as words:
+            ladder.draw(surface, box, 5, level=(2, 5))
+            ladder.draw(surface, box.move(0, 80), 5)
+        gems = pygame.Surface((300, 100))
+        gauges.sockets(gems, box, "MARKS", [("a", red), ("b", blue)], {"a", "b"}, (9, 9, 9),
+                       {"a": None, "b": None})
+        row = [gems.get_at((x, box.bottom - 6 - 11))[:3] for x in range(box.x, box.right)]
+        seen["marks"] = [row.index(red), row.index(blue)]
+        seen["texts"] = {d.message: d.rect.centerx for d in words}
+        return seen
+    en, ar = drawn("en"), drawn("ar")
+    assert en[140] == en[3] == [True, False] and ar[140] == ar[3] == [False, True]
+    assert en["texts"]["L1"] < en["texts"]["L2"] and ar["texts"]["L1"] > ar["texts"]["L2"]
+    assert en["texts"]["x4"] < en["texts"]["x6"] and ar["texts"]["x4"] > ar["texts"]["x6"]
+    assert en["marks"][0] < en["marks"][1] and ar["marks"][0] > ar["marks"][1]
