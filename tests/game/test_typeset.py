@@ -324,3 +324,26 @@ def test_a_meters_tube_ladder_steps_and_marks_read_from_the_right_in_arabic(spea
     assert en["texts"]["L1"] < en["texts"]["L2"] and ar["texts"]["L1"] > ar["texts"]["L2"]
     assert en["texts"]["x4"] < en["texts"]["x6"] and ar["texts"]["x4"] > ar["texts"]["x6"]
     assert en["marks"][0] < en["marks"][1] and ar["marks"][0] > ar["marks"][1]
+
+
+def test_the_rules_of_plays_two_columns_read_from_the_right_in_arabic(tmp_path, clock, speak):
+    """Every rule raised: the panel's first column at the right in Arabic, at the left in
+    English."""
+    from helpers import recording
+    from test_jurisdiction import every_rule
+    from game.round.services import Services
+    from game.window.app import App
+    from game.window.scenes.rules import RulesScene
+    app = App(data_dir=tmp_path / "d", services=Services(clock=clock, jurisdiction=every_rule()))
+    try:
+        first = {}
+        for lang in ("en", "ar"):
+            speak(lang)
+            panel = app.push(RulesScene(app))
+            with recording() as seen:
+                panel.draw(app.screen)
+            first[lang] = seen[1].rect.centerx          # after the title: the first column's
+            app.pop()
+        assert first["en"] < panel.box.centerx < first["ar"]
+    finally:
+        app.storage.close()
