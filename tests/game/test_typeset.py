@@ -347,3 +347,16 @@ def test_the_rules_of_plays_two_columns_read_from_the_right_in_arabic(tmp_path, 
         assert first["en"] < panel.box.centerx < first["ar"]
     finally:
         app.storage.close()
+
+
+def test_the_players_choice_reads_from_the_right_in_arabic(speak):
+    """The options a feature asks the player to pick among: the first (press 1) at the right
+    in Arabic, in the same places; in English at the left, as laid out."""
+    from game.window.ui.hud import choice_rects
+    options = ["love", "storm", "wealth"]
+    speak("en")
+    en = [rect for _option, rect in choice_rects(options)]
+    assert en[0] == pygame.Rect(280, 214, 230, 340) and en[0].right < en[1].left
+    speak("ar")
+    ar = [rect for _option, rect in choice_rects(options)]
+    assert ar[0].left > ar[1].right > ar[2].right and ar == en[::-1]

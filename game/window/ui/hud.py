@@ -19,7 +19,8 @@ from game.window.effects import Scratch
 from game.words.said import Said
 from game.window.ui import gauges, ladder
 from game.window.ui.theme import Theme, dim, panel
-from game.window.ui.widgets import fit_block, fit_lines, fit_size, line_height, readable_size, text
+from game.window.ui.widgets import (fit_block, fit_lines, fit_size, line_height, mirrored,
+                                    readable_size, text)
 from game.words.i18n import _, right_to_left
 
 if TYPE_CHECKING:
@@ -298,7 +299,11 @@ HUD_PANEL = (10, 6, 24, 170)    # behind the meters, so snow and stars never cro
 
 
 def choice_rects(options: Sequence[str] | None) -> list[tuple[str, pygame.Rect]]:
-    return [(o, pygame.Rect(280 + i * 250, 214, 230, 340)) for i, o in enumerate(options or ())]
+    """[(option, its panel)] side by side, the first at the left; in Arabic the row turned
+    round in its span, the first (press 1) at the right."""
+    options = options or ()
+    row = pygame.Rect(280, 214, 250 * len(options) - 20, 340)
+    return [(o, mirrored((280 + i * 250, 214, 230, 340), row)) for i, o in enumerate(options)]
 
 
 def draw_choice(surface: pygame.Surface, look: Look, view: BoardView,
