@@ -74,7 +74,7 @@ class AutoplayPanel(Overlay):
             for x in (plan.single_win_x, plan.loss_x, plan.gain_x)]
         for label, value, button in zip(labels, values, self.toggles):
             text(surface, label, (620, button.rect.centery), fit_size(label, 24, 400),
-                 anchor="midright")
+                 anchor="midright", within=self.box)
             button.label = value
             button.active = value != "OFF"
         for button in self.buttons:

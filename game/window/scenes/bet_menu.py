@@ -13,7 +13,7 @@ from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.slot.wallet import Coins
 from game.window.ui.widgets import Button, fit_size, fits, text
-from game.words.i18n import N_, _
+from game.words.i18n import N_, _, right_to_left
 
 
 class BetMenu(Overlay):
@@ -82,6 +82,7 @@ class BetMenu(Overlay):
                  pygame.K_DOWN: (1, 0)}
         if event.type == pygame.KEYDOWN and event.key in moves:
             dr, dc = moves[event.key]
+            dc = -dc if right_to_left() else dc     # the rows read from the right in Arabic
             r = min(max(self.at[0] + dr, 0), len(self.rows) - 1)
             c = min(max(self.at[1] + dc, 0), len(self.rows[r]) - 1)
             self.at = (r, c)

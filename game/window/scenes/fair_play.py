@@ -9,7 +9,7 @@ from game.round import fairness
 from game.window.assets import picture
 from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
-from game.window.ui.widgets import fit_block, fit_size, hex_text, line_height, text
+from game.window.ui.widgets import fit_block, fit_size, hex_text, line_height, mirrored, text
 from game.words.i18n import N_, _
 
 LABEL = (190, 180, 225)
@@ -66,7 +66,8 @@ class FairPlayScene(Overlay):
         box = self.frame(surface, _("FAIR PLAY"), self.colour, dim=200)
         shield = picture(("ui", "fair_play_normal"), (64, 64))
         if shield is not None:
-            surface.blit(shield, shield.get_rect(midright=(box.centerx - 120, box.y + 45)))
+            surface.blit(shield, mirrored(shield.get_rect(midright=(box.centerx - 120,
+                                                                    box.y + 45)), box))
         width = box.width - 80
         y = box.y + 96
         for label, figure in self.rows():

@@ -21,7 +21,8 @@ from game.window.scenes import Application, Scene
 from game.window.scenes.rules import lines as rule_lines, title as rules_title
 from game.window.ui import gauges, paypages
 from game.window.ui.theme import dim, panel
-from game.window.ui.widgets import fit_lines, fit_size, line_height, lines_of, text, wrapped
+from game.window.ui.widgets import (fit_lines, fit_size, line_height, lines_of, mirrored, text,
+                                    wrapped)
 
 FOOTER = 56        # the bottom of the panel: the page's footer (on the paytable, the lines
                    # of its top prize above it too: InfoScene.prize_lines)
@@ -267,15 +268,16 @@ class InfoScene(Scene):
         return []
 
     def cards(self, box: pygame.Rect) -> list[tuple[pygame.Rect, str, Pays]]:
-        """[(rect, symbol, [(count, pay)])]: this page's cards side by side inside `box` (none
-        on a page that is not the paytable's)."""
+        """[(rect, symbol, [(count, pay)])]: this page's cards side by side inside `box`, the
+        first at the left (at the right in Arabic); none on a page that is not the
+        paytable's."""
         page = self.pages[self.page]
         if not isinstance(page, PayPage):
             return []
         _line, size, lines = self.prize_lines(box)        # the cards stand above it
         footer = 36 + line_height(size) * len(lines)
         area = pygame.Rect(box.x + 24, box.y + 66, box.width - 48, box.height - 66 - footer - 8)
-        return [(rect, symbol, self.pays_of(symbol))
+        return [(mirrored(rect, area), symbol, self.pays_of(symbol))
                 for rect, symbol in zip(paypages.card_rects(area, len(page.symbols)),
                                         page.symbols)]
 
@@ -288,16 +290,17 @@ class InfoScene(Scene):
         pays = self.pays_of(page.symbol)
         left = pygame.Rect(box.x + 30, box.y + 80, 300, box.height - 80 - FOOTER - 10)
         image = self.shown.view.symbol_image(page.symbol, 180)
+        shown_left = mirrored(left, box)            # in Arabic the symbol at the right
         if pays:
-            paypages.card(surface, left, image, name, pays, rim)
+            paypages.card(surface, shown_left, image, name, pays, rim)
         else:
-            gauges.draw_plate(surface, left, rim)
+            gauges.draw_plate(surface, shown_left, rim)
             glow = glow_levels(130, (255, 220, 150))[5]
-            surface.blit(glow, glow.get_rect(center=left.center),
+            surface.blit(glow, glow.get_rect(center=shown_left.center),
                          special_flags=pygame.BLEND_RGB_ADD)
-            surface.blit(image, image.get_rect(center=left.center))
-        right = pygame.Rect(left.right + 30, left.y, box.right - 30 - left.right - 30,
-                            left.height)
+            surface.blit(image, image.get_rect(center=shown_left.center))
+        right = mirrored((left.right + 30, left.y, box.right - 30 - left.right - 30,
+                          left.height), box)       # in Arabic the words at the left
         pictures = self.pictures[self.page]
         if pictures:                     # what it starts, as many as the side holds
             width, height = pictures[0][0].get_size()
@@ -311,7 +314,7 @@ class InfoScene(Scene):
             x = right.centerx - (width * len(shown) + 12 * (len(shown) - 1)) // 2
             y = right.bottom - height - names
             for i, (image, name) in enumerate(shown):
-                at = pygame.Rect(x + i * (width + 12), y, width, height)
+                at = mirrored((x + i * (width + 12), y, width, height), right)
                 surface.blit(paypages.scaled(image, at.size) if at.size != image.get_size()
                              else image, at)
                 picture_name(surface, name, (at.centerx, at.bottom + 2), max(width + 8, 160))
@@ -332,7 +335,7 @@ class InfoScene(Scene):
             left = box.centerx - (width * len(pictures) + gap * (len(pictures) - 1)) // 2
             below = top + height
             for i, (image, name) in enumerate(pictures):
-                rect = pygame.Rect(left + i * (width + gap), top, width, height)
+                rect = mirrored((left + i * (width + gap), top, width, height), box)
                 surface.blit(image, rect)
                 below = max(below, picture_name(surface, name, (rect.centerx, rect.bottom + 4),
                                                 width + gap - 4))
@@ -346,9 +349,9 @@ class InfoScene(Scene):
                            lines)
             return
         at = board.get_rect(midleft=(box.x + 36, (top + bottom) // 2))
-        surface.blit(board, at)
-        paypages.words(surface, pygame.Rect(at.right + 30, top, box.right - 40 - at.right - 30,
-                                            bottom - top), lines)
+        words = pygame.Rect(at.right + 30, top, box.right - 40 - at.right - 30, bottom - top)
+        surface.blit(board, mirrored(at, box))          # in Arabic the board at the right,
+        paypages.words(surface, mirrored(words, box), lines)    # its words at its left
 
     def board(self, symbols: list[str], room: int) -> pygame.Surface | None:
         """The page's small board (made once): the game's resting screen with a block of the

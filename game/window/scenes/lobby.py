@@ -8,12 +8,13 @@ from game.window.scenes import Application, Scene
 from game.window.ui.keyart import picture
 from game.window.ui.scenery import LOBBY as LOBBY_SCENERY, Scenery, save_small_world, small_world
 from game.window.ui.theme import panel
-from game.window.ui.widgets import (fit_block, fit_size, line_height, lines_of, readable_size, text,
-                                    wrapped)
-from game.words.i18n import N_, _, number, on_change
+from game.window.ui.widgets import (fit_block, fit_size, line_height, lines_of, mirrored,
+                                    readable_size, text, wrapped)
+from game.words.i18n import N_, _, number, on_change, right_to_left
 from game.round.odds import top_prize_words
 
 ROW = (40, 1240)          # the cards share this span, up to 360 px wide each
+SCREEN = pygame.Rect(0, 0, 1280, 720)       # the canvas: in Arabic the cards turn round in it
 CARD_HEIGHT = 420
 
 
@@ -26,8 +27,9 @@ class LobbyScene(Scene):
         n = len(self.games)
         slot = min(390, (ROW[1] - ROW[0]) // max(1, n))
         left = (1280 - slot * n) // 2
-        self.cards = [pygame.Rect(left + i * slot + 15, 170, slot - 30, CARD_HEIGHT)
-                      for i in range(n)]
+        self.laid = [pygame.Rect(left + i * slot + 15, 170, slot - 30, CARD_HEIGHT)
+                     for i in range(n)]         # the cards from the left: cards() places them
+        self.cards = list(self.laid)
         self.faces = [self._face(g, r.size) for g, r in zip(self.games, self.cards)]
         self.loaded = [load_game(g) for g in self.games]
         self.logo = ui_picture(("lobby", "logo"), (660, 110))
@@ -38,8 +40,10 @@ class LobbyScene(Scene):
 
     def word(self, _language: str | None) -> None:
         """How often each top prize comes, from its committed PAR sheet, in the player's
-        language (None where no sheet): worded once per language, not each frame."""
+        language (None where no sheet): worded once per language, not each frame; and the
+        cards as the language reads them, the first at the right in Arabic."""
         self.odds = [top_prize_words(game) for game in self.loaded]
+        self.cards = [mirrored(rect, SCREEN) for rect in self.laid]
 
     def _face(self, game_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A game's card: its world in small, its key art and its logo (its symbols where
@@ -91,10 +95,13 @@ class LobbyScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RIGHT, pygame.K_DOWN):
-                self.selected = (self.selected + 1) % len(self.games)
-            elif event.key in (pygame.K_LEFT, pygame.K_UP):
-                self.selected = (self.selected - 1) % len(self.games)
+            # Down and Up: the next card and the one before; Right and Left: the card on
+            # that side (in Arabic the next stands at the left)
+            ahead = -1 if right_to_left() else 1
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_RIGHT: ahead,
+                     pygame.K_LEFT: -ahead}
+            if event.key in moves:
+                self.selected = (self.selected + moves[event.key]) % len(self.games)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.open(self.selected)
             elif event.key == pygame.K_ESCAPE:       # asked first, as desktop games do

@@ -1,19 +1,41 @@
 """What every panel over a game shares: it dims what is below, Esc (or Enter) closes it, and its
 buttons get the mouse."""
+from collections.abc import Callable
 from typing import Any
 
 import pygame
-from pygame.typing import ColorLike
+from pygame.typing import ColorLike, RectLike
 
-from game.window.scenes import Scene
+from game.window.scenes import Application, Scene
 from game.window.ui.theme import dim as shade, panel
-from game.window.ui.widgets import text
+from game.window.ui.widgets import Button, mirrored, text
+from game.words.i18n import on_change
 
 
 class Overlay(Scene):
     opaque = False
     buttons: list[Any] = []     # each panel assigns its own list; this one is never added to
     BOX: tuple = (0, 0, 1280, 720)      # the panel's place (x, y, w, h): its layout
+
+    def __init__(self, app: Application) -> None:
+        super().__init__(app)
+        self.laid: list[tuple[Button, pygame.Rect]] = []    # each button, where it is laid out
+        on_change(self.place)          # Settings speaks Arabic: its own rows turn round at once
+
+    def button(self, rect: RectLike, label: str, action: Callable[[], object],
+               kind: type[Button] | None = None, **values: Any) -> Button:
+        """A control of the panel, laid out from its left at `rect`: in a language read right
+        to left (Arabic) it stands mirrored in the panel (a row's first at the right, a label's
+        control at its left), as the panel's words do (text's `within`)."""
+        made = super().button(rect, label, action, kind, **values)
+        self.laid.append((made, pygame.Rect(rect)))
+        made.rect = mirrored(rect, self.box)
+        return made
+
+    def place(self, _language: str | None = None) -> None:
+        """Each button where the language now spoken reads it (mirrored or not)."""
+        for made, rect in self.laid:
+            made.rect = mirrored(rect, self.box)
 
     @property
     def box(self) -> pygame.Rect:

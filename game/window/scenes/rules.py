@@ -11,6 +11,7 @@ from game.window.scenes import Application
 from game.window.scenes.overlay import Overlay
 from game.window.ui.theme import LOBBY
 from game.window.ui import paypages
+from game.window.ui.widgets import mirrored
 from game.words.i18n import N_, _, number
 
 TITLE = N_("Rules of play: {market}")
@@ -80,6 +81,6 @@ class RulesScene(Overlay):
         height = self.close.rect.top - box.y - 110
         half = (len(said) + 1) // 2 if columns == 2 else len(said)
         for i, part in enumerate((said[:half], said[half:])[:columns]):
-            paypages.words(surface, pygame.Rect(box.x + 40 + i * (width + 30), box.y + 90,
-                                                width, height), part)
+            column = (box.x + 40 + i * (width + 30), box.y + 90, width, height)
+            paypages.words(surface, mirrored(column, box), part)   # Arabic's first at right
         self.close.draw(surface)

@@ -141,14 +141,15 @@ class SettingsScene(Overlay):
         for (key, label, _values), button in zip(ROWS, self.buttons):
             words = _(label)
             text(surface, words, (700, button.rect.centery), fit_size(words, 28, 470),
-                 anchor="midright")
+                 anchor="midright", within=self.box)
             button.label = shown(key, self.value(key), self.app.money)
         y = self.seed_button.rect.centery
         seed = _("Client seed: {seed}").format(seed=self.app.settings['client_seed'])
-        text(surface, seed, (700, y), fit_size(seed, 24, 470), anchor="midright")
+        text(surface, seed, (700, y), fit_size(seed, 24, 470), anchor="midright",
+             within=self.box)
         balance = _("Balance {amount}").format(amount=self.app.money(self.app.balance))
         text(surface, balance, (700, self.reset_button.rect.centery), fit_size(balance, 24, 470),
-             anchor="midright")
+             anchor="midright", within=self.box)
         self.rules_button.label = rules_title(self.app.rules)   # the market's, not the player's
         for button in self.buttons:
             button.draw(surface)

@@ -18,7 +18,7 @@ import pygame
 from game.window.assets import face
 from game.window.easing import flip, hump, punch, wave
 from game.window.effects import glow_levels
-from game.window.ui.widgets import fit_size, readable_size, text
+from game.window.ui.widgets import fit_size, mirrored, readable_size, text
 from game.words.i18n import right_to_left
 
 LABEL = (235, 226, 250)          # the small words on a plate: 4.5:1 on its dark face
@@ -126,13 +126,14 @@ def track(surface: pygame.Surface, bar: pygame.Rect, value: int, target: int, co
           clock: float = 0.0) -> float:
     """A gauge's tube in `bar` filled to `value` of `target` (how far, 0..1, is returned); a
     short meter (a target of 3, say) in separate sections, so a player counts them at a glance;
-    a long one with a sheen running along its fill now and then."""
+    a long one with a sheen running along its fill now and then. It fills from its left, from
+    its right in Arabic."""
     part = min(1.0, max(0.0, value / target)) if target else 0.0
     if 0 < target <= SECTIONS_UP_TO:
         width = (bar.width - SECTION_GAP * (target - 1)) / target
         for i in range(target):
-            cell = pygame.Rect(round(bar.x + i * (width + SECTION_GAP)), bar.y, round(width),
-                               bar.height)
+            cell = mirrored((round(bar.x + i * (width + SECTION_GAP)), bar.y, round(width),
+                             bar.height), bar)
             surface.blit(fill(cell.size, tuple(colour[:3])) if i < value else tube(cell.size),
                          cell)
         return part
@@ -141,13 +142,15 @@ def track(surface: pygame.Surface, bar: pygame.Rect, value: int, target: int, co
     if length <= 0:
         return part
     made = fill(bar.size, tuple(colour[:3]))
-    surface.blit(made, bar, pygame.Rect(0, 0, max(length, bar.height // 2), bar.height))
+    filled = mirrored((bar.x, bar.y, max(length, bar.height // 2), bar.height), bar)
+    surface.blit(made, filled, filled.move(-bar.x, -bar.y))
     runs = (clock % 4.0) / 1.6               # a sheen along it every 4 s
     if runs < 1:
         band = sheen(bar.height)
-        x = bar.x - band.get_width() + round(runs * (length + band.get_width()))
+        x = mirrored((bar.x - band.get_width() + round(runs * (length + band.get_width())),
+                      bar.y, band.get_width(), bar.height), bar).x
         area = pygame.Rect(x, bar.y, band.get_width(), bar.height).clip(
-            pygame.Rect(bar.x + 2, bar.y, max(0, length - 4), bar.height))
+            mirrored((bar.x + 2, bar.y, max(0, length - 4), bar.height), bar))
         if area.width > 0:
             surface.blit(band, area, pygame.Rect(area.x - x, 0, area.w, area.h),
                          special_flags=pygame.BLEND_RGB_ADD)
@@ -190,15 +193,16 @@ def gauge(surface: pygame.Surface, box: pygame.Rect, label: str, shown: int, tar
     text(surface, label, (box.x + 12, top), words, LABEL, anchor="midleft", bold=False,
          within=box)
     radius = 15
-    bar = pygame.Rect(box.x + 12, box.bottom - 30, box.width - 24 - radius * 2, 18)
+    laid = pygame.Rect(box.x + 12, box.bottom - 30, box.width - 24 - radius * 2, 18)
+    bar = mirrored(laid, box)          # in Arabic the tube at the right, its medallion at left
     part = track(surface, bar, shown, target, colour, clock)
     if on_tube:                  # and the figure rides on the tube (never under the floor)
         text(surface, figure, bar.center, size, inked)
     for quarter in (1, 2, 3) if target > SECTIONS_UP_TO else ():   # ticks: each quarter
-        x = bar.x + bar.width * quarter // 4
+        x = mirrored((bar.x + bar.width * quarter // 4, 0, 0, 0), bar).x
         pygame.draw.line(surface, (255, 255, 255) if part * 4 >= quarter else (96, 84, 130),
                          (x, bar.y + 3), (x, bar.bottom - 4), 1)
-    coin = (bar.right + radius + 2, bar.centery)
+    coin = (mirrored((laid.right + 2, 0, 2 * radius, 0), box).centerx, bar.centery)
     if reached is not None and reached < BURST:
         glow = glow_levels(radius * 3, tuple(colour[:3]))
         k = 1 - reached / BURST
@@ -222,7 +226,8 @@ def sockets(surface: pygame.Surface, box: pygame.Rect, title: str,
     left = box.centerx - gap * (count - 1) / 2
     side = min(gap - 6, box.height - 34)
     for i, (name, colour) in enumerate(marks):
-        centre = (round(left + gap * i), box.bottom - 6 - side // 2)
+        centre = (mirrored((round(left + gap * i), 0, 0, 0), box).x,    # the first at the
+                  box.bottom - 6 - side // 2)                             # right in Arabic
         lit = name in won
         socket = pygame.Rect(0, 0, side + 4, side + 4)
         socket.center = centre

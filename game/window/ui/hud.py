@@ -19,8 +19,9 @@ from game.window.effects import Scratch
 from game.words.said import Said
 from game.window.ui import gauges, ladder
 from game.window.ui.theme import Theme, dim, panel
-from game.window.ui.widgets import fit_block, fit_lines, fit_size, line_height, readable_size, text
-from game.words.i18n import _
+from game.window.ui.widgets import (fit_block, fit_lines, fit_size, line_height, mirrored,
+                                    readable_size, text)
+from game.words.i18n import _, right_to_left
 
 if TYPE_CHECKING:
     from game.window.board.view import BoardView
@@ -84,7 +85,8 @@ def draw_logo(surface: pygame.Surface, logo: pygame.Surface | None, theme: Theme
     else:                                            # no logo drawn: the name on a dark plate
         size = fit_size(theme["title"], 40, LOGO.width - 28)
         surface.blit(panel((LOGO.width, 48), HUD_PANEL, 12), (LOGO.x, 16))
-        text(surface, theme["title"], (LOGO.x + 14, 40), size, theme["frame"], anchor="midleft")
+        text(surface, theme["title"], (LOGO.x + 14, 40), size, theme["frame"], anchor="midleft",
+             within=LOGO)
 
 
 def draw_bar(surface: pygame.Surface, bar: pygame.Surface, state: HudState) -> None:
@@ -137,9 +139,11 @@ def draw_toast(surface: pygame.Surface, message: str | Said, age: tuple[float, f
     if shown < 0.5:
         return
     top = box.centery - step * len(lines) / 2
+    # centred; in Arabic each line from the plate's right, as a paragraph of it is set
+    x, anchor = (box.right - 24, "midright") if right_to_left() else (box.centerx, "center")
     for i, line in enumerate(lines):
-        text(surface, line, (box.centerx, round(top + step * (i + 0.5))), size,
-             (250, 244, 255), shadow=False)
+        text(surface, line, (x, round(top + step * (i + 0.5))), size,
+             (250, 244, 255), anchor=anchor, shadow=False)
 
 
 def _faded(surface: pygame.Surface, plate: pygame.Surface, box: pygame.Rect, shown: float) -> None:
@@ -295,7 +299,11 @@ HUD_PANEL = (10, 6, 24, 170)    # behind the meters, so snow and stars never cro
 
 
 def choice_rects(options: Sequence[str] | None) -> list[tuple[str, pygame.Rect]]:
-    return [(o, pygame.Rect(280 + i * 250, 214, 230, 340)) for i, o in enumerate(options or ())]
+    """[(option, its panel)] side by side, the first at the left; in Arabic the row turned
+    round in its span, the first (press 1) at the right."""
+    options = options or ()
+    row = pygame.Rect(280, 214, 250 * len(options) - 20, 340)
+    return [(o, mirrored((280 + i * 250, 214, 230, 340), row)) for i, o in enumerate(options)]
 
 
 def draw_choice(surface: pygame.Surface, look: Look, view: BoardView,

@@ -12,7 +12,7 @@ import pygame
 
 from game.window.easing import punch, wave
 from game.window.effects import brightness_levels, glow_levels, glow_ring
-from game.window.ui.widgets import readable_size, text
+from game.window.ui.widgets import mirrored, readable_size, text
 
 HEIGHT = 64           # a growing multiplier's steps
 LADDER_HEIGHT = 70    # a ladder of levels and its multiplier
@@ -43,7 +43,8 @@ def rungs(surface: pygame.Surface, box: pygame.Rect, level: tuple[int, int]) -> 
     gap = 6
     width = (box.width - 24 - gap * (of - 1)) / of
     for i in range(of):
-        rung = pygame.Rect(round(box.x + 12 + i * (width + gap)), box.y + 6, round(width), 24)
+        rung = mirrored((round(box.x + 12 + i * (width + gap)), box.y + 6, round(width), 24),
+                        box)                        # the first level at the right in Arabic
         reached = i < n
         pygame.draw.rect(surface, LIT if reached else TRACK, rung, border_radius=6)
         if i == n - 1:
@@ -64,7 +65,8 @@ def steps(surface: pygame.Surface, box: pygame.Rect, value: int, since: float,
         v = value + offset
         if v < 1:
             continue
-        x = cx + (100 if abs(offset) == 2 else 64) * (1 if offset > 0 else -1)
+        x = mirrored((cx + (100 if abs(offset) == 2 else 64) * (1 if offset > 0 else -1), 0,
+                      0, 0), box).x             # the steps to come at the left in Arabic
         text(surface, f"x{v}", (x, cy + 4), size, PAST if offset < 0 else DARK, shadow=False,
              bold=abs(offset) == 1)
     if since < 1:

@@ -15,7 +15,9 @@ from pygame.typing import RectLike
 from game.window.easing import Ease
 from game.words.i18n import _
 from game.window.ui import gauges, promos
-from game.window.ui.widgets import Button, DARK_TEXT, fit_size, readable_size, text
+from game.window.assets import face
+from game.window.ui.widgets import (Button, DARK_TEXT, fit_size, mirrored, readable_size,
+                                    text)
 
 ON_TRACK = (28, 130, 58)          # a switch on: green, white reads on it (5:1)
 OFF_TRACK = (52, 44, 70)
@@ -70,10 +72,16 @@ class Switch(Button):
             self.knob + (step if goal > self.knob else -step)
 
     def track_rect(self) -> pygame.Rect:
+        """The track at the switch's end (its left in Arabic, its name at the right), wide
+        enough for ON and OFF beside the knob in the language's words (Arabic's OFF, إيقاف,
+        ran under the knob)."""
         height = self.rect.height - 18
-        track = pygame.Rect(0, 0, round(height * 2.4), height)
+        knob = 2 * (height // 2 - 3) + 6
+        words = max(face(readable_size(word), word, False).size(word)[0]
+                    for word in (_("ON"), _("OFF")))
+        track = pygame.Rect(0, 0, max(round(height * 2.4), knob + words + 8), height)
         track.midright = (self.rect.right - 12, self.rect.centery)
-        return track
+        return mirrored(track, self.rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         rim = self.rim if self.enabled else (110, 104, 120)
@@ -84,8 +92,8 @@ class Switch(Button):
         words = (220, 214, 232) if self.enabled else (165, 160, 175)
         label = _(self.label)
         text(surface, label, (self.rect.x + 14, self.rect.centery),
-             fit_size(label, 26, track.x - self.rect.x - 22, readable_size(label)), words,
-             anchor="midleft")
+             fit_size(label, 26, self.rect.width - track.width - 34, readable_size(label)),
+             words, anchor="midleft", within=self.rect)
         lit = self.on and self.enabled
         colour = ON_TRACK if lit else OFF_TRACK
         pygame.draw.rect(surface, (0, 0, 0), track.move(0, 2), border_radius=track.height // 2)
@@ -94,11 +102,14 @@ class Switch(Button):
                          border_radius=track.height // 2)
         radius = track.height // 2 - 3
         k = Ease.IN_OUT_SINE(self.knob)
-        x = round(track.x + 3 + radius + k * (track.width - 6 - 2 * radius))
+        # the knob goes from the start of the track to its end: ON at the right, at the left
+        # in Arabic (as a right-to-left system's switch), the word on the side it has left
+        x = mirrored((round(track.x + 3 + radius + k * (track.width - 6 - 2 * radius)), 0, 0,
+                      0), track).x
         word = _("ON") if self.on else _("OFF")
-        # the word on the side the knob has left
-        at = (track.x + (track.width - 2 * radius) // 2, track.centery) if self.on else \
-            (track.right - (track.width - 2 * radius) // 2, track.centery)
+        at = mirrored((track.x + (track.width - 2 * radius) // 2 if self.on else
+                       track.right - (track.width - 2 * radius) // 2, 0, 0, 0), track).x, \
+            track.centery
         text(surface, word, at, readable_size(word), (255, 255, 255) if lit else words,
              shadow=False, bold=False)
         pygame.draw.circle(surface, (0, 0, 0), (x + 1, track.centery + 2), radius)

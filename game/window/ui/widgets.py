@@ -107,6 +107,17 @@ def readable_on(background: Sequence[int]) -> tuple[int, int, int]:
     return max((white, DARK_TEXT), key=lambda c: contrast_ratio(c, background))
 
 
+def mirrored(rect: RectLike, within: RectLike) -> pygame.Rect:
+    """`rect` where it stands in `within` in the language's direction: in one read right to
+    left (Arabic) as far from within's right as it is from its left, so a row laid out from
+    the left (cards, icons, a label and its control) reads from the right, its first at the
+    right; else as it is. A fresh Rect either way."""
+    out, box = pygame.Rect(rect), pygame.Rect(within)
+    if right_to_left():
+        out.x = box.left + box.right - out.right
+    return out
+
+
 def text(surface: pygame.Surface, message: str, pos: Point, size: int = 28,
          colour: ColorLike = (255, 255, 255), anchor: str = "center", shadow: bool = True,
          latin: bool = False, bold: bool = True,
