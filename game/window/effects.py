@@ -8,6 +8,7 @@ no outcome ever comes from here). Dots are drawn once per (size, colour) and kep
 """
 import math
 import random
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, Literal, overload
@@ -20,7 +21,13 @@ from game.window.easing import wave
 
 @lru_cache(maxsize=256)
 def soft_dot(radius: int, colour: tuple[int, ...], core: float = 0.35) -> pygame.Surface:
-    """A round glow `radius` px wide: a bright core fading to nothing (per-pixel alpha)."""
+    """drawn_dot's glow, drawn once per radius, colour and core, then kept."""
+    return drawn_dot(radius, colour, core)
+
+
+def drawn_dot(radius: int, colour: tuple[int, ...], core: float = 0.35) -> pygame.Surface:
+    """A round glow `radius` px wide: a bright core fading to nothing (per-pixel alpha), drawn
+    anew (a glow made from it at its brightnesses keeps those, not it: a tenth less kept)."""
     radius = max(1, radius)
     size = radius * 2 + 2
     dot = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -38,7 +45,7 @@ def glow_levels(radius: int, colour: tuple[int, ...],
                 levels: int = 8) -> tuple[pygame.Surface, ...]:
     """The same glow at 0..`levels` brightnesses (blit with BLEND_RGB_ADD), for additive blits
     that fade without per-frame surface work (a twinkle, a pulsing moon)."""
-    return brightness_levels(soft_dot(radius, colour), levels)
+    return brightness_levels(drawn_dot(radius, colour), levels)
 
 
 @overload
@@ -184,6 +191,7 @@ class Burst:
         self.sparks: list[list[Any]] = []
         self._rng = random.Random(seed)   # decoration only: no outcome comes from here
         self._dots: dict[tuple[tuple[int, ...], int], pygame.Surface] = {}
+        self.made: Counter[str] = Counter()   # dots drawn so far: the cache's misses
 
     def emit(self, x: float, y: float, colours: Sequence[Sequence[int]], count: int = 12,
              speed: tuple[float, float] = (80, 420)) -> None:
@@ -203,6 +211,17 @@ class Burst:
     def release(self) -> None:
         """Forget the dots drawn so far (made again as needed)."""
         self._dots = {}
+
+    RADII = range(1, 7)     # a spark's radius as it shrinks: its size (3..6) down to 1
+
+    def warm(self, colours: Sequence[Sequence[int]]) -> None:
+        """Draw the dots of `colours` at every radius a spark has now (a game entered), not
+        in the frames of the first bursts of them."""
+        for colour in colours:
+            for radius in self.RADII:
+                if (tuple(colour), radius) not in self._dots:
+                    self._dots[(tuple(colour), radius)] = self._dot(tuple(colour), radius)
+                    self.made["dot"] += 1
 
     def __len__(self) -> int:
         return len(self.sparks)
@@ -233,6 +252,7 @@ class Burst:
             dot = found((colour, radius))
             if dot is None:
                 dot = dots[(colour, radius)] = self._dot(colour, radius)
+                self.made["dot"] += 1
             put((dot, (x - radius, y - radius)))
         surface.fblits(blits)
 

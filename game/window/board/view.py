@@ -1,6 +1,7 @@
 """Geometry and drawing of one game's grid: cells to pixels, sprites, glows, particles."""
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -10,7 +11,8 @@ from pygame.typing import RectLike
 
 from game.window.assets import face, font, picture, sprite
 from game.window.easing import Ease
-from game.window.effects import RAY_TURNS, Burst, Scratch, colours_of, glow_levels, light_rays
+from game.window.effects import (RAY_TURNS, Burst, Scratch, brightness_levels, colours_of,
+                                 drawn_dot, glow_levels, light_rays)
 from game.window.ui.widgets import fit_size, text
 from game.words.i18n import _
 
@@ -34,6 +36,12 @@ def watching(record: Callable[[float, float], object]) -> Iterator[None]:
         _heard.remove(record)
 
 
+def flash_side(width: int, k: float) -> int:
+    """A trigger's flash `width` px wide as drawn over k = 0..1 of its opening: it punches in
+    past its size (OUT_BACK) and settles."""
+    return max(2, round(width * (0.4 + 0.8 * Ease.OUT_BACK(min(1.0, k * 3), 2.6))))
+
+
 class BoardView:
     """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
 
@@ -41,7 +49,7 @@ class BoardView:
     # colour and level, a column's, the shade, a mark's) and halos (by colour and radius)
     _colours: dict[str | None, tuple[Colour, ...]]
     _glows: dict[Hashable, pygame.Surface]
-    _halos: dict[tuple[Colour, int], tuple[pygame.Surface, ...]]
+    _halos: dict[tuple[Colour, int], tuple[pygame.Surface | None, ...]]
 
     def __init__(self, game_id: str, rows: int, cols: int, rect: RectLike,
                  mark_colours: Mapping[str, Colour] | None = None, valued: str = "valued",
@@ -69,6 +77,9 @@ class BoardView:
         self._mark_tiles: dict[tuple[str, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._plain: dict[str, pygame.Surface] = {}   # each symbol at the board's size, found
         # once (a frame draws every cell: asked of the picture cache it was 64 lookups a frame)
+        # each kind of picture made so far (a cache's misses: "glow", "halo", "growing halo",
+        # "column", "shade", "scaled", "colours"): what a round's frames had to make, told
+        self.made: Counter[str] = Counter()
         # the win's picture read now, not by the first win's frame (a disk read mid-round
         # was a hitch of a few ms: build/bench.py)
         self.picture(self.art.get("win"), (self.cell, self.cell))
@@ -139,6 +150,7 @@ class BoardView:
             if len(scaled) >= self.SCALED_KEPT:
                 scaled.clear()
             scaled[(symbol, size)] = pygame.transform.smoothscale(image, (size, size))
+            self.made["scaled"] += 1
         return scaled[(symbol, size)]
 
     GLOW_LEVELS = 8
@@ -162,6 +174,7 @@ class BoardView:
                 tile.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
             tile.set_alpha(round(255 * (0.55 + 0.45 * level / self.GLOW_LEVELS)))
             self._glows[key] = tile
+            self.made["glow"] += 1
         elif tile is None:
             size = self.cell
             tile = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -172,19 +185,25 @@ class BoardView:
             pygame.draw.rect(tile, colour, tile.get_rect().inflate(-6, -6), 3,
                              border_radius=size // 5)
             self._glows[key] = tile
+            self.made["glow"] += 1
         surface.blit(tile, tile.get_rect(center=self.center(row, col)))
 
     def halo(self, surface: pygame.Surface, row: float, col: float, colour: Colour,
-             strength: float = 1.0, size: float = 1.0) -> None:
+             strength: float = 1.0, size: float = 1.0, growing: bool = False) -> None:
         """Light added around a cell (a winning symbol's glow, a symbol's value, a waiting
-        scatter): `strength` 0..1 picks a brightness, `size` the radius in cells."""
+        scatter): `strength` 0..1 picks a brightness, `size` the radius in cells. `growing`: a
+        halo whose size moves with the frame's time (a symbol bursting): its sizes are made as
+        asked, never ahead (its 25-38 radii in 7 colours: 55-200 MB), counted apart."""
         radius = max(4, int(self.cell * 0.62 * size))
         levels = self._halos.get((tuple(colour), radius))
-        if levels is None:
-            levels = self._halos[(tuple(colour), radius)] = glow_levels(radius, tuple(colour))
+        if levels is None:              # (no darkest level: it adds nothing, and is not kept)
+            levels = self._halos[(tuple(colour), radius)] = brightness_levels(
+                drawn_dot(radius, tuple(colour)), self.GLOW_LEVELS, lowest=1)
+            self.made["growing halo" if growing else "halo"] += 1
         level = levels[max(0, min(len(levels) - 1, round(strength * (len(levels) - 1))))]
-        surface.blit(level, level.get_rect(center=self.center(row, col)),
-                     special_flags=pygame.BLEND_RGB_ADD)
+        if level is not None:
+            surface.blit(level, level.get_rect(center=self.center(row, col)),
+                         special_flags=pygame.BLEND_RGB_ADD)
 
     def column_glow(self, surface: pygame.Surface, col: int, strength: float = 1.0) -> None:
         """A column lit from within while the board waits for it (an anticipation)."""
@@ -200,6 +219,7 @@ class BoardView:
             pygame.draw.rect(light, (255, 225, 140, 60 + 20 * level), light.get_rect(), 3,
                              border_radius=self.cell // 4)
             self._glows[key] = light
+            self.made["column"] += 1
         x = self.origin[0] + col * self.cell
         surface.blit(light, (x, self.origin[1]))
 
@@ -210,6 +230,7 @@ class BoardView:
         shade = self._glows.get("shade")
         if shade is None:
             shade = self._glows["shade"] = pygame.Surface(grid.size)
+            self.made["shade"] += 1
         shade.set_alpha(int(170 * min(1.0, k * 2, (1 - k) * 4)))    # dark, then light again
         surface.blit(shade, grid)
         radius = int((grid.width * 0.75) * Ease.OUT_CUBIC(k)) + 4
@@ -230,8 +251,7 @@ class BoardView:
         level = round(8 * max(0.0, 1 - k * 1.6))
         if level:
             halo = flash[level]
-            size = max(2, round(halo.get_width() * (0.4 + 0.8 * Ease.OUT_BACK(min(1.0, k * 3),
-                                                                                2.6))))
+            size = flash_side(halo.get_width(), k)
             halo = self._flash.scale(halo, (size, size))
             surface.blit(halo, halo.get_rect(center=grid.center),
                          special_flags=pygame.BLEND_RGB_ADD)
@@ -242,10 +262,17 @@ class BoardView:
         return max(grid.width, grid.height) // 2 + 60
 
     def warm(self, colour: Colour) -> None:
-        """Make a trigger's rays in `colour` now, as the game is entered, not in the frames
-        of its first trigger (each turn a smoothscale: they made the p99 frames)."""
+        """Make a trigger's rays in `colour`, its flash (a glow a quarter of the board wide,
+        at its brightnesses) at its largest and the shade it opens over now, as the game is
+        entered, not in the frames of its first trigger (each ray's turn a smoothscale, the
+        flash 4 ms: they made the p99 frames). Drawn once where nothing shows."""
         for turn in range(RAY_TURNS):
             light_rays(self.ray_radius(), tuple(colour[:3]), turn)
+        nowhere = pygame.Surface((1, 1))
+        self.iris(nowhere, 0.5, colour)
+        side = glow_levels(self.grid_rect().width // 4, (255, 255, 255), 8)[8].get_width()
+        shown = [k / 1000 for k in range(1000) if round(8 * (1 - k / 1000 * 1.6))]
+        self.light_burst(nowhere, max(shown, key=lambda k: flash_side(side, k)), 0.0, colour)
 
     def burst_at(self, colours: tuple[Colour, ...], count: int = 40) -> None:
         """Sparks of `colours` flung from the board's centre (a trigger's light breaking
@@ -258,6 +285,7 @@ class BoardView:
         if symbol not in self._colours:
             self._colours[symbol] = colours_of(self.symbol_image(symbol, 48)) if symbol \
                 else ((255, 255, 255),)
+            self.made["colours"] += 1
         return self._colours[symbol]
 
     def mark(self, surface: pygame.Surface, row: int, col: int, colour: str,
