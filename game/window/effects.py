@@ -66,11 +66,16 @@ def brightness_levels(image: pygame.Surface, levels: int = 8,
     base = image.premul_alpha()
     out: list[pygame.Surface | None] = [None] * min(lowest, levels + 1)
     for i in range(len(out), levels + 1):
-        k = int(255 * i / levels)
-        level = base.copy()
-        level.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        out.append(level)
+        out.append(brightness(base, i, levels))
     return tuple(out)
+
+
+def brightness(lit: pygame.Surface, level: int, levels: int = 8) -> pygame.Surface:
+    """A premultiplied light `lit` at brightness `level` of 0..`levels` (a new surface)."""
+    k = int(255 * level / levels)
+    out = lit.copy()
+    out.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
 
 
 def glow_ring(rect_size: tuple[int, int], colour: Sequence[int], spread: int = 18,

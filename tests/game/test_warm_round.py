@@ -90,11 +90,11 @@ def test_what_is_made_ahead_draws_what_a_frame_would_have_made(app, game_id):
             view.glow(surface, 0, 0, warm.STAMP, strength)
             view.glow(surface, 0, 2, warm.GROW, strength)
             view.column_glow(surface, 3, strength)
-            for size in warm.WAITING:
+            for size, _ in warm.WAITING:
                 view.halo(surface, 3, 0, WAIT_GLOW, strength, size)
-            for size in warm.VALUES:
+            for size, _ in warm.VALUES:
                 view.halo(surface, 2, 3, VALUE_GLOW, strength, size)
-            view.halo(surface, 0, 3, tuple(frame), strength, warm.TRIGGER)
+            view.halo(surface, 0, 3, tuple(frame), strength, warm.TRIGGER[0])
             view.iris(surface, strength, frame)
             view.light_burst(surface, strength, strength * 2, frame)
             out.append(pixels(surface))

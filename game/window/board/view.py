@@ -11,8 +11,8 @@ from pygame.typing import RectLike
 
 from game.window.assets import face, font, picture, sprite
 from game.window.easing import Ease
-from game.window.effects import (RAY_TURNS, Burst, Scratch, brightness_levels, colours_of,
-                                 drawn_dot, glow_levels, light_rays)
+from game.window.effects import (RAY_TURNS, Burst, Scratch, brightness, colours_of, drawn_dot,
+                                 glow_levels, light_rays)
 from game.window.ui.widgets import fit_size, text
 from game.words.i18n import _
 
@@ -46,10 +46,11 @@ class BoardView:
     """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
 
     # pictures made once, then kept (cleared by release): a symbol's colours, lit tiles (by
-    # colour and level, a column's, the shade, a mark's) and halos (by colour and radius)
+    # colour and level, a column's, the shade, a mark's) and halos (by colour, radius and
+    # brightness: only those drawn)
     _colours: dict[str | None, tuple[Colour, ...]]
     _glows: dict[Hashable, pygame.Surface]
-    _halos: dict[tuple[Colour, int], tuple[pygame.Surface | None, ...]]
+    _halos: dict[tuple[Colour, int, int], pygame.Surface]
 
     def __init__(self, game_id: str, rows: int, cols: int, rect: RectLike,
                  mark_colours: Mapping[str, Colour] | None = None, valued: str = "valued",
@@ -193,17 +194,22 @@ class BoardView:
         """Light added around a cell (a winning symbol's glow, a symbol's value, a waiting
         scatter): `strength` 0..1 picks a brightness, `size` the radius in cells. `growing`: a
         halo whose size moves with the frame's time (a symbol bursting): its sizes are made as
-        asked, never ahead (its 25-38 radii in 7 colours: 55-200 MB), counted apart."""
-        radius = max(4, int(self.cell * 0.62 * size))
-        levels = self._halos.get((tuple(colour), radius))
-        if levels is None:              # (no darkest level: it adds nothing, and is not kept)
-            levels = self._halos[(tuple(colour), radius)] = brightness_levels(
-                drawn_dot(radius, tuple(colour)), self.GLOW_LEVELS, lowest=1)
+        asked, never ahead (its 25-38 radii in 7 colours: 14-52 MB), counted apart."""
+        key = (tuple(colour), max(4, int(self.cell * 0.62 * size)))
+        index = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
+        level = self._halos.get((*key, index))
+        if level is None:
+            if not index:                 # the darkest adds nothing: never made
+                return
+            lit = self._halos.get((*key, self.GLOW_LEVELS))       # its brightest, made first
+            if lit is None:
+                lit = self._halos[(*key, self.GLOW_LEVELS)] = drawn_dot(key[1],
+                                                                        key[0]).premul_alpha()
+            level = self._halos[(*key, index)] = lit if index == self.GLOW_LEVELS \
+                else brightness(lit, index, self.GLOW_LEVELS)
             self.made["growing halo" if growing else "halo"] += 1
-        level = levels[max(0, min(len(levels) - 1, round(strength * (len(levels) - 1))))]
-        if level is not None:
-            surface.blit(level, level.get_rect(center=self.center(row, col)),
-                         special_flags=pygame.BLEND_RGB_ADD)
+        surface.blit(level, level.get_rect(center=self.center(row, col)),
+                     special_flags=pygame.BLEND_RGB_ADD)
 
     def column_glow(self, surface: pygame.Surface, col: int, strength: float = 1.0) -> None:
         """A column lit from within while the board waits for it (an anticipation)."""

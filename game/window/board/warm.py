@@ -7,7 +7,7 @@ makes, where nothing shows, so what is kept is what that step would have made: t
 pixels, under the same key.
 
 Left to be made as asked: a bursting symbol's halo, whose size follows the frame's time (every
-size of it in every colour would hold 55-200 MB), the symbols at the sizes a pulse passes
+size of it in every colour would hold 14-52 MB), the symbols at the sizes a pulse passes
 through (a smoothscale of a symbol each, 0.02 ms), and the plates of words whose size follows
 what they say (an amount). What is made here holds 8-20 MB while the game is played (its
 value halos the most: Sweet Bonanza Xmas's); it goes when the game is left (release_art).
@@ -22,15 +22,28 @@ from game.window.look import Look
 from game.window.ui import idle
 
 LEVELS = BoardView.GLOW_LEVELS
-CHEER = range(round(LEVELS * 0.45), LEVELS + 1)    # a win's tile as it beats: 0.45 .. 1
-LIT_COLUMN = range(round(LEVELS * 0.5), LEVELS + 1)   # a waiting column: 0.5 .. 1
-STAMP = (255, 255, 255)        # a stamped cell's flash (and a won mark's light): 0.9 .. 1
+
+
+def levels(low: float, high: float) -> list[float]:
+    """The strengths that pick each brightness a light between `low` and `high` is drawn at
+    (a halo keeps only those: game/window/board/view.py)."""
+    return [i / LEVELS for i in range(round(low * LEVELS), round(high * LEVELS) + 1)]
+
+
+# each light as the steps (game/window/board/steps.py, animator.py) draw it: its size and
+# the strengths it moves between (a wave's 0 .. 1 mapped as each step maps it)
+CHEER = levels(0.45, 1.0)                       # a win's tile as it beats
+WIN_HALO = levels(0.45 * 0.8, 0.8)              # ... and its halo
+LIT_COLUMN = levels(0.5, 1.0)                   # a waiting column: landing 0.6 .., falling .. 0.9
+STAMP = (255, 255, 255)        # a stamped cell's flash (and a won mark's light): 0.5 .. 1
 GROW = (255, 90, 90)           # cells growing into place: their light, fading 1 .. 0
-WAITING = (1.0, 1.15)          # a waiting scatter's halo: landed, fallen
-# a value's halo by its size, 0.1 larger a bit of its value more up to x16 (steps.py): a value
-# is x2 at least (x1 multiplies nothing), so never the smallest
-VALUES = [base + 0.1 * k for base in (0.75, 0.8) for k in range(1, 5)]
-TRIGGER = 1.3                  # a trigger's symbols' halo
+WAITING = ((1.0, levels(0.55, 1.0)), (1.15, levels(0.75, 1.0)))   # a waiting scatter's halo
+# a value's halo on the board and as it waits to be summed, by its size, 0.1 larger a bit of
+# its value more up to x16: a value is x2 at least (x1 multiplies nothing), never the smallest
+VALUES = [(base + 0.1 * k, strengths) for base, strengths in ((0.75, levels(0.35, 0.6)),
+                                                             (0.8, levels(0.5, 1.0)))
+          for k in range(1, 5)]
+TRIGGER = (1.3, levels(0.6, 1.0))               # a trigger's symbols' halo
 BURST_AT = ((255, 255, 255), (255, 225, 120))   # a trigger's sparks beside its colour
 
 
@@ -41,23 +54,28 @@ def warm_round(view: BoardView, look: Look, symbols: Iterable[str]) -> None:
     frame = look.theme["frame"]
     view.warm(frame)                              # a trigger's rays, flash and shade
     for colour in WIN_COLOURS:                    # a win: its cells lit, haloed as they beat
-        view.halo(nowhere, 0, 0, colour)
-        for level in CHEER:
-            view.glow(nowhere, 0, 0, colour, level / LEVELS)
-    for level in CHEER:
-        view.glow(nowhere, 0, 0, STAMP, level / LEVELS)
+        for strength in WIN_HALO:
+            view.halo(nowhere, 0, 0, colour, strength)
+        for strength in CHEER:
+            view.glow(nowhere, 0, 0, colour, strength)
+    for strength in levels(0.5, 1.0):
+        view.glow(nowhere, 0, 0, STAMP, strength)
     if "grow" in look.grid.values():
-        for level in range(LEVELS + 1):
-            view.glow(nowhere, 0, 0, GROW, level / LEVELS)
-    for level in LIT_COLUMN:                      # an anticipation: the columns still to come
-        view.column_glow(nowhere, 0, level / LEVELS)
-    for size in WAITING:
-        view.halo(nowhere, 0, 0, WAIT_GLOW, size=size)
+        for strength in levels(0.0, 1.0):
+            view.glow(nowhere, 0, 0, GROW, strength)
+    for strength in LIT_COLUMN:                   # an anticipation: the columns still to come
+        view.column_glow(nowhere, 0, strength)
+    for size, strengths in WAITING:
+        for strength in strengths:
+            view.halo(nowhere, 0, 0, WAIT_GLOW, strength, size)
     if look.roles.symbol("multiplier") or "sum" in look.multipliers.values():
-        for size in VALUES:                       # values glowing on the board, then summed
-            view.halo(nowhere, 0, 0, VALUE_GLOW, size=size)
+        for size, strengths in VALUES:            # values glowing on the board, then summed
+            for strength in strengths:
+                view.halo(nowhere, 0, 0, VALUE_GLOW, strength, size)
     trigger = Trigger(frame).colour               # the colour a trigger's step keeps
-    view.halo(nowhere, 0, 0, trigger, size=TRIGGER)
+    size, strengths = TRIGGER
+    for strength in strengths:
+        view.halo(nowhere, 0, 0, trigger, strength, size)
     view.particles.warm((trigger, *BURST_AT))
     for symbol in symbols:                        # each symbol's sparks, from its colours
         view.particles.warm(view.colours(symbol))
