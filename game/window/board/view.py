@@ -267,19 +267,6 @@ class BoardView:
         grid = self.grid_rect()
         return max(grid.width, grid.height) // 2 + 60
 
-    def warm(self, colour: Colour) -> None:
-        """Make a trigger's rays in `colour`, its flash (a glow a quarter of the board wide,
-        at its brightnesses) at its largest and the shade it opens over now, as the game is
-        entered, not in the frames of its first trigger (each ray's turn a smoothscale, the
-        flash 4 ms: they made the p99 frames). Drawn once where nothing shows."""
-        for turn in range(RAY_TURNS):
-            light_rays(self.ray_radius(), tuple(colour[:3]), turn)
-        nowhere = pygame.Surface((1, 1))
-        self.iris(nowhere, 0.5, colour)
-        side = glow_levels(self.grid_rect().width // 4, (255, 255, 255), 8)[8].get_width()
-        shown = [k / 1000 for k in range(1000) if round(8 * (1 - k / 1000 * 1.6))]
-        self.light_burst(nowhere, max(shown, key=lambda k: flash_side(side, k)), 0.0, colour)
-
     def burst_at(self, colours: tuple[Colour, ...], count: int = 40) -> None:
         """Sparks of `colours` flung from the board's centre (a trigger's light breaking
         out)."""

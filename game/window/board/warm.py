@@ -9,15 +9,17 @@ pixels, under the same key.
 Left to be made as asked: a bursting symbol's halo, whose size follows the frame's time (every
 size of it in every colour would hold 14-52 MB), the symbols at the sizes a pulse passes
 through (a smoothscale of a symbol each, 0.02 ms), and the plates of words whose size follows
-what they say (an amount). What is made here holds 8-20 MB while the game is played (its
-value halos the most: Sweet Bonanza Xmas's); it goes when the game is left (release_art).
+what they say (an amount). What is made here holds 8-15 MB while the game is played (the
+most where values are summed); it goes when the game is left (release_art).
 """
 from collections.abc import Iterable
 
 import pygame
 
+from game.window.board.stage import Colour
 from game.window.board.steps import VALUE_GLOW, WAIT_GLOW, WIN_COLOURS, Trigger
-from game.window.board.view import BoardView
+from game.window.board.view import BoardView, flash_side
+from game.window.effects import RAY_TURNS, glow_levels, light_rays
 from game.window.look import Look
 from game.window.ui import idle
 
@@ -52,7 +54,7 @@ def warm_round(view: BoardView, look: Look, symbols: Iterable[str]) -> None:
     that burst into sparks)."""
     nowhere = pygame.Surface((1, 1))
     frame = look.theme["frame"]
-    view.warm(frame)                              # a trigger's rays, flash and shade
+    warm_trigger(view, frame, nowhere)
     for colour in WIN_COLOURS:                    # a win: its cells lit, haloed as they beat
         for strength in WIN_HALO:
             view.halo(nowhere, 0, 0, colour, strength)
@@ -80,3 +82,15 @@ def warm_round(view: BoardView, look: Look, symbols: Iterable[str]) -> None:
     for symbol in symbols:                        # each symbol's sparks, from its colours
         view.particles.warm(view.colours(symbol))
     idle.warm(view)
+
+
+def warm_trigger(view: BoardView, colour: Colour, nowhere: pygame.Surface) -> None:
+    """A trigger's rays in `colour`, its flash (a glow a quarter of the board wide, at its
+    brightnesses) at its largest, and the shade it opens over (each ray's turn a smoothscale,
+    the flash 4 ms: they made the p99 frames of a first trigger)."""
+    for turn in range(RAY_TURNS):
+        light_rays(view.ray_radius(), tuple(colour[:3]), turn)
+    view.iris(nowhere, 0.5, colour)
+    side = glow_levels(view.grid_rect().width // 4, (255, 255, 255), 8)[8].get_width()
+    shown = [k / 1000 for k in range(1000) if round(8 * (1 - k / 1000 * 1.6))]
+    view.light_burst(nowhere, max(shown, key=lambda k: flash_side(side, k)), 0.0, colour)
