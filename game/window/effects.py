@@ -8,6 +8,7 @@ no outcome ever comes from here). Dots are drawn once per (size, colour) and kep
 """
 import math
 import random
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, Literal, overload
@@ -20,7 +21,13 @@ from game.window.easing import wave
 
 @lru_cache(maxsize=256)
 def soft_dot(radius: int, colour: tuple[int, ...], core: float = 0.35) -> pygame.Surface:
-    """A round glow `radius` px wide: a bright core fading to nothing (per-pixel alpha)."""
+    """drawn_dot's glow, drawn once per radius, colour and core, then kept."""
+    return drawn_dot(radius, colour, core)
+
+
+def drawn_dot(radius: int, colour: tuple[int, ...], core: float = 0.35) -> pygame.Surface:
+    """A round glow `radius` px wide: a bright core fading to nothing (per-pixel alpha), drawn
+    anew (a glow made from it at its brightnesses keeps those, not it: a tenth less kept)."""
     radius = max(1, radius)
     size = radius * 2 + 2
     dot = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -38,7 +45,7 @@ def glow_levels(radius: int, colour: tuple[int, ...],
                 levels: int = 8) -> tuple[pygame.Surface, ...]:
     """The same glow at 0..`levels` brightnesses (blit with BLEND_RGB_ADD), for additive blits
     that fade without per-frame surface work (a twinkle, a pulsing moon)."""
-    return brightness_levels(soft_dot(radius, colour), levels)
+    return brightness_levels(drawn_dot(radius, colour), levels)
 
 
 @overload
@@ -59,11 +66,16 @@ def brightness_levels(image: pygame.Surface, levels: int = 8,
     base = image.premul_alpha()
     out: list[pygame.Surface | None] = [None] * min(lowest, levels + 1)
     for i in range(len(out), levels + 1):
-        k = int(255 * i / levels)
-        level = base.copy()
-        level.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        out.append(level)
+        out.append(brightness(base, i, levels))
     return tuple(out)
+
+
+def brightness(lit: pygame.Surface, level: int, levels: int = 8) -> pygame.Surface:
+    """A premultiplied light `lit` at brightness `level` of 0..`levels` (a new surface)."""
+    k = int(255 * level / levels)
+    out = lit.copy()
+    out.fill((k, k, k, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
 
 
 def glow_ring(rect_size: tuple[int, int], colour: Sequence[int], spread: int = 18,
@@ -184,6 +196,7 @@ class Burst:
         self.sparks: list[list[Any]] = []
         self._rng = random.Random(seed)   # decoration only: no outcome comes from here
         self._dots: dict[tuple[tuple[int, ...], int], pygame.Surface] = {}
+        self.made: Counter[str] = Counter()   # dots drawn so far: the cache's misses
 
     def emit(self, x: float, y: float, colours: Sequence[Sequence[int]], count: int = 12,
              speed: tuple[float, float] = (80, 420)) -> None:
@@ -203,6 +216,17 @@ class Burst:
     def release(self) -> None:
         """Forget the dots drawn so far (made again as needed)."""
         self._dots = {}
+
+    RADII = range(1, 7)     # a spark's radius as it shrinks: its size (3..6) down to 1
+
+    def warm(self, colours: Sequence[Sequence[int]]) -> None:
+        """Draw the dots of `colours` at every radius a spark has now (a game entered), not
+        in the frames of the first bursts of them."""
+        for colour in colours:
+            for radius in self.RADII:
+                if (tuple(colour), radius) not in self._dots:
+                    self._dots[(tuple(colour), radius)] = self._dot(tuple(colour), radius)
+                    self.made["dot"] += 1
 
     def __len__(self) -> int:
         return len(self.sparks)
@@ -233,6 +257,7 @@ class Burst:
             dot = found((colour, radius))
             if dot is None:
                 dot = dots[(colour, radius)] = self._dot(colour, radius)
+                self.made["dot"] += 1
             put((dot, (x - radius, y - radius)))
         surface.fblits(blits)
 

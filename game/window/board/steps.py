@@ -223,7 +223,7 @@ class Explode(Step):
     def draw(self, surface: pygame.Surface, stage: Stage, t: float) -> None:
         for r, c in self.positions:
             colour = stage.board.highlight.get((r, c), (255, 255, 255))
-            stage.canvas.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t)
+            stage.canvas.halo(surface, r, c, colour, 1 - t, 0.8 + 0.5 * t, growing=True)
             if (r, c) in self.wilds:
                 stage.canvas.draw_symbol(surface, stage.roles.symbol("substitute"), r, c,
                                        scale=0.6 + 0.4 * t)

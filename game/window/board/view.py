@@ -1,6 +1,7 @@
 """Geometry and drawing of one game's grid: cells to pixels, sprites, glows, particles."""
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -10,7 +11,8 @@ from pygame.typing import RectLike
 
 from game.window.assets import face, font, picture, sprite
 from game.window.easing import Ease
-from game.window.effects import RAY_TURNS, Burst, Scratch, colours_of, glow_levels, light_rays
+from game.window.effects import (RAY_TURNS, Burst, Scratch, brightness, colours_of, drawn_dot,
+                                 glow_levels, light_rays)
 from game.window.ui.widgets import fit_size, text
 from game.words.i18n import _
 
@@ -34,14 +36,21 @@ def watching(record: Callable[[float, float], object]) -> Iterator[None]:
         _heard.remove(record)
 
 
+def flash_side(width: int, k: float) -> int:
+    """A trigger's flash `width` px wide as drawn over k = 0..1 of its opening: it punches in
+    past its size (OUT_BACK) and settles."""
+    return max(2, round(width * (0.4 + 0.8 * Ease.OUT_BACK(min(1.0, k * 3), 2.6))))
+
+
 class BoardView:
     """Where each cell is, and how to draw a symbol, a highlight or a burst there."""
 
     # pictures made once, then kept (cleared by release): a symbol's colours, lit tiles (by
-    # colour and level, a column's, the shade, a mark's) and halos (by colour and radius)
+    # colour and level, a column's, the shade, a mark's) and halos (by colour, radius and
+    # brightness: only those drawn)
     _colours: dict[str | None, tuple[Colour, ...]]
     _glows: dict[Hashable, pygame.Surface]
-    _halos: dict[tuple[Colour, int], tuple[pygame.Surface, ...]]
+    _halos: dict[tuple[Colour, int, int], pygame.Surface]
 
     def __init__(self, game_id: str, rows: int, cols: int, rect: RectLike,
                  mark_colours: Mapping[str, Colour] | None = None, valued: str = "valued",
@@ -69,6 +78,9 @@ class BoardView:
         self._mark_tiles: dict[tuple[str, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._plain: dict[str, pygame.Surface] = {}   # each symbol at the board's size, found
         # once (a frame draws every cell: asked of the picture cache it was 64 lookups a frame)
+        # each kind of picture made so far (a cache's misses: "glow", "halo", "growing halo",
+        # "column", "shade", "scaled", "colours"): what a round's frames had to make, told
+        self.made: Counter[str] = Counter()
         # the win's picture read now, not by the first win's frame (a disk read mid-round
         # was a hitch of a few ms: build/bench.py)
         self.picture(self.art.get("win"), (self.cell, self.cell))
@@ -139,6 +151,7 @@ class BoardView:
             if len(scaled) >= self.SCALED_KEPT:
                 scaled.clear()
             scaled[(symbol, size)] = pygame.transform.smoothscale(image, (size, size))
+            self.made["scaled"] += 1
         return scaled[(symbol, size)]
 
     GLOW_LEVELS = 8
@@ -162,6 +175,7 @@ class BoardView:
                 tile.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
             tile.set_alpha(round(255 * (0.55 + 0.45 * level / self.GLOW_LEVELS)))
             self._glows[key] = tile
+            self.made["glow"] += 1
         elif tile is None:
             size = self.cell
             tile = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -172,17 +186,28 @@ class BoardView:
             pygame.draw.rect(tile, colour, tile.get_rect().inflate(-6, -6), 3,
                              border_radius=size // 5)
             self._glows[key] = tile
+            self.made["glow"] += 1
         surface.blit(tile, tile.get_rect(center=self.center(row, col)))
 
     def halo(self, surface: pygame.Surface, row: float, col: float, colour: Colour,
-             strength: float = 1.0, size: float = 1.0) -> None:
+             strength: float = 1.0, size: float = 1.0, growing: bool = False) -> None:
         """Light added around a cell (a winning symbol's glow, a symbol's value, a waiting
-        scatter): `strength` 0..1 picks a brightness, `size` the radius in cells."""
-        radius = max(4, int(self.cell * 0.62 * size))
-        levels = self._halos.get((tuple(colour), radius))
-        if levels is None:
-            levels = self._halos[(tuple(colour), radius)] = glow_levels(radius, tuple(colour))
-        level = levels[max(0, min(len(levels) - 1, round(strength * (len(levels) - 1))))]
+        scatter): `strength` 0..1 picks a brightness, `size` the radius in cells. `growing`: a
+        halo whose size moves with the frame's time (a symbol bursting): its sizes are made as
+        asked, never ahead (its 25-38 radii in 7 colours: 14-52 MB), counted apart."""
+        key = (tuple(colour), max(4, int(self.cell * 0.62 * size)))
+        index = max(0, min(self.GLOW_LEVELS, round(strength * self.GLOW_LEVELS)))
+        level = self._halos.get((*key, index))
+        if level is None:
+            if not index:                 # the darkest adds nothing: never made
+                return
+            lit = self._halos.get((*key, self.GLOW_LEVELS))       # its brightest, made first
+            if lit is None:
+                lit = self._halos[(*key, self.GLOW_LEVELS)] = drawn_dot(key[1],
+                                                                        key[0]).premul_alpha()
+            level = self._halos[(*key, index)] = lit if index == self.GLOW_LEVELS \
+                else brightness(lit, index, self.GLOW_LEVELS)
+            self.made["growing halo" if growing else "halo"] += 1
         surface.blit(level, level.get_rect(center=self.center(row, col)),
                      special_flags=pygame.BLEND_RGB_ADD)
 
@@ -200,6 +225,7 @@ class BoardView:
             pygame.draw.rect(light, (255, 225, 140, 60 + 20 * level), light.get_rect(), 3,
                              border_radius=self.cell // 4)
             self._glows[key] = light
+            self.made["column"] += 1
         x = self.origin[0] + col * self.cell
         surface.blit(light, (x, self.origin[1]))
 
@@ -210,6 +236,7 @@ class BoardView:
         shade = self._glows.get("shade")
         if shade is None:
             shade = self._glows["shade"] = pygame.Surface(grid.size)
+            self.made["shade"] += 1
         shade.set_alpha(int(170 * min(1.0, k * 2, (1 - k) * 4)))    # dark, then light again
         surface.blit(shade, grid)
         radius = int((grid.width * 0.75) * Ease.OUT_CUBIC(k)) + 4
@@ -230,8 +257,7 @@ class BoardView:
         level = round(8 * max(0.0, 1 - k * 1.6))
         if level:
             halo = flash[level]
-            size = max(2, round(halo.get_width() * (0.4 + 0.8 * Ease.OUT_BACK(min(1.0, k * 3),
-                                                                                2.6))))
+            size = flash_side(halo.get_width(), k)
             halo = self._flash.scale(halo, (size, size))
             surface.blit(halo, halo.get_rect(center=grid.center),
                          special_flags=pygame.BLEND_RGB_ADD)
@@ -240,12 +266,6 @@ class BoardView:
         """How far a trigger's rays reach: past the board's corners' middle."""
         grid = self.grid_rect()
         return max(grid.width, grid.height) // 2 + 60
-
-    def warm(self, colour: Colour) -> None:
-        """Make a trigger's rays in `colour` now, as the game is entered, not in the frames
-        of its first trigger (each turn a smoothscale: they made the p99 frames)."""
-        for turn in range(RAY_TURNS):
-            light_rays(self.ray_radius(), tuple(colour[:3]), turn)
 
     def burst_at(self, colours: tuple[Colour, ...], count: int = 40) -> None:
         """Sparks of `colours` flung from the board's centre (a trigger's light breaking
@@ -258,6 +278,7 @@ class BoardView:
         if symbol not in self._colours:
             self._colours[symbol] = colours_of(self.symbol_image(symbol, 48)) if symbol \
                 else ((255, 255, 255),)
+            self.made["colours"] += 1
         return self._colours[symbol]
 
     def mark(self, surface: pygame.Surface, row: int, col: int, colour: str,

@@ -65,7 +65,7 @@ class SlotScene(Choices, Pages, Scene):
                               Ticks(app.audio.mix.tick_every, app.audio.mix.steps("tick")))
         self.wallet.restore(found, last)
         self.session.bet = self.market.bet(self.session.bet, self.game.bets.steps)
-        self.board = BoardSection(self.look, self.view, self.anim)
+        self.board = BoardSection(self.look, self.view, self.anim, self.game.symbol_ids())
         self.meter_bar = MeterBar(self.theme)
         self.panels = SidePanels(self.look, self.view, lambda: self.look.promo_plaques(self.game))
         self.controls = Controls({

@@ -19,7 +19,7 @@ from game.words.i18n import N_, _
 from game.books.preferences import SPEEDS
 from game.window.slot import Section
 from game.window.ui.offers import PriceBadge, Switch
-from game.window.ui.widgets import Button, PictureButton, SpinButton
+from game.window.ui.widgets import STATES, Button, PictureButton, SpinButton
 
 SPIN = (1062, 392, 156, 156)        # the spin button: right of the board, above its row of icons
 FAIR_PLAY = (1220, 652, 56, 56)      # the shield: in the bar, under the sound button
@@ -91,6 +91,10 @@ class Controls(Section):
                                       look.theme["frame"] if look else (255, 215, 120),
                                       click=click)
             self.buttons.append(self.ante_button)
+        for button in self.buttons:       # each state's art read now, not in the frame a
+            if isinstance(button, PictureButton):     # round first disables the buttons
+                for shown in STATES:      # (five pictures read from their files: 2-5 ms)
+                    button.image(shown)
 
     def flash_spin(self) -> None:
         """The spin key was pressed: the button is seen pressed."""

@@ -9,6 +9,7 @@ import pygame
 from game.window import assets
 from game.window.board.animator import Animator
 from game.window.board.view import BoardView
+from game.window.board.warm import warm_round
 from game.window.look import Look
 from game.window.board import labels
 from game.window.effects import brightness_levels, glow_levels, glow_ring, light_rays, soft_dot
@@ -27,9 +28,11 @@ Promo = tuple[pygame.Surface, pygame.Rect, tuple[str, str]]
 
 
 class BoardSection(Section):
-    def __init__(self, look: Look, view: BoardView, anim: Animator) -> None:
+    def __init__(self, look: Look, view: BoardView, anim: Animator,
+                 symbols: Sequence[str] = ()) -> None:
         """`look`: the game's (game/window/look.py); `view`: its board's geometry; `anim`: the
-        animator that draws the board as far as the round has been shown."""
+        animator that draws the board as far as the round has been shown; `symbols`: the
+        game's, whose sparks are made now (game/window/board/warm.py)."""
         self.look, self.view, self.anim = look, view, anim
         theme, game_id = look.theme, look.game_id
         self.scenery = Scenery(look.scenery, theme)
@@ -44,7 +47,7 @@ class BoardSection(Section):
             self.frame = panel(grid.inflate(24, 24).size, theme["board"], 22, theme["frame"])
         backing = theme.get("backing")
         self.backing = panel(grid.inflate(8, 8).size, backing, 18) if backing else None
-        view.warm(theme["frame"])   # a trigger's rays, made now rather than mid-trigger
+        warm_round(view, look, symbols)   # a round's glows, made now rather than mid-round
         # feature -> its frame's glow (its brightness levels), made when it first starts
         self.frame_glows: dict[str | None, tuple[pygame.Surface, ...]] = {}
         self.features_seen = 0

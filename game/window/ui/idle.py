@@ -147,3 +147,10 @@ def draw_shimmer(surface: pygame.Surface, frames: Sequence[pygame.Surface], rect
         return
     image = frames[min(len(frames) - 1, int(phase * len(frames)))]
     surface.blit(image, image.get_rect(center=rect.center), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def warm(view: BoardView) -> None:
+    """The sparkle at its sizes (read from its picture) and the glint's band, made as the game
+    is entered, not in the frame of the first glint (a resting frame's several ms)."""
+    _sparkles(view.cell)
+    _band(view.symbol_size)                  # as tall as a symbol drawn at the board's size
