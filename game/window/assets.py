@@ -13,6 +13,7 @@ from __future__ import annotations      # a tool may wrap pygame's loaders (test
 
 import io
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
@@ -64,6 +65,16 @@ def picture(parts: tuple, size: tuple | None = None) -> pygame.Surface | None:
         if image is not None and size and image.get_size() != tuple(size):
             image = pygame.transform.smoothscale(image, (max(1, size[0]), max(1, size[1])))
         _pictures[key] = None if image is None else _ready(image)
+    return _pictures[key]
+
+
+def made(parts: tuple, size: tuple[int, int],
+         make: Callable[[], pygame.Surface | None]) -> pygame.Surface | None:
+    """What `make` makes of sprites/<parts...> for `size` (a key art fitted to its box), kept
+    as `picture`'s pictures are: made once, let go with its folder's (release)."""
+    key = (tuple(parts), tuple(size))
+    if key not in _pictures:
+        _pictures[key] = make()
     return _pictures[key]
 
 
@@ -163,5 +174,23 @@ i18n.on_change(_new_language)
 
 def reset() -> None:
     """Forget every cached font and surface: they belong to one pygame session."""
+    global _format
     _pictures.clear()
     font.cache_clear()
+    _format = None
+
+
+_format: tuple | None = None    # the pixel format the cached pictures were made ready in
+
+
+def window_opened(window: pygame.Surface) -> None:
+    """A window was opened (once a run; again for each App a test makes in one process): the
+    fonts go, they belong to the pygame session just started; the pictures stay where the
+    window draws in the pixel format they were made ready in (decoding them again for every
+    App was a sixth of the fast lane's CPU), else they go too."""
+    global _format
+    made_for = (window.get_bitsize(), window.get_masks())
+    font.cache_clear()
+    if made_for != _format:
+        reset()
+        _format = made_for

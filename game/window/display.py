@@ -63,7 +63,6 @@ class Display:
         if size is None:
             desktops = pygame.display.get_desktop_sizes()
             size = first_window(desktops[0]) if desktops else (WIDTH, HEIGHT)
-        assets.reset()
         pygame.display.set_caption("Tumbling Slots")
         icon = assets.picture(("icon", "icon_64"))     # sprites/icon: the builds' icon too
         if icon is not None:
@@ -71,7 +70,7 @@ class Display:
         self.windowed = size                # the window's size before F11 made it full screen
         self._placed: tuple[int, ...] | None = None   # ... and its place
         self.fullscreen = False
-        pygame.display.set_mode(size, pygame.RESIZABLE)
+        assets.window_opened(pygame.display.set_mode(size, pygame.RESIZABLE))
         _smallest()
         self.screen = pygame.Surface((WIDTH, HEIGHT)).convert()   # what every scene draws on
 
