@@ -155,7 +155,9 @@ class Audio:
         """The wind bed on its own channel, under the music."""
         try:
             if on and self.ambient_channel is None:
-                sound = pygame.mixer.Sound(str(resource("sounds", "ambient.wav")))
+                sound = load(resource("sounds", "ambient.wav"))
+                if sound is None:
+                    return
                 self.ambient_channel = pygame.mixer.Channel(AMBIENT)
                 self.ambient_channel.play(sound, loops=-1, fade_ms=800)
             elif not on and self.ambient_channel is not None:

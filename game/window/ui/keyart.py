@@ -10,6 +10,7 @@ back to key_art.png where it is not drawn. update(dt) is its clock (the loop's t
 reads.
 """
 import math
+import weakref
 from collections.abc import Mapping, Sequence
 from typing import cast
 
@@ -24,19 +25,24 @@ REACTIONS = {"cheer": 1.6, "trigger": 1.0}     # seconds each lasts
 
 
 def picture(game_id: str, name: str, box: tuple[int, int] | None) -> pygame.Surface | None:
-    """sprites/<id>/scene/<name>, scaled down once (on load) to fit `box` (w, h), or None."""
-    path = assets.resource("sprites", game_id, "scene", name)
-    if not path.exists():
-        return None
-    image = pygame.image.load(str(path)).convert_alpha()
-    w, h = image.get_size()
+    """sprites/<id>/scene/<name>, scaled down once (on load) to fit `box` (w, h), or None;
+    kept with the game's pictures while it is played (assets.made)."""
     # never None: the slot screen's key art box is an Optional, asked for only where there is one
     assert box is not None
-    scale = min(1.0, box[0] / w, box[1] / h)       # made at its size or larger, never blown up
-    if scale != 1:
-        image = pygame.transform.smoothscale(image, (max(1, round(w * scale)),
-                                                     max(1, round(h * scale))))
-    return image
+    fit = box
+    path = assets.resource("sprites", game_id, "scene", name)
+
+    def fitted() -> pygame.Surface | None:
+        if not path.exists():
+            return None
+        image = pygame.image.load(str(path)).convert_alpha()
+        w, h = image.get_size()
+        scale = min(1.0, fit[0] / w, fit[1] / h)    # made at its size or larger, never blown up
+        if scale != 1:
+            image = pygame.transform.smoothscale(image, (max(1, round(w * scale)),
+                                                         max(1, round(h * scale))))
+        return image
+    return assets.made((game_id, "scene", name), box, fitted)
 
 
 JUMP = 22       # px the art may rise: it is scaled to leave this much room at its box's top
@@ -57,6 +63,9 @@ def poses(game_id: str, box: tuple[int, int] | None) -> dict[str, pygame.Surface
     return {name: image for name, image in found.items() if image is not None}
 
 
+# a picture -> its rotations, by angle: gone with the picture (its game left, assets.release)
+_LEANING: "weakref.WeakKeyDictionary[pygame.Surface, dict[float, pygame.Surface]]" = \
+    weakref.WeakKeyDictionary()
 ANGLES = tuple(round(-SWAY + 2 * SWAY * i / (SWAY_STEPS - 1), 3) for i in range(SWAY_STEPS))
 
 
@@ -83,7 +92,14 @@ class KeyArt:
 
     @staticmethod
     def _leaning(image: pygame.Surface, angle: float) -> pygame.Surface:
-        return image if angle == 0 else pygame.transform.rotozoom(image, angle, 1.0)
+        """`image` rotated by `angle`, made once for as long as the picture is held (a game
+        entered again, its key art still kept, is not rotated again: a third of entering)."""
+        if angle == 0:
+            return image
+        turned = _LEANING.setdefault(image, {})
+        if angle not in turned:
+            turned[angle] = pygame.transform.rotozoom(image, angle, 1.0)
+        return turned[angle]
 
     def lean(self) -> int:
         """The sway's step now (an index of ANGLES): idle only, a reaction stands upright."""
