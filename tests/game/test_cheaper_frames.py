@@ -235,3 +235,66 @@ def test_a_landing_that_waits_for_a_trigger_is_drawn_as_before(app):
         waited += bool(land.waiting(seconds))
         assert pixels(ours) == pixels(theirs), t
     assert waited > 5
+
+
+def test_a_window_of_the_same_format_keeps_the_pictures_and_never_the_type(tmp_path, clock):
+    """A second App in one process (a test worker makes hundreds) opens its window in the
+    format the cached pictures were made ready in: they are kept, the same surfaces, not read
+    again; the type goes with the pygame session it was opened in. A window of another format
+    (or a reset) lets the pictures go."""
+    from game.round.services import Services
+    from game.window.app import App
+    first = App(data_dir=tmp_path / "one", services=Services(clock=clock))
+    art = assets.picture(("ui", "coin_0"), (64, 64))
+    assert art is not None
+    opened = assets.font(20)
+    first.storage.close()
+    second = App(data_dir=tmp_path / "two", services=Services(clock=clock))
+    assert assets.picture(("ui", "coin_0"), (64, 64)) is art
+    assert assets.font(20) is not opened
+    second.storage.close()
+    assets.window_opened(pygame.Surface((8, 8), depth=16))
+    assert assets.picture(("ui", "coin_0"), (64, 64)) is not art
+    assets.window_opened(pygame.display.get_surface())      # as it was, for the next test
+
+
+def test_a_game_entered_again_keeps_its_key_arts_turns_until_it_is_left(app):
+    """The key art's poses are fitted and turned to each sway angle when a game is entered: a
+    game entered again while its pictures are kept (a test's next App) takes the same pictures,
+    not made again; left, they go with it (assets.release), the turns with them."""
+    import gc
+
+    from game.window.ui import keyart
+    assets.reset()
+    first = app.push(SlotScene(app, "santas-wonderland"))
+    turned = {pose: list(frames) for pose, frames in first_key_art(first).swaying.items()}
+    assert turned and all(len(frames) == len(keyart.ANGLES) for frames in turned.values())
+    again = first_key_art(app.push(SlotScene(app, "santas-wonderland")))
+    for pose, frames in again.swaying.items():
+        assert all(a is b for a, b in zip(frames, turned[pose])), pose
+    held = len(keyart._LEANING)
+    app.pop()
+    app.pop()
+    del first, again, turned
+    gc.collect()
+    assert len(keyart._LEANING) < held
+
+
+def first_key_art(slot):
+    from game.window.ui.keyart import KeyArt
+    found = [v for section in slot.sections.sections for v in vars(section).values()
+             if isinstance(v, KeyArt)]
+    assert found, "the slot screen draws a key art"
+    return found[0]
+
+
+def test_the_ambient_bed_is_read_once_a_process(app):
+    """The wind bed under every game was read from its file for every client made (a test
+    worker makes hundreds): it is read once, as every sound is (audio.load)."""
+    from game.window import audio
+    assert app.audio.enabled, "the dummy audio driver has a mixer"
+    app.audio.music("santas-wonderland")
+    kept = [sound for (path, _), sound in audio._loaded.items() if path.name == "ambient.wav"]
+    assert len(kept) == 1 and kept[0] is not None
+    assert app.audio.ambient_channel is not None
+    assert app.audio.ambient_channel.get_sound() is kept[0]
