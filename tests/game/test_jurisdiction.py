@@ -220,7 +220,7 @@ def test_the_readmes_table_is_the_profiles_shipped():
         assert f"| `{flag}` | " + " | ".join(cells) + " |" in readme, flag
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", pytest.param("de", marks=pytest.mark.slow)])
 def test_each_modes_rtp_on_the_paytable_and_help_where_the_market_asks(under, lang):
     """displayRTP: the paytable's foot and the help's cost page say each mode's return as the
     committed PAR sheet measured it (Santa's Wonderland: base and feature buy), nothing
