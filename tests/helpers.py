@@ -628,3 +628,17 @@ def button_problems(app, label) -> list:
                     found.append(f"{label}: button {words!r} {tuple(d.rect)} is cut by its "
                                  f"button {tuple(button.rect)}")
     return found
+
+
+def rules_of_play(**set_):
+    """A market's rules of play: the default profile with `set_` flags raised."""
+    from game.round.jurisdiction import DEFAULT, Jurisdiction
+    return Jurisdiction("test", {**DEFAULT.flags, **set_})
+
+
+def every_rule():
+    """A profile raising every rule: the longest page of rules there can be."""
+    from game.round import jurisdiction
+    return rules_of_play(**{flag: True for flag, kind in
+                            {**jurisdiction.FLAGS, **jurisdiction.OWN}.items() if kind is bool},
+                         minimumRoundDuration=2500, maximumTotalBet=100)

@@ -6,7 +6,8 @@ flag's effect: a control still there, a key still working, a round started too s
 import pygame
 import pytest
 
-from helpers import client, finish_round, frames, key, recording, rounds_bought
+from helpers import (client, every_rule, finish_round, frames, key, recording,
+                     rounds_bought, rules_of_play)
 from game.round import jurisdiction
 from game.round.jurisdiction import DEFAULT, FLAGS, JurisdictionError, load, read
 from game.round.services import Services
@@ -36,8 +37,7 @@ def under(tmp_path, clock):
             app.storage.close()
 
 
-def flags(**set_) -> jurisdiction.Jurisdiction:
-    return jurisdiction.Jurisdiction("test", {**DEFAULT.flags, **set_})
+flags = rules_of_play
 
 
 def test_the_shipped_profiles_use_the_rgs_flag_names_and_say_each_rule():
@@ -357,12 +357,6 @@ def test_a_key_or_button_held_down_starts_one_round_never_a_stream(under, clock,
         clock.now += 30
         frames(app, 0.5, 0.1)
         assert rounds_bought(app.storage.folder) == before + 1, (profile, up)
-
-
-def every_rule() -> jurisdiction.Jurisdiction:
-    """A profile raising every rule: the longest page of rules there can be."""
-    return flags(**{flag: True for flag, kind in {**FLAGS, **jurisdiction.OWN}.items()
-                    if kind is bool}, minimumRoundDuration=2500, maximumTotalBet=100)
 
 
 def kept(app) -> dict:

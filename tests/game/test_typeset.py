@@ -330,7 +330,7 @@ def test_the_rules_of_plays_two_columns_read_from_the_right_in_arabic(tmp_path, 
     """Every rule raised: the panel's first column at the right in Arabic, at the left in
     English."""
     from helpers import recording
-    from test_jurisdiction import every_rule
+    from helpers import every_rule
     from game.round.services import Services
     from game.window.app import App
     from game.window.scenes.rules import RulesScene
