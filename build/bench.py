@@ -266,6 +266,9 @@ def peak_memory_mb():
 if __name__ == "__main__":
     if sys.argv[1:] == ["--visit"]:
         visit()
+    elif sys.argv[1:] == ["--launch"]:   # for build/figures.py: the PYTHONPATH's program
+        seconds, code = launch_time()
+        print(f"launch to first frame: {seconds:.2f} s (exit {code})")
     elif sys.argv[1:] == ["--json"]:            # for build/figures.py: one JSON line
         import json
         print(json.dumps(figures()))
