@@ -54,6 +54,7 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
 
 
 _pictures: dict = {}      # (parts, size) -> the picture at that size, or None if absent
+_format: tuple | None = None    # the window's pixel format _pictures were made ready in
 
 
 def picture(parts: tuple, size: tuple | None = None) -> pygame.Surface | None:
@@ -180,17 +181,14 @@ def reset() -> None:
     _format = None
 
 
-_format: tuple | None = None    # the pixel format the cached pictures were made ready in
-
-
 def window_opened(window: pygame.Surface) -> None:
     """A window was opened (once a run; again for each App a test makes in one process): the
     fonts go, they belong to the pygame session just started; the pictures stay where the
     window draws in the pixel format they were made ready in (decoding them again for every
     App was a sixth of the fast lane's CPU), else they go too."""
     global _format
-    made_for = (window.get_bitsize(), window.get_masks())
     font.cache_clear()
+    made_for = (window.get_bitsize(), window.get_masks())
     if made_for != _format:
-        reset()
+        _pictures.clear()
         _format = made_for
