@@ -231,10 +231,10 @@ def client_baseline(checkout: Path) -> dict:
     figures on this machine, not a figure from another one."""
     bench = checkout / "build" / "bench.py"
     how = [str(bench)] if bench.exists() else ["-m", "game.bench"]
+    theirs = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+              "PYTHONPATH": str(checkout)}          # its program, headless
     done = subprocess.run([sys.executable, *how], cwd=checkout,
-                          capture_output=True, text=True, check=True,
-                          env={**os.environ, "SDL_VIDEODRIVER": "dummy",
-                               "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(checkout)})
+                          capture_output=True, text=True, check=True, env=theirs)
     worst: dict = {}
     scenes: dict = {}
     for line in done.stdout.splitlines():
@@ -247,9 +247,7 @@ def client_baseline(checkout: Path) -> dict:
     # own bench started it on the player's folder, which a newer build's file stops at once);
     # a start that failed times nothing: None, said beside the figures
     timed = subprocess.run([sys.executable, str(ROOT / "build" / "bench.py"), "--launch"],
-                           cwd=checkout, capture_output=True, text=True, check=True,
-                           env={**os.environ, "SDL_VIDEODRIVER": "dummy",
-                                "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(checkout)})
+                           cwd=checkout, capture_output=True, text=True, check=True, env=theirs)
     launched = re.search(r"launch to first frame: ([\d.]+) s \(exit 0\)", timed.stdout)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=checkout,
                             capture_output=True, text=True).stdout.strip()
